@@ -1,0 +1,199 @@
+"""Compiling a language to a cache folder, and loading it back.
+
+`compile_language` writes, into `<cache>/<lang>-<hash>/`:
+
+    stages.far       one weighted acceptor per enabled stage (OpenFst FAR, key `NNN-stage`)
+    lexicons/*.bin   each lexicon in its fast binary form
+    manifest.json    the content hash, the fstdeid version, the alphabet and every stage's rules
+
+The hash covers the fstdeid version and source, every grammar file, and every lexicon source file,
+so a change to any of them gives another folder: a stale compilation is never loaded by accident.
+`load_compiled` reads a folder and checks its hash against the sources it is given.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import shutil
+import tempfile
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import pynini
+
+from . import __version__
+from .compiler import CompiledRule, StageCompiler, split_contexts
+from .errors import GrammarError, StaleCompilationError
+from .features import Alphabet
+from .grammar import Atom, atoms_of
+from .language import Language
+from .lexicon import Lexicon, load_lexicon_dir, source_files as lexicon_source_files
+
+log = logging.getLogger("fstdeid")
+MANIFEST_FORMAT = 1
+
+
+def default_cache_dir() -> Path:
+    env = os.environ.get("FSTDEID_CACHE")
+    if env:
+        return Path(env)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "fstdeid"
+
+
+def content_hash(lang: Language) -> str:
+    """A hash of everything the compiled cascade depends on."""
+    h = hashlib.sha256()
+    h.update(f"fstdeid {__version__} manifest {MANIFEST_FORMAT}\n".encode())
+    pkg = Path(__file__).resolve().parent
+    files = [(p, "fstdeid/" + p.name) for p in sorted(pkg.glob("*.py"))]
+    files += [(p, "grammar/" + p.name) for p in lang.source_files()]
+    for d in lang.lexicon_dirs():
+        files += [(p, f"lexicon/{d.name}/{p.relative_to(d)}") for p in lexicon_source_files(d)]
+    for path, name in files:
+        h.update(name.encode() + b"\0")
+        h.update(path.read_bytes())
+        h.update(b"\0")
+    return h.hexdigest()
+
+
+def compiled_dir(lang: Language, cache_dir: Path | None = None, digest: str | None = None) -> Path:
+    return (cache_dir or default_cache_dir()) / f"{lang.name}-{(digest or content_hash(lang))[:16]}"
+
+
+@dataclass(frozen=True)
+class StageInfo:
+    name: str
+    file: str
+    mode: str
+    repeat: bool
+    has_left_context: bool
+    rules: tuple[CompiledRule, ...]
+    parts: tuple[str, ...]
+
+
+def compile_language(lang: Language, out_dir: Path | None = None, *, cache_dir: Path | None = None) -> Path:
+    """Compile every enabled stage and lexicon of `lang`; returns the folder written."""
+    t0 = time.perf_counter()
+    digest = content_hash(lang)
+    target = Path(out_dir) if out_dir is not None else compiled_dir(lang, cache_dir, digest)
+    lexicons = [load_lexicon_dir(d) for d in lang.lexicon_dirs()]
+    names = [lx.name for lx in lexicons]
+    if len(set(names)) != len(names):
+        raise GrammarError(f"{lang.lexicon_dir}: two lexicons share a name: {sorted(names)}")
+    stages = lang.stages()
+    atoms: list[Atom] = []
+    for _, stage in stages:
+        for rule in stage.rules:
+            atoms += atoms_of(rule.pattern)
+    alphabet = Alphabet.build(atoms + _agreement_atoms(stages, lang))
+    compiler = StageCompiler(alphabet, lang.config.inflection)
+
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
+    try:
+        infos = []
+        far = pynini.Far(str(tmp / "stages.far"), mode="w", arc_type="standard")
+        for i, (line, stage) in enumerate(stages):
+            fst, rules, parts = compiler.stage(stage)
+            far[f"{i:03d}-{stage.name}"] = fst
+            has_lc = any(split_contexts(r.name, r.pattern)[0] is not None for r in stage.rules)
+            infos.append(StageInfo(stage.name, line.file, line.mode, line.repeat, has_lc, tuple(rules), tuple(parts)))
+            log.debug("stage %s: %d rules, %d states", stage.name, len(rules), fst.num_states())
+        far.close()
+        (tmp / "lexicons").mkdir()
+        for lx in lexicons:
+            lx.dump(tmp / "lexicons" / f"{lx.name}.bin")
+        manifest = {
+            "format": MANIFEST_FORMAT,
+            "fstdeid": __version__,
+            "hash": digest,
+            "language": lang.name,
+            "alphabet": [_atom_to_json(a) for a in alphabet.atoms],
+            "lexicons": names,
+            "stages": [asdict(s) for s in infos],
+            "compile_seconds": round(time.perf_counter() - t0, 3),
+        }
+        (tmp / "manifest.json").write_text(json.dumps(manifest, ensure_ascii=False, indent=1), encoding="utf-8")
+        if target.exists():
+            shutil.rmtree(target)
+        os.replace(tmp, target)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    log.info("compiled %s in %.1f s -> %s", lang.name, time.perf_counter() - t0, target)
+    return target
+
+
+def _agreement_atoms(stages, lang: Language) -> list[Atom]:
+    """Agreement expands atoms into value-restricted ones; they need labels too."""
+    from .compiler import expand_agreement
+
+    out = []
+    for _, stage in stages:
+        for rule in stage.rules:
+            if rule.agree:
+                for pat in expand_agreement(rule, lang.config.inflection):
+                    out += atoms_of(pat)
+    return out
+
+
+@dataclass
+class Compiled:
+    """A compiled language as loaded: the stage automata and everything needed to run them."""
+
+    directory: Path
+    manifest: dict
+    alphabet: Alphabet
+    stages: list[tuple[StageInfo, pynini.Fst]]
+    lexicons: list[Lexicon]
+
+
+def load_compiled(directory: Path, expected_hash: str | None = None) -> Compiled:
+    directory = Path(directory)
+    try:
+        manifest = json.loads((directory / "manifest.json").read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise StaleCompilationError(f"{directory}: no manifest.json; not a compiled language") from None
+    if manifest.get("format") != MANIFEST_FORMAT or manifest.get("fstdeid") != __version__:
+        raise StaleCompilationError(
+            f"{directory}: compiled by fstdeid {manifest.get('fstdeid')} (format {manifest.get('format')}); "
+            f"this is fstdeid {__version__}: run `fstdeid compile --lang {manifest.get('language')}`"
+        )
+    if expected_hash is not None and manifest.get("hash") != expected_hash:
+        raise StaleCompilationError(
+            f"{directory}: compiled from other grammar or lexicon sources than the current ones; "
+            f"run `fstdeid compile --lang {manifest.get('language')}`"
+        )
+    alphabet = Alphabet(tuple(_atom_from_json(a) for a in manifest["alphabet"]))
+    far = pynini.Far(str(directory / "stages.far"), mode="r")
+    fsts = {}
+    for key, fst in far:
+        fsts[key] = fst.copy()
+    stages = []
+    for i, s in enumerate(manifest["stages"]):
+        s = dict(s)
+        s["rules"] = tuple(
+            CompiledRule(r["name"], tuple(r["codes"]), tuple(r["infl"]), tuple(r["infl_from"]),
+                         tuple(r["lemma_from"]), float(r["weight"])) for r in s["rules"])
+        s["parts"] = tuple(s["parts"])
+        info = StageInfo(**s)
+        stages.append((info, fsts[f"{i:03d}-{info.name}"]))
+    lexicons = [Lexicon.load(directory / "lexicons" / f"{name}.bin") for name in manifest["lexicons"]]
+    return Compiled(directory, manifest, alphabet, stages, lexicons)
+
+
+def _atom_to_json(a: Atom):
+    if a.kind in ("and", "not"):
+        return {"kind": a.kind, "args": [_atom_to_json(s) for s in a.args]}
+    return {"kind": a.kind, "args": [list(x) if isinstance(x, tuple) else x for x in a.args]}
+
+
+def _atom_from_json(d) -> Atom:
+    if d["kind"] in ("and", "not"):
+        return Atom(d["kind"], tuple(_atom_from_json(s) for s in d["args"]))
+    return Atom(d["kind"], tuple(tuple(x) if isinstance(x, list) else x for x in d["args"]))

@@ -1,0 +1,127 @@
+"""Running a compiled cascade over one text: tokens in, nested lexical tags out.
+
+Each stage finds its matches in the current sequence of units (`fstdeid.locate`) and rewrites each
+match into one tag unit, which later stages see as a single unit carrying the tag's codes. This is
+CasSys: a stage's output is the next stage's input.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from .annotation import TagSpan
+from .build import Compiled, StageInfo
+from .features import FeatureIndex, Unit
+from .grammar import MERGE
+from .language import LanguageConfig, PhiCategory
+from .locate import Match, StageMachine
+from .tokenizer import tokenize
+
+
+@dataclass(frozen=True)
+class StageTrace:
+    """What one run of one stage did: its matches as tags, and the time it took."""
+
+    stage: str
+    iteration: int
+    tags: tuple[TagSpan, ...]
+    seconds: float
+    units: tuple  # the units after the stage: TagSpan for tags, (start, end) for tokens
+
+
+class Cascade:
+    def __init__(self, compiled: Compiled, config: LanguageConfig):
+        self.config = config
+        self.lexicons = compiled.lexicons
+        self.features = FeatureIndex(compiled.alphabet, compiled.lexicons)
+        self.stages: list[tuple[StageInfo, StageMachine]] = [
+            (info, StageMachine(fst, has_left_context=info.has_left_context)) for info, fst in compiled.stages
+        ]
+        self._labels: dict[tuple[str, ...], PhiCategory | None] = {}
+
+    def run(self, text: str, trace: list | None = None) -> list[Unit]:
+        """The units of `text` after every stage. Appends a `StageTrace` per stage run to `trace`."""
+        units, _ = self.features.token_units(text, tokenize(text))
+        for info, machine in self.stages:
+            for iteration in range(self.config.repeat_cap if info.repeat else 1):
+                t0 = time.perf_counter()
+                matches = machine.find([u.feats for u in units])
+                if matches:
+                    units, new = self._rewrite(text, units, matches, info)
+                else:
+                    new = []
+                if trace is not None:
+                    trace.append(StageTrace(info.name, iteration, tuple(new), time.perf_counter() - t0,
+                                            tuple(u.node or (u.start, u.end) for u in units)))
+                if not matches:
+                    break
+        return units
+
+    def _rewrite(self, text: str, units: list[Unit], matches: list[Match], info: StageInfo):
+        out: list[Unit] = []
+        new: list[TagSpan] = []
+        prev = 0
+        tag_features = self.features.tag_features
+        for m in matches:
+            out.extend(units[prev:m.start])
+            covered = units[m.start:m.end]
+            node = self._tag(text, units, m, info, covered)
+            new.append(node)
+            out.append(Unit(node.start, node.end, tag_features(node.codes, node.infl), node,
+                            covered[0].first, covered[-1].last))
+            prev = m.end
+        out.extend(units[prev:])
+        return out, new
+
+    def _tag(self, text: str, units: list[Unit], m: Match, info: StageInfo, covered: list[Unit]) -> TagSpan:
+        rule = info.rules[m.rule]
+        parts = {info.parts[j]: (a, b) for j, a, b in m.parts}
+        infl = rule.infl
+        if rule.infl_from:
+            sets = [self._part_infl(text, units[a:b]) for a, b in (parts[p] for p in rule.infl_from if p in parts)]
+            sets = [s for s in sets if s]
+            if sets:
+                common = set.intersection(*sets)
+                infl = tuple(sorted(common if common else sets[0]))
+        lemma = ""
+        if rule.lemma_from:
+            lemma = " ".join(self._part_lemma(text, units[a:b])
+                             for a, b in (parts[p] for p in rule.lemma_from if p in parts))
+        children = tuple(u.node for u in covered if u.node is not None) if info.mode == MERGE else ()
+        cat = self._category(rule.codes)
+        return TagSpan(covered[0].start, covered[-1].end, rule.codes, infl, lemma, info.name, rule.name, children,
+                       cat.label if cat else None, cat.element if cat else _element(rule.codes))
+
+    def _part_infl(self, text: str, part: list[Unit]) -> set[str]:
+        if len(part) != 1:
+            return set()
+        u = part[0]
+        if u.node is not None:
+            return set(u.node.infl)
+        form = text[u.start:u.end]
+        return {c for lx in self.lexicons for an in lx.lookup(form) for c in an.infl}
+
+    def _part_lemma(self, text: str, part: list[Unit]) -> str:
+        if len(part) == 1:
+            u = part[0]
+            if u.node is not None and u.node.lemma:
+                return u.node.lemma
+            if u.node is None:
+                for lx in self.lexicons:
+                    for an in lx.lookup(text[u.start:u.end]):
+                        return an.lemma
+        return text[part[0].start:part[-1].end] if part else ""
+
+    def _category(self, codes: tuple[str, ...]) -> PhiCategory | None:
+        if codes not in self._labels:
+            cs = set(codes)
+            self._labels[codes] = next((c for c in self.config.phi if cs.issuperset(c.mask)), None)
+        return self._labels[codes]
+
+
+def _element(codes: tuple[str, ...]) -> str:
+    """XML element name of a non-PHI tag: its codes joined by dots, made a valid XML name."""
+    name = ".".join(codes)
+    cleaned = "".join(ch if ch.isalnum() or ch in "._-" else "_" for ch in name)
+    return cleaned if cleaned[:1].isalpha() or cleaned[:1] == "_" else "_" + cleaned

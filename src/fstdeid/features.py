@@ -1,0 +1,289 @@
+"""The alphabet of the stage automata: atoms as integer symbols, and the symbols each unit carries.
+
+Every atom used by a language's grammars gets an integer label. At run time each unit of the text
+(a token, or a tag from an earlier stage) carries the set of labels of the atoms it satisfies; a stage
+automaton moves over a unit along any arc whose label is in that set. This is the "text automaton" of
+Unitex: one unit, several interpretations.
+
+A lexicon atom has three more labels for multi-word entries: B(egin), I(nside), E(nd). A multi-word
+entry found in the text puts B on its first token, I on the middle ones and E on the last, and the atom
+compiles to `L | B I* E`.
+
+Token features depend only on the token's text and kind, so they are computed once per distinct token
+and cached; the few context-dependent ones (line start, multi-word entries) are added per document.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from .errors import GrammarError
+from .grammar import Atom
+from .tokenizer import EMAIL, NUMBER, PUNCT, URL, WORD, Token
+
+# Labels 1..15 are reserved for markers; atom labels start at 16 and come in blocks of 4.
+MARK_START, MARK_END = 1, 2
+FIRST_ATOM_LABEL = 16
+END_BASE = 1 << 24  # END_BASE + k ends rule k of a stage
+
+TOKEN_KINDS = ("cap", "upper", "lower", "word", "number", "punct", "email", "url", "token", "any")
+
+
+class Unit:
+    """One position of the text as the cascade sees it: a token or a tag covering several tokens."""
+
+    __slots__ = ("start", "end", "feats", "node", "first", "last")
+
+    def __init__(self, start: int, end: int, feats: frozenset, node, first: int, last: int):
+        self.start = start  # code-point offsets into the text
+        self.end = end
+        self.feats = feats  # labels of the atoms this unit satisfies
+        self.node = node  # TagSpan for a tag unit, None for a token
+        self.first = first  # token indices covered, [first, last)
+        self.last = last
+
+
+@dataclass(frozen=True)
+class Alphabet:
+    """The atoms of a language, numbered. Built by the compiler, stored in the manifest."""
+
+    atoms: tuple[Atom, ...]
+
+    @staticmethod
+    def build(atoms: Iterable[Atom]) -> "Alphabet":
+        unique = {a.key(): a for a in atoms}
+        # Sub-atoms of & and ~ need labels too: the compound is computed from them.
+        pending = list(unique.values())
+        while pending:
+            a = pending.pop()
+            if a.kind in ("and", "not"):
+                for sub in a.args:
+                    if sub.key() not in unique:
+                        unique[sub.key()] = sub
+                        pending.append(sub)
+        return Alphabet(tuple(unique[k] for k in sorted(unique)))
+
+    def label(self, atom: Atom) -> int:
+        return self._labels[atom.key()]
+
+    @property
+    def _labels(self) -> dict[str, int]:
+        cache = self.__dict__.get("_label_cache")
+        if cache is None:
+            cache = {a.key(): FIRST_ATOM_LABEL + 4 * i for i, a in enumerate(self.atoms)}
+            object.__setattr__(self, "_label_cache", cache)
+        return cache
+
+    def name_of(self, label: int) -> str:
+        """A readable name for a label, for traces and errors."""
+        if label == MARK_START:
+            return "<start>"
+        if label == MARK_END:
+            return "<end>"
+        if label >= END_BASE:
+            return f"<rule {label - END_BASE}>"
+        i, extra = divmod(label - FIRST_ATOM_LABEL, 4)
+        return self.atoms[i].key() + ("", "#B", "#I", "#E")[extra]
+
+
+class FeatureIndex:
+    """Computes the label sets of units, given the alphabet and the language's lexicons."""
+
+    def __init__(self, alphabet: Alphabet, lexicons: Sequence, *, cache_size: int = 200_000):
+        self.alphabet = alphabet
+        self.lexicons = list(lexicons)
+        self._cache: dict[tuple[str, str], frozenset] = {}
+        self._cache_size = cache_size
+        self._tag_cache: dict[tuple, frozenset] = {}
+        label = alphabet.label
+        self.lit: dict[str, list[int]] = {}
+        self.ilit: dict[str, list[int]] = {}
+        self.kinds: dict[str, int] = {}
+        self.digits: list[tuple[int, int, int]] = []
+        self.regexes: list[tuple[re.Pattern, int]] = []
+        self.lex_atoms: list[tuple[tuple[str, ...], str | None, str | None, int]] = []
+        self.tag_atoms: list[tuple[tuple[str, ...], str | None, int]] = []
+        self.compounds: list[tuple[Atom, int]] = []
+        self.bol: int | None = None
+        self.attached: int | None = None
+        names = {lx.name for lx in self.lexicons}
+        for a in alphabet.atoms:
+            lab = label(a)
+            k = a.kind
+            if k == "lit":
+                self.lit.setdefault(a.args[0], []).append(lab)
+            elif k == "ilit":
+                self.ilit.setdefault(a.args[0], []).append(lab)
+            elif k in TOKEN_KINDS:
+                self.kinds[k] = lab
+            elif k == "digits":
+                self.digits.append((a.args[0], a.args[1], lab))
+            elif k == "regex":
+                self.regexes.append((re.compile(a.args[0]), lab))
+            elif k == "lex":
+                mask, lexname, infl = a.args
+                if lexname is not None and lexname not in names:
+                    raise GrammarError(f"atom {a.key()}: no lexicon named {lexname!r} (have: {sorted(names)})")
+                self.lex_atoms.append((mask, lexname, infl, lab))
+            elif k == "tag":
+                self.tag_atoms.append((a.args[0], a.args[1], lab))
+            elif k in ("and", "not"):
+                self.compounds.append((a, lab))
+            elif k == "bol":
+                self.bol = lab
+            elif k == "attached":
+                self.attached = lab
+            else:
+                raise GrammarError(f"unknown atom kind {k!r}")
+        self.any_label = self.kinds.get("any")
+        # Per lexicon and codes tuple: the lexicon atoms whose mask the codes satisfy.
+        self._lex_by_codes: dict[tuple[str, tuple], list[tuple[str | None, int]]] = {}
+        self._multiword = [lx for lx in self.lexicons if getattr(lx, "has_multiword", True)]
+
+    # -- tokens ---------------------------------------------------------------------------------
+
+    def token_features(self, text: str, kind: str, context: int = 0) -> frozenset:
+        """Labels of a token; `context` has bit 1 for "first on its line", bit 2 for "no space before"."""
+        key = (text, kind, context)
+        got = self._cache.get(key)
+        if got is None:
+            if len(self._cache) >= self._cache_size:
+                self._cache.clear()
+            got = self._cache[key] = self._compute_token(text, kind, context)
+        return got
+
+    def _compute_token(self, text: str, kind: str, context: int) -> frozenset:
+        out: set[int] = set()
+        kinds = self.kinds
+        if context & 1 and self.bol is not None:
+            out.add(self.bol)
+        if context & 2 and self.attached is not None:
+            out.add(self.attached)
+        for k in ("token", "any"):
+            if k in kinds:
+                out.add(kinds[k])
+        if kind == WORD:
+            if "word" in kinds:
+                out.add(kinds["word"])
+            if "cap" in kinds and text[0].isupper():
+                out.add(kinds["cap"])
+            if "upper" in kinds and text.isupper():
+                out.add(kinds["upper"])
+            if "lower" in kinds and text.islower():
+                out.add(kinds["lower"])
+        elif kind == NUMBER:
+            if "number" in kinds:
+                out.add(kinds["number"])
+            n = len(text)
+            out.update(lab for lo, hi, lab in self.digits if lo <= n <= hi)
+        elif kind == PUNCT:
+            if "punct" in kinds:
+                out.add(kinds["punct"])
+        elif kind == EMAIL:
+            if "email" in kinds:
+                out.add(kinds["email"])
+        elif kind == URL:
+            if "url" in kinds:
+                out.add(kinds["url"])
+        out.update(self.lit.get(text, ()))
+        if self.ilit:
+            out.update(self.ilit.get(text.casefold(), ()))
+        for rx, lab in self.regexes:
+            if rx.fullmatch(text):
+                out.add(lab)
+        if self.lex_atoms:
+            for lx in self.lexicons:
+                for an in lx.lookup(text):
+                    out.update(self._lex_labels(lx.name, an))
+        if self.compounds:
+            self._add_compounds(out)
+        return frozenset(out)
+
+    def _lex_labels(self, lexname: str, analysis) -> list[int]:
+        key = (lexname, analysis.codes)
+        cands = self._lex_by_codes.get(key)
+        if cands is None:
+            cs = set(analysis.codes)
+            cands = self._lex_by_codes[key] = [
+                (infl, lab) for mask, ln, infl, lab in self.lex_atoms
+                if (ln is None or ln == lexname) and cs.issuperset(mask)
+            ]
+        return [lab for infl, lab in cands if infl is None or any(infl in c for c in analysis.infl)]
+
+    def _add_compounds(self, out: set[int]) -> None:
+        label = self.alphabet.label
+        for a, lab in self.compounds:
+            if _holds(a, out, label):
+                out.add(lab)
+
+    # -- tags -----------------------------------------------------------------------------------
+
+    def tag_features(self, codes: tuple[str, ...], infl: tuple[str, ...]) -> frozenset:
+        key = (codes, infl)
+        got = self._tag_cache.get(key)
+        if got is None:
+            cs = set(codes)
+            out = {lab for mask, val, lab in self.tag_atoms
+                   if cs.issuperset(mask) and (val is None or any(val in c for c in infl))}
+            if self.any_label is not None:
+                out.add(self.any_label)
+            if self.compounds:
+                self._add_compounds(out)
+            got = self._tag_cache[key] = frozenset(out)
+        return got
+
+    # -- documents ------------------------------------------------------------------------------
+
+    def token_units(self, text: str, tokens: list[Token]) -> tuple[list[Unit], list[str]]:
+        """The units of a freshly tokenized text, with all features, and the token texts."""
+        texts = [text[t.start:t.end] for t in tokens]
+        tf = self.token_features
+        if self.bol is None and self.attached is None:
+            units = [Unit(t.start, t.end, tf(s, t.kind), None, i, i + 1)
+                     for i, (t, s) in enumerate(zip(tokens, texts))]
+        else:
+            units = []
+            prev_end = None
+            for i, (t, s) in enumerate(zip(tokens, texts)):
+                if prev_end is None:
+                    context = 1
+                else:
+                    gap = text[prev_end:t.start]
+                    context = 2 if not gap else (1 if "\n" in gap or "\r" in gap else 0)
+                units.append(Unit(t.start, t.end, tf(s, t.kind, context), None, i, i + 1))
+                prev_end = t.end
+        if self.lex_atoms and self._multiword:
+            self._add_multiword(units, texts)
+        return units, texts
+
+    def _add_multiword(self, units: list[Unit], texts: list[str]) -> None:
+        for lx in self._multiword:
+            for a, b, analyses in lx.longest_matches(texts):
+                if b - a < 2:
+                    continue
+                labels: set[int] = set()
+                for an in analyses:
+                    labels.update(self._lex_labels(lx.name, an))
+                if not labels:
+                    continue
+                units[a].feats = self._with(units[a].feats, [lab + 1 for lab in labels])
+                for i in range(a + 1, b - 1):
+                    units[i].feats = self._with(units[i].feats, [lab + 2 for lab in labels])
+                units[b - 1].feats = self._with(units[b - 1].feats, [lab + 3 for lab in labels])
+
+    def _with(self, feats: frozenset, extra: Iterable[int]) -> frozenset:
+        out = set(feats)
+        out.update(extra)
+        if self.compounds:
+            self._add_compounds(out)
+        return frozenset(out)
+
+
+def _holds(a: Atom, labels: set[int], label) -> bool:
+    if a.kind == "and":
+        return all(_holds(s, labels, label) for s in a.args)
+    if a.kind == "not":
+        return not _holds(a.args[0], labels, label)
+    return label(a) in labels

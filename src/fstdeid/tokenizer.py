@@ -1,0 +1,108 @@
+"""Tokenizer for clinical text (Spanish, Serbian, English) with exact code-point offsets.
+
+A token is a span ``text[start:end]`` of one of five kinds:
+
+* ``URL``: ``http://``, ``https://``, ``ftp://`` or ``www.`` (any case) followed by characters
+  other than whitespace and ``<>"'``; trailing ``.,;:!?)]}`` characters are left out (they
+  become PUNCT tokens).
+* ``EMAIL``: ``local@domain.tld``; the local part is letters, digits and ``._%+-``, the domain
+  is at least two dot-separated labels of letters and digits joined by hyphens.  An address
+  starts only where a run of local-part characters starts (never glued to a previous one).
+* ``WORD``: a maximal run of letters (``[^\\W\\d_]``, except the ordinal indicators ``º`` and
+  ``ª``; note that this class also holds numerals that are not decimal digits, such as ``²``
+  and ``½``, so ``m²`` is one word).  A letter may be followed by combining marks (so a
+  decomposed ``é`` stays in its word), and zero-width characters (U+200B, U+200C, U+200D,
+  U+2060, U+FEFF) may join letters.
+* ``NUMBER``: a maximal run of decimal digits (``\\d``).  Letters and digits never share a
+  token: ``J18.9`` is ``J`` ``18`` ``.`` ``9``.
+* ``PUNCT``: any other single non-whitespace character, one token per character.
+
+Whitespace (anything ``str.isspace`` accepts, including NBSP, CR, LF and tabs) is never part
+of a token and every other character belongs to exactly one token, so the tokens and the
+whitespace gaps between them rebuild the text exactly.
+
+Everything is done by one precompiled pattern: this is a hot path.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+WORD = "word"
+NUMBER = "number"
+PUNCT = "punct"
+EMAIL = "email"
+URL = "url"
+
+
+class Token(NamedTuple):
+    """One token: ``text[start:end]``, in code points, and its kind (one of the constants)."""
+
+    start: int
+    end: int
+    kind: str
+
+
+# Combining marks that may follow a letter inside a word (class contents, no brackets).
+_MARKS = "\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f"
+# Invisible joiners allowed between two letters of a word.
+_JOINERS = "\u200b\u200c\u200d\u2060\ufeff"
+# A letter: alphanumeric, not a decimal digit, not "_", not an ordinal indicator.
+_LETTER = r"[^\W\d_\u00aa\u00ba]"
+# Letters, marks after a letter, joiners between letters; the loop advances by runs, not by
+# characters, and no two of its branches can start on the same character.
+_WORD = rf"{_LETTER}+(?:[{_MARKS}]+{_LETTER}*|[{_JOINERS}]+{_LETTER}+)*"
+# Characters of an e-mail's local part.  Every character a WORD or NUMBER token can contain
+# is one of them, which the look-behind below relies on.
+_LOCAL = rf"[\w.%+\-{_MARKS}{_JOINERS}]"
+# One domain label: letters and digits (with their combining marks), inner hyphens allowed.
+_LABEL = rf"[^\W_][{_MARKS}]*(?:-*[^\W_][{_MARKS}]*)*"
+
+# Alternatives are tried in this order; _KINDS maps m.lastindex to the kind.
+_TOKEN_RE = re.compile(
+    # The scheme is case-insensitive; the URL must end on a character that is not trailing
+    # punctuation, so "http://x.es)." leaves ")" and "." out.
+    r"(?P<url>(?i:https?://|ftp://|www\.)[^\s<>\"']*[^\s<>\"'.,;:!?)\]}])"
+    # An e-mail never starts right after a local-part character: only the first character of
+    # a run of them tries one, which keeps long runs such as "a.b.c.d..." or "-----" linear.
+    # A later start in the run would reach the same "@" and domain, so the only address this
+    # loses is one glued to the end of another ("a@b.es_c@d.es" gives one e-mail, not two).
+    rf"|(?P<email>(?<!{_LOCAL}){_LOCAL}++@{_LABEL}(?:\.{_LABEL})+)"
+    rf"|(?P<word>{_WORD})"
+    r"|(?P<number>\d+)"
+    r"|(?P<punct>\S)"
+)
+
+# The kind of each group, indexed like m.lastindex (index 0, the whole match, is unused).
+_KINDS: tuple[str, ...] = ("",) + tuple(
+    {"url": URL, "email": EMAIL, "word": WORD, "number": NUMBER, "punct": PUNCT}[name]
+    for name in sorted(_TOKEN_RE.groupindex, key=_TOKEN_RE.groupindex.__getitem__)
+)
+
+_new_token = tuple.__new__  # Token(...) goes through a Python-level __new__; this does not.
+
+
+def tokenize(text: str) -> list[Token]:
+    """Split ``text`` into tokens, in order, with code-point offsets into ``text``."""
+    kinds = _KINDS
+    new = _new_token
+    return [new(Token, (m.start(), m.end(), kinds[m.lastindex])) for m in _TOKEN_RE.finditer(text)]
+
+
+def line_starts(text: str, tokens: list[Token]) -> list[bool]:
+    """Say, for each token, whether it is the first token on its line.
+
+    ``tokens`` must come from ``tokenize(text)``.  A token starts a line if it is the first
+    token of the text or if the gap before it contains ``\\n`` or ``\\r``.
+    """
+    starts: list[bool] = []
+    previous_end = -1  # marks "no token yet": the first token always starts a line
+    for start, end, _ in tokens:
+        starts.append(
+            previous_end < 0
+            or text.find("\n", previous_end, start) >= 0
+            or text.find("\r", previous_end, start) >= 0
+        )
+        previous_end = end
+    return starts

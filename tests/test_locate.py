@@ -1,0 +1,145 @@
+"""The compiled automata and the matcher against the brute-force reference (leftmost-longest)."""
+
+from __future__ import annotations
+
+from hypothesis import event, given, settings, strategies as st
+
+from fstdeid.compiler import StageCompiler, split_contexts
+from fstdeid.errors import GrammarError
+from fstdeid.features import Alphabet
+from fstdeid.grammar import (Rule, Stage, alt, atoms_of, cap, digits, left, lex, lit, opt, part, plus, punct,
+                             repeat, right, seq, star, tag)
+from fstdeid.locate import StageMachine
+from reference_matcher import leftmost_longest
+
+ATOMS = [lit("a"), lit("b"), cap(), digits(1, 2), punct("."), lex("NE+first"), tag("NE+date")]
+
+
+def machine(rules):
+    alphabet = Alphabet.build([a for r in rules for a in atoms_of(r.pattern)] + ATOMS)
+    fst, _, _ = StageCompiler(alphabet, {}).stage(Stage("s", rules))
+    has_lc = any(split_contexts(r.name, r.pattern)[0] is not None for r in rules)
+    return alphabet, StageMachine(fst, has_left_context=has_lc)
+
+
+atom = st.sampled_from(ATOMS)
+patterns = st.recursive(
+    atom,
+    lambda inner: st.one_of(
+        st.lists(inner, min_size=2, max_size=3).map(lambda xs: seq(*xs)),
+        st.lists(inner, min_size=2, max_size=3).map(lambda xs: alt(*xs)),
+        inner.map(opt),
+        inner.map(plus),
+        inner.map(star),
+        st.tuples(inner, st.integers(0, 2), st.integers(1, 3)).map(lambda t: repeat(t[0], t[1], max(t[1], t[2]))),
+    ),
+    max_leaves=5,
+)
+
+
+@st.composite
+def rule_sets(draw):
+    rules = []
+    for k in range(draw(st.integers(1, 4))):
+        main = draw(patterns)
+        lc = draw(st.none() | patterns)
+        rc = draw(st.none() | patterns)
+        pat = main
+        if lc is not None:
+            pat = seq(left(lc), pat)
+        if rc is not None:
+            pat = seq(pat, right(rc))
+        weight = draw(st.sampled_from([0.0, 0.5, 1.0, 2.0]))
+        rules.append(Rule(f"r{k}", pat, codes="X", weight=weight))
+    return rules
+
+
+def unit_labels(alphabet, draw_sets):
+    """Units as label sets: each a random subset of the atoms' labels and the multi-word markers."""
+    labels = []
+    for a in ATOMS:
+        lab = alphabet.label(a)
+        labels.append(lab)
+        if a.kind == "lex":
+            labels += [lab + 1, lab + 2, lab + 3]
+    return [frozenset(labels[i] for i in s if i < len(labels)) for s in draw_sets]
+
+
+def nonempty(rules):
+    try:
+        return machine(rules)
+    except GrammarError:
+        return None
+
+
+@settings(max_examples=150, deadline=None)
+@given(rule_sets(), st.lists(st.sets(st.integers(0, 9), max_size=4), max_size=10))
+def test_matcher_agrees_with_brute_force(rules, sets):
+    built = nonempty(rules)
+    if built is None:  # a rule that can match the empty string is refused at compile time
+        return
+    alphabet, m = built
+    feats = unit_labels(alphabet, sets)
+    got = [(x.start, x.end, x.rule, x.weight) for x in m.find(feats)]
+    want = leftmost_longest(rules, feats, alphabet.label)
+    event("some match" if want else "no match")
+    assert got == want
+
+
+def test_longest_match_wins_then_weight_then_rule_order():
+    rules = [
+        Rule("short", lit("a"), codes="X"),
+        Rule("long", lit("a") + lit("b"), codes="X", weight=5),
+        Rule("tie_heavy", lit("b") + lit("a"), codes="X", weight=2),
+        Rule("tie_light", lit("b") + lit("a"), codes="X", weight=1),
+    ]
+    alphabet, m = machine(rules)
+    L = alphabet.label
+    feats = [frozenset({L(lit("a"))}), frozenset({L(lit("b"))}), frozenset({L(lit("b"))}), frozenset({L(lit("a"))})]
+    got = [(x.start, x.end, rules[x.rule].name) for x in m.find(feats)]
+    assert got == [(0, 2, "long"), (2, 4, "tie_light")]
+
+
+def test_leftmost_beats_longer_later_match():
+    rules = [Rule("ab", lit("a") + lit("b"), codes="X"), Rule("bcd", lit("b") + lit("c") + lit("d"), codes="X")]
+    alphabet, m = machine(rules)
+    L = alphabet.label
+    feats = [frozenset({L(lit(c))}) for c in "abcd"]
+    assert [(x.start, x.end) for x in m.find(feats)] == [(0, 2)]
+
+
+def test_contexts_are_not_consumed_and_parts_are_reported():
+    rules = [Rule("name", left(lit("Dr")) + part("n", plus(cap())) + right(punct(".")), codes="X")]
+    alphabet, m = machine(rules)
+    L = alphabet.label
+    dr = frozenset({L(lit("Dr")), L(cap())})
+    c = frozenset({L(cap())})
+    dot = frozenset({L(punct("."))})
+    got = m.find([dr, c, c, dot])
+    assert [(x.start, x.end, x.parts) for x in got] == [(1, 3, ((0, 1, 3),))]
+    assert m.find([dr, c, c]) == []  # right context missing
+
+
+def test_multiword_lexicon_entry_is_one_atom():
+    rules = [Rule("place", lit("en") + lex("NE+first"), codes="X")]
+    alphabet, m = machine(rules)
+    lab = alphabet.label(lex("NE+first"))
+    en = frozenset({alphabet.label(lit("en"))})
+    got = m.find([en, frozenset({lab + 1}), frozenset({lab + 2}), frozenset({lab + 3})])
+    assert [(x.start, x.end) for x in got] == [(0, 4)]
+    # B without E is not an entry
+    assert m.find([en, frozenset({lab + 1}), frozenset({lab + 2})]) == []
+
+
+def test_property_exercises_real_matches():
+    """Guard against a vacuous property: the strategies must produce rules that match something."""
+    rules = [Rule("r", plus(cap()) + opt(punct(".")), codes="X"), Rule("s", seq(left(lit("a")), cap()), codes="X")]
+    alphabet, m = machine(rules)
+    L = alphabet.label
+    feats = [frozenset({L(lit("a"))}), frozenset({L(cap())}), frozenset({L(cap()), L(punct("."))}),
+             frozenset({L(punct("."))})]
+    assert [(x.start, x.end) for x in m.find(feats)] == leftmost_longest_pairs(rules, feats, L) == [(1, 4)]
+
+
+def leftmost_longest_pairs(rules, feats, label):
+    return [(c[0], c[1]) for c in leftmost_longest(rules, feats, label)]
