@@ -181,6 +181,8 @@ MODE_TABLE = [
     ("smart", "strict", "Núñez", "NÚÑEZ", True),
     ("smart", "strict", "Núñez", "Nu\u0301n\u0303ez", True),  # decomposed: same text in NFC
     ("smart", "strict", "Núñez", "Nunez", False),
+    ("smart", "strict", "Madrid", "Ma\u200bdrid", True),  # zero-width characters are invisible
+    ("smart", "strict", "Madrid", "MA\u2060DRID", True),
     ("smart", "strict", "Núñez", "NUNEZ", False),
     ("smart", "strict", "Straße", "STRASSE", True),  # "Straße".upper()
     ("smart", "strict", "Straße", "Strasse", False),
@@ -208,6 +210,8 @@ MODE_TABLE = [
     ("exact", "strict", "mayo", "Mayo", False),
     ("exact", "strict", "Núñez", "Nu\u0301n\u0303ez", True),
     ("exact", "strict", "Núñez", "Nunez", False),
+    ("exact", "strict", "Núñez", "N\ufeffúñez", True),
+    ("exact", "ignore", "Madrid", "Mad\u200drid", True),
     ("exact", "ignore", "Núñez", "Nunez", True),
     ("exact", "ignore", "Nunez", "Núñez", True),
     ("exact", "ignore", "Núñez", "NUNEZ", False),
@@ -437,7 +441,7 @@ def _texts(draw, entries):
     return out
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     case=st.sampled_from(CASE_MODES),
     diacritics=st.sampled_from(DIACRITIC_MODES),
@@ -520,6 +524,13 @@ def test_load_refuses_other_versions_and_garbage(tmp_path):
         Lexicon.load(p)
     with pytest.raises(StaleCompilationError, match="no such lexicon cache"):
         Lexicon.load(tmp_path / "missing.bin")
+
+
+def test_load_refuses_corrupt_payload(tmp_path):
+    p = tmp_path / "bad.bin"
+    p.write_bytes(marshal.dumps(("fstdeid-lexicon", FORMAT_VERSION, {"name": "x"})))
+    with pytest.raises(StaleCompilationError, match=r"bad\.bin: corrupt lexicon cache"):
+        Lexicon.load(p)
 
 
 def test_templates_are_shared():

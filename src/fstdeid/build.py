@@ -47,6 +47,7 @@ def default_cache_dir() -> Path:
 
 def content_hash(lang: Language) -> str:
     """A hash of everything the compiled cascade depends on."""
+    lang.cascade()  # a missing or malformed cascade.csc: a GrammarError saying so, not a FileNotFoundError below
     h = hashlib.sha256()
     h.update(f"fstdeid {__version__} manifest {MANIFEST_FORMAT}\n".encode())
     pkg = Path(__file__).resolve().parent
@@ -87,9 +88,14 @@ def compile_language(lang: Language, out_dir: Path | None = None, *, cache_dir: 
         raise GrammarError(f"{lang.lexicon_dir}: two lexicons share a name: {sorted(names)}")
     stages = lang.stages()
     atoms: list[Atom] = []
-    for _, stage in stages:
+    for line, stage in stages:
         for rule in stage.rules:
-            atoms += atoms_of(rule.pattern)
+            rule_atoms = atoms_of(rule.pattern)
+            for lexname in _lexicon_names(rule_atoms):
+                if lexname not in names:  # else every load() of the compiled folder would fail
+                    raise GrammarError(f"{lang.grammar_dir / line.file}: rule {rule.name}: no lexicon named "
+                                       f"{lexname!r} (lexicons in {lang.lexicon_dir}: {sorted(names) or 'none'})")
+            atoms += rule_atoms
     alphabet = Alphabet.build(atoms + _agreement_atoms(stages, lang))
     compiler = StageCompiler(alphabet, lang.config.inflection)
 
@@ -99,7 +105,10 @@ def compile_language(lang: Language, out_dir: Path | None = None, *, cache_dir: 
         infos = []
         far = pynini.Far(str(tmp / "stages.far"), mode="w", arc_type="standard")
         for i, (line, stage) in enumerate(stages):
-            fst, rules, parts = compiler.stage(stage)
+            try:
+                fst, rules, parts = compiler.stage(stage)
+            except GrammarError as e:  # the compiler knows the rule, not the file: name it
+                raise GrammarError(f"{lang.grammar_dir / line.file}: {e}") from None
             far[f"{i:03d}-{stage.name}"] = fst
             has_lc = any(split_contexts(r.name, r.pattern)[0] is not None for r in stage.rules)
             infos.append(StageInfo(stage.name, line.file, line.mode, line.repeat, has_lc, tuple(rules), tuple(parts)))
@@ -134,11 +143,27 @@ def _agreement_atoms(stages, lang: Language) -> list[Atom]:
     from .compiler import expand_agreement
 
     out = []
-    for _, stage in stages:
+    for line, stage in stages:
         for rule in stage.rules:
             if rule.agree:
-                for pat in expand_agreement(rule, lang.config.inflection):
+                try:
+                    patterns = expand_agreement(rule, lang.config.inflection)
+                except GrammarError as e:
+                    raise GrammarError(f"{lang.grammar_dir / line.file}: {e}") from None
+                for pat in patterns:
                     out += atoms_of(pat)
+    return out
+
+
+def _lexicon_names(atoms) -> set[str]:
+    """The lexicon names that `lex(..., lexicon=NAME)` atoms ask for, inside & and ~ too."""
+    out, todo = set(), list(atoms)
+    while todo:
+        a = todo.pop()
+        if a.kind in ("and", "not"):
+            todo.extend(a.args)
+        elif a.kind == "lex" and a.args[1] is not None:
+            out.add(a.args[1])
     return out
 
 
@@ -153,21 +178,23 @@ class Compiled:
     lexicons: list[Lexicon]
 
 
-def load_compiled(directory: Path, expected_hash: str | None = None) -> Compiled:
+def load_compiled(directory: Path, expected_hash: str | None = None, *, command: str | None = None) -> Compiled:
+    """Read a compiled folder; `command` is what a StaleCompilationError tells to run (default: --lang)."""
     directory = Path(directory)
     try:
         manifest = json.loads((directory / "manifest.json").read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise StaleCompilationError(f"{directory}: no manifest.json; not a compiled language") from None
+    command = command or f"fstdeid compile --lang {manifest.get('language')}"
     if manifest.get("format") != MANIFEST_FORMAT or manifest.get("fstdeid") != __version__:
         raise StaleCompilationError(
             f"{directory}: compiled by fstdeid {manifest.get('fstdeid')} (format {manifest.get('format')}); "
-            f"this is fstdeid {__version__}: run `fstdeid compile --lang {manifest.get('language')}`"
+            f"this is fstdeid {__version__}: run `{command}`"
         )
     if expected_hash is not None and manifest.get("hash") != expected_hash:
         raise StaleCompilationError(
             f"{directory}: compiled from other grammar or lexicon sources than the current ones; "
-            f"run `fstdeid compile --lang {manifest.get('language')}`"
+            f"run `{command}`"
         )
     alphabet = Alphabet(tuple(_atom_from_json(a) for a in manifest["alphabet"]))
     far = pynini.Far(str(directory / "stages.far"), mode="r")

@@ -16,7 +16,6 @@ from .features import FeatureIndex, Unit
 from .grammar import MERGE
 from .language import LanguageConfig, PhiCategory
 from .locate import Match, StageMachine
-from .tokenizer import tokenize
 
 
 @dataclass(frozen=True)
@@ -42,7 +41,7 @@ class Cascade:
 
     def run(self, text: str, trace: list | None = None) -> list[Unit]:
         """The units of `text` after every stage. Appends a `StageTrace` per stage run to `trace`."""
-        units, _ = self.features.token_units(text, tokenize(text))
+        units, _ = self.features.token_units(text)
         for info, machine in self.stages:
             for iteration in range(self.config.repeat_cap if info.repeat else 1):
                 t0 = time.perf_counter()
@@ -121,7 +120,7 @@ class Cascade:
 
 
 def _element(codes: tuple[str, ...]) -> str:
-    """XML element name of a non-PHI tag: its codes joined by dots, made a valid XML name."""
+    """XML element name of a non-PHI tag: its codes joined by dots, reduced to ASCII name characters."""
     name = ".".join(codes)
-    cleaned = "".join(ch if ch.isalnum() or ch in "._-" else "_" for ch in name)
+    cleaned = "".join(ch if ch.isascii() and (ch.isalnum() or ch in "._-") else "_" for ch in name)
     return cleaned if cleaned[:1].isalpha() or cleaned[:1] == "_" else "_" + cleaned

@@ -40,6 +40,8 @@ def _language(lang, grammar_dir, lexicon_dir) -> Language:
 
 
 def _load(lang, grammar_dir, lexicon_dir) -> Deidentifier:
+    if not grammar_dir and not lang:  # else load() says "grammar_dir=", which is no option of the command
+        raise click.UsageError("give --lang or --grammar-dir")
     return load(lang, grammar_dir=grammar_dir, lexicon_dir=lexicon_dir)
 
 
@@ -149,7 +151,7 @@ FORMATS = ("brat", "jsonl", "xml", "text")
               help="Output format (default: jsonl for JSONL input, text otherwise).")
 @click.option("--mode", type=click.Choice(MODES), default="tag", show_default=True, help="How PHI is replaced.")
 @click.option("-o", "--output", required=True, help="Output folder (text files in) or JSONL file ('-' = stdout).")
-@click.option("--jobs", "-j", type=int, default=1, show_default=True, help="Worker processes.")
+@click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes.")
 @click.option("--max-chars", type=int, default=DEFAULT_MAX_CHARS, show_default=True,
               help="Documents longer than this are reported as errors.")
 @click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True))
@@ -172,7 +174,12 @@ def deid_cmd(lang, grammar_dir, lexicon_dir, fmt, mode, output, jobs, max_chars,
     if all(jsonl_in):
         docs = (d for p in paths for d in read_jsonl(p, max_chars=max_chars))
     else:
-        docs = read_text_files(text_files(paths), max_chars=max_chars)
+        files = text_files(paths)
+        if output != "-" and fmt == "text":  # NAME.txt over NAME.txt would destroy the original notes
+            same = [f for f, rel in files if (Path(output) / rel).resolve() == f.resolve()]
+            if same:
+                raise click.UsageError(f"the output {same[0]} would overwrite its input: give another -o folder")
+        docs = read_text_files(files, max_chars=max_chars)
     t0 = time.perf_counter()
     ok = failed = 0
     sink = _Sink(Path(output) if output != "-" else None, fmt)
@@ -200,6 +207,8 @@ class _Sink:
         self.fmt = fmt
         self.target = target
         self._records: list[str] | None = [] if fmt == "jsonl" and target is not None else None
+        if fmt == "jsonl" and target is not None and target.is_dir():  # else it fails after the whole batch
+            raise click.UsageError(f"{target} is a folder: JSONL output is one file (or '-')")
         if fmt != "jsonl":
             if target is None:
                 raise click.UsageError(f"--format {fmt} writes a folder: give -o FOLDER")
@@ -249,7 +258,12 @@ def _render(deid: Deidentifier, doc: InputDoc, fmt: str, mode: str) -> dict[str,
         rec.setdefault("id", doc.id)
         rec["spans"] = [s.as_dict() for s in ann.spans]
         rec["deidentified"] = deidentified
-        return {"jsonl": json.dumps(rec, ensure_ascii=False) + "\n"}
+        line = json.dumps(rec, ensure_ascii=False) + "\n"
+        try:
+            line.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate in another field: it would stop the whole batch
+            return DocumentError(doc.id, "a field holds a lone surrogate, which cannot be written as UTF-8")
+        return {"jsonl": line}
     except DocumentError as e:
         return e
     except Exception as e:  # never let one document's failure stop the batch, nor leak its text

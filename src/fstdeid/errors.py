@@ -30,3 +30,12 @@ class DocumentError(FstdeidError):
         where = f" at offset {offset}" if offset is not None else ""
         in_stage = f" in stage {stage!r}" if stage else ""
         super().__init__(f"document {doc_id!r}{in_stage}{where}: {reason}")
+
+    def __reduce__(self):
+        # Worker processes send these back (Deidentifier.pipe, `deid --jobs`): the default pickling
+        # would call DocumentError(message) and fail, which hangs a multiprocessing pool.
+        return _document_error, (self.doc_id, self.reason, self.stage, self.offset)
+
+
+def _document_error(doc_id: str, reason: str, stage: str | None, offset: int | None) -> DocumentError:
+    return DocumentError(doc_id, reason, stage=stage, offset=offset)

@@ -21,7 +21,7 @@ from typing import Iterable, Sequence
 
 from .errors import GrammarError
 from .grammar import Atom
-from .tokenizer import EMAIL, NUMBER, PUNCT, URL, WORD, Token
+from .tokenizer import EMAIL, NUMBER, PUNCT, TOKEN_KINDS_BY_GROUP, TOKEN_PATTERN, URL, WORD
 
 # Labels 1..15 are reserved for markers; atom labels start at 16 and come in blocks of 4.
 MARK_START, MARK_END = 1, 2
@@ -148,10 +148,12 @@ class FeatureIndex:
         """Labels of a token; `context` has bit 1 for "first on its line", bit 2 for "no space before"."""
         key = (text, kind, context)
         got = self._cache.get(key)
-        if got is None:
-            if len(self._cache) >= self._cache_size:
-                self._cache.clear()
-            got = self._cache[key] = self._compute_token(text, kind, context)
+        return got if got is not None else self._cache_miss(key)
+
+    def _cache_miss(self, key: tuple[str, str, int]) -> frozenset:
+        if len(self._cache) >= self._cache_size:
+            self._cache.clear()
+        got = self._cache[key] = self._compute_token(*key)
         return got
 
     def _compute_token(self, text: str, kind: str, context: int) -> frozenset:
@@ -236,24 +238,37 @@ class FeatureIndex:
 
     # -- documents ------------------------------------------------------------------------------
 
-    def token_units(self, text: str, tokens: list[Token]) -> tuple[list[Unit], list[str]]:
-        """The units of a freshly tokenized text, with all features, and the token texts."""
-        texts = [text[t.start:t.end] for t in tokens]
-        tf = self.token_features
-        if self.bol is None and self.attached is None:
-            units = [Unit(t.start, t.end, tf(s, t.kind), None, i, i + 1)
-                     for i, (t, s) in enumerate(zip(tokens, texts))]
-        else:
-            units = []
-            prev_end = None
-            for i, (t, s) in enumerate(zip(tokens, texts)):
-                if prev_end is None:
+    def token_units(self, text: str) -> tuple[list[Unit], list[str]]:
+        """Tokenize `text` into units with all their labels; also returns the token texts.
+
+        This is the hottest loop of the engine: it runs the tokenizer's pattern directly and
+        looks token labels up in the cache inline.
+        """
+        cache, miss = self._cache, self._cache_miss
+        kinds = TOKEN_KINDS_BY_GROUP
+        need_context = self.bol is not None or self.attached is not None
+        find = text.find
+        units: list[Unit] = []
+        texts: list[str] = []
+        prev_end = -1
+        context = 0
+        for i, m in enumerate(TOKEN_PATTERN.finditer(text)):
+            s = m.group()
+            start, end = m.span()
+            if need_context:
+                if prev_end < 0:
                     context = 1
+                elif start == prev_end:
+                    context = 2
                 else:
-                    gap = text[prev_end:t.start]
-                    context = 2 if not gap else (1 if "\n" in gap or "\r" in gap else 0)
-                units.append(Unit(t.start, t.end, tf(s, t.kind, context), None, i, i + 1))
-                prev_end = t.end
+                    context = 1 if find("\n", prev_end, start) >= 0 or find("\r", prev_end, start) >= 0 else 0
+                prev_end = end
+            key = (s, kinds[m.lastindex], context)
+            f = cache.get(key)
+            if f is None:
+                f = miss(key)
+            units.append(Unit(start, end, f, None, i, i + 1))
+            texts.append(s)
         if self.lex_atoms and self._multiword:
             self._add_multiword(units, texts)
         return units, texts

@@ -91,7 +91,7 @@ def read_jsonl(path: Path, *, text_field: str = "text", id_field: str = "id",
                 continue
             try:
                 line = decode(where, raw, max_chars + 1000)
-                rec = json.loads(line)
+                rec = json.loads(line.rstrip("\r\n"))  # so that an error at the end is on this line
             except DocumentError as e:
                 yield InputDoc(where, None, e)
                 continue
@@ -113,8 +113,19 @@ def read_jsonl(path: Path, *, text_field: str = "text", id_field: str = "id",
             elif "\0" in text:
                 yield InputDoc(doc_id, None, DocumentError(doc_id, "binary content (NUL character)",
                                                            offset=text.index("\0")), fields)
+            elif (bad := _lone_surrogate(text)) is not None:  # a JSON \ud800 escape: not writable as UTF-8
+                yield InputDoc(doc_id, None, DocumentError(doc_id, "lone surrogate (not Unicode text)",
+                                                           offset=bad), fields)
             else:
                 yield InputDoc(doc_id, text, None, fields)
+
+
+def _lone_surrogate(text: str) -> int | None:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as e:
+        return e.start
+    return None
 
 
 def brat_ann(text: str, spans: Iterable[Span]) -> str:
@@ -143,7 +154,10 @@ def brat_ann(text: str, spans: Iterable[Span]) -> str:
 def read_brat_ann(content: str) -> list[Span]:
     """Text-bound annotations (`T` lines) of a BRAT .ann file; discontinuous ones span first to last."""
     spans = []
-    for n, line in enumerate(content.splitlines(), 1):
+    # Lines end at "\n" only: the covered text may hold other line separators (U+2028, U+0085, form
+    # feed...), which str.splitlines() would break the line at.
+    for n, line in enumerate(content.split("\n"), 1):
+        line = line.removesuffix("\r")
         if not line.startswith("T"):
             continue
         try:

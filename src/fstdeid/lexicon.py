@@ -25,9 +25,16 @@ Matching modes
   not decompose are folded too: đ/Đ -> d/D, ł/Ł -> l/L, ø/Ø -> o/O ("Nuñez" = "Nunez",
   "Đorđević" = "Dordevic").  Nothing else is folded (ß stays ß).
 
+In both modes the zero-width characters the tokenizer allows inside a word (U+200B, U+200C,
+U+200D, U+2060, U+FEFF) are ignored: "Ma<U+200B>drid" is "Madrid".
+
 Exceptions (``add_exception``) are forms that must never match, checked with the same modes; a
 span of text that matches an exception gets nothing from the entries of the same form (a shorter
-entry inside it may still match).
+entry inside it may still match).  An exception does not block a longer entry that contains it
+("Mayo" blocks the entry "Mayo", not "Clínica Mayo").
+
+Multi-word entries are matched token by token, whatever separates the tokens in the text: the
+entry "O'Brien" (three tokens) matches "O ' Brien" too.
 
 Storage
 -------
@@ -96,20 +103,22 @@ class Analysis:
 
 # -- normalisation ----------------------------------------------------------------------------------
 
-_EXTRA_FOLD = str.maketrans({"đ": "d", "Đ": "D", "ł": "l", "Ł": "L", "ø": "o", "Ø": "O"})
+# Zero-width characters the tokenizer lets join the letters of a word: invisible, so never compared.
+_ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"))
+_EXTRA_FOLD = str.maketrans({"đ": "d", "Đ": "D", "ł": "l", "Ł": "L", "ø": "o", "Ø": "O", **_ZERO_WIDTH})
 _normalize = unicodedata.normalize
 _combining = unicodedata.combining
 
 
 def _fold_strict(s: str) -> str:
-    """Diacritics kept: NFC only."""
+    """Diacritics kept: NFC, zero-width characters removed."""
     if s.isascii():
         return s
-    return _normalize("NFC", s)
+    return _normalize("NFC", s.translate(_ZERO_WIDTH))
 
 
 def _fold_ignore(s: str) -> str:
-    """Diacritics removed: NFD, drop combining marks, fold đ ł ø, back to NFC."""
+    """Diacritics removed: NFD, drop combining marks, fold đ ł ø (and zero-width characters), NFC."""
     if s.isascii():
         return s
     s = "".join([c for c in _normalize("NFD", s) if not _combining(c)])
@@ -123,7 +132,7 @@ def _key_exact_ignore(s: str) -> str:
 def _key_fold_strict(s: str) -> str:
     if s.isascii():
         return s.lower()
-    return _normalize("NFC", s).casefold()
+    return _normalize("NFC", s.translate(_ZERO_WIDTH)).casefold()
 
 
 def _key_fold_ignore(s: str) -> str:
@@ -544,16 +553,24 @@ class Lexicon:
             raise StaleCompilationError(
                 f"{path}: lexicon cache format version {obj[1]!r}, this fstdeid reads version "
                 f"{FORMAT_VERSION}; recompile")
-        p = obj[2]
+        try:
+            return cls._from_payload(obj[2])
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+            raise StaleCompilationError(f"{path}: corrupt lexicon cache; recompile") from None
+
+    @classmethod
+    def _from_payload(cls, p: dict) -> "Lexicon":
         lx = cls(p["name"], case=p["case"], diacritics=p["diacritics"])
         lx._count = p["count"]
         lx._n_multi = p["n_multi"]
         lx._n_exc = p["n_exc"]
         lx._code_sets = set(p["code_sets"])
-        lx._tpls = p["templates"]
+        lx._tpls = list(p["templates"])
         lx._tpl_ids = {items: i for i, items in enumerate(lx._tpls)}
         lx._index = index = p["single"]
         lx._exc1 = p["exc1"]
+        if type(index) is not dict or type(lx._exc1) is not dict:
+            raise TypeError("bad payload")
         for keys, recs, exc in p["multi"]:
             top = index.get(keys[0])
             if type(top) is not _Node:
@@ -788,7 +805,22 @@ def _read_config(path) -> _Config:
 
 
 def load_lexicon_dir(path) -> Lexicon:
-    """Build the lexicon described by `path`/lexicon.toml (see the module doc of the keys)."""
+    """Build the lexicon of a folder (or of its ``lexicon.toml``), described by ``lexicon.toml``::
+
+        name = "es-first-names"          # required
+        format = "tsv"                   # required: "dela" (DELAF) or "tsv"
+        files = ["items.tsv"]            # required, relative to the folder
+        codes = "NE+persName+first"      # tsv only, required there: default codes
+        infl = ""                        # tsv only: default inflection codes ("fs:ms")
+        case = "smart"                   # exact | ignore | smart
+        diacritics = "strict"            # strict | ignore
+        exceptions = ["exceptions.txt"]  # forms that must never match
+        license = "LICENSE"              # required: the file must exist in the folder
+        source = "where the data came from and how it was derived"
+
+    Unknown keys, missing required keys, bad values and missing files raise `GrammarError`
+    naming the ``lexicon.toml`` and the key; bad data lines name their file and line.
+    """
     cfg = _read_config(path)
     lx = Lexicon(cfg.name, case=cfg.case, diacritics=cfg.diacritics)
     for rel in cfg.files:

@@ -39,15 +39,30 @@ def load(lang: str | None = None, *, grammar_dir: str | Path | None = None, lexi
         directory = Path(compiled)
     else:
         directory = compiled_dir(language, Path(cache_dir) if cache_dir else None, digest)
-        if not (directory / "manifest.json").is_file():
-            if not auto_compile:
-                raise StaleCompilationError(
-                    f"language {language.name!r} is not compiled for its current sources; "
-                    f"run `fstdeid compile --lang {language.name}`"
-                )
-            log.warning("compiling language %s (its sources changed or it was never compiled)", language.name)
-            compile_language(language, directory)
-    return Deidentifier(language, Cascade(load_compiled(directory, digest), language.config))
+    # What to run to fix a stale or missing compilation: `--lang` only finds bundled languages, and
+    # without `--out` the compiler writes to the default cache, not to `compiled` or `cache_dir`.
+    command = _compile_command(language, grammar_dir is not None, lexicon_dir is not None,
+                               directory if compiled is not None or cache_dir else None)
+    if compiled is None and not (directory / "manifest.json").is_file():
+        if not auto_compile:
+            raise StaleCompilationError(
+                f"language {language.name!r} is not compiled for its current sources; run `{command}`"
+            )
+        log.warning("compiling language %s (its sources changed or it was never compiled)", language.name)
+        compile_language(language, directory)
+    return Deidentifier(language, Cascade(load_compiled(directory, digest, command=command), language.config))
+
+
+def _compile_command(language: Language, own_grammar: bool, own_lexicons: bool, out: Path | None) -> str:
+    import shlex
+
+    if own_grammar:
+        cmd = f"fstdeid compile --grammar-dir {shlex.quote(str(language.grammar_dir))}"
+        if own_lexicons:
+            cmd += f" --lexicon-dir {shlex.quote(str(language.lexicon_dir))}"
+    else:
+        cmd = f"fstdeid compile --lang {language.name}"
+    return cmd + (f" --out {shlex.quote(str(out))}" if out is not None else "")
 
 
 class Deidentifier:

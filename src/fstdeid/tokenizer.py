@@ -80,6 +80,11 @@ _KINDS: tuple[str, ...] = ("",) + tuple(
     for name in sorted(_TOKEN_RE.groupindex, key=_TOKEN_RE.groupindex.__getitem__)
 )
 
+# For loops that want the matches themselves (the engine's unit builder): the pattern, and the
+# kind of each match indexed by m.lastindex.
+TOKEN_PATTERN = _TOKEN_RE
+TOKEN_KINDS_BY_GROUP = _KINDS
+
 _new_token = tuple.__new__  # Token(...) goes through a Python-level __new__; this does not.
 
 
