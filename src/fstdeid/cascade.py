@@ -35,7 +35,8 @@ class Cascade:
         self.lexicons = compiled.lexicons
         self.features = FeatureIndex(compiled.alphabet, compiled.lexicons)
         self.stages: list[tuple[StageInfo, StageMachine]] = [
-            (info, StageMachine(fst, has_left_context=info.has_left_context)) for info, fst in compiled.stages
+            (info, StageMachine(fst, has_left_context=info.has_left_context, max_units=config.max_match_units))
+            for info, fst in compiled.stages
         ]
         self._labels: dict[tuple[str, ...], PhiCategory | None] = {}
 

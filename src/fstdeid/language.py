@@ -10,6 +10,7 @@ language.toml:
     name = "es"
     description = "Spanish clinical narratives (MEDDOCAN)"
     repeat_cap = 10                  # how often a `*` stage may run at most
+    max_match_units = 500            # no match (contexts included) covers more units than this
     [inflection]                     # attributes usable in Rule.agree: name = the characters of its values
     case = "1234567"
     [[phi]]                          # tags whose codes contain `mask` are PHI with this label
@@ -38,6 +39,7 @@ from pathlib import Path
 
 from .errors import GrammarError
 from .grammar import MERGE, REPLACE, Stage, split_codes
+from .locate import DEFAULT_MAX_UNITS
 
 PACKAGE_DATA = Path(__file__).resolve().parent / "data"
 SOURCE_ROOT = Path(__file__).resolve().parents[2]
@@ -77,6 +79,7 @@ class LanguageConfig:
     repeat_cap: int
     inflection: dict[str, str]
     phi: tuple[PhiCategory, ...]
+    max_match_units: int = DEFAULT_MAX_UNITS
 
 
 @dataclass(frozen=True)
@@ -139,7 +142,7 @@ def read_config(path: Path) -> LanguageConfig:
         raise GrammarError(f"{path}: missing (every language folder needs a language.toml)") from None
     except tomllib.TOMLDecodeError as e:
         raise GrammarError(f"{path}: {e}") from None
-    known = {"name", "description", "repeat_cap", "inflection", "phi"}
+    known = {"name", "description", "repeat_cap", "max_match_units", "inflection", "phi"}
     unknown = set(data) - known
     if unknown:
         raise GrammarError(f"{path}: unknown keys {sorted(unknown)} (known: {sorted(known)})")
@@ -148,6 +151,9 @@ def read_config(path: Path) -> LanguageConfig:
     cap = data.get("repeat_cap", 10)
     if not isinstance(cap, int) or cap < 1:
         raise GrammarError(f"{path}: repeat_cap must be a positive integer")
+    max_units = data.get("max_match_units", DEFAULT_MAX_UNITS)
+    if not isinstance(max_units, int) or max_units < 1:
+        raise GrammarError(f"{path}: max_match_units must be a positive integer")
     infl = data.get("inflection", {})
     if not all(isinstance(v, str) and v for v in infl.values()):
         raise GrammarError(f"{path}: [inflection] values must be non-empty strings of value characters")
@@ -162,7 +168,7 @@ def read_config(path: Path) -> LanguageConfig:
         if not _XML_NAME.fullmatch(element):
             raise GrammarError(f"{path}: [[phi]] entry {i + 1}: {element!r} is not a valid XML element name")
         phi.append(PhiCategory(split_codes(entry["mask"]), entry["label"], element))
-    return LanguageConfig(data["name"], data.get("description", ""), cap, dict(infl), tuple(phi))
+    return LanguageConfig(data["name"], data.get("description", ""), cap, dict(infl), tuple(phi), max_units)
 
 
 _XML_NAME = re.compile(r"[A-Za-z_][\w.\-]*")

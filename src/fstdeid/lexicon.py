@@ -175,6 +175,23 @@ class _Node:
 # -- the lexicon ------------------------------------------------------------------------------------
 
 
+
+def _trie_node(index: dict, keys: list[str]) -> _Node:
+    """The trie node for a multi-word entry's token keys, created on the way if missing.
+
+    The first key's slot in `index` may hold a single-token value; it moves into the new node.
+    """
+    top = index.get(keys[0])
+    if type(top) is not _Node:
+        top = index[keys[0]] = _Node(top)
+    node = top
+    for k in keys[1:]:
+        nxt = node.children.get(k)
+        if nxt is None:
+            nxt = node.children[k] = _Node()
+        node = nxt
+    return node
+
 class Lexicon:
     """A dictionary of forms with their analyses, looked up token by token (see the module doc)."""
 
@@ -311,17 +328,7 @@ class Lexicon:
         return True
 
     def _node_for(self, toks: tuple[str, ...]) -> _Node:
-        keys = [self._key(t) for t in toks]
-        top = self._index.get(keys[0])
-        if type(top) is not _Node:
-            top = self._index[keys[0]] = _Node(top)
-        node = top
-        for k in keys[1:]:
-            nxt = node.children.get(k)
-            if nxt is None:
-                nxt = node.children[k] = _Node()
-            node = nxt
-        return node
+        return _trie_node(self._index, [self._key(t) for t in toks])
 
     def _add_multi(self, form: str, toks: tuple, lemma: str, codes: tuple, infl: tuple) -> bool:
         node = self._node_for(toks)
@@ -572,15 +579,7 @@ class Lexicon:
         if type(index) is not dict or type(lx._exc1) is not dict:
             raise TypeError("bad payload")
         for keys, recs, exc in p["multi"]:
-            top = index.get(keys[0])
-            if type(top) is not _Node:
-                top = index[keys[0]] = _Node(top)
-            node = top
-            for k in keys[1:]:
-                nxt = node.children.get(k)
-                if nxt is None:
-                    nxt = node.children[k] = _Node()
-                node = nxt
+            node = _trie_node(index, keys)
             node.multi = recs or None
             node.exc = exc or None
         return lx

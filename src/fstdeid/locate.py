@@ -10,6 +10,9 @@ carries several labels (a token can be a first name and a capitalised word), so 
 every arc whose label the unit carries: a set of threads, each a state of the automaton plus where
 the match started and ended and where its parts are. Marker labels (start, end, parts) are crossed
 without consuming a unit; a rule label closes a candidate match.
+
+A walk keeps only its preferred candidate per match start, so memory stays bounded however many
+ways a rule can match, and it consumes at most `max_units` units.
 """
 
 from __future__ import annotations
@@ -20,6 +23,11 @@ import pynini
 
 from .features import END_BASE, MARK_END, MARK_START
 from .compiler import PART_BASE
+
+
+# No walk consumes more units than this: a rule like `star(token())` cannot make matching quadratic
+# in the length of a one-line document. Languages may change it (language.toml `max_match_units`).
+DEFAULT_MAX_UNITS = 500
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,8 +42,9 @@ class Match:
 class StageMachine:
     """A compiled stage automaton in the form the matcher walks: per state, label -> (next, weight)."""
 
-    def __init__(self, fst: pynini.Fst, *, has_left_context: bool):
+    def __init__(self, fst: pynini.Fst, *, has_left_context: bool, max_units: int = DEFAULT_MAX_UNITS):
         self.has_left_context = has_left_context
+        self.max_units = max_units
         n = fst.num_states()
         zero = pynini.Weight.zero(fst.weight_type())
         finals = [None] * n
@@ -79,15 +88,18 @@ class StageMachine:
 
     # -- walking ----------------------------------------------------------------------------------
 
-    def _close(self, threads: dict, pos: int, found: list) -> dict:
-        """Cross marker arcs at `pos`; record candidate matches where a rule label is reachable."""
+    def _close(self, threads: dict, pos: int, best: dict) -> dict:
+        """Cross marker arcs at `pos`; where a rule label is reachable, offer a candidate match."""
         out = dict(threads)
         todo = list(threads.items())
         markers, ends = self.markers, self.ends
         while todo:
             (s, ms, me, caps), w = todo.pop()
             for k, ew in ends[s]:
-                found.append((ms, me, k, w + ew, caps))
+                cand = (ms, me, k, w + ew, caps)
+                old = best.get(ms)
+                if old is None or _preference(cand) < _preference(old):
+                    best[ms] = cand
             for lab, ns, aw in markers[s]:
                 if lab == MARK_START:
                     key = (ns, pos, me, caps)
@@ -102,11 +114,14 @@ class StageMachine:
                     todo.append((key, nw))
         return out
 
-    def walk(self, feats: list[frozenset], i: int) -> list:
-        """All candidate matches of walks that start consuming at unit i."""
-        found: list = []
-        threads = self._close({(self.start, -1, -1, ()): 0.0}, i, found)
-        n = len(feats)
+    def walk(self, feats: list[frozenset], i: int) -> dict:
+        """The preferred candidate match for each match start, over the walks that start at unit i.
+
+        A walk consumes at most `max_units` units: no match (with its contexts) is longer.
+        """
+        best: dict = {}
+        threads = self._close({(self.start, -1, -1, ()): 0.0}, i, best)
+        n = min(len(feats), i + self.max_units)
         arcs, keys = self.arcs, self.keys
         pos = i
         while threads and pos < n:
@@ -125,38 +140,43 @@ class StageMachine:
                     if old is None or nw < old:
                         nxt[key] = nw
             pos += 1
-            threads = self._close(nxt, pos, found) if nxt else nxt
-        return found
+            threads = self._close(nxt, pos, best) if nxt else nxt
+        return best
 
     def find(self, feats: list[frozenset]) -> list[Match]:
         """The leftmost-longest, non-overlapping matches in a sequence of unit label sets."""
         first = self.first
         n = len(feats)
+        out: list[Match] = []
         if not self.has_left_context:
-            out: list[Match] = []
+            # Every match found from unit i starts at i: take the best, then go on after it.
             i = 0
             while i < n:
                 if first.isdisjoint(feats[i]):
                     i += 1
                     continue
-                found = self.walk(feats, i)
-                if not found:
+                best = self.walk(feats, i).get(i)
+                if best is None:
                     i += 1
                     continue
-                best = min(found, key=_preference)
                 out.append(_match(best))
                 i = best[1]
             return out
-        found = []
+        # With left contexts a match found from unit i starts at i or later. Once the walks from
+        # 0..i are done, every candidate starting at i is known: decide position i then.
+        pending: dict = {}
+        pos = 0
         for i in range(n):
             if not first.isdisjoint(feats[i]):
-                found.extend(self.walk(feats, i))
-        found.sort(key=_preference)
-        out, last_end = [], -1
-        for cand in found:
-            if cand[0] >= last_end:
-                out.append(_match(cand))
-                last_end = cand[1]
+                for ms, cand in self.walk(feats, i).items():
+                    if ms >= pos:
+                        old = pending.get(ms)
+                        if old is None or _preference(cand) < _preference(old):
+                            pending[ms] = cand
+            here = pending.pop(i, None)
+            if here is not None and i >= pos:
+                out.append(_match(here))
+                pos = here[1]
         return out
 
 
