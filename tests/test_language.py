@@ -146,7 +146,7 @@ def test_unknown_language_toml_key(demo_copy, tmp_path):
     toml.write_text('colour = "blue"\n' + toml.read_text())
     msg = _error(gdir, tmp_path)
     assert msg.startswith(f"{toml}: unknown keys ['colour']")
-    assert "known: ['description', 'inflection', 'name', 'phi', 'repeat_cap']" in msg
+    assert "known: ['description', 'inflection', 'max_match_units', 'name', 'phi', 'repeat_cap']" in msg
 
 
 @pytest.mark.parametrize("old, new, expected", [

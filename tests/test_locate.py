@@ -143,3 +143,16 @@ def test_property_exercises_real_matches():
 
 def leftmost_longest_pairs(rules, feats, label):
     return [(c[0], c[1]) for c in leftmost_longest(rules, feats, label)]
+
+
+def test_walks_consume_at_most_max_units():
+    rules = [Rule("run", left(lit("a")) + plus(cap()), codes="X")]
+    alphabet = Alphabet.build([a for r in rules for a in atoms_of(r.pattern)])
+    fst, _, _ = StageCompiler(alphabet, {}).stage(Stage("s", rules))
+    L = alphabet.label
+    feats = [frozenset({L(lit("a"))})] + [frozenset({L(cap())})] * 20
+    unbounded = StageMachine(fst, has_left_context=True, max_units=1000)
+    bounded = StageMachine(fst, has_left_context=True, max_units=5)
+    assert [(x.start, x.end) for x in unbounded.find(feats)] == [(1, 21)]
+    # the context counts: 1 unit of context + 4 of match
+    assert [(x.start, x.end) for x in bounded.find(feats)] == [(1, 5)]
