@@ -290,5 +290,9 @@ def _process_all(deid: Deidentifier, docs, fmt: str, mode: str, jobs: int):
         yield from pool.imap(_work, docs, chunksize=8)
 
 
+from .evaluate.cli import eval_cmd  # noqa: E402  (registered last: it imports the pipeline)
+
+main.add_command(eval_cmd)
+
 if __name__ == "__main__":
     main()

@@ -30,7 +30,11 @@ class InputDoc:
 
 
 def decode(doc_id: str, data: bytes, max_chars: int = DEFAULT_MAX_CHARS) -> str:
-    """Bytes to text, or a DocumentError saying why not (never quoting the content)."""
+    """Bytes to text, or a DocumentError saying why not (never quoting the content).
+
+    A leading byte-order mark is kept: offsets index the file's text exactly, as corpora such as
+    MEDDOCAN count them (the tokenizer makes it a punctuation token that no rule matches).
+    """
     nul = data.find(b"\0")
     if nul >= 0:
         raise DocumentError(doc_id, "binary content (NUL byte)", offset=nul)
@@ -38,8 +42,6 @@ def decode(doc_id: str, data: bytes, max_chars: int = DEFAULT_MAX_CHARS) -> str:
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:
         raise DocumentError(doc_id, f"not valid UTF-8 (byte offset {e.start})") from None
-    if text.startswith("\ufeff"):
-        text = text[1:]
     if len(text) > max_chars:
         raise DocumentError(doc_id, f"{len(text)} characters, over the limit of {max_chars} (see --max-chars)")
     return text
