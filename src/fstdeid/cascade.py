@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from operator import attrgetter
 
 from .annotation import TagSpan
 from .build import Compiled, StageInfo
@@ -29,6 +30,9 @@ class StageTrace:
     units: tuple  # the units after the stage: TagSpan for tags, (start, end) for tokens
 
 
+_feats = attrgetter("feats")
+
+
 class Cascade:
     def __init__(self, compiled: Compiled, config: LanguageConfig):
         self.config = config
@@ -46,7 +50,7 @@ class Cascade:
         for info, machine in self.stages:
             for iteration in range(self.config.repeat_cap if info.repeat else 1):
                 t0 = time.perf_counter()
-                matches = machine.find([u.feats for u in units])
+                matches = machine.find(list(map(_feats, units)))
                 if matches:
                     units, new = self._rewrite(text, units, matches, info)
                 else:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from .errors import GrammarError
 from .grammar import Atom
@@ -138,9 +138,14 @@ class FeatureIndex:
             else:
                 raise GrammarError(f"unknown atom kind {k!r}")
         self.any_label = self.kinds.get("any")
+        # Inlined leaves make the order of compounds irrelevant; a compound is tested once per
+        # distinct token (the cache) or tag code set.
+        self._compound_tests = [(_compile_compound(a, label), lab) for a, lab in self.compounds]
         # Per lexicon and codes tuple: the lexicon atoms whose mask the codes satisfy.
         self._lex_by_codes: dict[tuple[str, tuple], list[tuple[str | None, int]]] = {}
-        self._multiword = [lx for lx in self.lexicons if getattr(lx, "has_multiword", True)]
+        self._multiword = [lx for lx in self.lexicons if lx.has_multiword]
+        # token text -> the multi-word lexicons it can start an entry of (False: none)
+        self._multiword_firsts: dict[str, list | bool] = {}
 
     # -- tokens ---------------------------------------------------------------------------------
 
@@ -215,9 +220,9 @@ class FeatureIndex:
         return [lab for infl, lab in cands if infl is None or any(infl in c for c in analysis.infl)]
 
     def _add_compounds(self, out: set[int]) -> None:
-        label = self.alphabet.label
-        for a, lab in self.compounds:
-            if _holds(a, out, label):
+        # Each test reads only leaf labels (nested compounds are inlined), so order does not matter.
+        for test, lab in self._compound_tests:
+            if test(out):
                 out.add(lab)
 
     # -- tags -----------------------------------------------------------------------------------
@@ -274,18 +279,37 @@ class FeatureIndex:
         return units, texts
 
     def _add_multiword(self, units: list[Unit], texts: list[str]) -> None:
-        for lx in self._multiword:
-            for a, b, analyses in lx.longest_matches(texts):
-                if b - a < 2:
+        """Mark multi-word lexicon entries (leftmost-longest per lexicon) with B/I/E labels.
+
+        Only tokens that can start a multi-word entry of some lexicon are tried; which ones can is
+        cached per token text.
+        """
+        firsts = self._multiword_firsts
+        starts = [i for i, t in enumerate(texts) if firsts.get(t, True) is not False]
+        for i in starts:
+            t = texts[i]
+            if firsts.get(t) is None:
+                if len(firsts) >= self._cache_size:
+                    firsts.clear()
+                firsts[t] = [lx for lx in self._multiword if lx.starts_multiword(t)] or False
+        reached = {lx.name: 0 for lx in self._multiword}
+        for i in starts:
+            for lx in firsts[texts[i]] or ():
+                if i < reached[lx.name]:
                     continue
+                found = lx.multiword_at(texts, i)
+                if found is None:
+                    continue
+                b, analyses = found
+                reached[lx.name] = b
                 labels: set[int] = set()
                 for an in analyses:
                     labels.update(self._lex_labels(lx.name, an))
                 if not labels:
                     continue
-                units[a].feats = self._with(units[a].feats, [lab + 1 for lab in labels])
-                for i in range(a + 1, b - 1):
-                    units[i].feats = self._with(units[i].feats, [lab + 2 for lab in labels])
+                units[i].feats = self._with(units[i].feats, [lab + 1 for lab in labels])
+                for j in range(i + 1, b - 1):
+                    units[j].feats = self._with(units[j].feats, [lab + 2 for lab in labels])
                 units[b - 1].feats = self._with(units[b - 1].feats, [lab + 3 for lab in labels])
 
     def _with(self, feats: frozenset, extra: Iterable[int]) -> frozenset:
@@ -296,9 +320,33 @@ class FeatureIndex:
         return frozenset(out)
 
 
-def _holds(a: Atom, labels: set[int], label) -> bool:
-    if a.kind == "and":
-        return all(_holds(s, labels, label) for s in a.args)
+def _compile_compound(a: Atom, label) -> "Callable[[set[int]], bool]":
+    """A test over a unit's labels for an `&`/`~` atom, with its leaves resolved to integer labels.
+
+    Conjunctions of plain and negated leaves (the usual `cap() & ~lex(...) & ~lit(...)`) become two
+    set operations; other shapes nest.
+    """
     if a.kind == "not":
-        return not _holds(a.args[0], labels, label)
-    return label(a) in labels
+        inner = _compile_compound(a.args[0], label)
+        return lambda out: not inner(out)
+    if a.kind != "and":
+        lab = label(a)
+        return lambda out: lab in out
+    required: set[int] = set()
+    forbidden: set[int] = set()
+    nested = []
+    todo = list(a.args)
+    while todo:
+        sub = todo.pop()
+        if sub.kind == "and":
+            todo.extend(sub.args)
+        elif sub.kind == "not" and sub.args[0].kind not in ("and", "not"):
+            forbidden.add(label(sub.args[0]))
+        elif sub.kind == "not":
+            nested.append(_compile_compound(sub, label))
+        else:
+            required.add(label(sub))
+    req, forb = frozenset(required), frozenset(forbidden)
+    if not nested:
+        return lambda out: req <= out and forb.isdisjoint(out)
+    return lambda out: req <= out and forb.isdisjoint(out) and all(f(out) for f in nested)

@@ -490,6 +490,35 @@ class Lexicon:
                 i += 1
         return out
 
+    def starts_multiword(self, token_text: str) -> bool:
+        """Whether a multi-word entry can start with this token (its first key is in the trie)."""
+        v = self._index.get(self._key(token_text))
+        return type(v) is _Node and bool(v.children)
+
+    def multiword_at(self, token_texts: Sequence[str], i: int) -> tuple[int, tuple[Analysis, ...]] | None:
+        """The longest multi-word entry starting at token i, as (end_token_exclusive, analyses).
+
+        Together with `starts_multiword` this finds the multi-word entries of `longest_matches`
+        while computing keys only after tokens that can start one.
+        """
+        node = self._index.get(self._key(token_texts[i]))
+        if type(node) is not _Node:
+            return None
+        best = None
+        n = len(token_texts)
+        j = i + 1
+        key = self._key
+        while j < n and node.children:
+            node = node.children.get(key(token_texts[j]))
+            if node is None:
+                break
+            j += 1
+            if node.multi is not None:
+                got = self._resolve_multi(node, token_texts, i, j)
+                if got:
+                    best = (j, got)
+        return best
+
     # -- binary cache -----------------------------------------------------------------------------
 
     def dump(self, path) -> None:

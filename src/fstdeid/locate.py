@@ -18,6 +18,8 @@ ways a rule can match, and it consumes at most `max_units` units.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import compress
+from operator import not_
 
 import pynini
 
@@ -73,6 +75,8 @@ class StageMachine:
             self.ends.append(tuple(ends))
         self.start = fst.start()
         self.first = self._first_labels()
+        # states with marker or rule arcs: only threads in them need closing after a step
+        self.closing = [bool(m or e) for m, e in zip(self.markers, self.ends)]
 
     def _first_labels(self) -> frozenset:
         """Labels that can be consumed first: a unit without one of them cannot start a walk."""
@@ -90,8 +94,11 @@ class StageMachine:
 
     def _close(self, threads: dict, pos: int, best: dict) -> dict:
         """Cross marker arcs at `pos`; where a rule label is reachable, offer a candidate match."""
+        closing = self.closing
+        todo = [item for item in threads.items() if closing[item[0][0]]]
+        if not todo:
+            return threads
         out = dict(threads)
-        todo = list(threads.items())
         markers, ends = self.markers, self.ends
         while todo:
             (s, ms, me, caps), w = todo.pop()
@@ -145,38 +152,36 @@ class StageMachine:
 
     def find(self, feats: list[frozenset]) -> list[Match]:
         """The leftmost-longest, non-overlapping matches in a sequence of unit label sets."""
-        first = self.first
-        n = len(feats)
+        # Units that carry a label the automaton can consume first; found by C-level loops.
+        starts = list(compress(range(len(feats)), map(not_, map(self.first.isdisjoint, feats))))
         out: list[Match] = []
         if not self.has_left_context:
             # Every match found from unit i starts at i: take the best, then go on after it.
-            i = 0
-            while i < n:
-                if first.isdisjoint(feats[i]):
-                    i += 1
+            end = 0
+            for i in starts:
+                if i < end:
                     continue
                 best = self.walk(feats, i).get(i)
-                if best is None:
-                    i += 1
-                    continue
-                out.append(_match(best))
-                i = best[1]
+                if best is not None:
+                    out.append(_match(best))
+                    end = best[1]
             return out
         # With left contexts a match found from unit i starts at i or later. Once the walks from
-        # 0..i are done, every candidate starting at i is known: decide position i then.
+        # every start up to i are done, every candidate starting before the next start is known.
         pending: dict = {}
         pos = 0
-        for i in range(n):
-            if not first.isdisjoint(feats[i]):
-                for ms, cand in self.walk(feats, i).items():
-                    if ms >= pos:
-                        old = pending.get(ms)
-                        if old is None or _preference(cand) < _preference(old):
-                            pending[ms] = cand
-            here = pending.pop(i, None)
-            if here is not None and i >= pos:
-                out.append(_match(here))
-                pos = here[1]
+        starts.append(len(feats))
+        for i, following in zip(starts, starts[1:]):
+            for ms, cand in self.walk(feats, i).items():
+                if ms >= pos:
+                    old = pending.get(ms)
+                    if old is None or _preference(cand) < _preference(old):
+                        pending[ms] = cand
+            for ms in sorted(k for k in pending if k < following):
+                cand = pending.pop(ms)
+                if ms >= pos:
+                    out.append(_match(cand))
+                    pos = cand[1]
         return out
 
 
