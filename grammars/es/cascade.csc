@@ -1,6 +1,14 @@
 # The Spanish cascade: one stage per line, applied in order.
+# Non-PHI look-alikes first, then the categories with the most specific triggers, so that later,
+# broader stages (names, places) see the earlier matches as single units and stop at them.
 # "file"           mode     state     repeat
-"blocking.py"      Replace  Enabled   1
-"dates.py"         Merge    Enabled   1
-"contacts.py"      Merge    Enabled   1
-"places.py"        Merge    Enabled   1
+"blocking.py"      Replace  Enabled   1     # ICD-10 codes, vertebral levels, eponymous phrases
+"dates.py"         Merge    Enabled   1     # FECHAS
+"contacts.py"      Merge    Enabled   1     # e-mail, phone, fax
+"ids.py"           Merge    Enabled   1     # NHC, CIPA, NASS, NºCol, Episodio
+"hospitals.py"     Merge    Enabled   1     # HOSPITAL (before names, streets, places: "Hospital Dr. Peset")
+"sex.py"           Merge    Enabled   1     # SEXO_SUJETO_ASISTENCIA
+"ages.py"          Merge    Enabled   1     # EDAD_SUJETO_ASISTENCIA (after sex: "Paciente mujer, 44 años")
+"streets.py"       Merge    Enabled   1     # CALLE (before names: "Calle del Dr. Esquerdo")
+"names.py"         Merge    Enabled   1     # NOMBRE_SUJETO_ASISTENCIA, NOMBRE_PERSONAL_SANITARIO
+"places.py"        Merge    Enabled   1     # TERRITORIO (towns, postcodes), PAIS

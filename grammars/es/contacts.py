@@ -1,12 +1,71 @@
-"""E-mail addresses and telephone numbers."""
+"""Contacts: e-mail addresses (CORREO_ELECTRONICO), telephone (NUMERO_TELEFONO) and fax numbers
+(NUMERO_FAX).
+
+Conventions learnt from the MEDDOCAN training notes:
+
+* an e-mail is the tokenizer's e-mail token, whatever precedes it (`E-mail:`, `Correo electrónico:`
+  or nothing);
+* a phone or fax number is tagged only after its trigger (`Tel.:`, `Tfno.`, `Tlf:`, `Telf.:`,
+  `Teléfono:`, `móvil`, `Fax:`); the trigger and a `+` are not part of the span, the digits with
+  their inner spaces, dashes or dots are: `Teléfono: [917 27 70 00]`, `Fax: [985-27-36-14]`;
+* Spanish numbers have nine digits in any grouping (`963 862 600`, `93 416 97 00`,
+  `986 413144`), optionally after the country code 34; an extension `ext 1530` belongs to it;
+* lists after one trigger are numbers each: `Telfs.: [918823884] / [918823984] / [619128686]`;
+* `Tel. y Fax:` announces a telephone number (that is how the corpus labels it);
+* the field names themselves (`E-mail:`, `Correo electrónico:`, `Tfno.`, `Fax:`) are tagged
+  NONPHI, so that the names and streets stages stop in front of them.
+"""
+
+from itertools import product
 
 from fstdeid.grammar import *
 
-phone_9 = digits(9) | (digits(3) + digits(3) + digits(3)) | (digits(3) + digits(2) + digits(2) + digits(2))
-phone_trigger = lit("teléfono", ignore_case=True) | lit("tel", ignore_case=True) | lit("tlf", ignore_case=True)
+
+def compositions(total, parts, lo=2):
+    """Group sizes (each >= lo) adding up to total, in at most `parts` groups."""
+    out = []
+    for k in range(1, parts + 1):
+        for sizes in product(range(lo, total + 1), repeat=k):
+            if sum(sizes) == total:
+                out.append(sizes)
+    return out
+
+
+gap = opt(punct("-") | punct("."))
+groupings = []
+for sizes in compositions(9, 4):
+    p = digits(sizes[0])
+    for n in sizes[1:]:
+        p = p + gap + digits(n)
+    groupings.append(p)
+nine = alt(*groupings)
+intl = opt(punct("+")) + (lit("34") + gap) + nine | regex(r"34\d{9}") | lit("0034") + nine
+extension = opt((lit("ext", ignore_case=True) | lit("extensión", ignore_case=True)) + opt(punct(".")) + digits(2, 5))
+number = (nine | intl) + extension
+
+ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
+phone_word = (ci("teléfono") | ci("telefono") | ci("teléfonos") | ci("tel") | ci("telf") | ci("telfs") | ci("telef")
+              | ci("tfno") | ci("tfnos") | ci("tlf") | ci("tlfno") | ci("tlfn") | ci("tfn") | ci("móvil") | ci("movil")
+              | ci("tlfs"))
+fax_word = ci("fax") | ci("telefax")
+punc = opt(punct(".")) + opt(punct(":")) + opt(punct("+"))
+phone_trigger = phone_word + punc + opt(ci("y") + fax_word + punc) | ci("número") + ci("de") + phone_word + punc
+fax_trigger = fax_word + punc
+list_sep = punct("/") | punct("-") | ci("y") | ci("o") | punct(",")
+
+mail_field = (ci("e") + punct("-") + ci("mail") | ci("email") | ci("mail")
+              | ci("correo") + opt(ci("electrónico") | ci("electronico") | ci("-e") | ci("e"))) \
+    + opt(ci("autor") | ci("autora") | ci("de") + ci("contacto")) + opt(punct(":") | punct(";"))
 
 STAGE = Stage("contacts", [
+    # field names as non-PHI tags: a name or street before them stops there ("... Bañares E-mail: x@y.es")
+    Rule("mail_field", mail_field, codes="NONPHI+field", weight=1),
+    Rule("phone_field", phone_trigger, codes="NONPHI+field", weight=1),
+    Rule("fax_field", fax_trigger, codes="NONPHI+field", weight=1),
     Rule("email", email(), codes="NE+CORREO_ELECTRONICO"),
-    Rule("phone", left(phone_trigger + opt(punct(".")) + opt(punct(":"))) + opt(punct("+") + digits(2)) + phone_9,
-         codes="NE+NUMERO_TELEFONO"),
+    Rule("phone", left(phone_trigger) + number, codes="NE+NUMERO_TELEFONO"),
+    Rule("phone_2nd", left(phone_trigger + number + list_sep) + number, codes="NE+NUMERO_TELEFONO"),
+    Rule("phone_3rd", left(phone_trigger + number + list_sep + number + list_sep) + number, codes="NE+NUMERO_TELEFONO"),
+    Rule("fax", left(fax_trigger) + number, codes="NE+NUMERO_FAX"),
+    Rule("fax_2nd", left(fax_trigger + number + list_sep) + number, codes="NE+NUMERO_FAX"),
 ])

@@ -1,17 +1,75 @@
-"""Dates: 14/05/1952, 21-03-2018, 2 de noviembre de 2020, marzo de 2018, 9 de noviembre."""
+"""Dates (MEDDOCAN FECHAS).
+
+Conventions learnt from the MEDDOCAN training notes:
+
+* numeric dates are the whole `dd/mm/yyyy`, `d-m-yy`, `dd.mm.yyyy` (also with stray spaces,
+  `12/04 /2011`); day and month are checked (1-31, 1-12), the year has 2 or 4 digits;
+* month names: `2 de noviembre de 2020`, `noviembre de 2020`, `noviembre del 2020`,
+  `noviembre 2020`, `27-abril-2004`, `el 9 de noviembre` (only `9 de noviembre` is tagged);
+  `enero del año 2001` is one date;
+* years alone are dates after `en`, `desde`, `hasta`, `a finales/principios de`... and after
+  `año`, which belongs to the span (`en el [año 2004]`); only 1900-2029, so doses and counts
+  ("en 300 pacientes") are left alone;
+* a header `Fecha de ...:` announces a date whatever its shape (`Fecha de Ingreso: 2016`).
+
+"Hospital Universitario 12 de Octubre" is a hospital, not a date: it is tagged here as
+NE+HOSPITAL so the date rule cannot take "12 de Octubre".
+"""
 
 from fstdeid.grammar import *
 
 MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "setiembre",
           "octubre", "noviembre", "diciembre"]
 month = alt(*(lit(m, ignore_case=True) for m in MONTHS))
-day = digits(1, 2)
-year = digits(4)
+day = regex(r"0?[1-9]|[12]\d|3[01]")
+num_month = regex(r"0?[1-9]|1[0-2]")
+year4 = regex(r"(19|20)\d\d")
+year = year4 | digits(2)
 sep = punct("/") | punct("-") | punct(".")
 de = lit("de", ignore_case=True)
+de_del = de | lit("del", ignore_case=True)
+ano = lit("año", ignore_case=True)
+
+numeric = day + sep + num_month + sep + year
+# "27-abril-2004", "27/abril/2004"
+dash_month = day + (punct("-") | punct("/")) + month + (punct("-") | punct("/")) + year4
+# "2 de noviembre de 2020", "2 de noviembre del 2020", "2 de noviembre 2020"
+day_month_year = day + de + month + opt(de_del) + opt(ano) + year4
+month_year = month + opt(de_del) + opt(ano) + year4
+day_month = day + de + month
+
+year_trigger = (lit("en", ignore_case=True) | lit("desde", ignore_case=True) | lit("hasta", ignore_case=True)
+                | lit("durante", ignore_case=True) | lit("antes", ignore_case=True) + de
+                | (lit("finales", ignore_case=True) | lit("principios", ignore_case=True)
+                   | lit("mediados", ignore_case=True)) + de_del
+                | lit("nacido", ignore_case=True) | lit("nacida", ignore_case=True))
+date_header = lit("Fecha")
+header_ctx = date_header + plus(word() | punct("/")) + punct(":")
+NB = ~line_start()
+LINE_END_TOK = NB & ~punct(".") & ~punct(",")
+quote = punct('"') | punct("«") | punct("“") | punct("'")
 
 STAGE = Stage("dates", [
-    Rule("numeric_dmy", day + sep + digits(1, 2) + sep + (digits(4) | digits(2)), codes="NE+FECHAS"),
-    Rule("day_month_year", day + de + month + opt(de + year), codes="NE+FECHAS"),
-    Rule("month_year", month + de + year, codes="NE+FECHAS", weight=1),
+    Rule("hospital_12_octubre",
+         (lit("Hospital") + opt(lit("Universitario")) | lit("H") + punct(".")) + opt(quote) + lit("12") + de
+         + lit("Octubre", ignore_case=True) + opt(quote), codes="NE+HOSPITAL"),
+    # "citoqueratinas 5/6/8/18": a list, not a date
+    Rule("slash_list", number() + punct("/") + number() + punct("/") + number() + plus(punct("/") + number()),
+         codes="NONPHI+list"),
+    Rule("numeric_dmy", numeric, codes="NE+FECHAS+dmy"),
+    Rule("dash_month", dash_month, codes="NE+FECHAS+dmy"),
+    Rule("day_month_year", day_month_year, codes="NE+FECHAS+dmy"),
+    Rule("month_year", month_year, codes="NE+FECHAS+my", weight=1),
+    Rule("month_short_year", month + regex(r"[01]\d"), codes="NE+FECHAS+my", weight=2),
+    Rule("month_alone", left(lit("mes", ignore_case=True) + de) + month, codes="NE+FECHAS+m", weight=2),
+    Rule("day_month", day_month, codes="NE+FECHAS+dm", weight=1),
+    Rule("ano_year", ano + year4, codes="NE+FECHAS+y"),
+    Rule("year_after_trigger", left(year_trigger + opt(lit("el") | lit("los"))) + year4,
+         codes="NE+FECHAS+y", weight=2),
+    Rule("year_in_citation", left(lit("al") + punct(".") + opt(punct("("))) + year4, codes="NE+FECHAS+y", weight=2),
+    Rule("year_in_parens", left(punct("(")) + year4 + right(punct(")")), codes="NE+FECHAS+y", weight=2),
+    Rule("second_year", left(year4 + (lit("a") | lit("y") | lit("al") | lit("hasta") | punct("-"))) + year4,
+         codes="NE+FECHAS+y", weight=3),
+    # "Fecha de Ingreso: 05/25/2008", "26708/2017": the header's value, whatever its shape
+    Rule("header_any", left(header_ctx) + star(NB) + LINE_END_TOK, codes="NE+FECHAS", weight=3),
 ])

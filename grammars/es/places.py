@@ -1,10 +1,106 @@
-"""Places: Spanish postal codes (five digits after CP:, or before a town name)."""
+"""Places: towns, provinces, regions and postcodes (MEDDOCAN TERRITORIO) and countries (PAIS).
+
+Conventions learnt from the MEDDOCAN training notes:
+
+* a postcode is TERRITORIO on its own, apart from the town: `[28036] [Madrid]`; a leading `E-`
+  belongs to it (`[E-31008] Pamplona`); it is recognised after `CP:`/`C.P.`/`Código postal`
+  (the header `CP:` gives its whole value, also foreign ones: `CP: [40140-280]`), right before a
+  town of the place lexicons (`[5500] Mendoza`), or right after one (`Bilbao 48902`);
+* each town, province or region is its own span: `[Getafe] - [Madrid]`, `[Tolosa], [Gipuzkoa]`,
+  `[Pamplona]. [Navarra]`, `[Alcázar de San Juan] ([Ciudad Real])`;
+* the header `Localidad/ Provincia:` gives one span per comma-separated part of its value
+  (a country there is PAIS: `Santiago, [Chile]`);
+* a place of the lexicons (es-places: Spain; es-world: Latin-American and other cities and
+  regions) is tagged only in a place context: after a postcode, another place, a street or a
+  hospital name (and a separator), between parentheses, before `, country`, a postcode or another
+  place, after `natural de`, `residente en`, `vive en`, `procedente de`, `nacido en`,
+  `trasladó a`, `ciudad de`, `provincia de`..., and (provinces, regions and large foreign cities
+  only) after a comma or after `en`, `a`, `desde`, `hasta` (`remitido a un hospital en [Bogotá]`);
+  the lexicon alone is not enough (many towns are surnames or words: `García`, `Javier`, `Una`);
+* a country of the es-world lexicon (NE+top+pais) is PAIS wherever it is written with a capital
+  (`España`, `EE. UU.`); capitalised words before `, country` are a town (`[Basel], Suiza`).
+"""
 
 from fstdeid.grammar import *
 
-postcode = regex(r"(0[1-9]|[1-4]\d|5[0-2])\d{3}")
+ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
+# Few compound atoms (& and ~): the engine evaluates each of them for every distinct token.
+NB = ~line_start()
+WORD_NB = word() & NB
+CAP_NAME = cap() & ~lex("NONPHI+stop") & NB
+LINE_END_TOK = NB & ~punct(".") & ~punct(",")
+
+# Postcodes: Spanish ones (01-52 + three digits) only.
+cp5 = regex(r"(0[1-9]|[1-4]\d|5[0-2])\d{3}")
+postcode = opt(lit("E") + punct("-")) + cp5
+cp_field = (lit("CP") | lit("C") + punct(".") + lit("P") + punct(".") | ci("código") + ci("postal")
+            | lit("CP") + punct(".")) + opt(punct(":"))
+
+place = lex("NE+top", lexicon="es-places") | lex("NE+top+ciudad", lexicon="es-world") \
+    | lex("NE+top+region", lexicon="es-world")
+country = lex("NE+top+pais", lexicon="es-world")
+sep = punct(",") | punct(".") | punct("-") | punct("/")
+some_place = place | country
+
+# A place right after another place or a postcode (context, not consumed).
+anchor = (postcode | place) + opt(sep) + opt(punct("("))
+TRIGGERS = [("natural", "de"), ("natural", "y"), ("residente", "en"), ("reside", "en"), ("residía", "en"),
+            ("vive", "en"), ("vivía", "en"), ("procedente", "de"), ("procedentes", "de"), ("originario", "de"),
+            ("originaria", "de"), ("nacido", "en"), ("nacida", "en"), ("trasladó", "a"), ("llegado", "a"),
+            ("llegada", "a"), ("ciudad", "de"), ("provincia", "de"), ("localidad", "de"), ("municipio", "de"),
+            ("pueblo", "de"), ("viaje", "a"), ("viajó", "a"), ("emigró", "a"), ("regresó", "a"), ("volvió", "a"),
+            ("domiciliado", "en"), ("domiciliada", "en"), ("afincado", "en"), ("afincada", "en"), ("oriundo", "de"),
+            ("oriunda", "de"), ("zona", "de"), ("comarca", "de"), ("isla", "de"), ("residentes", "en")]
+trigger = alt(*(ci(a) + ci(b) for a, b in TRIGGERS)) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
+
+# Header "Localidad/ Provincia: a, b": each part.
+loc_field = ci("Localidad") + opt(punct("/") + opt(ci("Provincia"))) + punct(":")
+part_tok = WORD_NB | punct("-") | punct("'") | punct(".")
+loc_part = WORD_NB + opt(repeat(part_tok, 0, 5) + WORD_NB)
+
+# Capitalised words before ", country" (foreign towns: Basel, Lübeck, Fort Worth).
+town_words = CAP_NAME + repeat(CAP_NAME, 0, 2)
 
 STAGE = Stage("places", [
-    Rule("postcode_after_cp", left(lit("CP") + opt(punct(":"))) + postcode, codes="NE+TERRITORIO+cp"),
-    Rule("postcode_before_town", postcode + right(cap()), codes="NE+TERRITORIO+cp", weight=1),
+    # postcodes
+    Rule("cp_field", left(cp_field) + (postcode | digits(4, 5)), codes="NE+TERRITORIO+cp"),
+    # the header "CP:" line: its whole value ("CP: 40140-280", "CP: C1031", "CP: 110151")
+    Rule("cp_header", left((line_start() & lit("CP")) + punct(":")) + star(NB) + LINE_END_TOK,
+         codes="NE+TERRITORIO+cp", weight=1),
+    Rule("cp_before_place", postcode + right(opt(punct(",") | punct("-") | punct(".")) + opt(punct("(")) + some_place),
+         codes="NE+TERRITORIO+cp", weight=1),
+    Rule("cp_after_place", left(place + opt(punct(","))) + postcode, codes="NE+TERRITORIO+cp", weight=1),
+    Rule("foreign_cp", digits(4, 5) + right(opt(punct(",")) + place), codes="NE+TERRITORIO+cp", weight=2),
+    Rule("cp_in_parens", left(punct("(")) + postcode + right(punct(")")), codes="NE+TERRITORIO+cp", weight=1),
+    # countries anywhere
+    Rule("country", country, codes="NE+PAIS+top+pais", weight=1),
+    # header parts
+    Rule("loc_header_country", left(loc_field + opt(loc_part + punct(","))) + country + right(opt(punct(".")) + line_start()),
+         codes="NE+PAIS+top+pais"),
+    Rule("loc_header_1", left(loc_field) + loc_part, codes="NE+TERRITORIO+top", weight=2),
+    Rule("loc_header_2", left(loc_field + loc_part + punct(",")) + loc_part, codes="NE+TERRITORIO+top", weight=2),
+    # lexicon places in context
+    Rule("after_anchor", left(anchor) + place, codes="NE+TERRITORIO+top", weight=1),
+    Rule("in_parens", left(punct("(")) + place + right(punct(")") | punct(",")), codes="NE+TERRITORIO+top", weight=1),
+    Rule("before_parens_place", place + right(punct("(") + place + punct(")")), codes="NE+TERRITORIO+top", weight=1),
+    Rule("before_country", place + right(opt(punct(",") | punct("-") | punct(".")) + opt(punct("(")) + country),
+         codes="NE+TERRITORIO+top", weight=1),
+    Rule("after_trigger", left(trigger) + place, codes="NE+TERRITORIO+top", weight=1),
+    Rule("before_postcode", place + right(opt(punct(",") | punct("-")) + cp5), codes="NE+TERRITORIO+top", weight=1),
+    Rule("before_place", place + right((punct(",") | punct("-") | punct(".")) + place), codes="NE+TERRITORIO+top",
+         weight=1),
+    Rule("after_hospital", left(tag("NE+HOSPITAL") + opt(punct(",") | punct(".") | punct("-"))) + place,
+         codes="NE+TERRITORIO+top", weight=1),
+    Rule("after_street", left(tag("NE+CALLE") + opt(punct(",") | punct(".") | punct("-"))) + place,
+         codes="NE+TERRITORIO+top", weight=1),
+    # "en Bogotá", "a Barcelona", "de Sevilla": only provinces, regions and large foreign cities
+    Rule("big_place_after_preposition", left(ci("en") | ci("a") | ci("desde") | ci("hasta") | ci("hacia"))
+         + (lex("NE+top+provincia", lexicon="es-places") | lex("NE+top+ccaa", lexicon="es-places")
+            | lex("NE+top+ciudad", lexicon="es-world")), codes="NE+TERRITORIO+top", weight=2),
+    # a province or region after a comma is a place ("Centro de Salud Delicias, Valladolid.")
+    Rule("province_after_comma", left(punct(",")) + (lex("NE+top+provincia", lexicon="es-places")
+                                                      | lex("NE+top+ccaa", lexicon="es-places")),
+         codes="NE+TERRITORIO+top", weight=2),
+    Rule("town_before_country", left(punct(",") | punct("(")) + town_words
+         + right(punct(",") + country), codes="NE+TERRITORIO+top", weight=3),
 ])

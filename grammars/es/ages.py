@@ -1,0 +1,82 @@
+"""Ages of the patient (MEDDOCAN EDAD_SUJETO_ASISTENCIA).
+
+Conventions learnt from the MEDDOCAN training notes:
+
+* the span is the number with its unit: `Varón de [70 años]`, `Edad: [3 meses]`, `[siete años]`,
+  `[2 años y 10 meses]`, `[tres meses y medio]`; `de edad` after it is not part of it;
+* in the header `Edad:` the value alone is an age too (`Edad: [40]  Sexo: H`);
+* in the narrative, years are an age after `de` (`Paciente de`, `Mujer de raza negroide de`),
+  after `a los`, `desde los`, `hasta los`, `tenía`, `edad (de)`, and after the sex word and a
+  comma (`Paciente mujer, [44 años]`); days, weeks and months only after a word for the patient
+  (`Lactante de [3 meses]`, `Niña de [8 meses]`) or before `de edad`/`de vida`;
+* durations and other people's ages are not the patient's: `hace 2 años`, `más de 10 años`,
+  `después de 2 años`, `dolor de 2 años de evolución`, `a los 2 años de seguimiento`,
+  `a los 2 años del trasplante`, `Tío materno de 37 años`, `Padre fallecido a los 65 años`. The
+  phrases are tagged NONPHI from their first word: their match starts before the age rule's, so
+  it wins (leftmost-longest).
+"""
+
+from fstdeid.grammar import *
+
+ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
+WORDS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once",
+         "doce", "trece", "catorce", "quince", "dieciséis", "dieciseis", "diecisiete", "dieciocho", "diecinueve",
+         "veinte", "veintiuno", "veintiún", "veintidós", "veintitrés", "veinticuatro", "veinticinco", "veintiséis",
+         "veintisiete", "veintiocho", "veintinueve", "treinta", "cuarenta", "cincuenta", "sesenta", "setenta",
+         "ochenta", "noventa", "cien"]
+TENS = ["treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "noventa"]
+word_num = alt(*(ci(w) for w in WORDS))
+tens_and = alt(*(ci(w) for w in TENS)) + ci("y") + word_num
+quantity = digits(1, 3) | word_num | tens_and
+years = ci("años") | ci("año") | ci("anos")
+months = ci("meses") | ci("mes")
+small_unit = months | ci("días") | ci("dias") | ci("día") | ci("semanas") | ci("semana")
+unit = years | small_unit
+age = quantity + unit + opt(ci("y") + (quantity + small_unit | ci("medio")))
+age_years = quantity + years + opt(ci("y") + (quantity + small_unit | ci("medio")))
+PERSON = ["paciente", "lactante", "neonato", "recién", "bebé", "chico", "chica", "joven", "adolescente", "caucásico",
+          "caucásica", "nacido", "nacida"]
+person = alt(*(ci(w) for w in PERSON)) | tag("NE+SEXO_SUJETO_ASISTENCIA")  # sex words are tags by now
+RELATIVES = ["padre", "madre", "padres", "hermano", "hermana", "hermanos", "hermanas", "hijo", "hija", "hijos", "hijas",
+             "tío", "tía", "tíos", "tio", "tia", "primo", "prima", "primos", "abuelo", "abuela", "abuelos", "pareja",
+             "marido", "esposo", "esposa", "sobrino", "sobrina", "nieto", "nieta", "cuñado", "cuñada", "novio",
+             "novia", "gemelo", "gemela", "mellizo", "melliza", "familiar", "familiares", "suegro", "suegra"]
+relative = alt(*(ci(w) for w in RELATIVES))
+not_de = ~ci("de") & ~ci("del")
+# "a los 2 años de evolución / seguimiento / tratamiento": a time since something, not an age
+AFTER_DURATION = ci("evolución") | ci("evolucion") | ci("seguimiento") | ci("tratamiento") | ci("la") | ci("el") \
+    | ci("su") | ci("haber") | ci("iniciar") | ci("inicio") | ci("comenzar")
+life = ci("edad") | ci("vida")
+
+# Words before "de N años" that make it a duration or a comparison, not the patient's age.
+NOT_AGE_BEFORE = ["partir", "era", "cabo", "más", "mas", "menos", "después", "despues", "antes", "plazo", "período",
+                  "periodo", "hace", "durante", "tras", "cerca", "alrededor", "mayor", "menor", "unos", "unas", "aproximadamente",
+                  "evolución", "evolucion", "historia", "lapso", "intervalo", "seguimiento", "tiempo", "espacio",
+                  "máximo", "mínimo", "superior", "inferior", "duración", "retraso", "curso", "edad"]
+not_age = alt(*(ci(w) for w in NOT_AGE_BEFORE))
+
+age_header = lit("Edad") + opt(punct(":"))
+# "a los", "desde los", "hasta los": the walk starts at "los", a rarer word than "a"
+at_age = ci("los") | ci("tenía") | ci("tenia") | ci("cumplir")
+
+STAGE = Stage("ages", [
+    # durations and comparisons: matched from the word before "de", they win over "de_age" (leftmost)
+    Rule("not_age", not_age + ci("de") + age, codes="NONPHI+duration"),
+    # a relative's age ("Tío materno de 37 años", "Padre fallecido a los 65 años") is not the patient's
+    Rule("relative_age", relative + repeat(word(), 0, 3) + opt(punct(",")) + (ci("de") | ci("a") + ci("los")) + age,
+         codes="NONPHI+relative"),
+    Rule("duration", age + ci("de") + ci("evolución"), codes="NONPHI+duration"),
+    Rule("header", left(age_header) + (age | digits(1, 3) + opt(ci("a") | ci("m"))), codes="NE+EDAD_SUJETO_ASISTENCIA"),
+    Rule("de_age", left(ci("de")) + age_years + right(not_de | ci("de") + life),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # days, weeks and months are an age only after a word for the patient ("Lactante de 3 meses")
+    Rule("de_age_small", left(person + ci("de")) + age, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    Rule("since", ci("los") + age + ci("de") + AFTER_DURATION, codes="NONPHI+duration"),
+    Rule("at_age", left(at_age) + age_years + right(~ci("del")),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    Rule("at_age_life", left(at_age) + age + right(ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    Rule("edad_de", left(ci("edad") + opt(ci("de") | punct(":"))) + age, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Paciente mujer, 44 años", "sexo femenino, 23 años"
+    Rule("after_sex", left(tag("NE+SEXO_SUJETO_ASISTENCIA") + punct(",")) + age, codes="NE+EDAD_SUJETO_ASISTENCIA",
+         weight=1),
+])

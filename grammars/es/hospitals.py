@@ -1,0 +1,65 @@
+"""Hospitals (MEDDOCAN HOSPITAL).
+
+Hospital names are tagged mainly so that the later stages do not take their parts for persons,
+streets or towns ("Hospital Gregorio Marañón", "Hospital Dr. Peset", "Hospital General de
+Segovia"), and because they are identifying in their own right.
+
+Conventions learnt from the MEDDOCAN training notes:
+
+* the span is the whole name with its head word: `[Hospital Universitario La Paz]`,
+  `[Complejo Hospitalario de Navarra]`, `[Hospital General Universitario Gregorio Marañón]`,
+  `[Hospital Regional Universitario "Carlos Haya"]`, `[Hospital Clínico Universitario de Valencia]`;
+* after the head (`Hospital`, `Complejo Hospitalario`, `Clínica`, `Hospital Universitari`) come
+  qualifiers (`Universitario`, `General`, `Clínico`, `Regional`, `Comarcal`, `Provincial`...) and
+  the proper name: capitalised words with their particles, a title (`Dr.`), quotes;
+* the name ends before punctuation, a lower-case word, a department or address word (`Servicio`,
+  `Avda.`, `C/`: the es-nonphi stop list) or a tag of an earlier stage; a head with qualifiers
+  only is a hospital too (`[Hospital General]`, `[Hospital Clínico Universitario]`), a bare
+  `Hospital` is not.
+
+Known limit: a street written without its type right after the name is taken into it
+(`Hospital Universitario Son Dureta Andrea Doria, 55`).
+"""
+
+from fstdeid.grammar import *
+
+ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
+# Few compound atoms (& and ~): the engine evaluates each of them for every distinct token.
+NB = ~line_start()
+CAP_NAME = cap() & ~lex("NONPHI+stop") & NB
+
+head = (ci("Hospital") | lit("Hospitales") | lit("Complejo") + (ci("Hospitalario") | ci("Asistencial"))
+        | lit("Clínica") | lit("Clinica") | lit("Policlínica") | lit("Sanatorio") | lit("Hospital") + lit("Universitari")
+        | lit("Hospital") + lit("Universitario") | lit("Fundación") + lit("Hospital"))
+QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clínico", "Clinico", "Clínic", "Regional",
+              "Comarcal", "Provincial", "Central", "Infantil", "Materno", "Militar", "Psiquiátrico", "Nacional",
+              "Municipal", "Insular", "General-Universitario", "Hospitalario", "Asistencial", "Quirúrgico",
+              "Oncológico", "Pediátrico", "Maternal", "Geriátrico", "Privado", "Público", "Clínica",
+              "universitario", "general", "Especialidades"]
+qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) for q in QUALIFIERS))) \
+    | lit("Univ") + punct(".")
+particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | lit("i") | lit("d") + punct("'") \
+    | lit("of") | lit("the")
+lead = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")  # between the qualifiers and the name
+# After the first word of the name, a Spanish town not introduced by "de" ends the name: it is where
+# the hospital is ("Hospital San Agustín Avilés").
+NOT_TOWN = CAP_NAME & ~lex("NE+top", lexicon="es-places")
+title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Dres")) + opt(punct("."))
+extra_word = title | lit("Sant") | lit("Son") | lit("San") | lit("Santa") | regex(r"[IVX]{1,4}") | lit("Virgen") \
+    | lit("Camino") | lit("Mar") | lit("Río") | lit("Cruz") | lit("Salud") | lit("Señora") | lit("Villanova")
+name_word = CAP_NAME + opt(punct("-") + cap()) | extra_word
+later_word = NOT_TOWN + opt(punct("-") + cap()) | extra_word
+open_quote = punct('"') | punct("«") | punct("'") | punct("“")
+close_quote = punct('"') | punct("»") | punct("'") | punct("”")
+quoted = open_quote + plus(name_word | particle | number()) + close_quote
+# Bare words first ("Gregorio Marañón", "Son Dureta"), then "de ..." parts ("Virgen de las Nieves");
+# a bare word after a "de" part is where the address starts ("Hospital de León Altos de Nava").
+de_part = plus(particle) + (name_word | quoted) | quoted | title + plus(name_word)
+proper = (name_word | quoted) + repeat(later_word | quoted, 0, 3) + repeat(de_part, 0, 4)
+proper_after_de = (name_word | quoted) + repeat(de_part, 0, 4)
+# "Hospital" alone is not a name: at least one qualifier or a proper name
+named_hospital = head + repeat(qualifier, 0, 3) + (proper | lead + proper_after_de) | head + repeat(qualifier, 1, 3)
+
+STAGE = Stage("hospitals", [
+    Rule("hospital", named_hospital, codes="NE+HOSPITAL"),
+])

@@ -1,0 +1,80 @@
+"""Person names: patients (MEDDOCAN NOMBRE_SUJETO_ASISTENCIA) and health professionals
+(NOMBRE_PERSONAL_SANITARIO).
+
+Conventions learnt from the MEDDOCAN training notes:
+
+* header fields: `Nombre: [Ernesto].` and `Apellidos: [Rivera Bueno].` are the patient's (first
+  names and surnames are separate spans: the whole value of each line, not its final period);
+* `Médico: [Ignacio Navarro Cuéllar] NºCol: ...`, `Remitido por: [Laura Crespo Pérez]. ...`,
+  `Responsable clínico: Dr. [Octavio Castillo] Calle ...` are the professional's: the name runs
+  until punctuation, an institution or address word (`Servicio`, `Hospital`, `C/`, `Calle`,
+  `Correo`...: the es-nonphi lexicon), a lower-case word or a tag of an earlier stage;
+* a title is not part of the name: `Dr. [Santiago Junquera Bañares]`, `Dra. [Paula Ortiz]`;
+  `Sr./Sra. X` in the narrative is the patient (`La Sra. [Teresa Puertas Rondon]`);
+* names are Capitalised words with inner particles (`Jose Luis Del Castillo Pardo de Vera`,
+  `Victoria Fuentelsaz del Barrio`), hyphenated parts (`Fernández-Viña`) and initials (`C.`);
+* `Hospital Dr. Peset`, `Fundación Jiménez Díaz`: a title after an institution word names the
+  institution, not a person (tagged NONPHI here so the title rule cannot take it);
+* in the narrative, a first name of the es-names lexicon (NE+persName+first) followed by one or
+  two of its surnames (NE+persName+last) is a name: `La paciente [Juana Pérez Gómez]`. Whose it
+  is cannot be told from the words; it is tagged as the patient's (MEDDOCAN leaves relatives'
+  names unlabelled, so on that corpus these matches count as false positives, but they are PHI).
+  Followed by a house number it is a street named after someone (`Ramón Puga, 52`): NONPHI here.
+"""
+
+from fstdeid.grammar import *
+
+ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
+# Few compound atoms (& and ~): the engine evaluates each of them for every distinct token.
+NB = ~line_start()
+CAP_NAME = cap() & ~lex("NONPHI+stop") & NB  # not an institution, address, header word or eponym
+LINE_END_TOK = NB & ~punct(".") & ~punct(",")
+
+name_word = CAP_NAME + opt(punct("-") + word()) \
+    | lit("M") + (punct("ª") | punct(".") + lit("a")) | lit("Mª") \
+    | lit("O") + punct("'") + cap() \
+    | (lit("D") | lit("d")) + (punct("'") | punct("´")) + cap()
+initial = regex(r"[A-CE-MO-ZÁÉÍÓÚÑ]") + punct(".")  # not "D." ("Dr. D. Xavier": Don) nor "N" (NºCol)
+particle = alt(ci("de"), ci("del"), ci("la"), ci("las"), ci("los"), ci("y"), lit("i"), ci("da"), ci("das"), ci("do"),
+               ci("dos"), ci("van"), ci("von"), ci("der"), ci("di"))
+person = (name_word | initial) + repeat(repeat(particle, 0, 2) + name_word | initial, 0, 6)
+
+title = (ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora") | ci("Dres") | ci("Drs")) + opt(punct(".") | punct(":")) \
+    + opt(lit("D") + punct("."))
+patient_title = (lit("Sr") | lit("Sra") | lit("Srta") | ci("señor") | ci("señora") | lit("Dña") | lit("Dª")) + opt(punct("."))
+
+# whole header line value (not its final period or comma)
+line_value = star(NB) + LINE_END_TOK
+
+professional_field = (
+    (lit("Médico") | lit("Medico") | lit("Médica") | lit("MÉDICO")) + opt(ci("responsable")) + punct(":")
+    | (ci("Remitido") | ci("Remitida") | ci("Emitido") | ci("Firmado")) + ci("por") + opt(punct(":"))
+    | (ci("Responsable") | ci("Rsponsable")) + opt(ci("clínico") | ci("clinico") | ci("médico") | ci("medico")) + punct(":")
+    | ci("Dirección") + ci("para") + ci("correspondencia") + punct(":")
+    | (lit("Autor") | lit("Autora") | lit("Correspondencia")) + punct(":")
+)
+institution = (ci("Hospital") | ci("Clínica") | ci("Clinica") | ci("Fundación") | ci("Instituto") | ci("Centro")
+               | ci("Residencia") | ci("Colegio") | ci("Policlínica") | ci("Sanatorio") | ci("Complejo") | ci("Calle")
+               | ci("Avenida") | ci("Avda") | ci("Paseo") | ci("Plaza") | ci("Glorieta") | ci("Premio") | ci("Cátedra")
+               | ci("Universitario") | ci("Universitaria") | ci("General") | ci("Asistencial") | ci("del"))
+
+first = lex("NE+persName+first")
+last = lex("NE+persName+last")
+
+STAGE = Stage("names", [
+    Rule("nombre_header", left(lit("Nombre") + punct(":")) + line_value,
+         codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+first"),
+    Rule("apellidos_header", left(lit("Apellidos") + punct(":")) + line_value,
+         codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+last"),
+    Rule("professional_field", left(professional_field + opt(title)) + person,
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
+    Rule("institution_title", institution + repeat(CAP_NAME | particle | punct('"') | punct("«"), 0, 6)
+         + opt(punct(".")) + opt(punct('"') | punct("«")) + title + person, codes="NONPHI+institution", weight=-1),
+    Rule("title", left(title) + person, codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
+    Rule("patient_title", left(patient_title) + person, codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=1),
+    Rule("first_last", first + last + opt(opt(particle) + last), codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=2),
+    # ... but a name followed by a house number is a street named after someone ("Ramón Puga, 52",
+    # "Federico Garcia Lorca 50"): longer, so it wins over first_last
+    Rule("person_street", first + last + opt(opt(particle) + last) + opt(punct(",")) + (number() | ci("nº") | lit("N")),
+         codes="NONPHI+street", weight=2),
+])

@@ -1,0 +1,36 @@
+"""Sex of the patient (MEDDOCAN SEXO_SUJETO_ASISTENCIA).
+
+Conventions learnt from the MEDDOCAN training notes:
+
+* the header `Sexo:` value alone: `Sexo: [H]`, `[M]`, `[F]`, `[Varón]`, `[Mujer]`, `[Femenino]`;
+* in the narrative, the words `varón`, `mujer`, `hombre`, `niño`, `niña`, `masculino`,
+  `femenino`, `femenina` (any case) when they describe the patient: `[Varón] de 40 años`,
+  `Paciente [varón] de 60 años`, `de sexo [femenino]`;
+* not when they describe someone else or something else: `su mujer`, `hijo varón`,
+  `hermano varón`, `feto varón`, `producto varón`, `pareja femenina`, `fenotipo masculino`,
+  `cariotipo femenino`, `Hospital del Niño`. These contexts are tagged NONPHI here, so that
+  the sex rule (which matches one word) loses to the longer non-PHI match.
+"""
+
+from fstdeid.grammar import *
+
+ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
+sex_word = (ci("varón") | ci("varon") | ci("mujer") | ci("hombre") | ci("niño") | ci("niña") | ci("masculino")
+            | ci("femenino") | ci("femenina"))
+header_value = (lit("H") | lit("M") | lit("F") | lit("V") | lit("h") | lit("m") | sex_word | ci("hombre")
+                | ci("masculino") | ci("femenino"))
+sex_header = (ci("Sexo") + opt(punct(":")))
+other_person = (ci("su") | ci("sus") | ci("hijo") | ci("hija") | ci("hijos") | ci("hermano") | ci("hermana")
+                | ci("feto") | ci("producto") | ci("pareja") | ci("recién") + ci("nacido") | ci("otro") | ci("otra")
+                | ci("del") | ci("el") + ci("otro") | ci("gemelo") | ci("nieto") | ci("nieta") | ci("primo")
+                | ci("prima") | ci("sobrino") | ci("sobrina") | ci("amigos") | ci("amigo") | ci("amiga"))
+not_patient = ci("fenotipo") | ci("cariotipo") | ci("genotipo") | ci("patrón") | ci("hábito") | ci("habito")
+
+STAGE = Stage("sex", [
+    Rule("header", left(sex_header) + header_value, codes="NE+SEXO_SUJETO_ASISTENCIA"),
+    Rule("other_person", other_person + sex_word, codes="NONPHI+sex+other"),
+    Rule("not_patient", not_patient + sex_word, codes="NONPHI+sex+other"),
+    Rule("hospital_nino", (ci("Hospital") | ci("Hospitales")) + opt(ci("del") | ci("de")) + sex_word + opt(ci("Jesús")),
+         codes="NONPHI+sex+other"),
+    Rule("sex_word", sex_word, codes="NE+SEXO_SUJETO_ASISTENCIA", weight=1),
+])

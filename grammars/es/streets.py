@@ -1,0 +1,106 @@
+"""Street addresses (MEDDOCAN CALLE).
+
+Conventions learnt from the MEDDOCAN training notes:
+
+* the span runs from the street type to the last detail of the address, without the postcode
+  and town that follow: `[c/ del Abedul 5-7, 2º dcha] 28036 Madrid`,
+  `[Calle del Dr. Esquerdo, 46], 28007 Madrid`, `[Avda. Valdecilla nº 25] 39008 Santander`,
+  `[Ctra. de Colmenar, km 9,100]. 28034 Madrid`, `[Av. Córdoba, s/n], 28041`;
+* street types: `C/`, `Calle`, `Avda.`, `Av.`, `Avenida`, `Paseo`, `Pº`, `Plaza`, `Pza.`, `Ctra.`,
+  `Carretera`, `Camino`, `Ronda`, `Glorieta`, `Travesía`, `Urbanización`, `Passeig`, `Rúa`,
+  `Apartado (de correos)`; the name after the type is any words, abbreviations (`Dr.`, `Sto.`)
+  and Roman numerals, until the house number, `s/n` or a kilometre;
+* after the number come flat details: `, 2º dcha`, `- 4º L`, `, 3, 2. A`, `, Bajo A`, `6A`;
+* in the header `Domicilio:` the whole value of the line is the street (`Domicilio: [Paseo M]`).
+
+* right after a hospital name, `Capitalised Words, number` is the street without its type
+  (`Hospital de León [Altos de Nava, s/n]`).
+
+Not done: other addresses without a type word (`Dr. Silvino Rubio Barbón. [Acacias, 30].`). A
+rule for `Capitalised Words, number` before any postcode was tried on the training notes: half of
+its matches were wrong (department names run into the street), so it was left out.
+"""
+
+from fstdeid.grammar import *
+
+ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
+# Few compound atoms (& and ~): the engine evaluates each of them for every distinct token.
+NB = ~line_start()
+WORD_NB = word() & NB
+CAP_NB = cap() & NB
+dot = punct(".")
+
+# Types are matched as written (capitalised; the lower-case forms listed): "AV" is visual acuity,
+# "vía oral" a route of administration.
+TYPES_DOT = ["Avda", "Av", "Avd", "Pza", "Pl", "Ctra", "Carr", "Urb", "Pso", "Cl", "Trav", "Gta", "Cno", "AVDA",
+             "avda", "av", "pza", "ctra", "Bº", "Bo"]
+TYPES_WORD = ["Calle", "Avenida", "Paseo", "Plaza", "Carretera", "Camino", "Ronda", "Glorieta", "Travesía",
+              "Travesia", "Urbanización", "Urbanizacion", "Passeig", "Rúa", "Rua", "Carrer", "Vía", "Via",
+              "Bulevar", "Pasaje", "Callejón", "Costanilla", "Cuesta", "Paraje", "Polígono", "Poligono", "Rambla",
+              "Alameda", "Jirón", "Barrio", "CALLE", "AVENIDA", "PASEO", "PLAZA", "calle", "avenida"]
+street_type = (
+    (lit("C") | lit("c") | lit("Cl") | lit("CL")) + punct("/") + opt(dot)
+    | alt(*(lit(t) for t in TYPES_DOT)) + opt(dot)
+    | alt(*(lit(t) for t in TYPES_WORD)) + opt(dot)
+    | (ci("P") + punct("º") | ci("P") + dot + punct("º")) + opt(dot)
+    | ci("Apartado") + opt(ci("de") + ci("correos")) + opt(ci("Calle"))
+)
+# "C. Piloña nº 23": only with a number and capitalised words (a lone "C." is more often an initial
+# or the end of a sentence: "hepatitis B o C. Medicado con 160 mg")
+ABBREV = ["Dr", "Dra", "Sto", "Sta", "Gral", "Prof", "Pdte", "Ntra", "Sra", "Sr", "Nnal", "D", "Dña", "Hnos", "Mtro",
+          "Cdad", "Fco", "Cte", "Col", "Ing", "Lic", "V", "J", "M"]
+abbrev = alt(*(lit(a) for a in ABBREV)) + dot
+roman = regex(r"[IVXLC]{1,6}")
+name_tok = WORD_NB | abbrev | punct("'") | punct("´") | punct("-")
+name_seq = plus(name_tok)
+
+# house number, s/n, km
+s_n = (lit("s") | lit("S")) + punct("/") + (lit("n") | lit("N")) + opt(punct(".") + punct("º"))
+letter = regex(r"[A-Za-z]") & attached()
+house = digits(1, 4) + opt(letter) + opt(punct("-") + digits(1, 4) + opt(letter))
+km = ci("km") + opt(punct(".")) + digits(1, 4) + opt((punct(",") | punct(".")) + digits(1, 3))
+numero = opt(ci("nº") | ci("n") + (punct("º") | punct("°")) | ci("no") | ci("número") | ci("num") + opt(punct("."))) + house
+number_part = s_n | km | numero
+
+DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "izda", "iz", "izquierda", "ático",
+                "atico", "portal", "piso", "puerta", "pta", "esc", "escalera", "planta", "dto", "local", "bis",
+                "esq", "centro", "entlo", "entresuelo", "principal", "pral", "bloque", "blq", "casa", "edificio"]
+DETAIL_ABBR = ["esc", "dcha", "izq", "izqda", "izda", "pta", "dto", "blq", "pral", "entlo", "der", "bl", "edf",
+               "edif", "portal", "piso", "planta"]
+ordinal = opt(punct(".")) + (punct("º") | punct("ª") | punct("°")) | (regex(r"(o|a|mo|er|do|to)[A-Z]?") & attached())
+door = regex(r"[A-DF-Za-z]")  # not "E": "4 - 6° E-28015" is a postcode
+detail_item = (
+    digits(1, 3) + opt(ordinal) + opt(door)
+    | alt(*(ci(w) for w in DETAIL_WORDS)) + opt(door)
+    | alt(*(ci(w) for w in DETAIL_ABBR)) + dot + (digits(1, 3) + opt(ordinal) + opt(door) | door)
+    | door + opt(digits(1, 2))
+    | regex(r"[A-Z]{1,4}") + punct("-") + digits(1, 2)
+)
+detail_sep = punct(",") | punct("-")
+details = star(opt(detail_sep) + detail_item)
+
+cap_seq = CAP_NB + repeat(CAP_NB | abbrev | ci("de") | ci("del") | ci("la") | ci("las")
+                                       | ci("los") | ci("y") | roman, 0, 5)
+typed_street = street_type + name_seq + opt(punct(",")) + number_part + details \
+    | lit("C") + dot + cap_seq + opt(punct(",")) + number_part + details
+# without a number: capitalised name only, closed by punctuation or a postcode
+typed_no_number = street_type + cap_seq + right(punct(".") | punct(",") | punct(")") | digits(5) | lit("E") + punct("-"))
+
+# header value: the whole line (not its last period)
+header = ci("Domicilio") + punct(":")
+LINE_END_TOK = NB & ~punct(".") & ~punct(",")
+
+
+# After a hospital name, an address without its type: "Hospital de León [Altos de Nava, s/n]"
+untyped = CAP_NB + repeat(CAP_NB | ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | roman, 0, 4) \
+    + opt(punct(",")) + number_part + details
+
+STAGE = Stage("streets", [
+    Rule("header", left(header) + star(NB) + LINE_END_TOK, codes="NE+CALLE+domicilio"),
+    Rule("typed", typed_street, codes="NE+CALLE", weight=1),
+    Rule("typed_no_number", typed_no_number, codes="NE+CALLE", weight=2),
+    # "Dr Esquerdo 46, 28007 Madrid": a street named after a doctor, written without its type
+    Rule("doctor_street", (lit("Dr") | lit("Doctor")) + opt(dot) + cap_seq + opt(punct(",")) + number_part + details
+         + right(opt(punct(",") | punct(".")) + digits(5)), codes="NE+CALLE", weight=2),
+    Rule("after_hospital", left(tag("NE+HOSPITAL") + opt(punct(".") | punct(","))) + untyped, codes="NE+CALLE", weight=2),
+])

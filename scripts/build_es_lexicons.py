@@ -1,0 +1,632 @@
+#!/usr/bin/env python3
+"""Build the Spanish lexicons of fstdeid (`lexicons/es/*`) from their sources, reproducibly.
+
+Run from the repository root:
+
+    python scripts/build_es_lexicons.py                      # sources at their default places
+    python scripts/build_es_lexicons.py --sources ../shared/lexicon-sources/es --faker /tmp/fakerdl/fk
+
+It needs only the Python standard library (and `pip`, to fetch the Faker wheel when no unpacked copy
+is given). It (re)writes these folders, each with `lexicon.toml`, its data file(s), `LICENSE` and,
+where needed, `exceptions.txt`:
+
+    lexicons/es/es-places/        Spanish municipalities, provinces, autonomous communities and
+                                  islands (INE names via Code for Spain, ODC-PDDL 1.0), with their
+                                  usual variants; codes NE+top+municipio|provincia|ccaa|isla
+    lexicons/es/es-names/         first names (first-names.tsv: NE+persName+first, inflection m, f
+                                  or m:f) and surnames (surnames.tsv: NE+persName+last), Faker, MIT
+    lexicons/es/es-world/         countries.tsv: country names in Spanish, NE+top+pais (Faker, MIT,
+                                  plus the usual short and English forms listed below);
+                                  world-places.tsv: towns and regions outside Spain (Latin-American
+                                  capitals and cities, their first-level divisions, cities of
+                                  manufacturers' addresses), NE+top+ciudad|region, hand-written here
+                                  under the project's licence
+    lexicons/es/es-nonphi/        clinical words that are also names or places (eponyms, words that
+                                  open header fields, institution words), NONPHI+...; hand-written
+                                  here, under the project's licence
+
+Sources:
+
+* `--sources` (default `../shared/lexicon-sources/es`): `municipios.csv`, `provincias.csv`,
+  `autonomias.csv`, `islas.csv` and `LICENSE` (copied verbatim into `es-places/LICENSE`).
+* `--faker` (default `/tmp/fakerdl/fk`): an unpacked Faker wheel, version FAKER_VERSION. When the
+  folder is missing, `pip download faker==FAKER_VERSION --no-deps` fetches the wheel into a
+  temporary folder. Faker's modules are *read* (with `ast`), never imported or executed, so Faker's
+  own dependencies are not needed. The person providers used are those of FAKER_LOCALES.
+
+Normalisation: whitespace runs are collapsed; entries are sorted and deduplicated, so the output
+is byte-for-byte the same for the same sources. Multi-word forms ("Juan Carlos", "Las Palmas de
+Gran Canaria", "de la Fuente") are multi-word lexicon entries (the engine matches them as one unit).
+Every form also gets its unaccented variant ("Cuéllar" -> "Cuellar": notes often drop accents),
+and the lexicons compare diacritics strictly, so that "Cañada" is not "Canadá".
+
+Exceptions (`exceptions.txt`, forms that must never match; see `fstdeid.lexicon`): the hand-made
+lists below (PLACE_EXCEPTIONS, NAME_EXCEPTIONS), municipalities whose one-word name is a first name,
+and clinical acronyms in capitals (ACRONYM_EXCEPTIONS: "ANA", "CEA", "LES"...), each lexicon
+getting those that match one of its entries.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import csv
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+FAKER_VERSION = "40.54.0"
+FAKER_LOCALES = ("es_ES", "es_CA", "es_MX", "es_CO", "es_AR", "es_CL")
+FAKER_COPYRIGHT = "Copyright (c) 2012 Daniele Faraglia"
+
+MIT_TEXT = f"""The name and country lists in this folder are derived from the Faker package
+(https://github.com/joke2k/faker), version {FAKER_VERSION}, distributed under the MIT License:
+
+{FAKER_COPYRIGHT}
+
+Permission is hereby granted, free of charge, to any person obtaining a copy
+of this software and associated documentation files (the "Software"), to deal
+in the Software without restriction, including without limitation the rights
+to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+copies of the Software, and to permit persons to whom the Software is
+furnished to do so, subject to the following conditions:
+
+The above copyright notice and this permission notice shall be included in
+all copies or substantial portions of the Software.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN
+THE SOFTWARE.
+"""
+
+PROJECT_LICENSE_TEXT = """Hand-written list, part of fstdeid, under the project's licence: Apache License 2.0
+(https://www.apache.org/licenses/LICENSE-2.0).
+The entries are common Spanish clinical and administrative words and medical eponyms, chosen by
+the fstdeid authors; see scripts/build_es_lexicons.py for why each group is there.
+"""
+
+# ------------------------------------------------------------------------------------------------
+# Hand-curated additions and removals. Each list says why it exists.
+# ------------------------------------------------------------------------------------------------
+
+# Castilian exonyms and usual short forms of INE names (INE gives the official, often co-official
+# language, form only). form -> (lemma = the INE name, kind).
+PLACE_VARIANTS = {
+    "La Coruña": ("A Coruña", "provincia"), "Coruña": ("A Coruña", "provincia"),
+    "Orense": ("Ourense", "provincia"), "Lérida": ("Lleida", "provincia"), "Gerona": ("Girona", "provincia"),
+    "Guipúzcoa": ("Gipuzkoa", "provincia"), "Vizcaya": ("Bizkaia", "provincia"), "Biscay": ("Bizkaia", "provincia"),
+    "Baleares": ("Illes Balears", "provincia"), "Islas Baleares": ("Illes Balears", "provincia"),
+    "Islas Canarias": ("Canarias", "ccaa"), "Canarias": ("Canarias", "ccaa"),
+    "Castellón": ("Castellón/Castelló", "provincia"), "Castellón de la Plana": ("Castellón/Castelló", "provincia"),
+    "Palma de Mallorca": ("Palma", "municipio"), "Santiago de Compostela": ("Santiago de Compostela", "municipio"),
+    "Comunidad Valenciana": ("Comunitat Valenciana", "ccaa"), "Catalunya": ("Cataluña", "ccaa"),
+    "Euskadi": ("País Vasco", "ccaa"), "Principado de Asturias": ("Asturias", "ccaa"),
+    "Castilla La Mancha": ("Castilla - La Mancha", "ccaa"), "Vitoria": ("Vitoria-Gasteiz", "municipio"),
+    "Baracaldo": ("Barakaldo", "municipio"), "Guecho": ("Getxo", "municipio"), "Rentería": ("Errenteria", "municipio"),
+    "Fuenterrabía": ("Hondarribia", "municipio"), "Mondragón": ("Arrasate/Mondragón", "municipio"),
+    "Villagarcía de Arosa": ("Vilagarcía de Arousa", "municipio"), "Sangenjo": ("Sanxenxo", "municipio"),
+    "Ibiza": ("Eivissa", "municipio"), "Mahón": ("Maó-Mahón", "municipio"),
+    "San Sebastián": ("Donostia/San Sebastián", "municipio"), "Donostia-San Sebastián": ("Donostia/San Sebastián", "municipio"),
+    "Hospitalet de Llobregat": ("L'Hospitalet de Llobregat", "municipio"),
+    "Alcalá de Henares": ("Alcalá de Henares", "municipio"), "Ciudad Rodrigo": ("Ciudad Rodrigo", "municipio"),
+    "Gran Canaria": ("Gran Canaria", "isla"), "Las Palmas": ("Las Palmas", "provincia"),
+    "Tenerife": ("Tenerife", "isla"), "Santa Cruz de Tenerife": ("Santa Cruz de Tenerife", "provincia"),
+}
+
+# INE forms that must not match as places: words and name parts far more frequent in the notes
+# than the (tiny) municipality they name. A place entry is only tagged in a place context, but these
+# occur in such contexts too ("Una. Madrid", "Hospital Real", "Calle Mayor"). Written, together with
+# the municipalities whose one-word name is a first name of the Faker lists ("Javier", "María",
+# "Manuel", "Cristina": FIRST_NAME_TOWNS_KEPT excepted) and the acronyms, to es-places/exceptions.txt.
+PLACE_EXCEPTIONS = [
+    "Una", "Real", "Mayor", "Alta", "Baja", "Centro", "General", "Cruz", "Santa", "San", "Sort", "Caso",
+    "Cosa", "Codo", "Palo", "Plan", "Rota", "Muro", "Toro", "Luna", "Mora", "Mira", "Salt", "Used", "Gata",
+    "Onda", "Valor", "Buena", "Reina", "Ronda", "Ulla", "Oria", "Campo", "Valle", "Sierra", "Puente",
+    "Torre", "Villa", "Barro", "Pozo", "Nueva", "Nuevo", "Lugar", "Hierro", "Ares", "Lomas", "Cañas",
+    "Colmenar", "Buenavista", "Higueras", "Viveros", "Sotillo", "Melón", "Iglesias", "Marín", "Rubio",
+    "García", "Martínez", "Contreras", "Cortés", "Benavides", "Rojas", "Valverde", "Carreño", "Marañón",
+]
+FIRST_NAME_TOWNS_KEPT = {"León", "Santiago"}
+
+# Clinical words and eponyms that are also first names or surnames in the Faker lists, or that
+# open header lines and must never be taken for a name. Names lexicons get them as exceptions
+# (a token equal to one of them is not a name) *only* where the name reading is rare in the notes;
+# all go into es-nonphi so that rules can stop a name sequence at them.
+NAME_EXCEPTIONS = [
+    # first names that are everyday words in the notes ("Dolores abdominales", "Luz de ...")
+    "Dolores", "Remedios", "Consuelo", "Angustias", "Socorro", "Luz", "Paz", "Cruz", "Salud", "Gracia",
+    "Alta", "Sol", "Mar", "Abril", "Mayo", "Marzo", "Octubre", "Domingo", "Alegría", "Milagros", "Reyes",
+]
+
+# Words that stop a name, place or street sequence: institution and department words, address
+# words, header words, and medical eponyms / words that look like surnames. NONPHI+stop.
+NONPHI_STOP = [
+    # institutions and departments
+    "Servicio", "Servicios", "Hospital", "Hospitales", "Hospitalario", "Universitario", "Universitaria",
+    "Clínica", "Clinica", "Clínico", "Clinico", "Centro", "Unidad", "Sección", "Seccion", "Departamento",
+    "Departament", "Instituto", "Fundación", "Fundacion", "Complejo", "Comunidad", "Consorcio", "Área",
+    "Area", "Laboratorio", "Laboratorios", "Facultad", "Universidad", "Escuela", "Colegio", "Sanatorio",
+    "Policlínica", "Residencia", "Consulta", "Consultas", "Urgencias", "Planta", "Dpto", "Dept",
+    # specialities
+    "Oncología", "Oncologia", "Urología", "Urologia", "Cirugía", "Cirugia", "Medicina", "Pediatría",
+    "Pediatria", "Neurología", "Neurologia", "Cardiología", "Cardiologia", "Nefrología", "Nefrologia",
+    "Endocrinología", "Endocrinologia", "Nutrición", "Nutricion", "Digestivo", "Dermatología",
+    "Dermatologia", "Oftalmología", "Oftalmologia", "Ginecología", "Ginecologia", "Obstetricia",
+    "Hematología", "Hematologia", "Radiología", "Radiologia", "Anatomía", "Anatomia", "Patológica",
+    "Patologica", "Reumatología", "Reumatologia", "Neumología", "Neumologia", "Psiquiatría",
+    "Psiquiatria", "Traumatología", "Traumatologia", "Otorrinolaringología", "Anestesiología",
+    "Microbiología", "Microbiologia", "Infecciosas", "Interna", "Maxilofacial", "Plástica", "Plastica",
+    "Torácica", "Vascular", "Intensiva", "Intensivos", "Rehabilitación", "Farmacia", "Genética",
+    "Aparato", "Enfermedades",
+    # address and contact words
+    "Calle", "Avenida", "Avda", "Av", "Paseo", "Plaza", "Pza", "Pz", "Ctra", "Carretera", "Camino",
+    "Ronda", "Glorieta", "Travesía", "Urbanización", "Urb", "Apartado", "Correos", "Correo", "Email", "Passeig",
+    "Rúa", "Rua", "Carrer", "Pso", "Bulevar", "Pasaje", "Callejón", "Polígono", "Rambla", "Alameda",
+    "Email", "Tel", "Tfno", "Teléfono", "Telefono", "Fax", "Móvil", "Movil",
+    # titles (the title is not part of the name that follows it)
+    "Dr", "Dra", "Doctor", "Doctora", "Dres", "Drs", "Sr", "Sra", "Srta", "Señor", "Señora", "Dña", "Prof",
+    "Profesor", "Profesora", "Jefe", "Jefa", "Adjunto", "Adjunta", "Residente", "Coordinador", "Coordinadora",
+    "Director", "Directora", "Grupo", "Servei", "Dirección", "Direccion", "Correspondencia",
+    # header words
+    "Nombre", "Apellidos", "Médico", "Medico", "Especialidad", "Episodio", "Domicilio", "Localidad",
+    "Provincia", "Edad", "Sexo", "Fecha", "Historia", "Antecedentes", "Informe",
+    "Motivo", "Evolución", "Exploración", "Diagnóstico", "Tratamiento", "Remitido", "Responsable",
+    "Datos", "Paciente",
+    # a lone capital C is the street type of "C/ Irunlarrea" far more often than an initial
+    "C", "P",
+]
+
+# Medical eponyms (diseases, signs, classifications) that follow "de" and look like surnames.
+NONPHI_EPONYMS = [
+    "Addison", "Alzheimer", "Apgar", "Babinski", "Barrett", "Basedow", "Behçet", "Bell", "Bowen",
+    "Breslow", "Brugada", "Burkitt", "Charcot", "Child", "Clark", "Crohn", "Cushing", "Down",
+    "Dupuytren", "Epstein", "Ewing", "Fallot", "Forrest", "Gilbert", "Gleason", "Glasgow", "Graves",
+    "Guillain", "Barré", "Hashimoto", "Hodgkin", "Horner", "Huntington", "Kaposi", "Karnofsky",
+    "Kawasaki", "Klebsiella", "Koch", "Lyme", "Marfan", "Meckel", "Ménière", "Menière", "Murphy",
+    "Paget", "Parkinson", "Pugh", "Raynaud", "Reiter", "Sjögren", "Still", "Turner", "Whipple",
+    "Wilms", "Wilson", "Wolff", "Doppler", "Papanicolau", "Papanicolaou", "Foley", "Fournier",
+    "Lugol", "Gram", "Ziehl", "Neelsen", "Giemsa", "Pap", "Holter", "Valsalva", "Trendelenburg",
+    "Wegener", "Waldenström", "Takayasu", "Schönlein", "Henoch", "Sturge", "Weber", "Recklinghausen",
+    "Von", "Willebrand", "Zollinger", "Ellison", "Stevens", "Johnson", "Bence", "Jones", "Coombs",
+    "Mantoux", "Tinel", "Phalen", "Lasègue", "Lasegue", "Romberg", "Murphy", "Blumberg", "Rovsing",
+]
+
+# Country names: short and usual forms missing from Faker's UN names, a few English forms found in
+# Spanish notes (manufacturer addresses), and Faker's typo fixed. country form -> lemma.
+COUNTRY_VARIANTS = {
+    "EE.UU.": "Estados Unidos de América", "EE. UU.": "Estados Unidos de América", "EEUU": "Estados Unidos de América",
+    "EE.UU": "Estados Unidos de América", "USA": "Estados Unidos de América", "U.S.A.": "Estados Unidos de América",
+    "Estados Unidos": "Estados Unidos de América", "United States": "Estados Unidos de América",
+    "Reino Unido": "Reino Unido de Gran Bretaña e Irlanda del Norte", "Gran Bretaña": "Reino Unido de Gran Bretaña e Irlanda del Norte",
+    "Inglaterra": "Reino Unido de Gran Bretaña e Irlanda del Norte", "Escocia": "Reino Unido de Gran Bretaña e Irlanda del Norte",
+    "Gales": "Reino Unido de Gran Bretaña e Irlanda del Norte", "Irlanda del Norte": "Reino Unido de Gran Bretaña e Irlanda del Norte",
+    "UK": "Reino Unido de Gran Bretaña e Irlanda del Norte", "United Kingdom": "Reino Unido de Gran Bretaña e Irlanda del Norte",
+    "England": "Reino Unido de Gran Bretaña e Irlanda del Norte",
+    "Holanda": "Países Bajos", "Rusia": "Federación de Rusia", "Corea del Sur": "República de Corea",
+    "Corea del Norte": "República Popular Democrática de Corea", "Siria": "República Árabe Siria",
+    "Tanzania": "República Unida de Tanzanía", "Moldavia": "República de Moldova", "Macedonia": "República de Macedonia del Norte",
+    "Macedonia del Norte": "República de Macedonia del Norte", "Nepal": "República Federal Democrática de Nepal",
+    "Laos": "República Democrática Popular Lao", "Vietnam": "Vietnam", "Bielorrusia": "Belarús",
+    "Costa de Marfil": "Côte d'Ivoire", "Nueva Zelanda": "Nueva Zelandia", "Kenia": "Kenya", "Ruanda": "Rwanda",
+    "Botsuana": "Botswana", "Suazilandia": "Swazilandia", "Yibuti": "Djibouti", "Birmania": "Myanmar",
+    "Kazajistán": "Kazajstán", "República Argentina": "Argentina", "Chequia": "República Checa",
+    "Bosnia": "Bosnia y Herzegovina", "Trinidad y Tobago": "Trinidad y Tabago", "Timor Oriental": "Timor-Leste",
+    "Sáhara Occidental": "Sáhara Occidental", "Palestina": "Palestina", "Puerto Rico": "Puerto Rico",
+    "Taiwán": "Taiwán", "Kosovo": "Kosovo", "Arabia Saudí": "Arabia Saudita", "Emiratos Árabes": "Emiratos Árabes Unidos",
+    "Spain": "España", "Germany": "Alemania", "France": "Francia", "Italy": "Italia", "Switzerland": "Suiza",
+    "Sweden": "Suecia", "Denmark": "Dinamarca", "Belgium": "Bélgica", "Netherlands": "Países Bajos",
+    "Japan": "Japón", "Ireland": "Irlanda", "Austria": "Austria", "Brazil": "Brasil", "Mexico": "México",
+    "Canada": "Canadá", "Israel": "Israel", "Korea": "República de Corea", "Finland": "Finlandia", "Norway": "Noruega",
+}
+# Faker country entries left out: each is far more often something else in Spanish clinical text.
+COUNTRY_EXCLUDE = {
+    "Granada",      # the Spanish city and province (Grenada is rarely written so)
+    "Mauricio",     # a common first name
+    "Vietman",      # Faker typo; "Vietnam" is added above
+    "Dominicana",   # only "República Dominicana" is a country name
+    "Georgia",      # first name, US state
+    "Chad",         # English first name
+    "Palau",        # a Catalan surname far more often than the country
+}
+
+
+# Capitalised forms that the lexicons must not match when written in capitals: clinical acronyms
+# that happen to be names or places ("ANA" antinuclear antibodies, "CEA" carcinoembryonic antigen,
+# "LES" lupus, "PIO" intraocular pressure, "ELISA", "EMA" anti-endomysium, "ADA" adenosine
+# deaminase...). Exceptions are matched with the lexicon's case mode, so "ANA" blocks "ANA" only,
+# not "Ana". Each lexicon gets those that match one of its entries.
+ACRONYM_EXCEPTIONS = ["ANA", "PIO", "PIÓ", "ELISA", "EVA", "EMA", "ADA", "IDA", "DINA", "CEA", "LES", "BAS", "CID",
+                      "MAS", "PI", "MIR", "AMES", "ALP", "ELA", "AVE", "SIDA", "RAFA", "DIANA", "IRENE", "MARINA",
+                      "NORA", "SARA", "ROSA", "TERESA", "GALA", "LEA", "ALBA", "GEMA", "VERA", "ERA", "ANGELA",
+                      "UCI", "TAC", "ORL", "DUE", "ATS", "PET", "TEP", "SAM", "TED", "MAR", "SOL", "LUZ", "PAZ"]
+
+
+# Towns and regions outside Spain that Spanish clinical notes name: capitals and large cities of
+# the Spanish-speaking countries, their first-level divisions that are written in addresses, and
+# the cities and US states of manufacturers' addresses. A hand-compiled list of facts (no third-
+# party source), part of fstdeid. kind -> names. Written to es-world/world-places.tsv (NE+top+<kind>).
+WORLD_PLACES = {
+    "ciudad": [
+        # capitals and large cities of Latin America
+        "Buenos Aires", "Ciudad Autónoma de Buenos Aires", "Córdoba", "Rosario", "Mendoza", "La Plata",
+        "Mar del Plata", "San Miguel de Tucumán", "Tucumán", "Salta", "Santa Fe", "Bahía Blanca", "Neuquén",
+        "Santiago de Chile", "Valparaíso", "Viña del Mar", "Concepción", "Temuco", "Antofagasta", "Providencia",
+        "Bogotá", "Medellín", "Cali", "Barranquilla", "Cartagena de Indias", "Bucaramanga", "Pereira", "Manizales",
+        "Cúcuta", "Ciudad de México", "México D.F.", "México DF", "CDMX", "Guadalajara", "Monterrey", "Puebla",
+        "Tijuana", "Mérida", "León", "Querétaro", "San Luis Potosí", "Aguascalientes", "Toluca", "Morelia",
+        "Veracruz", "Acapulco", "Cancún", "Oaxaca", "Lima", "Arequipa", "Trujillo", "Cuzco", "Cusco", "Caracas",
+        "Maracaibo", "Valencia", "Barquisimeto", "Mérida", "Quito", "Guayaquil", "Cuenca", "La Paz",
+        "Santa Cruz de la Sierra", "Cochabamba", "Sucre", "Asunción", "Montevideo", "La Habana", "Habana",
+        "Santiago de Cuba", "Holguín", "Camagüey", "Santo Domingo", "Santiago de los Caballeros", "San Juan",
+        "Ciudad de Guatemala", "Guatemala", "Tegucigalpa", "San Pedro Sula", "San Salvador", "Managua",
+        "San José", "Heredia", "Alajuela", "Cartago", "Ciudad de Panamá", "Panamá", "Colón",
+        "São Paulo", "Sao Paulo", "Río de Janeiro", "Rio de Janeiro", "Brasilia", "Fortaleza", "Salvador de Bahía",
+        "Recife", "Porto Alegre", "Belo Horizonte", "Curitiba",
+        # Europe, North Africa and elsewhere
+        "Lisboa", "Oporto", "Porto", "París", "Paris", "Lyon", "Marsella", "Burdeos", "Toulouse", "Londres", "London",
+        "Manchester", "Birmingham", "Edimburgo", "Dublín", "Dublin", "Roma", "Milán", "Milano", "Turín", "Nápoles",
+        "Florencia", "Bolonia", "Berlín", "Berlin", "Múnich", "Munich", "Hamburgo", "Fráncfort", "Frankfurt",
+        "Colonia", "Lübeck", "Heidelberg", "Viena", "Zúrich", "Zurich", "Ginebra", "Basilea", "Basel", "Berna",
+        "Bruselas", "Ámsterdam", "Amsterdam", "Rotterdam", "Copenhague", "Estocolmo", "Oslo", "Helsinki",
+        "Varsovia", "Praga", "Budapest", "Bucarest", "Sofía", "Atenas", "Estambul", "Moscú", "Kiev",
+        "Casablanca", "Rabat", "Tánger", "Tetuán", "Marrakech", "Fez", "Nador", "Argel", "Orán", "Túnez", "El Cairo",
+        "Dakar", "Bamako", "Lagos", "Malabo", "Nueva York", "New York", "Boston", "Chicago", "Los Ángeles",
+        "Los Angeles", "San Francisco", "Miami", "Houston", "Dallas", "Fort Worth", "Filadelfia", "Philadelphia",
+        "Baltimore", "Cleveland", "Cincinnati", "Minneapolis", "Rochester", "Seattle", "Atlanta", "Washington",
+        "Indianápolis", "Indianapolis", "Toronto", "Montreal", "Vancouver", "Tokio", "Tokyo", "Pekín", "Beijing",
+        "Shanghái", "Nueva Delhi", "Bombay", "Sídney", "Sydney", "Melbourne",
+    ],
+    "region": [
+        "Antioquia", "Cundinamarca", "Valle del Cauca", "Santander", "Atlántico", "Jalisco", "Nuevo León",
+        "Estado de México", "Veracruz", "Yucatán", "Chihuahua", "Sonora", "Baja California", "Región Metropolitana",
+        "Patagonia", "Provincia de Buenos Aires", "Gran Buenos Aires", "Santa Cruz", "Chaco", "Misiones",
+        "Entre Ríos", "Corrientes", "Zulia", "Miranda", "Pichincha", "Guayas", "Ontario", "Quebec", "Bretaña",
+        "Normandía", "Provenza", "Baviera", "Lombardía", "Toscana", "Sicilia", "Cerdeña", "Algarve",
+        "California", "Texas", "Florida", "Nueva York", "New Jersey", "Nueva Jersey", "Massachusetts", "Ohio",
+        "Michigan", "Minnesota", "Illinois", "Pensilvania", "Pennsylvania", "Indiana", "Carolina del Norte",
+        "North Carolina", "Maryland", "Connecticut", "Wisconsin", "Colorado", "Arizona", "Utah", "Missouri",
+        "Tennessee", "Georgia", "Virginia", "Oregón", "Oregon", "Washington",
+    ],
+}
+
+
+# ------------------------------------------------------------------------------------------------
+# Helpers
+# ------------------------------------------------------------------------------------------------
+
+
+def unaccent(s: str) -> str:
+    """The form without its accents and diaeresis ("Cuéllar" -> "Cuellar"), keeping ñ and ç.
+
+    Notes often drop accents, but "Cañada" is not "Canada": the lexicons are compared with
+    diacritics = "strict" and get this variant of each form instead of folding every mark.
+    """
+    import unicodedata
+    out = []
+    for ch in unicodedata.normalize("NFD", s):
+        if unicodedata.combining(ch) and not (ch in "\u0303\u0327" and out and out[-1] in "nNcC"):
+            continue
+        out.append(ch)
+    return unicodedata.normalize("NFC", "".join(out))
+
+
+def with_unaccented(rows):
+    """Each (form, lemma, codes, infl) row, plus its unaccented variant (lemma kept) if different."""
+    for form, lemma, codes, infl in rows:
+        yield form, lemma, codes, infl
+        bare = unaccent(form)
+        if bare != form:
+            yield bare, lemma or form, codes, infl
+
+
+def exceptions_for(forms, entries) -> list[str]:
+    """The exception forms (and their unaccented variants) that match some entry (compared casefolded)."""
+    keys = {e.casefold() for e in entries}
+    out = set()
+    for f in forms:
+        for v in (f, unaccent(f)):
+            if v.casefold() in keys:
+                out.add(v)
+    return sorted(out)
+
+
+def clean(s: str) -> str:
+    return " ".join(s.split())
+
+
+def write_tsv(path: Path, rows) -> int:
+    """Rows of (form, lemma, codes, infl); sorted, deduplicated; empty columns for defaults."""
+    lines = sorted({"\t".join(r).rstrip("\t") for r in with_unaccented(rows)})
+    path.write_text("# generated by scripts/build_es_lexicons.py; do not edit by hand\n" + "\n".join(lines) + "\n",
+                    encoding="utf-8")
+    return len(lines)
+
+
+def write_list(path: Path, forms) -> None:
+    path.write_text("# generated by scripts/build_es_lexicons.py; do not edit by hand\n"
+                    + "\n".join(sorted(set(forms))) + "\n", encoding="utf-8")
+
+
+def toml_str(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def write_toml(folder: Path, *, name: str, files: list[str], codes: str, source: str, infl: str = "",
+               exceptions: list[str] = (), diacritics: str = "strict") -> None:
+    lines = [
+        f"name = {toml_str(name)}",
+        'format = "tsv"',
+        f"files = [{', '.join(toml_str(f) for f in files)}]",
+        f"codes = {toml_str(codes)}",
+    ]
+    if infl:
+        lines.append(f"infl = {toml_str(infl)}")
+    lines += ['case = "smart"', f"diacritics = {toml_str(diacritics)}"]
+    if exceptions:
+        lines.append(f"exceptions = [{', '.join(toml_str(f) for f in exceptions)}]")
+    lines += ['license = "LICENSE"', f"source = {toml_str(source)}"]
+    (folder / "lexicon.toml").write_text("# generated by scripts/build_es_lexicons.py\n" + "\n".join(lines) + "\n",
+                                         encoding="utf-8")
+
+
+def fresh(folder: Path) -> Path:
+    if folder.exists():
+        shutil.rmtree(folder)
+    folder.mkdir(parents=True)
+    return folder
+
+
+# ------------------------------------------------------------------------------------------------
+# INE places
+# ------------------------------------------------------------------------------------------------
+
+ARTICLES = {"el", "la", "los", "las", "l'", "a", "o", "os", "as", "es", "sa", "ses", "els", "les", "s'"}
+
+
+def ine_variants(raw: str, kind: str) -> list[str]:
+    """Usual written forms of one INE name.
+
+    "Alicante/Alacant" -> both; "Palmas de Gran Canaria, Las" -> "Las Palmas de Gran Canaria";
+    "Hospitalet de Llobregat, L'" -> "L'Hospitalet de Llobregat"; "Asturias, Principado de" ->
+    "Principado de Asturias" and "Asturias"; "Donostia/San Sebastián" also "Donostia-San Sebastián".
+    Provinces, communities and islands also get their article-less form ("Rioja", "Palmas" is
+    not kept: a one-word article-less form is kept only for communities and provinces of one word).
+    """
+    raw = clean(raw)
+    alts = [clean(a) for a in raw.split("/") if clean(a)]
+    out: list[str] = []
+    for a in alts:
+        if ", " in a:
+            head, tail = a.rsplit(", ", 1)
+            low = tail.lower()
+            if low in ARTICLES:
+                art = tail[:1].upper() + tail[1:]
+                out.append(art + head if art.endswith("'") else f"{art} {head}")
+                if kind != "municipio":
+                    out.append(head)
+            elif low.endswith(" de") or low.endswith(" del"):
+                out.append(f"{tail} {head}")
+                out.append(head)
+            else:
+                out.append(a)
+        else:
+            out.append(a)
+    if len(alts) == 2 and kind == "municipio":
+        out.append(f"{alts[0]}-{alts[1]}")
+    return out
+
+
+def build_places(src: Path, out: Path, first_names: set[str]) -> dict:
+    folder = fresh(out / "es-places")
+    rows = []
+
+    def add(raw: str, kind: str) -> None:
+        lemma = clean(raw)
+        for form in ine_variants(raw, kind):
+            rows.append((form, lemma, f"NE+top+{kind}", ""))
+
+    def read(name: str):
+        with open(src / name, newline="", encoding="utf-8") as fh:
+            yield from csv.DictReader(fh)
+
+    for r in read("municipios.csv"):
+        add(r["nombre"], "municipio")
+    for r in read("provincias.csv"):
+        add(r["nombre"], "provincia")
+    for r in read("autonomias.csv"):
+        add(r["nombre"], "ccaa")
+    for r in read("islas.csv"):
+        add(r["nombre"], "isla")
+    for form, (lemma, kind) in PLACE_VARIANTS.items():
+        rows.append((form, lemma, f"NE+top+{kind}", ""))
+    n = write_tsv(folder / "places.tsv", rows)
+    kinds: dict[str, set[str]] = {}
+    for form, _, codes, _ in rows:
+        kinds.setdefault(form, set()).add(codes)
+    name_towns = [f for f, k in kinds.items() if k == {"NE+top+municipio"} and " " not in f
+                  and f in first_names and f not in FIRST_NAME_TOWNS_KEPT]
+    forms = [r[0] for r in with_unaccented(rows)]
+    write_list(folder / "exceptions.txt",
+               exceptions_for(PLACE_EXCEPTIONS + name_towns, forms) + exceptions_for(ACRONYM_EXCEPTIONS, forms))
+    (folder / "LICENSE").write_text(
+        (src / "LICENSE").read_text(encoding="utf-8").rstrip("\n") + "\n\nThe variants and exceptions added by "
+        "scripts/build_es_lexicons.py (PLACE_VARIANTS, PLACE_EXCEPTIONS) are part of fstdeid (Apache-2.0).\n",
+        encoding="utf-8")
+    write_toml(folder, name="es-places", files=["places.tsv"], codes="NE+top", exceptions=["exceptions.txt"],
+               source="INE municipalities, provinces, autonomous communities and islands via Code for Spain "
+                      "ds-organizacion-administrativa (ODC-PDDL 1.0), with usual variants; "
+                      "built by scripts/build_es_lexicons.py")
+    return {"es-places": n}
+
+
+# ------------------------------------------------------------------------------------------------
+# Faker
+# ------------------------------------------------------------------------------------------------
+
+
+def faker_root(path: Path | None) -> tuple[Path, tempfile.TemporaryDirectory | None]:
+    """An unpacked Faker wheel: `path` if it holds one, else `pip download` into a temp folder."""
+    if path is not None and (path / "faker" / "providers").is_dir():
+        return path, None
+    tmp = tempfile.TemporaryDirectory(prefix="faker-")
+    print(f"fetching faker=={FAKER_VERSION} with pip download", file=sys.stderr)
+    subprocess.run([sys.executable, "-m", "pip", "download", f"faker=={FAKER_VERSION}", "--no-deps",
+                    "--only-binary=:all:", "-d", tmp.name], check=True)
+    wheel = next(Path(tmp.name).glob("*.whl"))
+    with zipfile.ZipFile(wheel) as z:
+        z.extractall(Path(tmp.name) / "fk")
+    return Path(tmp.name) / "fk", tmp
+
+
+def provider_literals(module: Path) -> dict[str, list[str]]:
+    """The string collections assigned in `class Provider` of a Faker module, read with ast.
+
+    Handles tuples/lists of strings and `OrderedDict([(name, weight), ...])` (the keys).
+    """
+    tree = ast.parse(module.read_text(encoding="utf-8"))
+    out: dict[str, list[str]] = {}
+    for node in tree.body:
+        if not (isinstance(node, ast.ClassDef) and node.name == "Provider"):
+            continue
+        for stmt in node.body:
+            if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+                name, value = stmt.targets[0].id, stmt.value
+            elif isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is not None:
+                name, value = stmt.target.id, stmt.value
+            else:
+                continue
+            if isinstance(value, ast.Call) and getattr(value.func, "id", None) == "OrderedDict" and value.args:
+                try:
+                    pairs = ast.literal_eval(value.args[0])
+                except ValueError:
+                    continue
+                out[name] = [k for k, _ in pairs if isinstance(k, str)]
+            elif isinstance(value, (ast.Tuple, ast.List)):
+                try:
+                    items = ast.literal_eval(value)
+                except ValueError:
+                    continue
+                if all(isinstance(x, str) for x in items):
+                    out[name] = list(items)
+    return out
+
+
+def build_names(fk: Path, out: Path) -> tuple[dict, set[str]]:
+    male: set[str] = set()
+    female: set[str] = set()
+    last: set[str] = set()
+    used = []
+    for loc in FAKER_LOCALES:
+        mod = fk / "faker" / "providers" / "person" / loc / "__init__.py"
+        if not mod.is_file():
+            continue
+        used.append(loc)
+        lit = provider_literals(mod)
+        male.update(clean(x) for x in lit.get("first_names_male", ()))
+        female.update(clean(x) for x in lit.get("first_names_female", ()))
+        last.update(clean(x) for x in lit.get("last_names", ()))
+    # names that are also country names ("España", "Argentina") are left out: in the notes they are countries
+    countries = set(provider_literals(fk / "faker" / "providers" / "address" / "es" / "__init__.py").get("countries", ()))
+    countries |= set(COUNTRY_VARIANTS)
+    male, female, last = male - countries, female - countries, last - countries
+    first_rows = []
+    for form in sorted(male | female):
+        infl = ":".join(g for g, ms in (("m", male), ("f", female)) if form in ms)
+        first_rows.append((form, "", "NE+persName+first", infl))
+    last_rows = [(form, "", "NE+persName+last", "") for form in sorted(last)]
+    note = f"Faker {FAKER_VERSION} person providers {', '.join(used)} (MIT, {FAKER_COPYRIGHT})"
+
+    # One lexicon, two files: the engine looks multi-word entries up once per lexicon and text.
+    folder = fresh(out / "es-names")
+    n1 = write_tsv(folder / "first-names.tsv", first_rows)
+    n2 = write_tsv(folder / "surnames.tsv", last_rows)
+    forms = [r[0] for r in with_unaccented(first_rows + last_rows)]
+    write_list(folder / "exceptions.txt", exceptions_for(NAME_EXCEPTIONS + ACRONYM_EXCEPTIONS, forms))
+    (folder / "LICENSE").write_text(MIT_TEXT, encoding="utf-8")
+    write_toml(folder, name="es-names", files=["first-names.tsv", "surnames.tsv"], codes="NE+persName",
+               exceptions=["exceptions.txt"], source=note + "; first names NE+persName+first (infl m, f), surnames "
+               "NE+persName+last; built by scripts/build_es_lexicons.py")
+    return {"es-names first names": n1, "es-names surnames": n2}, male | female
+
+
+def build_world(fk: Path, out: Path) -> dict:
+    """es-world: countries (Faker + COUNTRY_VARIANTS) and towns/regions outside Spain (WORLD_PLACES).
+
+    One lexicon with two files, not two lexicons: the engine looks multi-word entries ("Costa
+    Rica", "Buenos Aires") up in one pass over the text per lexicon.
+    """
+    lit = provider_literals(fk / "faker" / "providers" / "address" / "es" / "__init__.py")
+    countries = [clean(c) for c in lit.get("countries", ()) if clean(c) not in COUNTRY_EXCLUDE]
+    if not countries:
+        raise SystemExit("no countries found in Faker's address/es provider")
+    rows = [(c, "", "NE+top+pais", "") for c in countries]
+    rows += [(form, lemma if lemma != form else "", "NE+top+pais", "") for form, lemma in COUNTRY_VARIANTS.items()]
+    world = [(form, "", f"NE+top+{kind}", "") for kind, forms in WORLD_PLACES.items() for form in forms]
+    folder = fresh(out / "es-world")
+    n1 = write_tsv(folder / "countries.tsv", rows)
+    n2 = write_tsv(folder / "world-places.tsv", world)
+    write_list(folder / "exceptions.txt",
+               exceptions_for(ACRONYM_EXCEPTIONS, [r[0] for r in with_unaccented(rows + world)]))
+    (folder / "LICENSE").write_text(
+        "countries.tsv\n=============\n\n" + MIT_TEXT
+        + "\nThe short, usual and English forms added by scripts/build_es_lexicons.py (COUNTRY_VARIANTS) are part "
+          "of fstdeid (Apache-2.0).\n\nworld-places.tsv\n================\n\n"
+        + PROJECT_LICENSE_TEXT.replace("common Spanish clinical and administrative words and medical eponyms",
+                                       "names of towns and regions outside Spain (capitals, large cities, "
+                                       "first-level divisions)"),
+        encoding="utf-8")
+    write_toml(folder, name="es-world", files=["countries.tsv", "world-places.tsv"], codes="NE+top",
+               exceptions=["exceptions.txt"],
+               source=f"countries.tsv: Faker {FAKER_VERSION} address provider es (MIT, {FAKER_COPYRIGHT}) plus usual "
+                      "short forms, NE+top+pais; world-places.tsv: hand-written (WORLD_PLACES), "
+                      "NE+top+ciudad|region; built by scripts/build_es_lexicons.py")
+    return {"es-world countries": n1, "es-world places": n2}
+
+
+def build_nonphi(out: Path) -> dict:
+    rows = [(w, "", "NONPHI+stop", "") for w in NONPHI_STOP]
+    rows += [(w, "", "NONPHI+stop+eponym", "") for w in NONPHI_EPONYMS]
+    rows += [(w, "", "NONPHI+word", "") for w in NAME_EXCEPTIONS]
+    # single-token entries only: a lexicon without multi-word entries costs one dict hit per token
+    rows = [r for r in rows if len(r[0].split()) == 1 and r[0].isalpha()]
+    folder = fresh(out / "es-nonphi")
+    n = write_tsv(folder / "nonphi.tsv", rows)
+    (folder / "LICENSE").write_text(PROJECT_LICENSE_TEXT, encoding="utf-8")
+    write_toml(folder, name="es-nonphi", files=["nonphi.tsv"], codes="NONPHI",
+               source="hand-written in scripts/build_es_lexicons.py (NONPHI_STOP, NONPHI_EPONYMS, NAME_EXCEPTIONS)")
+    return {"es-nonphi": n}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--sources", type=Path, default=ROOT.parent / "shared" / "lexicon-sources" / "es",
+                    help="folder with municipios.csv, provincias.csv, autonomias.csv, islas.csv, LICENSE")
+    ap.add_argument("--faker", type=Path, default=Path("/tmp/fakerdl/fk"),
+                    help=f"an unpacked faker-{FAKER_VERSION} wheel (downloaded with pip when missing)")
+    ap.add_argument("--out", type=Path, default=ROOT / "lexicons" / "es")
+    args = ap.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    fk, tmp = faker_root(args.faker)
+    try:
+        counts, first_names = build_names(fk, args.out)
+        counts |= build_world(fk, args.out)
+    finally:
+        if tmp is not None:
+            tmp.cleanup()
+    counts |= build_places(args.sources, args.out, first_names)
+    counts |= build_nonphi(args.out)
+    for name, n in counts.items():
+        print(f"{name}: {n} entries")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
