@@ -12,11 +12,11 @@ from .build import compile_language, compiled_dir, content_hash, default_cache_d
 from .cascade import Cascade, StageTrace
 from .errors import DocumentError, FstdeidError, StaleCompilationError
 from .language import Language
-from .output import replace_spans, to_xml
+from .output import to_xml
+from .surrogate.engine import Deidentified, OutputSpan, SurrogateConfig, Surrogator
+from .surrogate.modes import MODES, ModeMap
 
 log = logging.getLogger("fstdeid")
-
-MODES = ("tag", "mask")
 
 
 def load(lang: str | None = None, *, grammar_dir: str | Path | None = None, lexicon_dir: str | Path | None = None,
@@ -71,6 +71,7 @@ class Deidentifier:
     def __init__(self, language: Language, cascade: Cascade):
         self.language = language
         self.cascade = cascade
+        self._surrogator: Surrogator | None = None
 
     @property
     def name(self) -> str:
@@ -101,15 +102,58 @@ class Deidentifier:
         tags = tuple(u.node for u in units if u.node is not None)
         return Annotation(text, tags, phi_spans(tags)), trace
 
-    def deidentify(self, text: str, *, mode: str = "tag", doc_id: str = "<text>") -> str:
-        """The text with every PHI span replaced: `tag` -> `[LABEL]`, `mask` -> X for each non-space."""
-        return render(self.annotate(text, doc_id=doc_id), mode)
+    @property
+    def categories(self) -> tuple[str, ...]:
+        """The PHI category labels of the language."""
+        return tuple(dict.fromkeys(p.label for p in self.language.config.phi))
 
-    def to_xml(self, text: str, *, doc_id: str = "<text>", mode: str | None = None) -> str:
-        """XML of the annotated text; with a mode, PHI element texts are replaced as in `deidentify`."""
+    @property
+    def surrogator(self) -> Surrogator:
+        """The surrogate engine (`use_surrogates` sets it; else the defaults, on first use)."""
+        if self._surrogator is None:
+            self.use_surrogates()
+        return self._surrogator
+
+    def use_surrogates(self, config: SurrogateConfig | None = None, **kwargs) -> Surrogator:
+        """Configure surrogates: a `SurrogateConfig`, and `secret=`, `inflector=`, `store=` (see `Surrogator`).
+
+        Without a secret, `FSTDEID_SECRET` is used, else a random one for this run (with a warning).
+        """
+        self._surrogator = Surrogator(config, language=self.name, lexicons=self.cascade.lexicons, **kwargs)
+        return self._surrogator
+
+    def modes(self, mode: "str | dict | ModeMap") -> ModeMap:
+        """A mode specification checked against the language's categories."""
+        modes = ModeMap.of(mode)
+        modes.check_labels(self.categories)
+        return modes
+
+    def deidentify(self, text: str, *, mode: "str | dict | ModeMap" = "tag", patient: str | None = None,
+                   doc_id: str = "<text>") -> str:
+        """The text with every PHI span replaced as `mode` says: `tag` -> `[LABEL]`, `mask` -> X for each
+        non-space, `surrogate` -> a realistic consistent replacement, `xml` -> the surrogate inside its
+        element, `keep` -> unchanged; or a mapping per category (`{"FECHAS": "surrogate", "*": "tag"}`).
+        `patient` keys the date shift (default: `doc_id`)."""
+        return self.deidentify_with_spans(text, mode=mode, patient=patient, doc_id=doc_id).text
+
+    def deidentify_with_spans(self, text: str, *, mode: "str | dict | ModeMap" = "tag", patient: str | None = None,
+                              doc_id: str = "<text>") -> Deidentified:
+        """As `deidentify`, with the output spans (offsets into the new text) and the source annotation."""
+        modes = self.modes(mode)
+        return render_with_spans(self.annotate(text, doc_id=doc_id), modes,
+                                 surrogator=self.surrogator if modes.needs_surrogates else None,
+                                 patient=patient, doc_id=doc_id)
+
+    def to_xml(self, text: str, *, doc_id: str = "<text>", mode: "str | dict | ModeMap | None" = None,
+               patient: str | None = None) -> str:
+        """XML of the annotated text; with a mode, PHI element texts are replaced as in `deidentify`
+        (`xml` and `surrogate` both put the surrogate inside the element)."""
         ann = self.annotate(text, doc_id=doc_id)
-        replace = None if mode is None else (lambda t: replacement(Span(t.start, t.end, t.label, t.codes), text, mode))
-        return to_xml(text, ann.tags, doc_id=doc_id, replacement=replace)
+        return xml_of(ann, None if mode is None else self.modes(mode), surrogator=self._surrogator_for(mode),
+                      patient=patient, doc_id=doc_id)
+
+    def _surrogator_for(self, mode) -> Surrogator | None:
+        return self.surrogator if mode is not None and ModeMap.of(mode).needs_surrogates else None
 
     def pipe(self, texts: Iterable[str], *, n_process: int = 1, chunksize: int = 16) -> Iterator[Annotation]:
         """Annotate many texts, in order. With n_process > 1, forked workers share the compiled cascade.
@@ -128,17 +172,60 @@ class Deidentifier:
 
 
 def replacement(span: Span, text: str, mode: str) -> str:
+    """The replacement of a span in the modes that need no surrogate engine (tag, mask, keep)."""
     if mode == "tag":
         return f"[{span.label}]"
     if mode == "mask":
         return "".join(ch if ch.isspace() else "X" for ch in text[span.start:span.end])
+    if mode == "keep":
+        return text[span.start:span.end]
+    if mode in MODES:
+        raise FstdeidError(f"mode {mode!r} needs the surrogate engine: use Deidentifier.deidentify")
     raise FstdeidError(f"unknown mode {mode!r} (modes: {', '.join(MODES)})")
 
 
-def render(ann: Annotation, mode: str) -> str:
-    if mode not in MODES:
-        raise FstdeidError(f"unknown mode {mode!r} (modes: {', '.join(MODES)})")
-    return replace_spans(ann.text, ann.spans, lambda s: replacement(s, ann.text, mode))
+def render(ann: Annotation, mode: "str | dict | ModeMap", *, surrogator: Surrogator | None = None,
+           patient: str | None = None, doc_id: str = "<text>") -> str:
+    """The annotated text with its PHI replaced as `mode` says (surrogate modes need `surrogator`)."""
+    return render_with_spans(ann, mode, surrogator=surrogator, patient=patient, doc_id=doc_id).text
+
+
+def render_with_spans(ann: Annotation, mode: "str | dict | ModeMap", *, surrogator: Surrogator | None = None,
+                      patient: str | None = None, doc_id: str = "<text>") -> Deidentified:
+    modes = ModeMap.of(mode)
+    if modes.needs_surrogates:
+        if surrogator is None:
+            raise FstdeidError("the surrogate and xml modes need a Surrogator (Deidentifier.deidentify has one)")
+        return surrogator.deidentify(ann, modes, patient=patient, doc_id=doc_id)
+    spans, out, pos, length = [], [], 0, 0
+    for s in ann.spans:
+        if s.start < pos:
+            raise ValueError("overlapping spans")
+        gap = ann.text[pos:s.start]
+        m = modes(s.label)
+        rep = replacement(s, ann.text, m)
+        out += (gap, rep)
+        length += len(gap)
+        spans.append(OutputSpan(length, length + len(rep), s.label, m, s.start, s.end))
+        length += len(rep)
+        pos = s.end
+    out.append(ann.text[pos:])
+    return Deidentified("".join(out), tuple(spans), ann)
+
+
+def xml_of(ann: Annotation, mode: "str | dict | ModeMap | None", *, surrogator: Surrogator | None = None,
+           patient: str | None = None, doc_id: str = "<text>") -> str:
+    """XML of an annotation; with a mode, PHI element texts replaced (the surrogate for xml/surrogate)."""
+    if mode is None:
+        return to_xml(ann.text, ann.tags, doc_id=doc_id)
+    modes = ModeMap.of(mode)
+    if modes.needs_surrogates:
+        if surrogator is None:
+            raise FstdeidError("the surrogate and xml modes need a Surrogator (Deidentifier.to_xml has one)")
+        replace = surrogator.document(ann, patient=patient, doc_id=doc_id, modes=modes)
+    else:
+        replace = lambda t: replacement(Span(t.start, t.end, t.label, t.codes), ann.text, modes(t.label))  # noqa: E731
+    return to_xml(ann.text, ann.tags, doc_id=doc_id, replacement=replace)
 
 
 _WORKER: Deidentifier | None = None
@@ -156,5 +243,5 @@ def _pipe_worker(item):
     return _annotate_or_error(_WORKER, i, text)
 
 
-__all__ = ["load", "Deidentifier", "Annotation", "Span", "TagSpan", "render", "replacement", "MODES",
-           "default_cache_dir"]
+__all__ = ["load", "Deidentifier", "Annotation", "Span", "TagSpan", "render", "render_with_spans", "xml_of",
+           "replacement", "MODES", "Deidentified", "OutputSpan", "SurrogateConfig", "Surrogator", "default_cache_dir"]
