@@ -218,3 +218,20 @@ def test_write_atomic_leaves_no_temp_file_and_keeps_the_old_content_on_failure(t
     with pytest.raises(UnicodeEncodeError):
         write_atomic(q, "\udfff")
     assert not q.exists() and sorted(os.listdir(tmp_path)) == ["out.txt"]
+
+
+def test_atomic_line_writer_commits_whole_file_or_nothing(tmp_path):
+    from fstdeid.formats import AtomicLineWriter
+
+    target = tmp_path / "out.jsonl"
+    w = AtomicLineWriter(target)
+    w.write("a\n")
+    assert not target.exists()  # nothing visible before commit
+    w.write("b\n")
+    w.commit()
+    assert target.read_text() == "a\nb\n"
+    w2 = AtomicLineWriter(target)
+    w2.write("c\n")
+    w2.abort()
+    assert target.read_text() == "a\nb\n"  # the old file stays
+    assert [p.name for p in tmp_path.iterdir()] == ["out.jsonl"]  # no temporary file left

@@ -15,7 +15,7 @@ from . import __version__
 from .annotation import TagSpan
 from .build import compile_language
 from .errors import DocumentError, FstdeidError
-from .formats import (DEFAULT_MAX_CHARS, InputDoc, brat_ann, is_jsonl, read_jsonl, read_text_files, text_files,
+from .formats import (DEFAULT_MAX_CHARS, AtomicLineWriter, InputDoc, brat_ann, is_jsonl, read_jsonl, read_text_files, text_files,
                       write_atomic)
 from .language import Language, available_languages
 from .pipeline import MODES, Deidentifier, load, render_with_spans
@@ -177,10 +177,12 @@ FORMATS = ("brat", "jsonl", "xml", "text")
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes.")
 @click.option("--max-chars", type=int, default=DEFAULT_MAX_CHARS, show_default=True,
               help="Documents longer than this are reported as errors.")
+@click.option("--fsync", is_flag=True, help="Flush every output to disk before it is renamed into place "
+              "(survives a power cut; slower). Outputs are written atomically either way.")
 @click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True))
 def deid_cmd(lang, grammar_dir, lexicon_dir, fmt, modes, secret_file, patient, patient_field, mapping_db,
              surrogate_set, surrogate_lang, date_shift, date_sign, day_first, keep_weekday, shift_years, age_cap,
-             org_policy, output_spans, output, jobs, max_chars, inputs) -> None:
+             org_policy, output_spans, output, jobs, max_chars, fsync, inputs) -> None:
     """De-identify INPUTS: .txt files, folders of them, or .jsonl files ({"id", "text", ...} per line).
 
     Text inputs give one output per note in the folder OUTPUT (brat: NAME.ann + NAME.txt; xml:
@@ -225,7 +227,7 @@ def deid_cmd(lang, grammar_dir, lexicon_dir, fmt, modes, secret_file, patient, p
         docs = read_text_files(files, max_chars=max_chars)
     t0 = time.perf_counter()
     ok = failed = 0
-    sink = _Sink(Path(output) if output != "-" else None, fmt)
+    sink = _Sink(Path(output) if output != "-" else None, fmt, fsync=fsync)
     try:
         for doc, result in _process_all(deid, docs, fmt, opts, jobs):
             if isinstance(result, DocumentError):
@@ -251,12 +253,14 @@ def deid_cmd(lang, grammar_dir, lexicon_dir, fmt, modes, secret_file, patient, p
 
 
 class _Sink:
-    """Where outputs go: files in a folder, or records of one JSONL file (atomic) or stdout."""
+    """Where outputs go: files in a folder, or the records of one JSONL file (streamed to a temporary
+    file renamed at the end, so a failed run leaves no partial file) or of standard output."""
 
-    def __init__(self, target: Path | None, fmt: str):
+    def __init__(self, target: Path | None, fmt: str, *, fsync: bool = False):
         self.fmt = fmt
         self.target = target
-        self._records: list[str] | None = [] if fmt == "jsonl" and target is not None else None
+        self.fsync = fsync
+        self._lines: AtomicLineWriter | None = None
         if fmt == "jsonl" and target is not None and target.is_dir():  # else it fails after the whole batch
             raise click.UsageError(f"{target} is a folder: JSONL output is one file (or '-')")
         if fmt != "jsonl":
@@ -264,26 +268,29 @@ class _Sink:
                 raise click.UsageError(f"--format {fmt} writes a folder: give -o FOLDER")
             if target.exists() and not target.is_dir():
                 raise click.UsageError(f"{target} exists and is not a folder")
+        elif target is not None:
+            self._lines = AtomicLineWriter(target, fsync=fsync)
 
     def write(self, doc: InputDoc, outputs: dict[str, str]) -> None:
         if self.fmt == "jsonl":
             line = outputs["jsonl"]
-            if self._records is None:
+            if self._lines is None:
                 sys.stdout.write(line)
                 sys.stdout.flush()
             else:
-                self._records.append(line)
+                self._lines.write(line)
             return
         rel = doc.relpath if doc.relpath is not None else Path(doc.id)
         for suffix, content in outputs.items():
-            write_atomic(self.target / rel.with_suffix(suffix), content)
+            write_atomic(self.target / rel.with_suffix(suffix), content, fsync=self.fsync)
 
     def close(self) -> None:
-        if self._records is not None:
-            write_atomic(self.target, "".join(self._records))
+        if self._lines is not None:
+            self._lines.commit()
 
     def abort(self) -> None:
-        self._records = None
+        if self._lines is not None:
+            self._lines.abort()
 
 
 def _mode_option(values):
