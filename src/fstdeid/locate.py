@@ -77,6 +77,9 @@ class StageMachine:
         self.first = self._first_labels()
         # states with marker or rule arcs: only threads in them need closing after a step
         self.closing = [bool(m or e) for m, e in zip(self.markers, self.ends)]
+        # The threads a walk starts with, whatever its position: the start state's closure, with
+        # -2 standing for "the position the walk starts at".
+        self._start_threads = tuple(self._close({(self.start, -1, -1, ()): 0.0}, -2, {}).items())
 
     def _first_labels(self) -> frozenset:
         """Labels that can be consumed first: a unit without one of them cannot start a walk."""
@@ -127,7 +130,9 @@ class StageMachine:
         A walk consumes at most `max_units` units: no match (with its contexts) is longer.
         """
         best: dict = {}
-        threads = self._close({(self.start, -1, -1, ()): 0.0}, i, best)
+        threads = {(s, i if ms == -2 else ms, i if me == -2 else me,
+                    tuple((c, i) for c, _ in caps) if caps else caps): w
+                   for (s, ms, me, caps), w in self._start_threads}
         n = min(len(feats), i + self.max_units)
         arcs, keys = self.arcs, self.keys
         pos = i
