@@ -17,6 +17,7 @@ from .features import FeatureIndex, Unit
 from .grammar import MERGE
 from .language import LanguageConfig, PhiCategory
 from .locate import Match, StageMachine
+from .normalize import matching_form
 
 
 @dataclass(frozen=True)
@@ -103,7 +104,7 @@ class Cascade:
         u = part[0]
         if u.node is not None:
             return set(u.node.infl)
-        form = text[u.start:u.end]
+        form = matching_form(text[u.start:u.end])
         return {c for lx in self.lexicons for an in lx.lookup(form) for c in an.infl}
 
     def _part_lemma(self, text: str, part: list[Unit]) -> str:
@@ -113,7 +114,7 @@ class Cascade:
                 return u.node.lemma
             if u.node is None:
                 for lx in self.lexicons:
-                    for an in lx.lookup(text[u.start:u.end]):
+                    for an in lx.lookup(matching_form(text[u.start:u.end])):
                         return an.lemma
         return text[part[0].start:part[-1].end] if part else ""
 

@@ -21,6 +21,7 @@ from typing import Callable, Iterable, Sequence
 
 from .errors import GrammarError
 from .grammar import Atom
+from .normalize import matching_form
 from .tokenizer import EMAIL, NUMBER, PUNCT, TOKEN_KINDS_BY_GROUP, TOKEN_PATTERN, URL, WORD
 
 # Labels 1..15 are reserved for markers; atom labels start at 16 and come in blocks of 4.
@@ -161,7 +162,8 @@ class FeatureIndex:
         got = self._cache[key] = self._compute_token(*key)
         return got
 
-    def _compute_token(self, text: str, kind: str, context: int) -> frozenset:
+    def _compute_token(self, raw: str, kind: str, context: int) -> frozenset:
+        text = matching_form(raw)
         out: set[int] = set()
         kinds = self.kinds
         if context & 1 and self.bol is not None:
@@ -284,6 +286,7 @@ class FeatureIndex:
         Only tokens that can start a multi-word entry of some lexicon are tried; which ones can is
         cached per token text.
         """
+        texts = [matching_form(t) for t in texts]
         firsts = self._multiword_firsts
         starts = [i for i, t in enumerate(texts) if firsts.get(t, True) is not False]
         for i in starts:

@@ -12,7 +12,7 @@ A token is a span ``text[start:end]`` of one of five kinds:
   ``ª``; note that this class also holds numerals that are not decimal digits, such as ``²``
   and ``½``, so ``m²`` is one word).  A letter may be followed by combining marks (so a
   decomposed ``é`` stays in its word), and zero-width characters (U+200B, U+200C, U+200D,
-  U+2060, U+FEFF) may join letters.
+  U+2060, U+FEFF) and the soft hyphen (U+00AD) may join letters.
 * ``NUMBER``: a maximal run of decimal digits (``\\d``).  Letters and digits never share a
   token: ``J18.9`` is ``J`` ``18`` ``.`` ``9``.
 * ``PUNCT``: any other single non-whitespace character, one token per character.
@@ -47,7 +47,7 @@ class Token(NamedTuple):
 # Combining marks that may follow a letter inside a word (class contents, no brackets).
 _MARKS = "\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f"
 # Invisible joiners allowed between two letters of a word.
-_JOINERS = "\u200b\u200c\u200d\u2060\ufeff"
+_JOINERS = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
 # A letter: alphanumeric, not a decimal digit, not "_", not an ordinal indicator.
 _LETTER = r"[^\W\d_\u00aa\u00ba]"
 # Letters, marks after a letter, joiners between letters; the loop advances by runs, not by
