@@ -91,7 +91,7 @@ class Cascade:
                 infl = tuple(sorted(common if common else sets[0]))
         lemma = ""
         if rule.lemma_from:
-            lemma = " ".join(self._part_lemma(text, units[a:b])
+            lemma = " ".join(self._part_lemma(text, units[a:b], set(infl))
                              for a, b in (parts[p] for p in rule.lemma_from if p in parts))
         children = tuple(u.node for u in covered if u.node is not None) if info.mode == MERGE else ()
         cat = self._category(rule.codes)
@@ -107,15 +107,18 @@ class Cascade:
         form = matching_form(text[u.start:u.end])
         return {c for lx in self.lexicons for an in lx.lookup(form) for c in an.infl}
 
-    def _part_lemma(self, text: str, part: list[Unit]) -> str:
+    def _part_lemma(self, text: str, part: list[Unit], infl: set[str]) -> str:
+        """The lemma of a one-unit part: its tag's, or that of the first lexicon reading that agrees
+        with the new tag's inflection codes (any reading if the tag has none); else the text."""
         if len(part) == 1:
             u = part[0]
             if u.node is not None and u.node.lemma:
                 return u.node.lemma
             if u.node is None:
-                for lx in self.lexicons:
-                    for an in lx.lookup(matching_form(text[u.start:u.end])):
-                        return an.lemma
+                readings = [an for lx in self.lexicons for an in lx.lookup(matching_form(text[u.start:u.end]))]
+                agreeing = [an for an in readings if infl.intersection(an.infl)] if infl else readings
+                if agreeing or readings:
+                    return (agreeing or readings)[0].lemma
         return text[part[0].start:part[-1].end] if part else ""
 
     def _category(self, codes: tuple[str, ...]) -> PhiCategory | None:

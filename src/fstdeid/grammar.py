@@ -23,8 +23,10 @@ Atoms (each matches exactly one unit):
     attached()                  a token with no space before it (Unitex's #), combine with &
     lex("NE+persName+first")    a lexicon entry whose codes contain these (Unitex mask <NE+persName+first>);
                                 lex(mask, lexicon="es-first-names") restricts to one lexicon; multi-word
-                                lexicon entries match as one atom spanning their tokens
-    tag("NE+FECHAS")            a tag from an earlier stage whose codes contain these
+                                lexicon entries match as one atom spanning their tokens (but not inside
+                                & and ~, which test one token); lex(mask, infl="2") keeps the readings
+                                whose inflection codes carry "2"
+    tag("NE+FECHAS")            a tag from an earlier stage whose codes contain these (infl= as for lex)
     a & b, a & ~b               conjunction and negation of atoms: cap() & ~lex("STOP")
 
 Operators: `a + b` (sequence), `a | b` (alternation), `opt(a)`, `star(a)`, `plus(a)`,
@@ -230,14 +232,23 @@ def attached() -> Atom:
     return Atom("attached")
 
 
-def lex(mask: str | Iterable[str], *, lexicon: str | None = None) -> Atom:
-    """A lexicon entry (one token, or a multi-word entry) whose codes contain `mask`."""
-    return Atom("lex", (split_codes(mask), lexicon, None))
+def lex(mask: str | Iterable[str], *, lexicon: str | None = None, infl: str | None = None) -> Atom:
+    """A lexicon entry (one token, or a multi-word entry) whose codes contain `mask`.
+
+    `infl="2"`: only readings with an inflection code containing that character (Unitex `<N:2>`-like).
+    """
+    return Atom("lex", (split_codes(mask), lexicon, _infl_value(infl)))
 
 
-def tag(mask: str | Iterable[str]) -> Atom:
-    """A tag from an earlier stage whose codes contain `mask`."""
-    return Atom("tag", (split_codes(mask), None))
+def tag(mask: str | Iterable[str], *, infl: str | None = None) -> Atom:
+    """A tag from an earlier stage whose codes contain `mask` (and whose inflection codes carry `infl`)."""
+    return Atom("tag", (split_codes(mask), _infl_value(infl)))
+
+
+def _infl_value(infl: str | None) -> str | None:
+    if infl is not None and len(infl) != 1:
+        raise GrammarError(f"infl={infl!r}: give one inflection value character (combine atoms with & for more)")
+    return infl
 
 
 def seq(*items: Pattern) -> Pattern:
