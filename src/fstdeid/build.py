@@ -29,7 +29,7 @@ from . import __version__
 from .compiler import CompiledRule, StageCompiler, split_contexts
 from .errors import GrammarError, StaleCompilationError
 from .features import Alphabet
-from .grammar import Atom, atoms_of
+from .grammar import Atom, Propagate, atoms_of
 from .language import Language
 from .lexicon import Lexicon, load_lexicon_dir, source_files as lexicon_source_files
 
@@ -75,6 +75,7 @@ class StageInfo:
     has_left_context: bool
     rules: tuple[CompiledRule, ...]
     parts: tuple[str, ...]
+    propagate: dict | None = None  # the parameters of a `Propagate` stage
 
 
 def compile_language(lang: Language, out_dir: Path | None = None, *, cache_dir: Path | None = None) -> Path:
@@ -105,6 +106,10 @@ def compile_language(lang: Language, out_dir: Path | None = None, *, cache_dir: 
         infos = []
         far = pynini.Far(str(tmp / "stages.far"), mode="w", arc_type="standard")
         for i, (line, stage) in enumerate(stages):
+            if isinstance(stage, Propagate):  # no automaton: a dictionary built per document
+                infos.append(StageInfo(stage.name, line.file, line.mode, line.repeat, False, (), (),
+                                       propagate=stage.params()))
+                continue
             try:
                 fst, rules, parts = compiler.stage(stage)
             except GrammarError as e:  # the compiler knows the rule, not the file: name it
@@ -174,7 +179,7 @@ class Compiled:
     directory: Path
     manifest: dict
     alphabet: Alphabet
-    stages: list[tuple[StageInfo, pynini.Fst]]
+    stages: list[tuple[StageInfo, pynini.Fst | None]]
     lexicons: list[Lexicon]
 
 
@@ -209,7 +214,7 @@ def load_compiled(directory: Path, expected_hash: str | None = None, *, command:
                          tuple(r["lemma_from"]), float(r["weight"])) for r in s["rules"])
         s["parts"] = tuple(s["parts"])
         info = StageInfo(**s)
-        stages.append((info, fsts[f"{i:03d}-{info.name}"]))
+        stages.append((info, None if info.propagate is not None else fsts[f"{i:03d}-{info.name}"]))
     lexicons = [Lexicon.load(directory / "lexicons" / f"{name}.bin") for name in manifest["lexicons"]]
     return Compiled(directory, manifest, alphabet, stages, lexicons)
 

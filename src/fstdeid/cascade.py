@@ -18,6 +18,7 @@ from .grammar import MERGE
 from .language import LanguageConfig, PhiCategory
 from .locate import Match, StageMachine
 from .normalize import matching_form
+from .tokenizer import TOKEN_PATTERN
 
 
 @dataclass(frozen=True)
@@ -39,8 +40,9 @@ class Cascade:
         self.config = config
         self.lexicons = compiled.lexicons
         self.features = FeatureIndex(compiled.alphabet, compiled.lexicons)
-        self.stages: list[tuple[StageInfo, StageMachine]] = [
-            (info, StageMachine(fst, has_left_context=info.has_left_context, max_units=config.max_match_units))
+        self.stages: list[tuple[StageInfo, StageMachine | None]] = [
+            (info, None if fst is None else
+             StageMachine(fst, has_left_context=info.has_left_context, max_units=config.max_match_units))
             for info, fst in compiled.stages
         ]
         self._labels: dict[tuple[str, ...], PhiCategory | None] = {}
@@ -51,11 +53,15 @@ class Cascade:
         for info, machine in self.stages:
             for iteration in range(self.config.repeat_cap if info.repeat else 1):
                 t0 = time.perf_counter()
-                matches = machine.find(list(map(_feats, units)))
-                if matches:
-                    units, new = self._rewrite(text, units, matches, info)
+                if machine is None:
+                    units, new = self._propagate(text, units, info)
+                    matches = new
                 else:
-                    new = []
+                    matches = machine.find(list(map(_feats, units)))
+                    if matches:
+                        units, new = self._rewrite(text, units, matches, info)
+                    else:
+                        new = []
                 if trace is not None:
                     trace.append(StageTrace(info.name, iteration, tuple(new), time.perf_counter() - t0,
                                             tuple(u.node or (u.start, u.end) for u in units)))
@@ -97,6 +103,75 @@ class Cascade:
         cat = self._category(rule.codes)
         return TagSpan(covered[0].start, covered[-1].end, rule.codes, infl, lemma, info.name, rule.name, children,
                        cat.label if cat else None, cat.element if cat else _element(rule.codes))
+
+    def _propagate(self, text: str, units: list[Unit], info: StageInfo) -> tuple[list[Unit], list[TagSpan]]:
+        """A `Propagate` stage: tag every other occurrence of what earlier stages tagged."""
+        p = info.propagate
+        masks = [set(m) for m in p["masks"]]
+        fold = str.casefold if p["ignore_case"] else str
+        min_chars = p["min_chars"]
+
+        def key(u: Unit) -> str:
+            return fold(matching_form(text[u.start:u.end]))
+
+        # The document's dictionary: token-key sequence -> (source tag, is a part)
+        entries: dict[tuple[str, ...], tuple[TagSpan, bool]] = {}
+        for u in units:
+            if u.node is None:
+                continue
+            for t in u.node.walk():
+                if not any(m.issubset(t.codes) for m in masks):
+                    continue
+                toks = [m.group() for m in TOKEN_PATTERN.finditer(text, t.start, t.end)]
+                seq = tuple(fold(matching_form(x)) for x in toks)
+                if seq and sum(map(len, seq)) >= min_chars:
+                    entries.setdefault(seq, (t, False))
+                if p["parts"]:
+                    for x in toks:
+                        k = fold(matching_form(x))
+                        if len(k) >= min_chars and x[:1].isalpha():
+                            entries.setdefault((k,), (t, True))
+        if not entries:
+            return units, []
+        longest: dict[str, int] = {}
+        for seq in entries:
+            longest[seq[0]] = max(longest.get(seq[0], 0), len(seq))
+        out: list[Unit] = []
+        new: list[TagSpan] = []
+        i, n = 0, len(units)
+        tag_features = self.features.tag_features
+        while i < n:
+            u = units[i]
+            k = key(u) if u.node is None else None
+            if k is None or k not in longest:
+                out.append(u)
+                i += 1
+                continue
+            found = None
+            for length in range(min(longest[k], n - i), 0, -1):
+                span = units[i:i + length]
+                if any(v.node is not None for v in span):
+                    continue
+                seq = (k, *(key(v) for v in span[1:]))
+                hit = entries.get(seq)
+                if hit is not None and (not hit[1] or text[u.start].isupper()):
+                    found = (length, hit)
+                    break
+            if found is None:
+                out.append(u)
+                i += 1
+                continue
+            length, (src, is_part) = found
+            span = units[i:i + length]
+            codes = src.codes + ("part",) if is_part else src.codes
+            cat = self._category(codes)
+            node = TagSpan(span[0].start, span[-1].end, codes, src.infl, src.lemma, info.name,
+                           f"propagated:{src.rule}", (), cat.label if cat else None,
+                           cat.element if cat else _element(codes))
+            new.append(node)
+            out.append(Unit(node.start, node.end, tag_features(codes, src.infl), node, span[0].first, span[-1].last))
+            i += length
+        return out, new
 
     def _part_infl(self, text: str, part: list[Unit]) -> set[str]:
         if len(part) != 1:

@@ -364,6 +364,43 @@ class Stage:
             seen.add(r.name)
 
 
+@dataclass(frozen=True, eq=False)
+class Propagate:
+    """A stage that re-tags, anywhere in the document, what earlier stages tagged (Unitex's
+    "dictionary of the text"): a name found once with a trigger is found everywhere.
+
+    Every tag so far whose codes contain one of `masks` adds its token sequence to a dictionary of
+    the document; each other occurrence of that sequence (tokens not already inside a tag, compared
+    in matching form, casefolded when `ignore_case`) becomes a tag with the same codes, inflection
+    and lemma. With `parts`, each word of such a tag of at least `min_chars` characters is looked
+    for alone too, but only where it starts with a capital letter; those tags get the extra code
+    `part`. Sequences shorter than `min_chars` characters are never propagated.
+    """
+
+    name: str
+    masks: tuple[tuple[str, ...], ...] | list
+    min_chars: int = 3
+    ignore_case: bool = True
+    parts: bool = False
+    description: str = ""
+    rules: tuple = ()
+
+    def __post_init__(self) -> None:
+        masks = (self.masks,) if isinstance(self.masks, str) else self.masks
+        object.__setattr__(self, "masks", tuple(split_codes(m) for m in masks))
+        if not self.masks:
+            raise GrammarError(f"stage {self.name}: Propagate needs at least one code mask")
+        if self.min_chars < 1:
+            raise GrammarError(f"stage {self.name}: min_chars must be at least 1")
+
+    def params(self) -> dict:
+        return {"masks": [list(m) for m in self.masks], "min_chars": self.min_chars,
+                "ignore_case": self.ignore_case, "parts": self.parts}
+
+
+__all__.append("Propagate")
+
+
 def part_names(p: Pattern) -> list[str]:
     if isinstance(p, Part):
         return [p.name, *part_names(p.item)]

@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import GrammarError
-from .grammar import MERGE, REPLACE, Stage, split_codes
+from .grammar import MERGE, REPLACE, Propagate, Stage, split_codes
 from .locate import DEFAULT_MAX_UNITS
 
 PACKAGE_DATA = Path(__file__).resolve().parent / "data"
@@ -235,6 +235,6 @@ def load_stage_file(path: Path) -> Stage:
     except Exception as e:  # a grammar file is user code: report where it failed
         raise GrammarError(f"{path}: {type(e).__name__}: {e}") from e
     stage = env.get("STAGE")
-    if not isinstance(stage, Stage):
-        raise GrammarError(f"{path}: must assign a fstdeid.grammar.Stage to the name STAGE")
+    if not isinstance(stage, (Stage, Propagate)):
+        raise GrammarError(f"{path}: must assign a fstdeid.grammar.Stage (or Propagate) to the name STAGE")
     return stage

@@ -1,0 +1,56 @@
+"""Propagate stages: what an earlier stage tagged with context is tagged everywhere in the document."""
+
+from __future__ import annotations
+
+import pytest
+
+import fstdeid
+from fstdeid.errors import GrammarError
+from fstdeid.grammar import Propagate
+
+
+def _with_propagation(demo_copy, **params) -> fstdeid.Deidentifier:
+    gdir, ldir = demo_copy
+    args = ", ".join(f"{k}={v!r}" for k, v in params.items())
+    (gdir / "propagate.py").write_text(
+        "from fstdeid.grammar import Propagate\n"
+        f"STAGE = Propagate('propagate', masks=['NE+persName'], {args})\n", encoding="utf-8")
+    csc = (gdir / "cascade.csc").read_text(encoding="utf-8")
+    csc = csc.replace('"lists.py"', '"propagate.py"   Merge   Enabled   1\n"lists.py"', 1)
+    (gdir / "cascade.csc").write_text(csc, encoding="utf-8")
+    return fstdeid.load(grammar_dir=gdir, lexicon_dir=ldir)
+
+
+TEXT = "Visto por Dr. Zubiri ayer. Zubiri indica reposo. Llamar a zubiri si empeora."
+
+
+def test_a_name_tagged_after_a_title_is_tagged_everywhere(demo, demo_copy):
+    plain = demo.annotate(TEXT)
+    assert [TEXT[s.start:s.end] for s in plain.spans] == ["Zubiri"]  # only the one after "Dr."
+    deid = _with_propagation(demo_copy)
+    ann = deid.annotate(TEXT)
+    assert [TEXT[s.start:s.end] for s in ann.spans] == ["Zubiri", "Zubiri", "zubiri"]
+    copies = [t for t in ann.tags if t.stage == "propagate"]
+    assert [t.rule for t in copies] == ["propagated:after_title"] * 2
+    assert all(t.codes == ("NE", "persName", "title") and t.lemma == "Zubiri" for t in copies)
+
+
+def test_case_sensitive_and_min_chars(demo_copy):
+    deid = _with_propagation(demo_copy, ignore_case=False)
+    ann = deid.annotate(TEXT)
+    assert [TEXT[s.start:s.end] for s in ann.spans] == ["Zubiri", "Zubiri"]
+    text = "Visto por Dr. Li hoy. Li vuelve."
+    assert [text[s.start:s.end] for s in deid.annotate(text).spans] == ["Li"]  # 2 < min_chars
+
+
+def test_parts_of_a_multiword_name_only_where_capitalised(demo_copy):
+    deid = _with_propagation(demo_copy, parts=True)
+    text = "Paciente Juan Petrov. Petrov refiere dolor; petrov no."
+    ann = deid.annotate(text)
+    got = [(text[s.start:s.end], s.codes[-1]) for s in ann.spans]
+    assert got == [("Juan Petrov", "full"), ("Petrov", "part")]
+
+
+def test_propagate_needs_masks():
+    with pytest.raises(GrammarError, match="at least one code mask"):
+        Propagate("p", masks=[])
