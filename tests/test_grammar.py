@@ -139,3 +139,22 @@ def test_each_atom(atoms_lang, text, expected):
     # No [[phi]] in this language: tags are not PHI, and their element names come from the codes.
     assert ann.spans == ()
     assert all(t.label is None and t.element == "A." + t.codes[1] for t in ann.tags)
+
+
+def test_either_is_an_atom_that_combines_with_and_and_not(demo_copy):
+    import fstdeid
+    from fstdeid.grammar import either, upper
+
+    gdir, ldir = demo_copy
+    (gdir / "upper_or_number.py").write_text(
+        "from fstdeid.grammar import *\n"
+        "STAGE = Stage('codes', [Rule('code', left(lit('ref')) + (either(upper(), number()) & ~lit('NO')),"
+        " codes='NE+ID')])\n", encoding="utf-8")
+    csc = (gdir / "cascade.csc").read_text(encoding="utf-8")
+    (gdir / "cascade.csc").write_text('"upper_or_number.py" Merge Enabled 1\n' + csc, encoding="utf-8")
+    deid = fstdeid.load(grammar_dir=gdir, lexicon_dir=ldir)
+    text = "ref ABC ref 123 ref NO ref abc"
+    tags = [text[t.start:t.end] for t in deid.annotate(text).tags if t.stage == "codes"]
+    assert tags == ["ABC", "123"]
+    with pytest.raises(GrammarError):
+        either(upper())

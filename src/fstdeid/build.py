@@ -29,7 +29,7 @@ from . import __version__
 from .compiler import CompiledRule, StageCompiler, split_contexts
 from .errors import GrammarError, StaleCompilationError
 from .features import Alphabet
-from .grammar import Atom, Propagate, atoms_of
+from .grammar import COMPOUND_KINDS, Atom, Propagate, atoms_of
 from .language import Language
 from .lexicon import Lexicon, load_lexicon_dir, source_files as lexicon_source_files
 
@@ -165,7 +165,7 @@ def _lexicon_names(atoms) -> set[str]:
     out, todo = set(), list(atoms)
     while todo:
         a = todo.pop()
-        if a.kind in ("and", "not"):
+        if a.kind in COMPOUND_KINDS:
             todo.extend(a.args)
         elif a.kind == "lex" and a.args[1] is not None:
             out.add(a.args[1])
@@ -220,12 +220,12 @@ def load_compiled(directory: Path, expected_hash: str | None = None, *, command:
 
 
 def _atom_to_json(a: Atom):
-    if a.kind in ("and", "not"):
+    if a.kind in COMPOUND_KINDS:
         return {"kind": a.kind, "args": [_atom_to_json(s) for s in a.args]}
     return {"kind": a.kind, "args": [list(x) if isinstance(x, tuple) else x for x in a.args]}
 
 
 def _atom_from_json(d) -> Atom:
-    if d["kind"] in ("and", "not"):
+    if d["kind"] in COMPOUND_KINDS:
         return Atom(d["kind"], tuple(_atom_from_json(s) for s in d["args"]))
     return Atom(d["kind"], tuple(tuple(x) if isinstance(x, list) else x for x in d["args"]))

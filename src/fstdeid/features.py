@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
 from .errors import GrammarError
-from .grammar import Atom
+from .grammar import COMPOUND_KINDS, Atom
 from .normalize import matching_form
 from .tokenizer import EMAIL, NUMBER, PUNCT, TOKEN_KINDS_BY_GROUP, TOKEN_PATTERN, URL, WORD
 
@@ -59,7 +59,7 @@ class Alphabet:
         pending = list(unique.values())
         while pending:
             a = pending.pop()
-            if a.kind in ("and", "not"):
+            if a.kind in COMPOUND_KINDS:
                 for sub in a.args:
                     if sub.key() not in unique:
                         unique[sub.key()] = sub
@@ -130,7 +130,7 @@ class FeatureIndex:
                 self.lex_atoms.append((mask, lexname, infl, lab))
             elif k == "tag":
                 self.tag_atoms.append((a.args[0], a.args[1], lab))
-            elif k in ("and", "not"):
+            elif k in COMPOUND_KINDS:
                 self.compounds.append((a, lab))
             elif k == "bol":
                 self.bol = lab
@@ -332,6 +332,10 @@ def _compile_compound(a: Atom, label) -> "Callable[[set[int]], bool]":
     if a.kind == "not":
         inner = _compile_compound(a.args[0], label)
         return lambda out: not inner(out)
+    if a.kind == "or":
+        leaves = frozenset(label(s) for s in a.args if s.kind not in COMPOUND_KINDS)
+        nested = [_compile_compound(s, label) for s in a.args if s.kind in COMPOUND_KINDS]
+        return lambda out: not leaves.isdisjoint(out) or any(f(out) for f in nested)
     if a.kind != "and":
         lab = label(a)
         return lambda out: lab in out
@@ -343,9 +347,9 @@ def _compile_compound(a: Atom, label) -> "Callable[[set[int]], bool]":
         sub = todo.pop()
         if sub.kind == "and":
             todo.extend(sub.args)
-        elif sub.kind == "not" and sub.args[0].kind not in ("and", "not"):
+        elif sub.kind == "not" and sub.args[0].kind not in COMPOUND_KINDS:
             forbidden.add(label(sub.args[0]))
-        elif sub.kind == "not":
+        elif sub.kind in COMPOUND_KINDS:  # ~(compound), or either(...)
             nested.append(_compile_compound(sub, label))
         else:
             required.add(label(sub))

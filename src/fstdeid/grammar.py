@@ -28,6 +28,7 @@ Atoms (each matches exactly one unit):
                                 whose inflection codes carry "2"
     tag("NE+FECHAS")            a tag from an earlier stage whose codes contain these (infl= as for lex)
     a & b, a & ~b               conjunction and negation of atoms: cap() & ~lex("STOP")
+    either(a, b)                disjunction as an atom (usable with & and ~)
 
 Operators: `a + b` (sequence), `a | b` (alternation), `opt(a)`, `star(a)`, `plus(a)`,
 `repeat(a, lo, hi)`, `part("first", a)` (a named part whose analyses feed the output tag),
@@ -50,10 +51,11 @@ from .errors import GrammarError
 __all__ = [
     "Pattern", "Atom", "lit", "cap", "upper", "lower", "word", "number", "punct", "digits", "email",
     "url", "regex", "token", "any_unit", "line_start", "attached", "lex", "tag", "opt", "star", "plus", "repeat",
-    "seq", "alt", "part", "left", "right", "Rule", "Stage", "MERGE", "REPLACE",
+    "seq", "alt", "part", "left", "right", "either", "Rule", "Stage", "MERGE", "REPLACE",
 ]
 
 MERGE, REPLACE = "merge", "replace"
+COMPOUND_KINDS = ("and", "not", "or")  # atoms made of atoms: & and ~ and either()
 
 
 def split_codes(codes: str | Iterable[str]) -> tuple[str, ...]:
@@ -100,13 +102,21 @@ class Atom(Pattern):
 
     def key(self) -> str:
         """A stable, readable identity, used as the symbol name and in traces."""
-        if self.kind in ("and", "not"):
+        if self.kind in COMPOUND_KINDS:
             inner = ",".join(a.key() for a in self.args)
             return f"{self.kind}({inner})"
         return self.kind + ("(" + ",".join(repr(a) for a in self.args) + ")" if self.args else "")
 
     def __repr__(self) -> str:
         return self.key()
+
+
+def either(*atoms: Atom) -> Atom:
+    """One unit that satisfies any of the atoms: like `a | b`, but an atom, so it combines with & and ~
+    (`either(cap(), upper()) & ~lex("STOP")`)."""
+    if len(atoms) < 2:
+        raise GrammarError("either() needs at least two atoms")
+    return Atom("or", tuple(_atom(a) for a in atoms))
 
 
 def _atom(p: Pattern) -> Atom:
