@@ -80,6 +80,40 @@ class StageMachine:
         # The threads a walk starts with, whatever its position: the start state's closure, with
         # -2 standing for "the position the walk starts at".
         self._start_threads = tuple(self._close({(self.start, -1, -1, ()): 0.0}, -2, {}).items())
+        self._first_step = self._first_step_table()
+
+    def _marker_closure(self, state: int) -> set[int]:
+        seen, todo = {state}, [state]
+        while todo:
+            for _, ns, _ in self.markers[todo.pop()]:
+                if ns not in seen:
+                    seen.add(ns)
+                    todo.append(ns)
+        return seen
+
+    def _first_step_table(self) -> dict[int, tuple[bool, frozenset]]:
+        """For each label a walk can consume first: can a match end right after it, and which labels
+        can the second unit carry? Lets `find` skip walks that would die at their second unit."""
+        table: dict[int, tuple[bool, frozenset]] = {}
+        for (s, _, _, _), _ in self._start_threads:
+            for lab, (ns, _) in self.arcs[s].items():
+                states = self._marker_closure(ns)
+                accepts = any(self.ends[x] for x in states)
+                second = frozenset().union(*(self.keys[x] for x in states))
+                old = table.get(lab)
+                if old is not None:
+                    accepts, second = accepts or old[0], second | old[1]
+                table[lab] = (accepts, second)
+        return table
+
+    def _worth_walking(self, feats: list[frozenset], i: int) -> bool:
+        nxt = feats[i + 1] if i + 1 < len(feats) else frozenset()
+        table = self._first_step
+        for lab in self.first.intersection(feats[i]):
+            accepts, second = table[lab]
+            if accepts or not second.isdisjoint(nxt):
+                return True
+        return False
 
     def _first_labels(self) -> frozenset:
         """Labels that can be consumed first: a unit without one of them cannot start a walk."""
@@ -163,8 +197,9 @@ class StageMachine:
         if not self.has_left_context:
             # Every match found from unit i starts at i: take the best, then go on after it.
             end = 0
+            worth = self._worth_walking
             for i in starts:
-                if i < end:
+                if i < end or not worth(feats, i):
                     continue
                 best = self.walk(feats, i).get(i)
                 if best is not None:
@@ -175,13 +210,17 @@ class StageMachine:
         # every start up to i are done, every candidate starting before the next start is known.
         pending: dict = {}
         pos = 0
+        worth = self._worth_walking
         starts.append(len(feats))
         for i, following in zip(starts, starts[1:]):
-            for ms, cand in self.walk(feats, i).items():
-                if ms >= pos:
-                    old = pending.get(ms)
-                    if old is None or _preference(cand) < _preference(old):
-                        pending[ms] = cand
+            if worth(feats, i):
+                for ms, cand in self.walk(feats, i).items():
+                    if ms >= pos:
+                        old = pending.get(ms)
+                        if old is None or _preference(cand) < _preference(old):
+                            pending[ms] = cand
+            if not pending:
+                continue
             for ms in sorted(k for k in pending if k < following):
                 cand = pending.pop(ms)
                 if ms >= pos:
