@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fstdeid import tokenizer
@@ -193,3 +193,16 @@ def test_line_starts_examples() -> None:
 def test_line_starts_property(text: str) -> None:
     tokens = tokenize(text)
     assert line_starts(text, tokens) == _line_starts_reference(text, tokens)
+
+
+@given(st.lists(st.sampled_from(list("aZé1٣_.@-:/,;)]}ºª \n\r\t\u00a0\u0301\u200b\ufeff<>\"'wh")
+                                + ["http://", "www.", "x@y.es", "  ", "\r\n"]), max_size=30).map("".join))
+@settings(max_examples=300, deadline=None)
+def test_spaced_pattern_gives_the_same_tokens(text):
+    """The engine's unit builder reads tokens (and the gap before each) with SPACED_TOKEN_PATTERN."""
+    from fstdeid.tokenizer import SPACED_KINDS_BY_GROUP, SPACED_TOKEN_PATTERN
+
+    got = [(*m.span(m.lastindex), SPACED_KINDS_BY_GROUP[m.lastindex]) for m in SPACED_TOKEN_PATTERN.finditer(text)]
+    assert got == [tuple(t) for t in tokenize(text)]
+    gaps = [m.group(1) for m in SPACED_TOKEN_PATTERN.finditer(text)]
+    assert all(not g or g.isspace() for g in gaps)

@@ -22,7 +22,7 @@ from typing import Callable, Iterable, Sequence
 from .errors import GrammarError
 from .grammar import COMPOUND_KINDS, Atom
 from .normalize import matching_form
-from .tokenizer import EMAIL, NUMBER, PUNCT, TOKEN_KINDS_BY_GROUP, TOKEN_PATTERN, URL, WORD
+from .tokenizer import EMAIL, NUMBER, PUNCT, SPACED_KINDS_BY_GROUP, SPACED_TOKEN_PATTERN, URL, WORD
 
 # Labels 1..15 are reserved for markers; atom labels start at 16 and come in blocks of 4.
 MARK_START, MARK_END = 1, 2
@@ -252,24 +252,21 @@ class FeatureIndex:
         looks token labels up in the cache inline.
         """
         cache, miss = self._cache, self._cache_miss
-        kinds = TOKEN_KINDS_BY_GROUP
+        kinds = SPACED_KINDS_BY_GROUP
         need_context = self.bol is not None or self.attached is not None
-        find = text.find
         units: list[Unit] = []
         texts: list[str] = []
-        prev_end = -1
         context = 0
-        for i, m in enumerate(TOKEN_PATTERN.finditer(text)):
-            s = m.group()
-            start, end = m.span()
+        for i, m in enumerate(SPACED_TOKEN_PATTERN.finditer(text)):
+            gap, s = m.group(1, m.lastindex)
+            start, end = m.span(m.lastindex)
             if need_context:
-                if prev_end < 0:
+                if i == 0:
                     context = 1
-                elif start == prev_end:
+                elif not gap:
                     context = 2
                 else:
-                    context = 1 if find("\n", prev_end, start) >= 0 or find("\r", prev_end, start) >= 0 else 0
-                prev_end = end
+                    context = 1 if "\n" in gap or "\r" in gap else 0
             key = (s, kinds[m.lastindex], context)
             f = cache.get(key)
             if f is None:

@@ -27,6 +27,8 @@ from .features import END_BASE, MARK_END, MARK_START
 from .compiler import PART_BASE
 
 
+_NOTHING: frozenset = frozenset()
+
 # No walk consumes more units than this: a rule like `star(token())` cannot make matching quadratic
 # in the length of a one-line document. Languages may change it (language.toml `max_match_units`).
 DEFAULT_MAX_UNITS = 500
@@ -81,6 +83,7 @@ class StageMachine:
         # -2 standing for "the position the walk starts at".
         self._start_threads = tuple(self._close({(self.start, -1, -1, ()): 0.0}, -2, {}).items())
         self._first_step = self._first_step_table()
+        self._worth: dict[tuple[frozenset, frozenset], bool] = {}
 
     def _marker_closure(self, state: int) -> set[int]:
         seen, todo = {state}, [state]
@@ -107,13 +110,17 @@ class StageMachine:
         return table
 
     def _worth_walking(self, feats: list[frozenset], i: int) -> bool:
-        nxt = feats[i + 1] if i + 1 < len(feats) else frozenset()
-        table = self._first_step
-        for lab in self.first.intersection(feats[i]):
-            accepts, second = table[lab]
-            if accepts or not second.isdisjoint(nxt):
-                return True
-        return False
+        """Whether a walk from unit i can match: memoised on the pair of label sets (the sets are
+        shared between units with the same token, so pairs repeat)."""
+        pair = (feats[i], feats[i + 1] if i + 1 < len(feats) else _NOTHING)
+        got = self._worth.get(pair)
+        if got is None:
+            if len(self._worth) >= 100_000:
+                self._worth.clear()
+            table = self._first_step
+            got = self._worth[pair] = any(
+                table[lab][0] or not table[lab][1].isdisjoint(pair[1]) for lab in self.first.intersection(pair[0]))
+        return got
 
     def _first_labels(self) -> frozenset:
         """Labels that can be consumed first: a unit without one of them cannot start a walk."""

@@ -84,6 +84,10 @@ _KINDS: tuple[str, ...] = ("",) + tuple(
 # kind of each match indexed by m.lastindex.
 TOKEN_PATTERN = _TOKEN_RE
 TOKEN_KINDS_BY_GROUP = _KINDS
+# The same tokens, each with the whitespace before it as group 1 (matches are contiguous, so the
+# gap is read off the match instead of searched for); kinds indexed by m.lastindex.
+SPACED_TOKEN_PATTERN = re.compile(r"(\s*)(?:" + _TOKEN_RE.pattern + ")")
+SPACED_KINDS_BY_GROUP = ("", "") + _KINDS[1:]
 
 _new_token = tuple.__new__  # Token(...) goes through a Python-level __new__; this does not.
 
