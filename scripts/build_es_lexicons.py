@@ -21,6 +21,10 @@ where needed, `exceptions.txt`:
                                   capitals and cities, their first-level divisions, cities of
                                   manufacturers' addresses), NE+top+ciudad|region, hand-written here
                                   under the project's licence
+    lexicons/es/es-orgs/          hospital proper names (NE+org+hospname), institutions (NE+org+inst) and
+                                  companies (NE+org+company); hand-written here, project licence
+    lexicons/es/es-terms/         professions (NE+prof) and demonyms (NE+demonym); hand-written here,
+                                  project licence
     lexicons/es/es-nonphi/        clinical words that are also names or places (eponyms, words that
                                   open header fields, institution words), NONPHI+...; hand-written
                                   here, under the project's licence
@@ -91,6 +95,19 @@ PROJECT_LICENSE_TEXT = """Hand-written list, part of fstdeid, under the project'
 (https://www.apache.org/licenses/LICENSE-2.0).
 The entries are common Spanish clinical and administrative words and medical eponyms, chosen by
 the fstdeid authors; see scripts/build_es_lexicons.py for why each group is there.
+"""
+
+ORGS_LICENSE_TEXT = """Hand-written lists, part of fstdeid, under the project's licence: Apache License 2.0
+(https://www.apache.org/licenses/LICENSE-2.0).
+The entries are names of hospitals, public institutions and companies (manufacturers of drugs and
+medical devices), written by the fstdeid authors from general knowledge; no third-party list was
+copied. See scripts/build_es_lexicons.py (HOSPITAL_NAMES, INSTITUTION_NAMES, COMPANY_NAMES).
+"""
+
+TERMS_LICENSE_TEXT = """Hand-written lists, part of fstdeid, under the project's licence: Apache License 2.0
+(https://www.apache.org/licenses/LICENSE-2.0).
+The entries are common Spanish words for occupations and for origin or nationality, written by the
+fstdeid authors; see scripts/build_es_lexicons.py (PROFESSIONS, DEMONYMS).
 """
 
 # ------------------------------------------------------------------------------------------------
@@ -199,6 +216,192 @@ NONPHI_EPONYMS = [
     "Mantoux", "Tinel", "Phalen", "Lasègue", "Lasegue", "Romberg", "Murphy", "Blumberg", "Rovsing",
 ]
 
+# Department and speciality words of NONPHI_STOP that may stand inside an institution's name
+# ("Facultad de Medicina", "Instituto de Medicina Legal", "Facultad de Ciencias de la Salud"): they
+# get NONPHI+stop+specialty, so that the institutions stage can let them in while the names and
+# places stages still stop at them.
+NONPHI_SPECIALTY = {
+    "Oncología", "Oncologia", "Urología", "Urologia", "Cirugía", "Cirugia", "Medicina", "Pediatría", "Pediatria",
+    "Neurología", "Neurologia", "Cardiología", "Cardiologia", "Nefrología", "Nefrologia", "Endocrinología",
+    "Endocrinologia", "Nutrición", "Nutricion", "Digestivo", "Dermatología", "Dermatologia", "Oftalmología",
+    "Oftalmologia", "Ginecología", "Ginecologia", "Obstetricia", "Hematología", "Hematologia", "Radiología",
+    "Radiologia", "Anatomía", "Anatomia", "Patológica", "Patologica", "Reumatología", "Reumatologia", "Neumología",
+    "Neumologia", "Psiquiatría", "Psiquiatria", "Traumatología", "Traumatologia", "Otorrinolaringología",
+    "Anestesiología", "Microbiología", "Microbiologia", "Infecciosas", "Interna", "Maxilofacial", "Plástica",
+    "Plastica", "Torácica", "Vascular", "Intensiva", "Intensivos", "Rehabilitación", "Farmacia", "Genética",
+    "Enfermedades", "Laboratorio", "Laboratorios",
+}
+
+# ------------------------------------------------------------------------------------------------
+# Organisations (es-orgs): hand-written lists of facts, part of fstdeid (project licence).
+# ------------------------------------------------------------------------------------------------
+
+# The proper names of Spanish (and a few Latin-American) public and private hospitals, as written
+# after "Hospital (Universitario ...)": the hospitals stage takes a known name as the end of the
+# hospital's name, so that an address written right after it without its street type is not
+# swallowed ("Hospital Universitario Doctor Peset Gaspar Aguilar 90"). NE+org+hospname.
+HOSPITAL_NAMES = [
+    # Madrid
+    "La Paz", "12 de Octubre", "Doce de Octubre", "Gregorio Marañón", "Ramón y Cajal", "San Carlos", "La Princesa", "Puerta de Hierro", "Puerta de Hierro Majadahonda", "Niño Jesús",
+    "Infanta Leonor", "Infanta Sofía", "Infanta Cristina", "Infanta Elena", "Príncipe de Asturias",
+    "Severo Ochoa", "Fundación Alcorcón", "Gómez Ulla", "Central de la Defensa Gómez Ulla", "Santa Cristina",
+    "La Zarzuela", "Montepríncipe", "Quirón", "Rey Juan Carlos", "Getafe", "Móstoles", "Fuenlabrada",
+    "El Escorial", "Carlos III", "Virgen de la Torre", "Rodríguez Lafora", "Jiménez Díaz",
+    # Catalonia, Valencia, Balearic Islands, Murcia
+    "Vall d'Hebron", "Vall d´Hebron", "Vall d’Hebron", "Valle de Hebrón", "Valle Hebrón", "Sant Pau",
+    "Santa Creu i Sant Pau", "de la Santa Creu i Sant Pau", "Bellvitge", "Germans Trias i Pujol", "Germans Trias",
+    "del Mar", "Parc Taulí", "Mútua de Terrassa",
+    "Josep Trueta", "Doctor Josep Trueta", "Joan XXIII", "Arnau de Vilanova", "Sant Joan de Déu", "Santa Tecla",
+    "Verge de la Cinta", "Sant Camil", "Son Dureta", "Son Espases", "Son Llàtzer", "Can Misses", "Mateu Orfila",
+    "La Fe", "Doctor Peset", "Dr. Peset", "Dr Peset", "General de Alicante", "Sant Joan d'Alacant",
+    "San Juan de Alicante", "Vinalopó", "Marina Baixa", "Torrevieja", "Doctor Moliner", "Dr. Moliner",
+    "Virgen de la Arrixaca", "Morales Meseguer", "Santa Lucía", "Reina Sofía", "Rafael Méndez",
+    # Andalusia, Extremadura, Canary Islands
+    "Virgen del Rocío", "Virgen Macarena", "Virgen de Valme", "Virgen de las Nieves", "San Cecilio",
+    "Carlos Haya", "Virgen de la Victoria", "Puerta del Mar", "Torrecárdenas", "Juan Ramón Jiménez",
+    "Reina Sofía", "Virgen de la Salud", "Punta de Europa", "Costa del Sol", "Jerez de la Frontera",
+    "Infanta Cristina", "San Pedro de Alcántara", "Nuestra Señora de Candelaria", "Doctor Negrín", "Dr. Negrín",
+    "Insular-Materno Infantil", "La Candelaria", "Universitario de Canarias",
+    # Northern Spain and the Castiles
+    "Marqués de Valdecilla", "Valdecilla", "Cruces", "Basurto", "Galdakao", "Galdakao-Usansolo", "Donostia",
+    "Txagorritxu", "Santiago Apóstol", "Central de Asturias", "Cabueñes", "San Agustín", "Juan Canalejo",
+    "Lucus Augusti", "Meixoeiro", "Gil Casares", "Xeral-Cíes", "Álvaro Cunqueiro", "Miguel Servet",
+    "Lozano Blesa", "Río Hortega", "Virgen de la Concha", "Virgen del Camino", "Nuestra Señora de Sonsoles",
+    "Nuestra Señora del Prado", "Virgen de la Luz", "Mancha Centro", "La Mancha Centro", "La Mancha-Centro",
+    "Santa Bárbara", "Obispo Polanco", "San Jorge", "Royo Villanova", "Santa María", "Arnau", "Yagüe",
+    "General Yagüe", "Santos Reyes", "Nuestra Señora de Aránzazu", "San Pedro", "San Millán", "Sierrallana",
+    "Laredo", "Monte Naranco", "Álvarez-Buylla", "Valle del Nalón", "Virgen Blanca", "Alto Deba",
+    # Latin America (names that the notes write after "Hospital")
+    "Miguel Hidalgo", "Saturnino Lara Torres", "Dr. Manuel Gea González", "Manuel Gea González",
+    "Dr. Luis Sánchez Bulnes", "Italiano de Buenos Aires", "Garrahan", "Posadas", "Juan P. Garrahan", "Dos de Mayo", "Cayetano Heredia", "Rebagliati", "Edgardo Rebagliati",
+    "Militar Central", "Luis Calvo Mackenna", "Roberto del Río",
+    "San Juan de Dios", "Hermanos Ameijeiras", "Calixto García", "Siglo XXI",
+]
+
+# Institutions written without a head word that the institutions stage would find, and company
+# names known as such. NE+org+inst / NE+org+company. Companies named like a frequent surname
+# (Ferrer, Esteve, Salvat, Lilly) or word (Cook, Arrow, Mentor) are left out. Companies: manufacturers of drugs, devices,
+# implants and laboratory equipment that case reports name after a product ("(Edemox®, Chiesi)").
+INSTITUTION_NAMES = [
+    "Instituto de Medicina Legal", "Instituto Nacional de Toxicología", "INTCF", "Ciudad de la Justicia",
+    "Palacio de Justicia", "Edificio Juzgados", "Clínica Médico Forense", "Clínica Médico-Forense",
+    "Fundació Puigvert", "Fundación Puigvert", "Cruz Roja", "Cruz Roja Española", "Guardia Civil",
+    "Policía Nacional", "Osakidetza", "Sergas", "SERMAS", "Servicio Andaluz de Salud", "Servicio Madrileño de Salud", "Servicio Vasco de Salud", "Servicio Gallego de Salud",
+    "Servicio Navarro de Salud", "Servicio Canario de Salud", "Servicio Castellano-Leonés de Salud",
+    "Servicio Murciano de Salud", "Servicio Aragonés de Salud", "Servicio de Salud del Principado de Asturias",
+    "Institut Català de la Salut", "Organización Nacional de Trasplantes", "ONT", "Agencia Española de Medicamentos y Productos Sanitarios", "AEMPS",
+    "Centro Nacional de Microbiología", "Instituto de Salud Carlos III", "Instituto Carlos III",
+    "Centro Nacional de Investigaciones Oncológicas", "CNIO", "Centro Nacional de Toxicología", "UDELAR",
+    "UNAM", "Mayo Clinic", "Cleveland Clinic", "IML", "Ciudad Universitaria", "NATO",
+]
+COMPANY_NAMES = [
+    "Pfizer", "Novartis", "Roche", "Hoffmann-La Roche", "Roche Diagnostics", "Sanofi", "Sanofi Aventis",
+    "Sanofi-Aventis", "Aventis", "GlaxoSmithKline", "Glaxo Smith Kline", "Glaxo SmithKline", "Glaxo", "GSK", "MSD",
+    "Merck", "Merck Sharp & Dohme", "Merck Sharp and Dohme", "Bayer", "AstraZeneca", "Astra Zeneca",
+    "Boehringer Ingelheim", "Boehringer", "Eli Lilly", "Bristol-Myers Squibb", "Bristol Myers Squibb",
+    "Abbott", "AbbVie", "Johnson & Johnson", "Johnson and Johnson", "Janssen", "Janssen-Cilag", "Allergan",
+    "Alcon", "Alcon-Cusí", "Alcon Cusí", "Alcon-Cusi", "Alcon Cusi", "Laboratorios Alcon-Cusi SA",
+    "Bausch & Lomb", "Bausch and Lomb", "Baush and Lomb", "Bausch + Lomb", "Chiesi", "Chiesi Wassermann",
+    "Chiesi wassermann", "Almirall", "Grifols", "Rovi", "Faes Farma", "Menarini", "Angelini",
+    "Angelini Farmacéutica", "Novo Nordisk", "Takeda", "Astellas", "Otsuka", "Daiichi Sankyo", "Eisai", "Servier",
+    "Ipsen", "Pierre Fabre", "Bial", "Zambon", "Gedeon Richter", "Teva", "Mylan", "Sandoz", "Stada", "Cinfa",
+    "Normon", "Kern Pharma", "Medtronic", "Boston Scientific", "Boston Scientific Corporation", "Cook Medical",
+    "Stryker", "Zimmer", "Biomet", "Zimmer Biomet", "Smith & Nephew", "Olympus", "Siemens", "Siemens Healthcare",
+    "Philips", "Philips Healthcare", "General Electric", "GE Healthcare", "Toshiba", "Hewlett Packard",
+    "Hewlett-Packard", "Carl Zeiss", "Carl Zeiss Meditec", "Zeiss", "Humphrey Zeiss Instruments", "Topcon",
+    "Nidek", "Heidelberg Engineering", "Dräger", "Drager", "Dräger Medizintechnik GMBH", "B. Braun", "Fresenius", "Fresenius Kabi", "Fresenius Medical Care", "Baxter", "Nestlé", "Nestlé Healthcare Nutrition",
+    "Nutricia", "Abbott Nutrition", "Mead Johnson", "Polytech", "Septodont", "Espe", "3M",
+    "3M ESPE", "Dentsply", "Dentsply Sirona", "Straumann", "Nobel Biocare", "Geistlich", "Medartis", "Synthes",
+    "DePuy", "DePuy Synthes", "Ethicon", "Covidien", "Coloplast", "ConvaTec", "Convatec", "Mölnlycke", "Molnlycke", "Becton Dickinson", "Bio-Rad", "Beckman Coulter", "Sysmex", "Qiagen", "Illumina",
+    "Thermo Fisher", "Thermo Fisher Scientific", "Invitrogen", "Sigma-Aldrich", "Ventana",
+    "Biogen", "Genzyme", "Amgen", "Gilead", "UCB", "Lundbeck", "Shire", "Ratiopharm", "Reig Jofre", "Uriach",
+    "Lacer", "Isdin", "Pharmacia", "Upjohn", "Wyeth", "Schering", "Schering-Plough", "Organon", "Serono",
+    "Merck Serono", "Galderma", "Leo Pharma", "Mundipharma", "Grünenthal", "Italfarmaco", "Tedec-Meiji", "Vifor", "Alexion", "Edwards Lifesciences", "St. Jude Medical", "Biotronik", "Terumo", "Maquet", "Getinge", "Karl Storz", "Storz", "Richard Wolf", "Pentax", "Fujifilm", "Hitachi",
+    "Welch Allyn", "Keramat", "Galimplant", "Bedfont Scientific Ltd", "Bedfont", "Ohio Medical Instrument Co",
+    "Master Diagnostic", "Biosensors", "Abbott Vascular", "Cordis", "W. L. Gore", "C. R. Bard", "Teleflex", "Hollister", "Vygon", "Intersurgical", "Smiths Medical", "ResMed",
+    "Respironics", "Oxoid", "bioMérieux", "Biomerieux", "Vitrolife", "Ortho Clinical Diagnostics",
+]
+
+# ------------------------------------------------------------------------------------------------
+# Terms (es-terms): professions, kinship words and demonyms, hand-written (project licence).
+# ------------------------------------------------------------------------------------------------
+
+# Occupations, masculine and feminine forms, singular (NE+prof). The patient stage tags them only in
+# an occupation context ("de profesión", "trabaja como", after the patient's age). Left out: words
+# that are more often something else in the notes ("médico", "técnica", "química", "modelo",
+# "comercial", "secretaria"), and "estudiante", "jubilado", which the corpus labels otherwise.
+PROFESSIONS = [
+    "abogado", "abogada", "actor", "actriz", "administrativo", "administrativa", "agricultor", "agricultora",
+    "albañil", "ama de casa", "arquitecto", "arquitecta", "artesano", "artesana", "auxiliar", "auxiliar de enfermería",
+    "auxiliar administrativo", "azafata", "bailarín", "bailarina", "barrendero",
+    "bombero", "bombera", "bomberos", "camarero", "camarera", "camionero", "camionera", "carnicero", "carnicera",
+    "carpintero", "carpintera", "cartero", "cocinero", "cocinera", "conductor", "conductora",
+    "conserje", "constructor", "contable", "dentista", "dependiente", "dependienta", "deportista",
+    "deportista profesional", "diseñador", "diseñadora", "economista", "electricista", "empresario", "empresaria",
+    "enfermero", "enfermera", "ebanista", "escritor", "escritora", "estibador", "farmacéutico", "farmacéutica",
+    "fisioterapeuta", "fontanero", "fontanera", "fotógrafo", "fotógrafa", "funcionario", "funcionaria",
+    "ganadero", "ganadera", "granjero", "granjera", "guardia civil", "ingeniero", "ingeniera", "jardinero",
+    "jardinera", "jornalero", "jornalera", "jugador de fútbol", "jugador de baloncesto", "futbolista",
+    "leñador", "limpiador", "limpiadora", "maestro", "maestra", "marinero", "mecánico", "mecánica", "militar",
+    "minero", "minera", "monitor de deporte", "monitora de deporte", "músico", "obrero", "obrera",
+    "operario", "operaria", "panadero", "panadera", "peluquero", "peluquera", "periodista", "pescador",
+    "pescadora", "pintor", "pintora", "piloto", "policía", "policía local", "policía nacional", "portero",
+    "profesor", "profesora", "profesor de instituto", "profesora de instituto", "ex profesor", "ex profesora",
+    "ex profesora de instituto", "profesional de enfermería", "programador", "programadora", "psicólogo",
+    "psicóloga", "repartidor", "repartidora", "secretario", "soldado", "soldador", "soldadora",
+    "taxista", "tornero", "trabajador de la construcción", "transportista", "vendedor",
+    "vendedora", "veterinario", "veterinaria", "vigilante", "vigilante de seguridad", "zapatero", "cantero", "peón", "peona", "camarera de piso", "cuidador", "cuidadora", "celador", "celadora",
+    "teleoperador", "teleoperadora", "informático", "biólogo", "bióloga", "químico", "odontólogo", "odontóloga", "tareas del hogar", "sus labores", "labores del hogar", "trabajadora doméstica", "empleada doméstica",
+    "empleado de banca", "empleada de banca", "agente de policía", "miembro de la fuerza policial",
+    "fuerza policial", "guarda forestal", "buzo", "submarinista", "chófer", "chofer",
+]
+
+# Adjectives of origin and nationality (NE+demonym), masculine and feminine, singular.
+DEMONYMS = [
+    "español", "española", "marroquí", "magrebí", "argelino", "argelina", "tunecino", "tunecina", "egipcio",
+    "egipcia", "senegalés", "senegalesa", "nigeriano", "nigeriana", "ghanés", "ghanesa", "maliense", "guineano",
+    "guineana", "ecuatoguineano", "ecuatoguineana", "subsahariano", "subsahariana", "africano", "africana",
+    "rumano", "rumana", "búlgaro", "búlgara", "ucraniano", "ucraniana", "ruso", "rusa", "polaco", "polaca",
+    "portugués", "portuguesa", "francés", "francesa", "italiano", "italiana", "alemán", "alemana", "inglés",
+    "inglesa", "británico", "británica", "irlandés", "irlandesa", "holandés", "holandesa", "belga", "suizo",
+    "suiza", "sueco", "sueca", "noruego", "noruega", "chino", "china", "japonés", "japonesa", "coreano",
+    "coreana", "vietnamita", "filipino", "filipina", "indio", "india", "hindú", "pakistaní", "bangladesí",
+    "árabe", "sirio", "siria", "libanés", "libanesa", "iraní", "iraquí", "afgano", "afgana", "turco", "turca",
+    "argentino", "argentina", "boliviano", "boliviana", "brasileño", "brasileña", "chileno", "chilena",
+    "colombiano", "colombiana", "costarricense", "cubano", "cubana", "dominicano", "dominicana", "ecuatoriano",
+    "ecuatoriana", "salvadoreño", "salvadoreña", "guatemalteco", "guatemalteca", "hondureño", "hondureña",
+    "mexicano", "mexicana", "nicaragüense", "panameño", "panameña", "paraguayo", "paraguaya", "peruano",
+    "peruana", "puertorriqueño", "puertorriqueña", "uruguayo", "uruguaya", "venezolano", "venezolana",
+    "estadounidense", "norteamericano", "norteamericana", "canadiense", "latinoamericano", "latinoamericana",
+    "sudamericano", "sudamericana", "gitano", "gitana", "asiático", "asiática", "europeo", "europea",
+]
+
+# Drug names (brands sold in Spain and generic names) that could be taken for a person's or a
+# place's name, or a company, by the later stages. NONPHI+drug; the blocking stage tags them.
+NONPHI_DRUGS = [
+    "Sintrom", "Adiro", "Nolotil", "Enantyum", "Orfidal", "Trankimazin", "Tryptizol", "Lexatin", "Valium",
+    "Seguril", "Eutirox", "Zyloric", "Plavix", "Tavanic", "Urbason", "Dacortin", "Fortecortin", "Augmentine",
+    "Apiretal", "Dalsy", "Termalgin", "Gelocatil", "Efferalgan", "Voltaren", "Ventolin", "Pulmicort", "Symbicort",
+    "Seretide", "Spiriva", "Atrovent", "Omeprazol", "Pantoprazol", "Almax", "Primperan", "Fortasec", "Buscapina",
+    "Dumirox", "Prozac", "Sertralina", "Risperdal", "Zyprexa", "Seroquel", "Haloperidol", "Akineton", "Depakine",
+    "Tegretol", "Keppra", "Lyrica", "Neurontin", "Rivotril", "Tranxilium", "Stilnox", "Dormicum", "Sumial",
+    "Emconcor", "Tenormin", "Masdil", "Norvas", "Coropres", "Cardyl", "Zarator", "Lipitor", "Crestor",
+    "Trangorex", "Lanacordin", "Digoxina", "Manidon", "Ameride", "Acuprel", "Nitroplast", "Diluton", "Renitec",
+    "Cozaar", "Diovan", "Aprovel", "Atacand", "Tareg", "Daonil", "Diamicron", "Dianben", "Januvia", "Lantus",
+    "Levemir", "Novorapid", "Humalog", "Humulina", "Mixtard", "Clexane", "Hibor", "Fraxiparina", "Xarelto",
+    "Pradaxa", "Eliquis", "Aldocumar", "Konakion", "Nervobion", "Hidroferol", "Calcifediol", "Natecal", "Ideos",
+    "Fosamax", "Prolia", "Dolquine", "Resochin", "Metoject", "Humira", "Enbrel", "Remicade", "Mabthera", "Glivec",
+    "Sprycel", "Tasigna", "Herceptin", "Avastin", "Zometa", "Xeloda", "Taxol", "Taxotere", "Gemzar", "Alimta",
+    "Tarceva", "Iressa", "Nexavar", "Sutent", "Afinitor", "Revlimid", "Velcade", "Thalomid", "Zovirax", "Valtrex",
+    "Virex", "Tamiflu", "Biseptol", "Septrin", "Ciproxin", "Rifaldin", "Myambutol", "Isoniazida", "Flagyl",
+    "Fungarest", "Diflucan", "Ambisome", "Vfend", "Cancidas", "Targocid", "Zyvoxid", "Tienam", "Meronem",
+    "Tazocel", "Rocefalin", "Claforan", "Fortam", "Maxipime", "Zinnat", "Klacid", "Zitromax", "Vibracina",
+    "Prograf", "Advagraf", "Cellcept", "Myfortic", "Sandimmun", "Certican", "Rapamune", "Simulect", "Thymoglobulina",
+    "Prednisona", "Dezacor", "Medrol", "Solu-Moderin", "Actocortina", "Edemox", "Diamox", "Timoftol", "Xalatan",
+    "Travatan", "Lumigan", "Azopt", "Trusopt", "Cosopt", "Combigan", "Alphagan", "Tobradex", "Maxidex", "Acular",
+    "Yellox", "Nevanac", "Voltaren", "Cicloplejico", "Colircusi", "Trigon", "Trigon Depot", "Saflutan",
+]
+
 # Country names: short and usual forms missing from Faker's UN names, a few English forms found in
 # Spanish notes (manufacturer addresses), and Faker's typo fixed. country form -> lemma.
 COUNTRY_VARIANTS = {
@@ -256,6 +459,34 @@ ACRONYM_EXCEPTIONS = ["ANA", "PIO", "PIÓ", "ELISA", "EVA", "EMA", "ADA", "IDA",
 WORLD_PLACES = {
     "ciudad": [
         # capitals and large cities of Latin America
+        # (more towns of Chile, Argentina, Mexico, Colombia, Peru, Venezuela, Cuba, Central America, Brazil,
+        # written in the addresses of Latin-American case reports; not those named like a frequent first name,
+        # surname or word: David, Salvador, Rivera, Castro, Lara, Guerrero, Pilar, Santiago...)
+        "Valdivia", "Puerto Montt", "Osorno", "La Serena", "Coquimbo", "Iquique", "Arica", "Talca", "Chillán",
+        "Rancagua", "Curicó", "Los Ángeles", "Punta Arenas", "Calama", "Copiapó", "Talcahuano", "Quilpué",
+        "Villa Alemana", "Independencia", "Recoleta", "San Bernardo", "Puente Alto", "Maipú", "Ñuñoa", "Las Condes", "Vitacura", 
+        "La Florida", "Coyhaique", "Ovalle", "San Fernando", "Angol",
+        "Resistencia", "Posadas", "Corrientes", "Paraná", "San Juan", "San Luis", "Jujuy",
+        "San Salvador de Jujuy", "Santiago del Estero", "Río Cuarto", "Comodoro Rivadavia", "Ushuaia",
+        "Río Gallegos", "Bariloche", "San Carlos de Bariloche", "Quilmes", "Lanús", "Lomas de Zamora",
+        "La Matanza", "San Isidro", "Avellaneda", "Vicente López", "Hermosillo", "Culiacán",
+        "Mazatlán", "Chihuahua", "Ciudad Juárez", "Saltillo", "Torreón", "Durango", "Zacatecas", "Tampico",
+        "Villahermosa", "Tuxtla Gutiérrez", "Campeche", "Chetumal", "Cuernavaca", "Pachuca", "Tlaxcala", "Colima",
+        "Tepic", "Irapuato", "Celaya", "Ensenada", "Mexicali", "Coyoacán", "Tlalpan", "Iztapalapa", "Xochimilco",
+        "Naucalpan", "Ecatepec", "Nezahualcóyotl", "Cuauhtémoc", "Benito Juárez", "Ibagué", "Villavicencio",
+        "Santa Marta", "Montería", "Neiva", "Pasto", "Popayán", "Tunja", "Sincelejo", "Valledupar",
+        "Riohacha", "Chía", "Soacha", "Envigado", "Itagüí", "Palmira", "Chiclayo", "Piura", "Iquitos",
+        "Huancayo", "Tacna", "Callao", "Cajamarca", "Puno", "Ayacucho", "Huánuco", "Chimbote", "Maracay",
+        "Ciudad Guayana", "Barcelona", "Maturín", "San Cristóbal", "Cumaná", "Ciudad Bolívar", "Los Teques",
+        "Machala", "Manta", "Portoviejo", "Ambato", "Riobamba", "Ibarra", "Esmeraldas", "Santa Clara",
+        "Cienfuegos", "Matanzas", "Pinar del Río", "Bayamo", "Guantánamo", "Las Tunas", "Sancti Spíritus",
+        "Ciego de Ávila", "Ciudad del Este", "Encarnación", "Paysandú", 
+        "Punta del Este", "Colonia del Sacramento", "Tacuarembó", "Quetzaltenango", "Antigua Guatemala",
+        "Mixco", "León", "Granada", "Masaya", "Matagalpa", "Estelí", "Somoto",
+        "Chinandega", "Puntarenas", "Limón", "Santiago de Veraguas", "La Ceiba",
+        "Choluteca", "Comayagua", "Santiago de los Caballeros", "La Romana", "San Pedro de Macorís", "Ponce",
+        "Mayagüez", "Bayamón", "Natal", "João Pessoa", "Maceió", "Aracaju", "Teresina", "São Luís",
+        "Belém", "Manaus", "Goiânia", "Campinas", "Florianópolis", "Vitória", "Niterói",
         "Buenos Aires", "Ciudad Autónoma de Buenos Aires", "Córdoba", "Rosario", "Mendoza", "La Plata",
         "Mar del Plata", "San Miguel de Tucumán", "Tucumán", "Salta", "Santa Fe", "Bahía Blanca", "Neuquén",
         "Santiago de Chile", "Valparaíso", "Viña del Mar", "Concepción", "Temuco", "Antofagasta", "Providencia",
@@ -285,6 +516,19 @@ WORLD_PLACES = {
         "Shanghái", "Nueva Delhi", "Bombay", "Sídney", "Sydney", "Melbourne",
     ],
     "region": [
+        "Región Metropolitana de Santiago", "Región de la Araucanía", "Araucanía", "Biobío", "Bío Bío",
+        "Valparaíso", "Los Lagos", "Los Ríos", "Maule", "Coquimbo", "Magallanes", "Tarapacá", "Atacama",
+        "Aysén", "O'Higgins", "Ñuble", "Distrito Federal", "Distrito Capital", "Estado de Miranda", "Zulia",
+        "Carabobo", "Aragua", "Táchira", "Mérida", "Boyacá", "Caldas", "Risaralda", "Quindío",
+        "Tolima", "Huila", "Nariño", "Cauca", "Córdoba", "Sucre", "La Guajira", 
+        "Guanajuato", "Michoacán", "Chiapas", "Tabasco", "Campeche", "Quintana Roo", "Sinaloa",
+        "Tamaulipas", "Coahuila", "Durango", "Zacatecas", "Nayarit", "Morelos", "Tlaxcala",
+        "Querétaro", "San Luis Potosí", "Baja California Sur", "Oaxaca", "Puebla", "Estado de Puebla",
+        "Mendoza", "Salta", "Tucumán", "Neuquén", "Río Negro", "Chubut", "Tierra del Fuego", "Córdoba",
+        "Santa Fe", "La Pampa", "Jujuy", "Catamarca", "La Rioja", "San Juan", "San Luis", "Formosa",
+        "Lima Metropolitana", "Arequipa", "Cusco", "Piura", "La Libertad", "Lambayeque", "Loreto", "Junín",
+        "Madriz", "Managua", "Chinandega", "Estelí", "Matagalpa", "São Paulo", "Río Grande do Sul", "Minas Gerais",
+        "Bahía", "Paraná", "Santa Catarina", "Pernambuco", "Ceará", "Goiás", 
         "Antioquia", "Cundinamarca", "Valle del Cauca", "Santander", "Atlántico", "Jalisco", "Nuevo León",
         "Estado de México", "Veracruz", "Yucatán", "Chihuahua", "Sonora", "Baja California", "Región Metropolitana",
         "Patagonia", "Provincia de Buenos Aires", "Gran Buenos Aires", "Santa Cruz", "Chaco", "Misiones",
@@ -592,17 +836,64 @@ def build_world(fk: Path, out: Path) -> dict:
 
 
 def build_nonphi(out: Path) -> dict:
-    rows = [(w, "", "NONPHI+stop", "") for w in NONPHI_STOP]
+    rows = [(w, "", "NONPHI+stop+specialty" if w in NONPHI_SPECIALTY else "NONPHI+stop", "") for w in NONPHI_STOP]
     rows += [(w, "", "NONPHI+stop+eponym", "") for w in NONPHI_EPONYMS]
     rows += [(w, "", "NONPHI+word", "") for w in NAME_EXCEPTIONS]
+    rows += [(w, "", "NONPHI+drug", "") for w in NONPHI_DRUGS]
     # single-token entries only: a lexicon without multi-word entries costs one dict hit per token
     rows = [r for r in rows if len(r[0].split()) == 1 and r[0].isalpha()]
     folder = fresh(out / "es-nonphi")
     n = write_tsv(folder / "nonphi.tsv", rows)
     (folder / "LICENSE").write_text(PROJECT_LICENSE_TEXT, encoding="utf-8")
     write_toml(folder, name="es-nonphi", files=["nonphi.tsv"], codes="NONPHI",
-               source="hand-written in scripts/build_es_lexicons.py (NONPHI_STOP, NONPHI_EPONYMS, NAME_EXCEPTIONS)")
+               source="hand-written in scripts/build_es_lexicons.py (NONPHI_STOP, NONPHI_EPONYMS, NAME_EXCEPTIONS, "
+                      "NONPHI_DRUGS)")
     return {"es-nonphi": n}
+
+
+# Abbreviations written interchangeably in names: each form of a pair gives the other ("Doctor Peset"
+# <-> "Dr. Peset" <-> "Dr Peset", "Nuestra Señora de ..." <-> "Ntra. Sra. de ...").
+NAME_ABBREVIATIONS = [("Doctor ", ("Dr. ", "Dr ")), ("Dr. ", ("Doctor ", "Dr ")), ("Nuestra Señora ", ("Ntra. Sra. ",)),
+                      ("San ", ("S. ",)), ("Santa ", ("Sta. ",)), ("General ", ("Gral. ",))]
+
+
+def name_variants(name: str) -> list[str]:
+    """The name and its forms with the usual abbreviations expanded or abbreviated."""
+    out = [name]
+    for full, abbrs in NAME_ABBREVIATIONS:
+        for form in list(out):
+            if form.startswith(full) or f" {full}" in form:
+                out += [form.replace(full, a, 1) for a in abbrs]
+    return list(dict.fromkeys(out))
+
+
+def build_orgs(out: Path) -> dict:
+    """es-orgs: hospital proper names, institutions and companies (hand-written, project licence).
+
+    A hospital name that starts with an article also gets its lower-case form ("Hospital la Paz")."""
+    names = sorted({v for n in HOSPITAL_NAMES for v in name_variants(n)})
+    names += [n[0].lower() + n[1:] for n in names if n.split()[0] in ("La", "El", "Las", "Los")]
+    rows = [(w, "", "NE+org+hospname", "") for w in names]
+    rows += [(w, "", "NE+org+inst", "") for w in INSTITUTION_NAMES]
+    rows += [(w, "", "NE+org+company", "") for w in COMPANY_NAMES]
+    folder = fresh(out / "es-orgs")
+    n = write_tsv(folder / "orgs.tsv", rows)
+    (folder / "LICENSE").write_text(ORGS_LICENSE_TEXT, encoding="utf-8")
+    write_toml(folder, name="es-orgs", files=["orgs.tsv"], codes="NE+org",
+               source="hand-written in scripts/build_es_lexicons.py (HOSPITAL_NAMES, INSTITUTION_NAMES, COMPANY_NAMES)")
+    return {"es-orgs": n}
+
+
+def build_terms(out: Path) -> dict:
+    """es-terms: professions and demonyms (hand-written, project licence)."""
+    rows = [(w, "", "NE+prof", "") for w in PROFESSIONS]
+    rows += [(w, "", "NE+demonym", "") for w in DEMONYMS]
+    folder = fresh(out / "es-terms")
+    n = write_tsv(folder / "terms.tsv", rows)
+    (folder / "LICENSE").write_text(TERMS_LICENSE_TEXT, encoding="utf-8")
+    write_toml(folder, name="es-terms", files=["terms.tsv"], codes="NE+term",
+               source="hand-written in scripts/build_es_lexicons.py (PROFESSIONS, DEMONYMS)")
+    return {"es-terms": n}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -623,6 +914,8 @@ def main(argv: list[str] | None = None) -> int:
             tmp.cleanup()
     counts |= build_places(args.sources, args.out, first_names)
     counts |= build_nonphi(args.out)
+    counts |= build_orgs(args.out)
+    counts |= build_terms(args.out)
     for name, n in counts.items():
         print(f"{name}: {n} entries")
     return 0

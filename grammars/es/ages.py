@@ -12,8 +12,9 @@ Conventions learnt from the MEDDOCAN training notes:
 * durations and other people's ages are not the patient's: `hace 2 años`, `más de 10 años`,
   `después de 2 años`, `dolor de 2 años de evolución`, `a los 2 años de seguimiento`,
   `a los 2 años del trasplante`, `Tío materno de 37 años`, `Padre fallecido a los 65 años`. The
-  phrases are tagged NONPHI from their first word: their match starts before the age rule's, so
-  it wins (leftmost-longest).
+  durations are tagged NONPHI from their first word: their match starts before the age rule's, so
+  it wins (leftmost-longest); a relative's age is the relative's (FAMILIARES_SUJETO_ASISTENCIA:
+  `Tío materno de [37 años]`), most of them tagged by the relatives stage before this one.
 """
 
 from fstdeid.grammar import *
@@ -52,7 +53,7 @@ life = ci("edad") | ci("vida")
 NOT_AGE_BEFORE = ["partir", "era", "cabo", "más", "mas", "menos", "después", "despues", "antes", "plazo", "período",
                   "periodo", "hace", "durante", "tras", "cerca", "alrededor", "mayor", "menor", "unos", "unas", "aproximadamente",
                   "evolución", "evolucion", "historia", "lapso", "intervalo", "seguimiento", "tiempo", "espacio",
-                  "máximo", "mínimo", "superior", "inferior", "duración", "retraso", "curso", "edad"]
+                  "máximo", "mínimo", "superior", "inferior", "duración", "retraso", "curso"]
 not_age = alt(*(ci(w) for w in NOT_AGE_BEFORE))
 
 age_header = lit("Edad") + opt(punct(":"))
@@ -63,8 +64,9 @@ STAGE = Stage("ages", [
     # durations and comparisons: matched from the word before "de", they win over "de_age" (leftmost)
     Rule("not_age", not_age + ci("de") + age, codes="NONPHI+duration"),
     # a relative's age ("Tío materno de 37 años", "Padre fallecido a los 65 años") is not the patient's
-    Rule("relative_age", relative + repeat(word(), 0, 3) + opt(punct(",")) + (ci("de") | ci("a") + ci("los")) + age,
-         codes="NONPHI+relative"),
+    Rule("relative_age", left((relative | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + repeat(word(), 0, 3) + opt(punct(","))
+                              + (ci("de") | ci("a") + ci("los"))) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     Rule("duration", age + ci("de") + ci("evolución"), codes="NONPHI+duration"),
     Rule("header", left(age_header) + (age | digits(1, 3) + opt(ci("a") | ci("m"))), codes="NE+EDAD_SUJETO_ASISTENCIA"),
     Rule("de_age", left(ci("de")) + age_years + right(not_de | ci("de") + life),
@@ -76,6 +78,16 @@ STAGE = Stage("ages", [
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     Rule("at_age_life", left(at_age) + age + right(ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     Rule("edad_de", left(ci("edad") + opt(ci("de") | punct(":"))) + age, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "a los 22 y 24 años": the first age of a pair has no unit
+    Rule("age_pair_first", left(at_age) + quantity + right(ci("y") + age_years), codes="NE+EDAD_SUJETO_ASISTENCIA",
+         weight=1),
+    Rule("age_pair_second", left(at_age + quantity + ci("y")) + age_years, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "contaba con 69 años", "Actualmente tiene seis años", "cumplidos los 40 años"
+    Rule("has_age", left(ci("contaba") + ci("con") | ci("tiene") | ci("cumplidos") | ci("cumplió")) + age_years
+         + right(~ci("de") | ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Mujer de 12 de edad": the number alone before "de edad"
+    Rule("bare_number", left(ci("de")) + digits(1, 3) + right(ci("de") + ci("edad")), codes="NE+EDAD_SUJETO_ASISTENCIA",
+         weight=2),
     # "Paciente mujer, 44 años", "sexo femenino, 23 años"
     Rule("after_sex", left(tag("NE+SEXO_SUJETO_ASISTENCIA") + punct(",")) + age, codes="NE+EDAD_SUJETO_ASISTENCIA",
          weight=1),

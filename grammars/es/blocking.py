@@ -8,6 +8,13 @@
   and `de` are a disease, sign or method named after a person or a place, never the patient's
   name or town (and `Malta` would otherwise be a country).
 
+`síndrome de Down` is the corpus's exception: it is labelled OTROS_SUJETO_ASISTENCIA (information
+about the patient), so it gets that tag here.
+
+* Quantities and lab values (`300 mg`, `12,5 g/dl`, `140/90 mmHg`, `38,5 ºC`) are measurements; drug
+  names of the es-nonphi lexicon (NONPHI+drug: `Sintrom`, `Adiro`, `Nolotil`...) are drugs, not
+  persons or places.
+
 The stage runs in Replace mode: its tags stand alone and later stages see each as one unit.
 """
 
@@ -29,7 +36,31 @@ head = alt(*(ci(h) for h in HEADS))
 eponym_word = cap() + opt(punct("-") + cap())
 eponym = head + (ci("de") | ci("del")) + eponym_word + repeat((ci("y") | punct("-")) + eponym_word, 0, 2)
 
+# MEDDOCAN labels Down's syndrome as information about the patient (OTROS_SUJETO_ASISTENCIA): the
+# corpus's exception to the eponym rule.
+down = (ci("síndrome") | ci("sindrome")) + ci("de") + lit("Down")
+
+# Quantities with their unit and lab values: "300 mg", "12,5 g/dl", "140/90 mmHg", "38,5 ºC". A number
+# there is a dose or a measurement, never an age, a date or an identifier.
+UNITS = ["mg", "kg", "mcg", "µg", "μg", "ng", "pg", "ml", "mL", "dl", "dL", "cc", "UI", "mEq", "mmol", "µmol",
+         "μmol", "nmol", "mmHg", "lpm", "rpm", "cm", "mm", "µm", "μm", "kcal", "ppm", "mOsm", "Gy", "cGy", "mSv", "MBq",
+         "mCi", "UFC"]
+# one-letter units only with a denominator ("12,5 g/dl", "3 U/l"): "3 L", "2 g" may be a flat's door
+SHORT_UNITS = ["g", "l", "L", "U"]
+unit = alt(*(lit(u) for u in UNITS))
+per = punct("/") + (unit | lit("h") | lit("día") | lit("d") | lit("min") | lit("kg") | lit("m2") | lit("mm3")
+                    | lit("µl") | lit("μl") | lit("24h") | digits(1, 3) + opt(unit))
+degree = (punct("º") | punct("°")) + lit("C")  # "38,5 ºC"; "2º" is a floor
+quantity = number() + opt((punct(",") | punct(".")) + (digits(1, 3) & attached()))
+measure = quantity + (unit + opt(per) | degree | alt(*(lit(u) for u in SHORT_UNITS)) + per) \
+    | quantity + punct("/") + quantity + lit("mmHg")
+# Drug names (es-nonphi NONPHI+drug): brand and generic names that look like names or places
+drug = lex("NONPHI+drug", lexicon="es-nonphi")
+
 STAGE = Stage("blocking", [
+    Rule("measure", measure, codes="NONPHI+measure", weight=1),
+    Rule("drug", drug, codes="NONPHI+drug", weight=1),
+    Rule("down_syndrome", down, codes="NE+OTROS_SUJETO_ASISTENCIA+down", weight=-1),
     Rule("icd10", icd10, codes="NONPHI+icd10"),
     Rule("vertebrae", vertebrae, codes="NONPHI+vertebra", weight=1),
     Rule("eponym", eponym, codes="NONPHI+eponym"),

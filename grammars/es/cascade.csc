@@ -6,9 +6,14 @@
 "dates.py"         Merge    Enabled   1     # FECHAS
 "contacts.py"      Merge    Enabled   1     # e-mail, phone, fax
 "ids.py"           Merge    Enabled   1     # NHC, CIPA, NASS, NºCol, Episodio
+"hospital_names.py" Merge   Enabled   1     # HOSPITAL with a known proper name (es-orgs): "Hospital Doctor Peset"
 "hospitals.py"     Merge    Enabled   1     # HOSPITAL (before names, streets, places: "Hospital Dr. Peset")
+"institutions.py"  Merge    Enabled   1     # INSTITUCION, CENTRO_SALUD (companies after a product, faculties...)
 "sex.py"           Merge    Enabled   1     # SEXO_SUJETO_ASISTENCIA
+"relatives.py"     Merge    Enabled   1     # FAMILIARES_SUJETO_ASISTENCIA (before ages: "Hermano mayor de 65 años")
 "ages.py"          Merge    Enabled   1     # EDAD_SUJETO_ASISTENCIA (after sex: "Paciente mujer, 44 años")
+"patient.py"       Merge    Enabled   1     # ID_SUJETO descriptions, OTROS_SUJETO, PROFESION (after ages)
 "streets.py"       Merge    Enabled   1     # CALLE (before names: "Calle del Dr. Esquerdo")
 "names.py"         Merge    Enabled   1     # NOMBRE_SUJETO_ASISTENCIA, NOMBRE_PERSONAL_SANITARIO
+"patient_names.py" Merge   Enabled   1     # NOMBRE_SUJETO_ASISTENCIA: the header's names wherever repeated
 "places.py"        Merge    Enabled   1     # TERRITORIO (towns, postcodes), PAIS

@@ -10,8 +10,12 @@ Conventions learnt from the MEDDOCAN training notes:
   their inner spaces, dashes or dots are: `Teléfono: [917 27 70 00]`, `Fax: [985-27-36-14]`;
 * Spanish numbers have nine digits in any grouping (`963 862 600`, `93 416 97 00`,
   `986 413144`), optionally after the country code 34; an extension `ext 1530` belongs to it;
+* without a trigger, only the usual groupings of a Spanish number starting with 6-9 (`942 56 21 60`,
+  `963 862 600`); identifiers have other groupings (`28 28 57910`, `26 63514095 04`);
 * lists after one trigger are numbers each: `Telfs.: [918823884] / [918823984] / [619128686]`;
 * `Tel. y Fax:` announces a telephone number (that is how the corpus labels it);
+* a URL (`www.hospital.es`, `http://...`) is URL_WEB, an IPv4 address (`192.168.1.25`)
+  DIREC_PROT_INTERNET;
 * the field names themselves (`E-mail:`, `Correo electrónico:`, `Tfno.`, `Fax:`) are tagged
   NONPHI, so that the names and streets stages stop in front of them.
 """
@@ -53,6 +57,8 @@ phone_trigger = phone_word + punc + opt(ci("y") + fax_word + punc) | ci("número
 fax_trigger = fax_word + punc
 list_sep = punct("/") | punct("-") | ci("y") | ci("o") | punct(",")
 
+prefix3 = regex(r"[6-9]\d\d")  # Spanish numbers start with 6, 7 (mobiles), 8 or 9 (land lines)
+octet = regex(r"25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d")
 mail_field = (ci("e") + punct("-") + ci("mail") | ci("email") | ci("mail")
               | ci("correo") + opt(ci("electrónico") | ci("electronico") | ci("-e") | ci("e"))) \
     + opt(ci("autor") | ci("autora") | ci("de") + ci("contacto")) + opt(punct(":") | punct(";"))
@@ -63,9 +69,17 @@ STAGE = Stage("contacts", [
     Rule("phone_field", phone_trigger, codes="NONPHI+field", weight=1),
     Rule("fax_field", fax_trigger, codes="NONPHI+field", weight=1),
     Rule("email", email(), codes="NE+CORREO_ELECTRONICO"),
+    Rule("url", url(), codes="NE+URL_WEB"),
+    # an IPv4 address: four numbers of 1-3 digits glued by dots
+    Rule("ip", octet + repeat((punct(".") & attached()) + (octet & attached()), 3, 3) + opt((punct(":") & attached())
+                                                                                       + (digits(1, 5) & attached())),
+         codes="NE+DIREC_PROT_INTERNET"),
     Rule("phone", left(phone_trigger) + number, codes="NE+NUMERO_TELEFONO"),
     Rule("phone_2nd", left(phone_trigger + number + list_sep) + number, codes="NE+NUMERO_TELEFONO"),
     Rule("phone_3rd", left(phone_trigger + number + list_sep + number + list_sep) + number, codes="NE+NUMERO_TELEFONO"),
     Rule("fax", left(fax_trigger) + number, codes="NE+NUMERO_FAX"),
+    # a Spanish number written in the usual groups without a trigger: "citas previas del hospital 942 56 21 60"
+    Rule("phone_shape", prefix3 + (digits(2) + digits(2) + digits(2) | digits(3) + digits(3)),
+         codes="NE+NUMERO_TELEFONO", weight=2),
     Rule("fax_2nd", left(fax_trigger + number + list_sep) + number, codes="NE+NUMERO_FAX"),
 ])

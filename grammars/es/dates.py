@@ -10,7 +10,10 @@ Conventions learnt from the MEDDOCAN training notes:
 * years alone are dates after `en`, `desde`, `hasta`, `a finales/principios de`... and after
   `año`, which belongs to the span (`en el [año 2004]`); only 1900-2029, so doses and counts
   ("en 300 pacientes") are left alone;
-* a header `Fecha de ...:` announces a date whatever its shape (`Fecha de Ingreso: 2016`).
+* a header `Fecha de ...:` announces a date whatever its shape (`Fecha de Ingreso: 2016`);
+* also month-first (`05/25/2008`), ISO (`2008-05-25`) and Roman-month (`3-IV-2009`) dates; a day
+  and month without a year after `el`/`día` (`el 12/05`); a year after `del`/`el` unless a unit follows (`Edición del
+  [2005]`, not `el 2000 mg`) and a year closing a citation (`Martelin [1980])`).
 
 "Hospital Universitario 12 de Octubre" is a hospital, not a date: it is tagged here as
 NE+HOSPITAL so the date rule cannot take "12 de Octubre".
@@ -31,6 +34,12 @@ de_del = de | lit("del", ignore_case=True)
 ano = lit("año", ignore_case=True)
 
 numeric = day + sep + num_month + sep + year
+# "05/25/2008": month first (an American date), and ISO "2008-05-25", "2008/05/25"
+us_numeric = num_month + punct("/") + regex(r"1[3-9]|2\d|3[01]") + punct("/") + year
+iso = year4 + (punct("-") | punct("/")) + num_month + (punct("-") | punct("/")) + day
+# "3-IV-2009": a Roman month
+roman_month = regex(r"I|II|III|IV|V|VI|VII|VIII|IX|X|XI|XII")
+roman_date = day + (punct("-") | punct("/") | punct(".")) + roman_month + (punct("-") | punct("/") | punct(".")) + year
 # "27-abril-2004", "27/abril/2004"
 dash_month = day + (punct("-") | punct("/")) + month + (punct("-") | punct("/")) + year4
 # "2 de noviembre de 2020", "2 de noviembre del 2020", "2 de noviembre 2020"
@@ -43,6 +52,10 @@ year_trigger = (lit("en", ignore_case=True) | lit("desde", ignore_case=True) | l
                 | (lit("finales", ignore_case=True) | lit("principios", ignore_case=True)
                    | lit("mediados", ignore_case=True)) + de_del
                 | lit("nacido", ignore_case=True) | lit("nacida", ignore_case=True))
+month_atom = regex("(?i)" + "|".join(MONTHS))
+# a number that is a quantity, not a year: "el 2000 mg"
+not_unit = ~regex(r"(?i)mg|ml|g|kg|ui|u|cc|mcg|µg|kcal|cal|unidades|l|mm|cm|m|pacientes|casos|mmhg|m2|%|x|veces|gr") \
+    & ~number()
 date_header = lit("Fecha")
 header_ctx = date_header + plus(word() | punct("/")) + punct(":")
 NB = ~line_start()
@@ -57,6 +70,16 @@ STAGE = Stage("dates", [
     Rule("slash_list", number() + punct("/") + number() + punct("/") + number() + plus(punct("/") + number()),
          codes="NONPHI+list"),
     Rule("numeric_dmy", numeric, codes="NE+FECHAS+dmy"),
+    Rule("numeric_mdy", us_numeric, codes="NE+FECHAS+mdy"),
+    Rule("iso_ymd", iso, codes="NE+FECHAS+ymd"),
+    Rule("roman_month", roman_date, codes="NE+FECHAS+dmy"),
+    # "el 12/05", "desde el día 3-4": day and month without the year, after an article or "día"
+    Rule("day_month_numeric", left(lit("el", ignore_case=True) | lit("día", ignore_case=True) | lit("del", ignore_case=True))
+         + day + punct("/") + num_month + right(~punct("/") & ~punct("-") & ~number()), codes="NE+FECHAS+dm", weight=2),
+    # "Edición del 2005", "en el 2010", "Martelin 1980)": a year after "del" / "el", or in a citation
+    Rule("year_after_del", left(lit("del", ignore_case=True) | lit("el", ignore_case=True)) + year4 + right(not_unit),
+         codes="NE+FECHAS+y", weight=3),
+    Rule("year_cited", left(cap() & ~month_atom) + year4 + right(punct(")") | punct(";")), codes="NE+FECHAS+y", weight=3),
     Rule("dash_month", dash_month, codes="NE+FECHAS+dmy"),
     Rule("day_month_year", day_month_year, codes="NE+FECHAS+dmy"),
     Rule("month_year", month_year, codes="NE+FECHAS+my", weight=1),
@@ -71,5 +94,5 @@ STAGE = Stage("dates", [
     Rule("second_year", left(year4 + (lit("a") | lit("y") | lit("al") | lit("hasta") | punct("-"))) + year4,
          codes="NE+FECHAS+y", weight=3),
     # "Fecha de Ingreso: 05/25/2008", "26708/2017": the header's value, whatever its shape
-    Rule("header_any", left(header_ctx) + star(NB) + LINE_END_TOK, codes="NE+FECHAS", weight=3),
+    Rule("header_any", left(header_ctx) + repeat(NB, 0, 12) + LINE_END_TOK, codes="NE+FECHAS", weight=3),
 ])

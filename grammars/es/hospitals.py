@@ -28,7 +28,8 @@ ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 NB = ~line_start()
 CAP_NAME = cap() & ~lex("NONPHI+stop") & NB
 
-head = (ci("Hospital") | lit("Hospitales") | lit("Complejo") + (ci("Hospitalario") | ci("Asistencial"))
+head = (ci("Hospital") | lit("Hospitales") | (lit("Complejo") | lit("Complexo")) + (ci("Hospitalario") | ci("Asistencial"))
+        | lit("Consorcio") + lit("Hospital") | lit("Hopital")
         | lit("Clínica") | lit("Clinica") | lit("Policlínica") | lit("Sanatorio") | lit("Hospital") + lit("Universitari")
         | lit("Hospital") + lit("Universitario") | lit("Fundación") + lit("Hospital"))
 QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clínico", "Clinico", "Clínic", "Regional",
@@ -37,7 +38,7 @@ QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clí
               "Oncológico", "Pediátrico", "Maternal", "Geriátrico", "Privado", "Público", "Clínica",
               "universitario", "general", "Especialidades"]
 qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) for q in QUALIFIERS))) \
-    | lit("Univ") + punct(".")
+    | lit("Univ") + punct(".") | ci("y") + lit("Universitario")
 particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | lit("i") | lit("d") + punct("'") \
     | lit("of") | lit("the")
 lead = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")  # between the qualifiers and the name
@@ -54,12 +55,20 @@ close_quote = punct('"') | punct("»") | punct("'") | punct("”")
 quoted = open_quote + plus(name_word | particle | number()) + close_quote
 # Bare words first ("Gregorio Marañón", "Son Dureta"), then "de ..." parts ("Virgen de las Nieves");
 # a bare word after a "de" part is where the address starts ("Hospital de León Altos de Nava").
-de_part = plus(particle) + (name_word | quoted) | quoted | title + plus(name_word)
+# "de A Coruña", "de Santiago de Compostela": a place of the lexicon after "de"
+de_part = plus(particle) + (name_word | quoted | lex("NE+top", lexicon="es-places")) | quoted | title + plus(name_word)
 proper = (name_word | quoted) + repeat(later_word | quoted, 0, 3) + repeat(de_part, 0, 4)
 proper_after_de = (name_word | quoted) + repeat(de_part, 0, 4)
 # "Hospital" alone is not a name: at least one qualifier or a proper name
 named_hospital = head + repeat(qualifier, 0, 3) + (proper | lead + proper_after_de) | head + repeat(qualifier, 1, 3)
 
+# "Hospital Clínico Universitario - Hospital Gil Casares": two names of one hospital
+named_hospital = named_hospital + opt(opt(punct("-")) + tag("NE+HOSPITAL"))
+
 STAGE = Stage("hospitals", [
     Rule("hospital", named_hospital, codes="NE+HOSPITAL"),
+    Rule("two_names", tag("NE+HOSPITAL") + punct("-") + tag("NE+HOSPITAL"), codes="NE+HOSPITAL"),
+    # "Hospital Universitario La Paz ([HULP])": the acronym given after the name
+    Rule("acronym", left(tag("NE+HOSPITAL") + punct("(")) + regex(r"H[A-Z0-9]{1,7}") + right(punct(")")),
+         codes="NE+HOSPITAL"),
 ])

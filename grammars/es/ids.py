@@ -5,7 +5,14 @@ MEDDOCAN labels, and the fields that announce them in the notes:
 * ID_SUJETO_ASISTENCIA (patient record number): `NHC: 368503`, `CIPA: nhc-123789`, `NHC: 139587451/23`;
 * ID_ASEGURAMIENTO (social security number): `NASS: 26 63514095 04`, `NASS: 55-55012378-99`;
 * ID_TITULACION_PERSONAL_SANITARIO (physician's registration): `NºCol: 28 28 70973`, `NºCol:31-20-25896`;
-* ID_CONTACTO_ASISTENCIAL (episode number): `Episodio: 53345653`.
+* ID_CONTACTO_ASISTENCIAL (episode number): `Episodio: 53345653`;
+* and the guidelines' rarer identifiers, each after its field name: ID_EMPLEO_PERSONAL_SANITARIO
+  (`Nº de empleado: 4521`), NUMERO_BENEF_PLAN_SALUD (`Nº de beneficiario`, `Tarjeta sanitaria`,
+  `TSI`, `Nº de afiliado`), OTRO_NUMERO_IDENTIF (`DNI: 12345678-Z`, `NIE`, `NIF`, `Pasaporte`),
+  IDENTIF_VEHICULOS_NRSERIE_PLACAS (`matrícula 1234 BCD`, `Nº de bastidor`),
+  IDENTIF_DISPOSITIVOS_NRSERIE (`Nº de serie: SN-45A78/2`, `número de serie`), IDENTIF_BIOMETRICOS
+  (`huella dactilar nº`, `identificador biométrico:`). Such values mix letters and digits: the span
+  is the value's tokens glued together or joined by dashes, slashes and dots.
 
 The span is the value only: its digit groups and the spaces, dashes and slashes between them (it
 ends at the first other token, so never takes the final period). A field without a value is left
@@ -27,7 +34,38 @@ ncol = (lit("N") + opt(punct(".")) + punct("º") + opt(punct(".")) + lit("Col", 
         | lit("Nº") + lit("Col", ignore_case=True))
 episodio = lit("Episodio", ignore_case=True)
 
+ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
+no = (lit("N") | lit("n")) + opt(punct(".")) + (punct("º") | punct("°")) + opt(punct(".")) | lit("Nº") | lit("nº") \
+    | ci("número") | ci("numero") | ci("núm") + opt(punct(".")) | ci("num") + opt(punct(".")) | ci("no") + punct(".")
+de = opt(ci("de") | ci("del"))
+field_end = opt(punct(":")) + opt(punct(":"))
+# an alphanumeric value: "12345678-Z", "X1234567L", "SN-45A78/2", "1234 BCD"
+piece = regex(r"\d+|[A-Z]{1,4}|[A-Z0-9]{2,}")
+glue = regex(r"[-/.]") & attached()
+# ("A78" inside "SN-45A78/2" is an ICD-10 look-alike that the blocking stage has tagged)
+alnum = (piece | tag("NONPHI+icd10")) + repeat((piece & attached()) | glue + (piece & attached()) | tag("NONPHI+icd10"), 0, 6)
+employee = no + de + (ci("empleado") | ci("empleada") | ci("personal") | ci("trabajador")) + field_end \
+    | (ci("código") | ci("codigo") | ci("identificador") | ci("ID")) + de + (ci("empleado") | ci("empleada")) + field_end
+beneficiary = (no + de + (ci("beneficiario") | ci("beneficiaria") | ci("afiliado") | ci("afiliada") | ci("afiliación")
+                          | ci("póliza") | ci("poliza")) | ci("Tarjeta") + ci("sanitaria") + opt(ci("individual"))
+               | lit("TSI") | ci("póliza") | ci("poliza")) + field_end
+other_id = (lit("DNI") | lit("D.N.I.") | lit("D") + punct(".") + lit("N") + punct(".") + lit("I") + punct(".") | lit("NIE")
+            | lit("NIF") | ci("Pasaporte") + opt(no)) + field_end
+vehicle = (ci("matrícula") | ci("matricula") | ci("placa") + ci("de") + ci("matrícula") | no + de + ci("bastidor")
+           | lit("VIN")) + field_end
+plate = digits(4) + opt(punct("-")) + regex(r"[B-DF-HJ-NP-TV-Z]{3}") | alnum
+device = (no + de + ci("serie") | ci("serie") + punct(":") | ci("serial") + punct(":")
+          | no + de + ci("lote") | no + de + ci("dispositivo")) + field_end
+biometric = ((ci("huella") + opt(ci("dactilar") | ci("digital")) | ci("identificador") + ci("biométrico")
+              | ci("registro") + ci("biométrico") | ci("perfil") + ci("de") + lit("ADN")) + opt(no) + field_end)
+
 STAGE = Stage("ids", [
+    Rule("employee", left(employee) + alnum, codes="NE+ID_EMPLEO_PERSONAL_SANITARIO"),
+    Rule("beneficiary", left(beneficiary) + alnum, codes="NE+NUMERO_BENEF_PLAN_SALUD"),
+    Rule("other_id", left(other_id) + alnum, codes="NE+OTRO_NUMERO_IDENTIF"),
+    Rule("vehicle", left(vehicle) + plate, codes="NE+IDENTIF_VEHICULOS_NRSERIE_PLACAS"),
+    Rule("device", left(device) + alnum, codes="NE+IDENTIF_DISPOSITIVOS_NRSERIE"),
+    Rule("biometric", left(biometric) + alnum, codes="NE+IDENTIF_BIOMETRICOS"),
     # the field name itself, so that a name before it ("Médico: X NºCol: ...") stops there
     Rule("ncol_field", ncol + colon, codes="NONPHI+field", weight=1),
     Rule("nhc", left(nhc + colon) + value, codes="NE+ID_SUJETO_ASISTENCIA+nhc"),

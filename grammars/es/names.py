@@ -44,7 +44,7 @@ title = (ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora") | ci("Dres") | ci("
 patient_title = (lit("Sr") | lit("Sra") | lit("Srta") | ci("señor") | ci("señora") | lit("Dña") | lit("Dª")) + opt(punct("."))
 
 # whole header line value (not its final period or comma)
-line_value = star(NB) + LINE_END_TOK
+line_value = repeat(NB, 0, 20) + LINE_END_TOK  # bounded: a walk never runs over a long line
 
 professional_field = (
     (lit("Médico") | lit("Medico") | lit("Médica") | lit("MÉDICO")) + opt(ci("responsable")) + punct(":")

@@ -58,6 +58,16 @@ loc_field = ci("Localidad") + opt(punct("/") + opt(ci("Provincia"))) + punct(":"
 part_tok = WORD_NB | punct("-") | punct("'") | punct(".")
 loc_part = WORD_NB + opt(repeat(part_tok, 0, 5) + WORD_NB)
 
+# A town of any name right after a postcode: "33423 [Soto de Llanera]", "08950 [Esplugues]"
+TOWN_WORD = CAP_NAME & regex(r"[^\W\d_]{2,}") & ~lex("NE+top+pais", lexicon="es-world")
+# later bare words: not a place of their own ("28905 [Getafe] - [Madrid]", "39770 [Laredo] [Cantabria]")
+LATER_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~lex("NE+top", lexicon="es-world")
+town_seq = TOWN_WORD + repeat((ci("de") | ci("del") | ci("de") + (ci("la") | ci("las") | ci("los") | ci("el")))
+                              + TOWN_WORD | (punct("-") & attached()) + (cap() & attached()) | LATER_TOWN_WORD, 0, 3)
+org = tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD")
+foreign_cp = regex(r"\d{4,6}") + opt((punct("-") & attached()) + (regex(r"\d{3,4}") & attached())) \
+    | regex(r"[A-Z]\d{4}[A-Z]{3}")
+
 # Capitalised words before ", country" (foreign towns: Basel, Lübeck, Fort Worth).
 town_words = CAP_NAME + repeat(CAP_NAME, 0, 2)
 
@@ -65,7 +75,7 @@ STAGE = Stage("places", [
     # postcodes
     Rule("cp_field", left(cp_field) + (postcode | digits(4, 5)), codes="NE+TERRITORIO+cp"),
     # the header "CP:" line: its whole value ("CP: 40140-280", "CP: C1031", "CP: 110151")
-    Rule("cp_header", left((line_start() & lit("CP")) + punct(":")) + star(NB) + LINE_END_TOK,
+    Rule("cp_header", left((line_start() & lit("CP")) + punct(":")) + repeat(NB, 0, 12) + LINE_END_TOK,
          codes="NE+TERRITORIO+cp", weight=1),
     Rule("cp_before_place", postcode + right(opt(punct(",") | punct("-") | punct(".")) + opt(punct("(")) + some_place),
          codes="NE+TERRITORIO+cp", weight=1),
@@ -89,11 +99,27 @@ STAGE = Stage("places", [
     Rule("before_postcode", place + right(opt(punct(",") | punct("-")) + cp5), codes="NE+TERRITORIO+top", weight=1),
     Rule("before_place", place + right((punct(",") | punct("-") | punct(".")) + place), codes="NE+TERRITORIO+top",
          weight=1),
-    Rule("after_hospital", left(tag("NE+HOSPITAL") + opt(punct(",") | punct(".") | punct("-"))) + place,
+    # postcodes after a street: "Villarroel, 170, [08036]", "Rua Abilio Soares, 1337. [04005-005]"
+    Rule("cp_after_street", left(tag("NE+CALLE") + opt(punct(",") | punct(".") | punct("-")) + opt(punct("(")))
+         + (postcode | foreign_cp), codes="NE+TERRITORIO+cp", weight=2),
+    # a town of any name before its province or country between parentheses: "[Estella] (Navarra)"
+    Rule("town_before_parens", left(punct(",") | punct(".") | tag("NE+TERRITORIO+cp") | postcode | tag("NE+CALLE"))
+         + town_seq + right(opt(punct(",")) + punct("(") + some_place + punct(")")), codes="NE+TERRITORIO+top",
+         weight=3),
+    Rule("town_after_cp", left((tag("NE+CALLE") + opt(sep) | punct(",") | punct(".") | punct(")")) + postcode
+                               + opt(punct(",") | punct("-"))) + town_seq,
+         codes="NE+TERRITORIO+top", weight=2),
+    Rule("place_in_parens", left((place | postcode) + punct("(")) + TOWN_WORD + right(punct(")")),
+         codes="NE+TERRITORIO+top", weight=2),
+    Rule("after_hospital", left(org + opt(punct(",") | punct(".") | punct("-") | ci("de"))) + place,
          codes="NE+TERRITORIO+top", weight=1),
     Rule("after_street", left(tag("NE+CALLE") + opt(punct(",") | punct(".") | punct("-"))) + place,
          codes="NE+TERRITORIO+top", weight=1),
     # "en Bogotá", "a Barcelona", "de Sevilla": only provinces, regions and large foreign cities
+    # "en Getafe", "desde Móstoles": any town of the lexicons after a preposition (names, streets and
+    # hospitals are tags by now); not after "de", which follows too many nouns ("el gen de Granada")
+    Rule("place_after_preposition", left(ci("en") | ci("desde") | ci("hasta") | ci("hacia"))
+         + place, codes="NE+TERRITORIO+top", weight=3),
     Rule("big_place_after_preposition", left(ci("en") | ci("a") | ci("desde") | ci("hasta") | ci("hacia"))
          + (lex("NE+top+provincia", lexicon="es-places") | lex("NE+top+ccaa", lexicon="es-places")
             | lex("NE+top+ciudad", lexicon="es-world")), codes="NE+TERRITORIO+top", weight=2),

@@ -6,8 +6,9 @@ Conventions learnt from the MEDDOCAN training notes:
 * in the narrative, the words `varón`, `mujer`, `hombre`, `niño`, `niña`, `masculino`,
   `femenino`, `femenina` (any case) when they describe the patient: `[Varón] de 40 años`,
   `Paciente [varón] de 60 años`, `de sexo [femenino]`;
-* not when they describe someone else or something else: `su mujer`, `hijo varón`,
-  `hermano varón`, `feto varón`, `producto varón`, `pareja femenina`, `fenotipo masculino`,
+* `hijo varón`, `hermano varón` are the patient's relatives (FAMILIARES_SUJETO_ASISTENCIA, the
+  whole phrase), and so is `su [mujer]`;
+* not when they describe someone else or something else: `feto varón`, `producto varón`, `pareja femenina`, `fenotipo masculino`,
   `cariotipo femenino`, `Hospital del Niño`. These contexts are tagged NONPHI here, so that
   the sex rule (which matches one word) loses to the longer non-PHI match.
 """
@@ -20,15 +21,23 @@ sex_word = (ci("varón") | ci("varon") | ci("mujer") | ci("hombre") | ci("niño"
 header_value = (lit("H") | lit("M") | lit("F") | lit("V") | lit("h") | lit("m") | sex_word | ci("hombre")
                 | ci("masculino") | ci("femenino"))
 sex_header = (ci("Sexo") + opt(punct(":")))
-other_person = (ci("su") | ci("sus") | ci("hijo") | ci("hija") | ci("hijos") | ci("hermano") | ci("hermana")
-                | ci("feto") | ci("producto") | ci("pareja") | ci("recién") + ci("nacido") | ci("otro") | ci("otra")
-                | ci("del") | ci("el") + ci("otro") | ci("gemelo") | ci("nieto") | ci("nieta") | ci("primo")
-                | ci("prima") | ci("sobrino") | ci("sobrina") | ci("amigos") | ci("amigo") | ci("amiga"))
+# a relative: "hijo varón", "hermano varón" are relatives of the patient (FAMILIARES_SUJETO_ASISTENCIA)
+relative = (ci("hijo") | ci("hija") | ci("hijos") | ci("hermano") | ci("hermana") | ci("hermanos") | ci("primo")
+            | ci("prima") | ci("sobrino") | ci("sobrina") | ci("nieto") | ci("nieta") | ci("gemelo") | ci("gemela"))
+other_person = ci("feto") | ci("producto") | ci("pareja") \
+    | ci("recién") + ci("nacido") | ci("otro") | ci("otra") | ci("del") | ci("el") + ci("otro") | ci("amigos") \
+    | ci("amigo") | ci("amiga")
+partner_word = ci("mujer") | ci("hombre") | ci("marido")
+not_partner_sex = (ci("varón") | ci("varon") | ci("niño") | ci("niña") | ci("masculino") | ci("femenino")
+                   | ci("femenina"))
 not_patient = ci("fenotipo") | ci("cariotipo") | ci("genotipo") | ci("patrón") | ci("hábito") | ci("habito")
 
 STAGE = Stage("sex", [
     Rule("header", left(sex_header) + header_value, codes="NE+SEXO_SUJETO_ASISTENCIA"),
-    Rule("other_person", other_person + sex_word, codes="NONPHI+sex+other"),
+    Rule("relative", relative + sex_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # "su mujer": the patient's wife
+    Rule("partner", left(ci("su")) + partner_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
+    Rule("other_person", other_person + sex_word | (ci("su") | ci("sus")) + not_partner_sex, codes="NONPHI+sex+other"),
     Rule("not_patient", not_patient + sex_word, codes="NONPHI+sex+other"),
     Rule("hospital_nino", (ci("Hospital") | ci("Hospitales")) + opt(ci("del") | ci("de")) + sex_word + opt(ci("Jesús")),
          codes="NONPHI+sex+other"),

@@ -37,9 +37,9 @@ TYPES_DOT = ["Avda", "Av", "Avd", "Pza", "Pl", "Ctra", "Carr", "Urb", "Pso", "Cl
 TYPES_WORD = ["Calle", "Avenida", "Paseo", "Plaza", "Carretera", "Camino", "Ronda", "Glorieta", "Travesía",
               "Travesia", "Urbanización", "Urbanizacion", "Passeig", "Rúa", "Rua", "Carrer", "Vía", "Via",
               "Bulevar", "Pasaje", "Callejón", "Costanilla", "Cuesta", "Paraje", "Polígono", "Poligono", "Rambla",
-              "Alameda", "Jirón", "Barrio", "CALLE", "AVENIDA", "PASEO", "PLAZA", "calle", "avenida"]
+              "Alameda", "Jirón", "Barrio", "Campus", "CALLE", "AVENIDA", "PASEO", "PLAZA", "calle", "avenida"]
 street_type = (
-    (lit("C") | lit("c") | lit("Cl") | lit("CL")) + punct("/") + opt(dot)
+    (lit("C") | lit("c") | lit("Cl") | lit("CL")) + (punct("/") | punct("\\")) + opt(dot)
     | alt(*(lit(t) for t in TYPES_DOT)) + opt(dot)
     | alt(*(lit(t) for t in TYPES_WORD)) + opt(dot)
     | (ci("P") + punct("º") | ci("P") + dot + punct("º")) + opt(dot)
@@ -51,13 +51,17 @@ ABBREV = ["Dr", "Dra", "Sto", "Sta", "Gral", "Prof", "Pdte", "Ntra", "Sra", "Sr"
           "Cdad", "Fco", "Cte", "Col", "Ing", "Lic", "V", "J", "M"]
 abbrev = alt(*(lit(a) for a in ABBREV)) + dot
 roman = regex(r"[IVXLC]{1,6}")
-name_tok = WORD_NB | abbrev | punct("'") | punct("´") | punct("-")
+# "Av. del Padre Claret": the relatives stage tagged "Padre Claret" NONPHI+kinname
+name_tok = WORD_NB | abbrev | punct("'") | punct("´") | punct("-") | tag("NONPHI+kinname")
 name_seq = plus(name_tok)
 
 # house number, s/n, km
-s_n = (lit("s") | lit("S")) + punct("/") + (lit("n") | lit("N")) + opt(punct(".") + punct("º"))
+s_n = (lit("s") | lit("S")) + punct("/") + (lit("n") | lit("N")) + opt(punct(".") + punct("º")) | lit("SN") | lit("sn")
 letter = regex(r"[A-Za-z]") & attached()
-house = digits(1, 4) + opt(letter) + opt(punct("-") + digits(1, 4) + opt(letter))
+# "18ª", "3.º", "3.o": an ordinal written right after the number
+sup = punct("º") | punct("ª") | punct("°")
+house_ord = opt(punct(".")) + sup | punct(".") + (regex("o|a") & attached())
+house = digits(1, 4) + opt(house_ord | letter) + opt(punct("-") + digits(1, 4) + opt(letter))
 km = ci("km") + opt(punct(".")) + digits(1, 4) + opt((punct(",") | punct(".")) + digits(1, 3))
 numero = opt(ci("nº") | ci("n") + (punct("º") | punct("°")) | ci("no") | ci("número") | ci("num") + opt(punct("."))) + house
 number_part = s_n | km | numero
@@ -67,10 +71,12 @@ DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "
                 "esq", "centro", "entlo", "entresuelo", "principal", "pral", "bloque", "blq", "casa", "edificio"]
 DETAIL_ABBR = ["esc", "dcha", "izq", "izqda", "izda", "pta", "dto", "blq", "pral", "entlo", "der", "bl", "edf",
                "edif", "portal", "piso", "planta"]
-ordinal = opt(punct(".")) + (punct("º") | punct("ª") | punct("°")) | (regex(r"(o|a|mo|er|do|to)[A-Z]?") & attached())
+ordinal = opt(punct(".")) + sup | punct(".") + (regex("o|a") & attached()) \
+    | (regex(r"(o|a|oa|os|as|mo|er|do|to)[A-Z]?") & attached())
 door = regex(r"[A-DF-Za-z]")  # not "E": "4 - 6° E-28015" is a postcode
 detail_item = (
     digits(1, 3) + opt(ordinal) + opt(door)
+    | km
     | alt(*(ci(w) for w in DETAIL_WORDS)) + opt(door)
     | alt(*(ci(w) for w in DETAIL_ABBR)) + dot + (digits(1, 3) + opt(ordinal) + opt(door) | door)
     | door + opt(digits(1, 2))
@@ -84,7 +90,7 @@ cap_seq = CAP_NB + repeat(CAP_NB | abbrev | ci("de") | ci("del") | ci("la") | ci
 typed_street = street_type + name_seq + opt(punct(",")) + number_part + details \
     | lit("C") + dot + cap_seq + opt(punct(",")) + number_part + details
 # without a number: capitalised name only, closed by punctuation or a postcode
-typed_no_number = street_type + cap_seq + right(punct(".") | punct(",") | punct(")") | digits(5) | lit("E") + punct("-"))
+typed_no_number = street_type + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq + right(punct(".") | punct(",") | punct(")") | digits(5) | lit("E") + punct("-"))
 
 # header value: the whole line (not its last period)
 header = ci("Domicilio") + punct(":")
@@ -92,15 +98,27 @@ LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 
 
 # After a hospital name, an address without its type: "Hospital de León [Altos de Nava, s/n]"
-untyped = CAP_NB + repeat(CAP_NB | ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | roman, 0, 4) \
+untyped = (CAP_NB | tag("NONPHI+kinname")) + repeat(CAP_NB | ci("de") | ci("del") | ci("la") | ci("las") | ci("los")
+                                                   | lit("i") | roman, 0, 4) \
     + opt(punct(",")) + number_part + details
 
+# "Apartado de Correos 20134": a post-office box is an address too
+po_box = ci("Apartado") + ci("de") + ci("correos") + opt(ci("nº") | ci("no")) + digits(1, 6)
+# an address without its type right before a postcode: "Dr. Silvino Rubio Barbón. [Acacias, 30]. 33423"
+CAP_STREET = cap() & NB & ~lex("NONPHI+stop")
+untyped_cp = CAP_STREET + repeat(CAP_STREET | abbrev | ci("de") | ci("del") | ci("la") | ci("las") | ci("los")
+                                 | ci("da") | roman, 0, 4) + opt(punct(",")) + number_part + details \
+    + right(opt(punct(".") | punct(",") | punct("-")) + regex(r"(E-)?(0[1-9]|[1-4]\d|5[0-2])\d{3}"))
 STAGE = Stage("streets", [
-    Rule("header", left(header) + star(NB) + LINE_END_TOK, codes="NE+CALLE+domicilio"),
+    Rule("po_box", po_box, codes="NE+CALLE"),
+    Rule("untyped_before_postcode", untyped_cp, codes="NE+CALLE", weight=3),
+    Rule("header", left(header) + repeat(NB, 0, 20) + LINE_END_TOK, codes="NE+CALLE+domicilio"),
     Rule("typed", typed_street, codes="NE+CALLE", weight=1),
     Rule("typed_no_number", typed_no_number, codes="NE+CALLE", weight=2),
     # "Dr Esquerdo 46, 28007 Madrid": a street named after a doctor, written without its type
-    Rule("doctor_street", (lit("Dr") | lit("Doctor")) + opt(dot) + cap_seq + opt(punct(",")) + number_part + details
+    Rule("doctor_street", (lit("Dr") | lit("Doctor")) + opt(dot) + CAP_STREET + repeat(CAP_STREET | ci("de") | ci("del"), 0, 3)
+         + opt(punct(",")) + number_part + details
          + right(opt(punct(",") | punct(".")) + digits(5)), codes="NE+CALLE", weight=2),
-    Rule("after_hospital", left(tag("NE+HOSPITAL") + opt(punct(".") | punct(","))) + untyped, codes="NE+CALLE", weight=2),
+    Rule("after_hospital", left((tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD"))
+                                + opt(punct(".") | punct(","))) + untyped, codes="NE+CALLE", weight=2),
 ])

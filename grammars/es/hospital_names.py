@@ -1,0 +1,52 @@
+"""Known hospitals (MEDDOCAN HOSPITAL), before the general hospitals stage.
+
+The general rule of the hospitals stage takes every capitalised word after the head, so an address
+written right after the name without its street type runs into it (`Hospital Universitario Doctor
+Peset Gaspar Aguilar 90`, `Hospital Juan Canalejo Planta 11`). Here a head, its qualifiers and a
+proper name of the es-orgs lexicon (NE+org+hospname: `Doctor Peset`, `Juan Canalejo`, `La Paz`,
+`Son Dureta`...) make the whole hospital name and nothing more; the general stage then sees one
+tag and leaves it alone, and the streets stage finds the address after it.
+
+Conventions learnt from the MEDDOCAN training notes:
+
+* `[Hospital Ramón y Cajal] de Madrid`, `[Hospital Universitario Virgen de las Nieves] de Granada`:
+  the town after a known name is not part of the hospital (the places stage tags it);
+* `[Fundación Jiménez Díaz]`, `[Fundación "Jiménez Díaz"]` is a hospital;
+* `[H. U. La Princesa]`, `[HCD "Gómez Ulla"]`: abbreviated heads;
+* a head and a town of several words (`[Complejo Hospitalario Universitario de A Coruña]`,
+  `[Hospital Universitario de Gran Canaria Doctor Negrín]`) is one hospital name too.
+"""
+
+from fstdeid.grammar import *
+
+ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
+
+head = (ci("Hospital") | lit("Hopital") | lit("Hospitales") | (lit("Complejo") | lit("Complexo"))
+        + (ci("Hospitalario") | ci("Asistencial")) | lit("Clínica") + lit("Hospital") | lit("Consorcio") + lit("Hospital")
+        | lit("Fundación") + lit("Hospital") | lit("Centenario") + lit("Hospital")
+        | lit("H") + punct(".") + opt(lit("U") + punct(".")) | lit("HCD") | lit("HU") | lit("CH") | lit("C") + punct(".")
+        + lit("H") + punct("."))
+QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clínico", "Clinico", "Clínic", "Regional",
+              "Comarcal", "Provincial", "Central", "Infantil", "Materno", "Militar", "Psiquiátrico", "Nacional",
+              "Municipal", "Insular", "Hospitalario", "Asistencial", "Quirúrgico", "Oncológico", "Pediátrico",
+              "Maternal", "Privado", "Público", "Civil", "Docente", "Integral", "Base", "Comunitario"]
+qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) for q in QUALIFIERS))) \
+    | lit("Univ") + punct(".") | ci("y") + lit("Universitario")
+lead = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")
+open_quote = punct('"') | punct("«") | punct("'") | punct("“")
+close_quote = punct('"') | punct("»") | punct("'") | punct("”")
+name = lex("NE+org+hospname", lexicon="es-orgs")
+known = head + repeat(qualifier, 0, 3) + opt(lead) + (name | open_quote + name + close_quote)
+# "Hospital General Universitario Gregorio Marañón": the name alone after qualifiers is also common
+jimenez_diaz = lit("Fundación") + opt(open_quote) + lit("Jiménez") + lit("Díaz") + opt(close_quote)
+
+# "Complejo Hospitalario Universitario de A Coruña", "Hospital Universitario de Gran Canaria Doctor Negrín": a
+# head and a place of several words (the general stage's name words would stop inside it)
+place = lex("NE+top", lexicon="es-places")
+with_place = head + repeat(qualifier, 0, 3) + lead + place + opt(name)
+
+STAGE = Stage("hospital_names", [
+    Rule("with_place", with_place, codes="NE+HOSPITAL+place", weight=1),
+    Rule("known", known, codes="NE+HOSPITAL+known"),
+    Rule("jimenez_diaz", jimenez_diaz, codes="NE+HOSPITAL+known"),
+])

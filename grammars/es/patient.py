@@ -1,0 +1,71 @@
+"""What else the notes say about the patient: descriptions that the corpus labels
+ID_SUJETO_ASISTENCIA, origin and race (OTROS_SUJETO_ASISTENCIA) and the occupation (PROFESION).
+
+Conventions learnt from the MEDDOCAN training notes:
+
+* ID_SUJETO_ASISTENCIA, beyond record numbers: the words that single the patient out, `[Lactante]
+  de tres meses`, `Estaba [casada]`, `es [viudo]`, `[Adolescente] varón`, `Varón [joven]`, `Una
+  [estudiante] femenina`, `Es [hijo único]`, `de origen [boliviano]`, `de ascendencia [afgana]`,
+  `Varón de 49 años, [peruano]`, `de [raza caucásica]`, `mujer [caucásica]`, `hábito [homosexual]`;
+* OTROS_SUJETO_ASISTENCIA: `Mujer de [raza negroide]`, `Paciente masculino [negro]`;
+  (`síndrome de Down` is tagged by the blocking stage);
+* PROFESION: the occupation after `de profesión`, `trabaja como`, `trabajador en`, `empleada como`,
+  `se dedicaba a`, or right after the patient's age (`Varón de 20 años, [pescador],`, `Mujer de
+  28 años, [auxiliar de enfermería]`), or before `de profesión` (`[Mecánico] de profesión`); the
+  occupations come from the es-terms lexicon (NE+prof); `[trabajador en canteras]`,
+  `[empleado en Carpintería metálica]`: the worker's phrase is the span.
+"""
+
+from fstdeid.grammar import *
+
+ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
+NB = ~line_start()
+
+sex = tag("NE+SEXO_SUJETO_ASISTENCIA")
+age = tag("NE+EDAD_SUJETO_ASISTENCIA")
+DESCRIPTORS = ["lactante", "casado", "casada", "viudo", "viuda", "soltero", "soltera", "divorciado", "divorciada",
+               "adolescente", "joven", "estudiante"]
+descriptor = alt(*(ci(w) for w in DESCRIPTORS))  # "hijo único": the relatives stage
+demonym = lex("NE+demonym", lexicon="es-terms")
+origin = (ci("origen") | ci("ascendencia") | ci("etnia") | ci("procedencia")) + opt(ci("étnico") | ci("étnica"))
+race_id = ci("raza") + (ci("caucásica") | ci("caucasica") | ci("blanca") | ci("caucásico"))
+caucasian = ci("caucásica") | ci("caucásico") | ci("caucasica") | ci("caucasico")
+orientation = ci("homosexual") | ci("heterosexual") | ci("bisexual")
+race_other = ci("raza") + (ci("negroide") | ci("negra") | ci("negro") | ci("gitana") | ci("asiática") | ci("árabe")
+                           | ci("oriental") | ci("indígena") | ci("mestiza"))
+black = ci("negro") | ci("negra")
+
+prof = lex("NE+prof", lexicon="es-terms")
+work_verb = (ci("trabaja") | ci("trabajaba") | ci("trabajó") | ci("trabajado") | ci("empleado") | ci("empleada")
+             | ci("contratado") | ci("contratada")) + (ci("como") | ci("de"))
+profession_field = ci("profesión") + opt(punct(":")) | ci("ocupación") + opt(punct(":")) \
+    | (ci("dedica") | ci("dedicaba") | ci("dedicado") | ci("dedicada")) + ci("a") + opt(ci("las") | ci("la"))
+# "trabajador en canteras", "empleado en Carpintería metálica": the worker's own phrase
+worker = (ci("trabajador") | ci("trabajadora") | ci("empleado") | ci("empleada") | ci("operario") | ci("operaria")) \
+    + (ci("en") | ci("de")) + opt(ci("la") | ci("el") | ci("una") | ci("un")) + repeat(word() & NB & ~regex("(?i)y|e|o|con|sin|que|durante|desde|hasta|hace|por|a|al|del|de|en|para"), 1, 3)
+after_age = age + opt(ci("de") + ci("edad")) + opt(punct(","))
+
+STAGE = Stage("patient", [
+    Rule("descriptor", descriptor, codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=1),
+    Rule("origin", left(origin + opt(ci("de"))) + demonym, codes="NE+ID_SUJETO_ASISTENCIA+origin"),
+    Rule("nationality_after_age", left(age + punct(",")) + demonym + right(punct(",") | ci("con") | ci("que")),
+         codes="NE+ID_SUJETO_ASISTENCIA+origin", weight=1),
+    Rule("race_id", race_id, codes="NE+ID_SUJETO_ASISTENCIA+race"),
+    Rule("caucasian", left(sex) + caucasian, codes="NE+ID_SUJETO_ASISTENCIA+race"),
+    Rule("orientation", left(ci("hábito") | ci("habito") | ci("orientación") + opt(ci("sexual"))) + orientation,
+         codes="NE+ID_SUJETO_ASISTENCIA+orientation"),
+    Rule("race_other", race_other, codes="NE+OTROS_SUJETO_ASISTENCIA+race"),
+    Rule("black", left(sex | ci("paciente")) + black, codes="NE+OTROS_SUJETO_ASISTENCIA+race"),
+    # occupations
+    Rule("profession_after_field", left(profession_field) + (prof | worker), codes="NE+PROFESION"),
+    Rule("profession_after_verb", left(work_verb) + prof, codes="NE+PROFESION"),
+    Rule("profession_before_field", prof + right(ci("de") + ci("profesión")), codes="NE+PROFESION"),
+    # not a former occupation: "Paciente de 70 años de edad, minero jubilado"
+    Rule("profession_after_age", left(after_age) + prof + opt(ci("profesional") | ci("en") + ci("activo"))
+         + right(~ci("jubilado") & ~ci("jubilada") & ~ci("retirado") & ~ci("retirada")), codes="NE+PROFESION", weight=1),
+    Rule("profession_como", left(ci("como")) + prof + right(punct(",") | punct(".") | ci("y") | ci("en") | punct(")")),
+         codes="NE+PROFESION", weight=1),
+    Rule("profession_list", left(ci("como") + prof + punct(",") + opt(prof + punct(","))) + prof, codes="NE+PROFESION",
+         weight=1),
+    Rule("worker", left(after_age | ci("era") | ci("es")) + worker, codes="NE+PROFESION", weight=1),
+])

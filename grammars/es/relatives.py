@@ -1,0 +1,99 @@
+"""Relatives of the patient (MEDDOCAN FAMILIARES_SUJETO_ASISTENCIA).
+
+Conventions learnt from the MEDDOCAN training notes:
+
+* the span is the kinship noun, with the count before it and the qualifiers after it:
+  `la [madre], el [padre] y un [hermano]`, `[dos hermanas]`, `[cinco hermanos varones]`,
+  `un [tío materno]`, `su [hermano mayor]`, `[Primo de rama paterna]`, `[hermano gemelo]`,
+  `[ambos progenitores]`, `[familia materna o paterna]`; the article and `un`/`una`/`su` are not
+  part of it;
+* `padres`, `madre`, `padre`, `hijo`, `hermano`, `familia` are the patient's relatives almost
+  wherever they are written; not in `células madre`, `solución madre`, `médico de familia`,
+  `Hermanos Falcó` (a hospital or street: capitalised noun + capitalised name, tagged NONPHI);
+* spouses and partners only after a possessive: `su [mujer]`, `su [marido]`, `su [pareja]`;
+* `familiares` is mostly the adjective of `antecedentes familiares`: only the noun after `por`,
+  `sus`, `dos`/`tres`... is a relative (`presenciada por [familiares]`);
+* a relative's first name right after the kinship word is the relative's too
+  (`Su hermano [Juan], de siete meses`, `su madre ([María])`).
+
+* a relative's age is the relative's too: `Padre fallecido a los [65 años]`, `Hermana sana de
+  [60 años]` (up to three words between the kinship word and `de`/`a los`).
+
+`hijo varón`, `hermano varón` are tagged by the sex stage. The stage runs before the ages stage (so
+that `Hermano mayor de 65 años` is not taken for a comparison) and streets (`Av. del Padre
+Claret`: the NONPHI tag of `Padre Claret` is a street name word there).
+"""
+
+from fstdeid.grammar import *
+
+ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
+
+# kinship nouns that are a relative wherever they are (singular and plural)
+KIN = ["madre", "madres", "padre", "padres", "progenitor", "progenitores", "progenitora", "hermano", "hermana",
+       "hermanos", "hermanas", "hijo", "hija", "hijos", "hijas", "tío", "tía", "tíos", "tías", "tio", "tia", "tios",
+       "primo", "prima", "primos", "primas", "abuelo", "abuela", "abuelos", "abuelas", "bisabuelo", "bisabuela",
+       "bisabuelos", "nieto", "nieta", "nietos", "nietas", "sobrino", "sobrina", "sobrinos", "sobrinas", "cuñado",
+       "cuñada", "cuñados", "suegro", "suegra", "suegros", "yerno", "nuera", "hermanastro", "hermanastra",
+       "padrastro", "madrastra", "familia", "tatarabuelo", "tatarabuela"]
+# partners: only after a possessive ("su mujer"; "mujer" alone is the patient's sex)
+PARTNER = ["mujer", "marido", "esposo", "esposa", "pareja", "novio", "novia", "compañero", "compañera", "cónyuge",
+           "conyuge"]
+QUALIFIERS = ["materno", "materna", "paterno", "paterna", "maternos", "maternas", "paternos", "paternas", "mayor",
+              "menor", "mayores", "menores", "mediano", "mediana", "pequeño", "pequeña", "gemelo", "gemela",
+              "gemelos", "gemelas", "mellizo", "melliza", "mellizos", "mellizas", "hermano", "hermana", "hermanos",
+              "hermanas", "varón", "varones", "mujer", "mujeres", "biológico", "biológica", "biológicos", "carnal",
+              "político", "política", "adoptivo", "adoptiva", "adoptivos"]
+COUNTS = ["dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "ambos", "ambas"]
+
+kin = alt(*(ci(w) for w in KIN))
+partner = alt(*(ci(w) for w in PARTNER))
+qualifier = alt(*(ci(w) for w in QUALIFIERS))
+count = alt(*(ci(w) for w in COUNTS)) | digits(1, 2)
+side = ci("materna") | ci("paterna") | ci("materno") | ci("paterno")
+# "de rama paterna", "por parte de madre", "materna o paterna"
+branch = ci("de") + ci("rama") + side | ci("por") + ci("parte") + ci("de") + (ci("madre") | ci("padre")) \
+    | ci("o") + side | ci("y") + side
+relative = opt(count) + kin + repeat(qualifier, 0, 2) + opt(branch)
+possessive = ci("su") | ci("sus") | ci("tu")
+
+# a relative's age: "Padre fallecido a los [65 años]", "Hermana sana de [60 años]", "Tío materno de [37 años]"
+NUMBER_WORDS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once",
+                "doce", "trece", "catorce", "quince", "dieciséis", "diecisiete", "dieciocho", "diecinueve", "veinte",
+                "treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "noventa"]
+quantity = digits(1, 3) | alt(*(ci(w) for w in NUMBER_WORDS))
+age_unit = ci("años") | ci("año") | ci("meses") | ci("mes") | ci("días") | ci("semanas")
+age = quantity + age_unit + opt(ci("y") + (quantity + age_unit | ci("medio")))
+between = repeat(word() & ~ci("paciente") & ~ci("que"), 0, 3)
+age_lead = opt(punct(",")) + (ci("de") | ci("a") + ci("los") | ci("con"))
+
+first = lex("NE+persName+first")
+last = lex("NE+persName+last")
+
+# words before "madre", "familia"... that make them something else
+NOT_KIN_BEFORE = ["célula", "células", "celula", "celulas", "solución", "solucion", "tintura", "cepa", "placa",
+                  "vena", "lengua", "casa", "nave"]
+not_kin = alt(*(ci(w) for w in NOT_KIN_BEFORE)) + (ci("madre") | ci("madres"))
+family_doctor = (ci("médico") | ci("medico") | ci("médica") | ci("medicina") | ci("enfermera") | ci("enfermero")
+                 | ci("pediatra") | ci("médicos") | ci("planificación")) + ci("de") + ci("familia")
+# "Hermanos Falcó", "Padre Claret", "Madre Teresa": part of an institution or street name
+KIN_RE = regex("(?i)(" + "|".join(KIN + QUALIFIERS) + ")")
+kin_in_name = (lit("Hermanos") | lit("Padre") | lit("Madre") | lit("Hermanas")) + (cap() & ~KIN_RE)
+
+STAGE = Stage("relatives", [
+    # "Es hijo único": the patient described, which the corpus labels ID_SUJETO_ASISTENCIA
+    Rule("only_child", (ci("hijo") + ci("único") | ci("hija") + ci("única")), codes="NE+ID_SUJETO_ASISTENCIA+descriptor",
+         weight=-1),
+    Rule("not_kin", not_kin, codes="NONPHI+word", weight=-1),
+    Rule("family_doctor", family_doctor, codes="NONPHI+word", weight=-1),
+    Rule("kin_in_name", kin_in_name, codes="NONPHI+kinname", weight=-1),
+    Rule("kin", relative, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("partner", left(possessive) + partner + repeat(qualifier, 0, 1), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("familiares", left(ci("por") | ci("sus") | ci("los") | ci("otros") | ci("varios") | ci("resto") + ci("de"))
+         + ci("familiares") + opt(ci("de") + (ci("primer") | ci("segundo")) + ci("grado")),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("count_familiares", count + ci("familiares"), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("relative_age", left(relative + between + age_lead) + age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # the relative's name right after the kinship word
+    Rule("relative_name", left((relative | possessive + partner) + opt(punct(",") | punct("(")))
+         + first + repeat(last, 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
+])
