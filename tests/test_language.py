@@ -89,13 +89,13 @@ def test_missing_stage_assignment(demo_copy, tmp_path):
     (gdir / "orgs.py").write_text(_stage("stage = Stage('orgs', [Rule('r', lit('x'), codes='X')])"))
     msg = _error(gdir, tmp_path)
     assert msg.startswith(f"{gdir / 'orgs.py'}: ")
-    assert "must assign a fstdeid.grammar.Stage to the name STAGE" in msg
+    assert "must assign a fstdeid.grammar.Stage (or Propagate) to the name STAGE" in msg
 
 
 def test_stage_of_the_wrong_type(demo_copy, tmp_path):
     gdir, _ = demo_copy
     (gdir / "orgs.py").write_text(_stage("STAGE = [Rule('r', lit('x'), codes='X')]"))
-    assert "must assign a fstdeid.grammar.Stage to the name STAGE" in _error(gdir, tmp_path)
+    assert "must assign a fstdeid.grammar.Stage (or Propagate) to the name STAGE" in _error(gdir, tmp_path)
 
 
 @pytest.mark.parametrize("line, col, expected", [
