@@ -51,7 +51,10 @@ def content_hash(lang: Language) -> str:
     h = hashlib.sha256()
     h.update(f"fstdeid {__version__} manifest {MANIFEST_FORMAT}\n".encode())
     pkg = Path(__file__).resolve().parent
-    files = [(p, "fstdeid/" + p.name) for p in sorted(pkg.glob("*.py"))]
+    # every module of the package (sub-packages too: the rule-language parser, the Unitex reader...),
+    # but not the bundled grammars under data/, which are hashed as grammar files below
+    files = [(p, "fstdeid/" + p.relative_to(pkg).as_posix()) for p in sorted(pkg.rglob("*.py"))
+             if "data" not in p.relative_to(pkg).parts[:1]]
     files += [(p, "grammar/" + p.name) for p in lang.source_files()]
     for d in lang.lexicon_dirs():
         files += [(p, f"lexicon/{d.name}/{p.relative_to(d)}") for p in lexicon_source_files(d)]
