@@ -17,8 +17,8 @@ from conftest import DEMO_LEXICONS
 
 
 @pytest.mark.parametrize("make, expected", [
-    (lambda: lit("two words"), r"lit\(\) takes one token without spaces, got 'two words'"),
-    (lambda: lit(""), r"lit\(\) takes one token without spaces"),
+    (lambda: lit("two words"), r"lit\('two words'\) is 2 tokens, not one: use words\('two words'\)"),
+    (lambda: lit(""), r"lit\(''\) is 0 tokens, not one"),
     (lambda: punct(".."), r"punct\(\) takes one character, got '..'"),
     (lambda: digits(0), r"digits\(0, 0\): need 1 <= lo <= hi"),
     (lambda: digits(3, 2), r"digits\(3, 2\): need 1 <= lo <= hi"),
@@ -158,3 +158,12 @@ def test_either_is_an_atom_that_combines_with_and_and_not(demo_copy):
     assert tags == ["ABC", "123"]
     with pytest.raises(GrammarError):
         either(upper())
+
+
+@pytest.mark.parametrize("text", ["Nº", "m2", "D.N.I.", "General-Universitario"])
+def test_lit_refuses_text_that_is_not_one_token(text):
+    from fstdeid.grammar import lit, words
+
+    with pytest.raises(GrammarError, match="not one: use words"):
+        lit(text)
+    words(text)  # the sequence is fine

@@ -48,8 +48,8 @@ UNITS = ["mg", "kg", "mcg", "µg", "μg", "ng", "pg", "ml", "mL", "dl", "dL", "c
 # one-letter units only with a denominator ("12,5 g/dl", "3 U/l"): "3 L", "2 g" may be a flat's door
 SHORT_UNITS = ["g", "l", "L", "U"]
 unit = alt(*(lit(u) for u in UNITS))
-per = punct("/") + (unit | lit("h") | lit("día") | lit("d") | lit("min") | lit("kg") | lit("m2") | lit("mm3")
-                    | lit("µl") | lit("μl") | lit("24h") | digits(1, 3) + opt(unit))
+per = punct("/") + (unit | lit("h") | lit("día") | lit("d") | lit("min") | lit("kg") | lit("m") + (lit("2") & attached()) | lit("mm") + (lit("3") & attached())
+                    | lit("µl") | lit("μl") | lit("24") + (lit("h") & attached()) | digits(1, 3) + opt(unit))
 degree = (punct("º") | punct("°")) + lit("C")  # "38,5 ºC"; "2º" is a floor
 quantity = number() + opt((punct(",") | punct(".")) + (digits(1, 3) & attached()))
 measure = quantity + (unit + opt(per) | degree | alt(*(lit(u) for u in SHORT_UNITS)) + per) \

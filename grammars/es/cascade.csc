@@ -17,3 +17,4 @@
 "names.py"         Merge    Enabled   1     # NOMBRE_SUJETO_ASISTENCIA, NOMBRE_PERSONAL_SANITARIO
 "patient_names.py" Merge   Enabled   1     # NOMBRE_SUJETO_ASISTENCIA: the header's names wherever repeated
 "places.py"        Merge    Enabled   1     # TERRITORIO (towns, postcodes), PAIS
+"propagate_places.py" Merge Enabled  1     # TERRITORIO, HOSPITAL, INSTITUCION: the names found above, wherever repeated

@@ -60,7 +60,7 @@ list_sep = punct("/") | punct("-") | ci("y") | ci("o") | punct(",")
 prefix3 = regex(r"[6-9]\d\d")  # Spanish numbers start with 6, 7 (mobiles), 8 or 9 (land lines)
 octet = regex(r"25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d")
 mail_field = (ci("e") + punct("-") + ci("mail") | ci("email") | ci("mail")
-              | ci("correo") + opt(ci("electrónico") | ci("electronico") | ci("-e") | ci("e"))) \
+              | ci("correo") + opt(ci("electrónico") | ci("electronico") | punct("-") + ci("e") | ci("e"))) \
     + opt(ci("autor") | ci("autora") | ci("de") + ci("contacto")) + opt(punct(":") | punct(";"))
 
 STAGE = Stage("contacts", [

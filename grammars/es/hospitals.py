@@ -34,7 +34,7 @@ head = (ci("Hospital") | lit("Hospitales") | (lit("Complejo") | lit("Complexo"))
         | lit("Hospital") + lit("Universitario") | lit("Fundación") + lit("Hospital"))
 QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clínico", "Clinico", "Clínic", "Regional",
               "Comarcal", "Provincial", "Central", "Infantil", "Materno", "Militar", "Psiquiátrico", "Nacional",
-              "Municipal", "Insular", "General-Universitario", "Hospitalario", "Asistencial", "Quirúrgico",
+              "Municipal", "Insular", "Hospitalario", "Asistencial", "Quirúrgico",
               "Oncológico", "Pediátrico", "Maternal", "Geriátrico", "Privado", "Público", "Clínica",
               "universitario", "general", "Especialidades"]
 qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) for q in QUALIFIERS))) \

@@ -31,11 +31,11 @@ nhc = lit("NHC", ignore_case=True) | lit("NHC") + punct(".") | lit("HC")
 cipa = (lit("CIPA", ignore_case=True) | lit("CIP", ignore_case=True)) + colon + opt(lit("nhc", ignore_case=True) + opt(punct("-")))
 nass = lit("NASS", ignore_case=True) | lit("NSS") | lit("NUSS")
 ncol = (lit("N") + opt(punct(".")) + punct("º") + opt(punct(".")) + lit("Col", ignore_case=True) + opt(punct("."))
-        | lit("Nº") + lit("Col", ignore_case=True))
+        | lit("N") + punct("º") + lit("Col", ignore_case=True))
 episodio = lit("Episodio", ignore_case=True)
 
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
-no = (lit("N") | lit("n")) + opt(punct(".")) + (punct("º") | punct("°")) + opt(punct(".")) | lit("Nº") | lit("nº") \
+no = (lit("N") | lit("n")) + opt(punct(".")) + (punct("º") | punct("°")) + opt(punct(".")) \
     | ci("número") | ci("numero") | ci("núm") + opt(punct(".")) | ci("num") + opt(punct(".")) | ci("no") + punct(".")
 de = opt(ci("de") | ci("del"))
 field_end = opt(punct(":")) + opt(punct(":"))
@@ -49,7 +49,7 @@ employee = no + de + (ci("empleado") | ci("empleada") | ci("personal") | ci("tra
 beneficiary = (no + de + (ci("beneficiario") | ci("beneficiaria") | ci("afiliado") | ci("afiliada") | ci("afiliación")
                           | ci("póliza") | ci("poliza")) | ci("Tarjeta") + ci("sanitaria") + opt(ci("individual"))
                | lit("TSI") | ci("póliza") | ci("poliza")) + field_end
-other_id = (lit("DNI") | lit("D.N.I.") | lit("D") + punct(".") + lit("N") + punct(".") + lit("I") + punct(".") | lit("NIE")
+other_id = (lit("DNI") | lit("D") + punct(".") + lit("N") + punct(".") + lit("I") + punct(".") | lit("NIE")
             | lit("NIF") | ci("Pasaporte") + opt(no)) + field_end
 vehicle = (ci("matrícula") | ci("matricula") | ci("placa") + ci("de") + ci("matrícula") | no + de + ci("bastidor")
            | lit("VIN")) + field_end

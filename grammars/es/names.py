@@ -31,7 +31,7 @@ CAP_NAME = cap() & ~lex("NONPHI+stop") & NB  # not an institution, address, head
 LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 
 name_word = CAP_NAME + opt(punct("-") + word()) \
-    | lit("M") + (punct("ª") | punct(".") + lit("a")) | lit("Mª") \
+    | lit("M") + (punct("ª") | punct(".") + lit("a")) \
     | lit("O") + punct("'") + cap() \
     | (lit("D") | lit("d")) + (punct("'") | punct("´")) + cap()
 initial = regex(r"[A-CE-MO-ZÁÉÍÓÚÑ]") + punct(".")  # not "D." ("Dr. D. Xavier": Don) nor "N" (NºCol)
@@ -41,7 +41,7 @@ person = (name_word | initial) + repeat(repeat(particle, 0, 2) + name_word | ini
 
 title = (ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora") | ci("Dres") | ci("Drs")) + opt(punct(".") | punct(":")) \
     + opt(lit("D") + punct("."))
-patient_title = (lit("Sr") | lit("Sra") | lit("Srta") | ci("señor") | ci("señora") | lit("Dña") | lit("Dª")) + opt(punct("."))
+patient_title = (lit("Sr") | lit("Sra") | lit("Srta") | ci("señor") | ci("señora") | lit("Dña") | lit("D") + punct("ª")) + opt(punct("."))
 
 # whole header line value (not its final period or comma)
 line_value = repeat(NB, 0, 20) + LINE_END_TOK  # bounded: a walk never runs over a long line
@@ -75,6 +75,6 @@ STAGE = Stage("names", [
     Rule("first_last", first + last + opt(opt(particle) + last), codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=2),
     # ... but a name followed by a house number is a street named after someone ("Ramón Puga, 52",
     # "Federico Garcia Lorca 50"): longer, so it wins over first_last
-    Rule("person_street", first + last + opt(opt(particle) + last) + opt(punct(",")) + (number() | ci("nº") | lit("N")),
+    Rule("person_street", first + last + opt(opt(particle) + last) + opt(punct(",")) + (number() | ci("n") + punct("º") | lit("N")),
          codes="NONPHI+street", weight=2),
 ])

@@ -127,6 +127,10 @@ STAGE = Stage("places", [
     Rule("province_after_comma", left(punct(",")) + (lex("NE+top+provincia", lexicon="es-places")
                                                       | lex("NE+top+ccaa", lexicon="es-places")),
          codes="NE+TERRITORIO+top", weight=2),
+    # "..., 30, [Getafe]. ", "Servicio de Urgencias, [Móstoles]." : a town of the lexicons between a comma and the end
+    # of the sentence or another comma
+    Rule("town_after_comma", left(punct(",")) + place + right(punct(".") | punct(",") | punct(";")),
+         codes="NE+TERRITORIO+top", weight=4),
     Rule("town_before_country", left(punct(",") | punct("(")) + town_words
          + right(punct(",") + country), codes="NE+TERRITORIO+top", weight=3),
 ])

@@ -33,7 +33,7 @@ dot = punct(".")
 # Types are matched as written (capitalised; the lower-case forms listed): "AV" is visual acuity,
 # "vía oral" a route of administration.
 TYPES_DOT = ["Avda", "Av", "Avd", "Pza", "Pl", "Ctra", "Carr", "Urb", "Pso", "Cl", "Trav", "Gta", "Cno", "AVDA",
-             "avda", "av", "pza", "ctra", "Bº", "Bo"]
+             "avda", "av", "pza", "ctra", "Bo"]
 TYPES_WORD = ["Calle", "Avenida", "Paseo", "Plaza", "Carretera", "Camino", "Ronda", "Glorieta", "Travesía",
               "Travesia", "Urbanización", "Urbanizacion", "Passeig", "Rúa", "Rua", "Carrer", "Vía", "Via",
               "Bulevar", "Pasaje", "Callejón", "Costanilla", "Cuesta", "Paraje", "Polígono", "Poligono", "Rambla",
@@ -41,6 +41,7 @@ TYPES_WORD = ["Calle", "Avenida", "Paseo", "Plaza", "Carretera", "Camino", "Rond
 street_type = (
     (lit("C") | lit("c") | lit("Cl") | lit("CL")) + (punct("/") | punct("\\")) + opt(dot)
     | alt(*(lit(t) for t in TYPES_DOT)) + opt(dot)
+    | lit("B") + punct("º") + opt(dot)
     | alt(*(lit(t) for t in TYPES_WORD)) + opt(dot)
     | (ci("P") + punct("º") | ci("P") + dot + punct("º")) + opt(dot)
     | ci("Apartado") + opt(ci("de") + ci("correos")) + opt(ci("Calle"))
@@ -63,7 +64,7 @@ sup = punct("º") | punct("ª") | punct("°")
 house_ord = opt(punct(".")) + sup | punct(".") + (regex("o|a") & attached())
 house = digits(1, 4) + opt(house_ord | letter) + opt(punct("-") + digits(1, 4) + opt(letter))
 km = ci("km") + opt(punct(".")) + digits(1, 4) + opt((punct(",") | punct(".")) + digits(1, 3))
-numero = opt(ci("nº") | ci("n") + (punct("º") | punct("°")) | ci("no") | ci("número") | ci("num") + opt(punct("."))) + house
+numero = opt(ci("n") + (punct("º") | punct("°")) | ci("no") | ci("número") | ci("num") + opt(punct("."))) + house
 number_part = s_n | km | numero
 
 DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "izda", "iz", "izquierda", "ático",
@@ -103,7 +104,7 @@ untyped = (CAP_NB | tag("NONPHI+kinname")) + repeat(CAP_NB | ci("de") | ci("del"
     + opt(punct(",")) + number_part + details
 
 # "Apartado de Correos 20134": a post-office box is an address too
-po_box = ci("Apartado") + ci("de") + ci("correos") + opt(ci("nº") | ci("no")) + digits(1, 6)
+po_box = ci("Apartado") + ci("de") + ci("correos") + opt(ci("n") + punct("º") | ci("no")) + digits(1, 6)
 # an address without its type right before a postcode: "Dr. Silvino Rubio Barbón. [Acacias, 30]. 33423"
 CAP_STREET = cap() & NB & ~lex("NONPHI+stop")
 untyped_cp = CAP_STREET + repeat(CAP_STREET | abbrev | ci("de") | ci("del") | ci("la") | ci("las") | ci("los")

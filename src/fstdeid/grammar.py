@@ -155,9 +155,16 @@ class Context(Pattern):
 
 
 def lit(text: str, *, ignore_case: bool = False) -> Atom:
-    """One token whose text is `text` (exactly, or compared casefolded)."""
-    if not text or any(ch.isspace() for ch in text):
-        raise GrammarError(f"lit() takes one token without spaces, got {text!r}; use seq() for several")
+    """One token whose text is `text` (exactly, or compared casefolded).
+
+    The text must be exactly one token as the tokenizer cuts it (`Nº` is two tokens, `N` and `º`):
+    anything else could never match, so it is an error; write `words("Nº")` for a token sequence.
+    """
+    from .tokenizer import tokenize
+
+    toks = tokenize(text)
+    if len(toks) != 1 or toks[0].end - toks[0].start != len(text):
+        raise GrammarError(f"lit({text!r}) is {len(toks)} tokens, not one: use words({text!r}) for a sequence")
     return Atom("ilit", (text.casefold(),)) if ignore_case else Atom("lit", (text,))
 
 
