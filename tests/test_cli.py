@@ -159,7 +159,7 @@ def test_deid_text_format(notes, tmp_path):
     out = tmp_path / "out"
     r = run("deid", *G, "-o", out, notes)
     assert r.exit_code == 0, r.output
-    assert re.fullmatch(r"fstdeid: 4 documents de-identified, 0 failed, \d+\.\d s\n", r.stderr)
+    assert re.fullmatch(r"fstdeid: 4 documents de-identified, 0 failed, 0 skipped, [\d.]+ MB, [\d.]+ MB/s, \d+\.\d s\n", r.stderr)
     assert r.stdout == ""
     assert _files(out) == {
         "n1.txt": "Paciente [PERSONA], ingresó el [FECHA] (J18.9).\nDr. [PERSONA]\n".encode(),
@@ -266,7 +266,7 @@ def test_deid_jsonl_to_jsonl_file(tmp_path, demo, jobs):
     err = r.stderr.splitlines()
     assert err[:2] == ["fstdeid: error: document 'in.jsonl:3': invalid JSON at column 22",
                        "fstdeid: error: document 'r4': field 'text' missing or not a string"]
-    assert re.fullmatch(r"fstdeid: 4 documents de-identified, 2 failed, \d+\.\d s", err[2])
+    assert re.fullmatch(r"fstdeid: 4 documents de-identified, 2 failed, 0 skipped, [\d.]+ MB, [\d.]+ MB/s, \d+\.\d s", err[2])
 
 
 def test_deid_jsonl_to_stdout(tmp_path, demo):
@@ -320,7 +320,7 @@ def test_bad_documents_are_reported_and_get_no_output(tmp_path, demo, fmt, suffi
     err = r.stderr.splitlines()
     assert err[:2] == ["fstdeid: error: document 'b_utf8': not valid UTF-8 (byte offset 16)",
                        "fstdeid: error: document 'c_binary' at offset 8: binary content (NUL byte)"]
-    assert re.fullmatch(r"fstdeid: 3 documents de-identified, 2 failed, \d+\.\d s", err[2])
+    assert re.fullmatch(r"fstdeid: 3 documents de-identified, 2 failed, 0 skipped, [\d.]+ MB, [\d.]+ MB/s, \d+\.\d s", err[2])
     assert "Zacar" not in r.output and "Petrov" not in r.output
     expected = sorted(f"{stem}{suf}" for stem in ["a_good", "d_empty", "e_good"] for suf in suffixes)
     assert sorted(_files(out)) == expected
@@ -451,4 +451,4 @@ def test_module_entry_point_end_to_end(tmp_path, demo, cache_dir):
                         str(src)], capture_output=True, text=True, env=env, timeout=120)
     assert p.returncode == 0, p.stderr
     assert (tmp_path / "o" / "n.txt").read_text(encoding="utf-8") == "[PERSONA], [FECHA]"
-    assert re.fullmatch(r"fstdeid: 1 documents de-identified, 0 failed, \d+\.\d s", p.stderr.splitlines()[-1])
+    assert re.fullmatch(r"fstdeid: 1 documents de-identified, 0 failed, 0 skipped, [\d.]+ MB, [\d.]+ MB/s, \d+\.\d s", p.stderr.splitlines()[-1])

@@ -103,7 +103,8 @@ def test_stage_of_the_wrong_type(demo_copy, tmp_path):
     ('"dates.py"   Merge  Enabeld  1', 21, "expected Enabled, Disabled, 1 or *, found 'Enabeld'"),
     ('"dates.py"   Merge  Enabled  2', 30, "expected Enabled, Disabled, 1 or *, found '2'"),
     ('"dates.py"', 11, "expected a quoted stage file then Merge or Replace"),
-    ('"dates.txt"  Merge', 2, "stage files are Python grammar files (*.py), found 'dates.txt'"),
+    ('"dates.txt"  Merge', 2, "stage files are Python grammar files (*.py), rule files (*.rules) or Unitex graphs "
+                             "(*.grf, or *.fst2 compiled from a .grf), found 'dates.txt'"),
     ('"dates.py    Merge', 1, "No closing quotation"),
 ])
 def test_bad_cascade_line_names_file_line_and_column(demo_copy, tmp_path, line, col, expected):

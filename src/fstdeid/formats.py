@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,6 +28,10 @@ class InputDoc:
     error: DocumentError | None = None
     fields: dict = field(default_factory=dict)  # the other JSONL fields, kept in the output
     relpath: Path | None = None  # for text files: where its outputs go, relative to the output folder
+    key: str | None = None  # a stable name of its place in the inputs (resuming a batch): "0:17", "sub/a.txt"
+    size: int = 0  # bytes of input (UTF-8) read for it
+    mark: float = 0.0  # how far into the inputs it is (progress: documents or bytes, see `fstdeid.bulk`)
+    path: Path | None = None  # a text file not read yet (`lazy_text_files`): `load_text_file` reads it
 
 
 def decode(doc_id: str, data: bytes, max_chars: int = DEFAULT_MAX_CHARS) -> str:
@@ -49,6 +54,19 @@ def decode(doc_id: str, data: bytes, max_chars: int = DEFAULT_MAX_CHARS) -> str:
 
 def is_jsonl(path: Path) -> bool:
     return path.name.endswith((".jsonl", ".jsonl.gz"))
+
+
+RECORD_SUFFIXES = {".jsonl": "jsonl", ".jsonl.gz": "jsonl", ".csv": "csv", ".csv.gz": "csv",
+                   ".parquet": "parquet", ".pq": "parquet"}
+
+
+def record_format(path: Path) -> str | None:
+    """"jsonl", "csv" or "parquet" for a file of records (by its name), else None."""
+    name = Path(path).name.lower()
+    for suffix, fmt in RECORD_SUFFIXES.items():
+        if name.endswith(suffix):
+            return fmt
+    return None
 
 
 def text_files(paths: Iterable[str | Path]) -> list[tuple[Path, Path]]:
@@ -80,46 +98,337 @@ def read_text_files(files: list[tuple[Path, Path]], max_chars: int = DEFAULT_MAX
             yield InputDoc(doc_id, None, DocumentError(doc_id, f"cannot read: {e.strerror}"), relpath=rel)
 
 
+def lazy_text_files(files: list[tuple[Path, Path]]) -> Iterator[InputDoc]:
+    """As `read_text_files`, without reading: `load_text_file` reads each one (in a worker process)."""
+    for i, (f, rel) in enumerate(files, 1):
+        yield InputDoc(str(rel.with_suffix("")), None, relpath=rel, key=rel.as_posix(), mark=i, path=f)
+
+
+def load_text_file(doc: InputDoc, max_chars: int = DEFAULT_MAX_CHARS) -> InputDoc:
+    """The document of `lazy_text_files` with its text (or its error) and size."""
+    if doc.path is None or doc.text is not None or doc.error is not None:
+        return doc
+    try:
+        data = doc.path.read_bytes()
+    except OSError as e:
+        return InputDoc(doc.id, None, DocumentError(doc.id, f"cannot read: {e.strerror}"), relpath=doc.relpath,
+                        key=doc.key, mark=doc.mark)
+    try:
+        return InputDoc(doc.id, decode(doc.id, data, max_chars), relpath=doc.relpath, key=doc.key, size=len(data),
+                        mark=doc.mark)
+    except DocumentError as e:
+        return InputDoc(doc.id, None, e, relpath=doc.relpath, key=doc.key, size=len(data), mark=doc.mark)
+
+
+def _record_doc(doc_id: str, text, fields: dict, text_field: str, max_chars: int, **kw) -> InputDoc:
+    """A record's document, or its error (missing text, too long, NUL, lone surrogate)."""
+    if not isinstance(text, str):
+        return InputDoc(doc_id, None, DocumentError(doc_id, f"field {text_field!r} missing or not a string"), fields,
+                        **kw)
+    if len(text) > max_chars:
+        return InputDoc(doc_id, None, DocumentError(doc_id, f"{len(text)} characters, over the limit of {max_chars}"),
+                        fields, **kw)
+    if "\0" in text:
+        return InputDoc(doc_id, None, DocumentError(doc_id, "binary content (NUL character)", offset=text.index("\0")),
+                        fields, **kw)
+    if (bad := _lone_surrogate(text)) is not None:  # a JSON \ud800 escape: not writable as UTF-8
+        return InputDoc(doc_id, None, DocumentError(doc_id, "lone surrogate (not Unicode text)", offset=bad), fields,
+                        **kw)
+    return InputDoc(doc_id, text, None, fields, **kw)
+
+
 def read_jsonl(path: Path, *, text_field: str = "text", id_field: str = "id",
-               max_chars: int = DEFAULT_MAX_CHARS) -> Iterator[InputDoc]:
-    """One document per line: `{"id": ..., "text": ..., other fields kept}`."""
+               max_chars: int = DEFAULT_MAX_CHARS, index: int = 0) -> Iterator[InputDoc]:
+    """One document per line: `{"id": ..., "text": ..., other fields kept}`.
+
+    Each document's `key` is `INDEX:LINE` (`index`: the file's place among the inputs) and its `mark`
+    how many bytes of the file (compressed bytes for .gz) are read up to it.
+    """
     import gzip
 
-    opener = gzip.open if path.name.endswith(".gz") else open
-    with opener(path, "rb") as fh:
+    path = Path(path)
+    gz = path.name.endswith(".gz")
+    with open(path, "rb") as raw_fh, (gzip.open(raw_fh, "rb") if gz else raw_fh) as fh:
+        pos = 0
         for n, raw in enumerate(fh, 1):
+            pos = raw_fh.tell() if gz else pos + len(raw)
             where = f"{path.name}:{n}"
+            kw = {"key": f"{index}:{n}", "size": len(raw), "mark": pos}
             if not raw.strip():
                 continue
             try:
                 line = decode(where, raw, max_chars + 1000)
                 rec = json.loads(line.rstrip("\r\n"))  # so that an error at the end is on this line
             except DocumentError as e:
-                yield InputDoc(where, None, e)
+                yield InputDoc(where, None, e, **kw)
                 continue
             except json.JSONDecodeError as e:
-                yield InputDoc(where, None, DocumentError(where, f"invalid JSON at column {e.colno}"))
+                yield InputDoc(where, None, DocumentError(where, f"invalid JSON at column {e.colno}"), **kw)
                 continue
             if not isinstance(rec, dict):
-                yield InputDoc(where, None, DocumentError(where, "a JSONL record must be an object"))
+                yield InputDoc(where, None, DocumentError(where, "a JSONL record must be an object"), **kw)
                 continue
             doc_id = str(rec.get(id_field, where))
-            text = rec.get(text_field)
             fields = {k: v for k, v in rec.items() if k != text_field}
-            if not isinstance(text, str):
-                err = DocumentError(doc_id, f"field {text_field!r} missing or not a string")
-                yield InputDoc(doc_id, None, err, fields)
-            elif len(text) > max_chars:
-                err = DocumentError(doc_id, f"{len(text)} characters, over the limit of {max_chars}")
-                yield InputDoc(doc_id, None, err, fields)
-            elif "\0" in text:
-                yield InputDoc(doc_id, None, DocumentError(doc_id, "binary content (NUL character)",
-                                                           offset=text.index("\0")), fields)
-            elif (bad := _lone_surrogate(text)) is not None:  # a JSON \ud800 escape: not writable as UTF-8
-                yield InputDoc(doc_id, None, DocumentError(doc_id, "lone surrogate (not Unicode text)",
-                                                           offset=bad), fields)
+            yield _record_doc(doc_id, rec.get(text_field), fields, text_field, max_chars, **kw)
+
+
+def _csv_field_limit(max_chars: int) -> None:
+    import csv
+
+    # The default limit (131072 characters) is shorter than many notes: let `max_chars` decide.
+    csv.field_size_limit(max(csv.field_size_limit(), min(sys.maxsize, 2 * max_chars + 1024)))
+
+
+def csv_columns(path: Path) -> list[str]:
+    """The header of a CSV file (UTF-8, a byte-order mark dropped; .csv.gz read compressed)."""
+    import csv
+
+    with _open_csv(Path(path)) as (_, fh):
+        try:
+            return next(csv.reader(fh))
+        except StopIteration:
+            return []
+        except csv.Error as e:
+            raise FstdeidError(f"{path}: not a CSV file ({e})") from None
+
+
+class _open_csv:
+    def __init__(self, path: Path):
+        self.path = path
+
+    def __enter__(self):
+        import gzip
+        import io
+
+        self._raw = open(self.path, "rb")
+        binary = gzip.open(self._raw, "rb") if self.path.name.lower().endswith(".gz") else self._raw
+        # Invalid UTF-8 becomes lone surrogates, reported per record instead of stopping the file.
+        self._text = io.TextIOWrapper(binary, encoding="utf-8-sig", errors="surrogateescape", newline="")
+        return self._raw, self._text
+
+    def __exit__(self, *exc):
+        self._text.close()
+        self._raw.close()
+
+
+def read_csv(path: Path, *, text_field: str = "text", id_field: str = "id", max_chars: int = DEFAULT_MAX_CHARS,
+             index: int = 0) -> Iterator[InputDoc]:
+    """One document per row of a CSV file with a header (RFC 4180; UTF-8). The other columns are kept
+    as strings. Ids: the `id_field` column if there is one, else `NAME:ROW` (ROW counts data rows from 1);
+    keys: `INDEX:ROW`."""
+    import csv
+
+    path = Path(path)
+    _csv_field_limit(max_chars)
+    with _open_csv(path) as (raw, fh):
+        reader = csv.reader(fh)
+        try:
+            header = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as e:
+            raise FstdeidError(f"{path}: not a CSV file ({e})") from None
+        if text_field not in header:
+            raise FstdeidError(f"{path}: no column {text_field!r} (columns: {', '.join(header)}); see --text-column")
+        ti = header.index(text_field)
+        ii = header.index(id_field) if id_field in header else None
+        n = 0
+        while True:
+            try:
+                row = next(reader)
+            except StopIteration:
+                return
+            except csv.Error as e:  # e.g. a quote left open at the end of the file
+                n += 1
+                where = f"{path.name}:{n}"
+                yield InputDoc(where, None, DocumentError(where, f"not a CSV record ({e})"), key=f"{index}:{n}",
+                               mark=raw.tell())
+                return
+            n += 1
+            where = f"{path.name}:{n}"
+            kw = {"key": f"{index}:{n}", "mark": raw.tell()}
+            if not row:
+                continue
+            if len(row) != len(header):
+                yield InputDoc(where, None, DocumentError(where, f"{len(row)} fields, the header has {len(header)}"),
+                               **kw)
+                continue
+            text = row[ti]
+            kw["size"] = len(text.encode("utf-8", "surrogateescape"))
+            doc_id = row[ii] if ii is not None and row[ii] != "" else where
+            if (bad := _lone_surrogate(doc_id)) is not None:
+                doc_id = where
+            fields = {h: v for j, (h, v) in enumerate(zip(header, row)) if j != ti}
+            if (bad := _lone_surrogate(text)) is not None:
+                yield InputDoc(doc_id, None, DocumentError(doc_id, f"not valid UTF-8 (character offset {bad})"), fields,
+                               **kw)
+                continue
+            yield _record_doc(doc_id, text, fields, text_field, max_chars, **kw)
+
+
+def parquet_columns(path: Path) -> list[str]:
+    pq = _pyarrow_parquet()
+    try:
+        return list(pq.read_schema(path).names)
+    except Exception as e:  # pyarrow raises its own types for a file that is not Parquet
+        raise FstdeidError(f"{path}: not a Parquet file ({type(e).__name__})") from None
+
+
+def _pyarrow_parquet():
+    try:
+        import pyarrow.parquet as pq
+    except ImportError:
+        raise FstdeidError("Parquet needs pyarrow: pip install 'fstdeid[parquet]'") from None
+    return pq
+
+
+def read_parquet(path: Path, *, text_field: str = "text", id_field: str = "id", max_chars: int = DEFAULT_MAX_CHARS,
+                 index: int = 0, batch_rows: int = 256) -> Iterator[InputDoc]:
+    """One document per row of a Parquet file, read a batch of rows at a time. The other columns are
+    kept with their Python values; ids: the `id_field` column, else `NAME:ROW`; keys: `INDEX:ROW`."""
+    pq = _pyarrow_parquet()
+    path = Path(path)
+    pf = pq.ParquetFile(path)
+    names = pf.schema_arrow.names
+    if text_field not in names:
+        raise FstdeidError(f"{path}: no column {text_field!r} (columns: {', '.join(names)}); see --text-column")
+    total = max(pf.metadata.num_rows, 1)
+    fsize = path.stat().st_size
+    n = 0
+    for batch in pf.iter_batches(batch_size=batch_rows):
+        for rec in batch.to_pylist():
+            n += 1
+            where = f"{path.name}:{n}"
+            text = rec.pop(text_field)
+            ident = rec.get(id_field)
+            doc_id = where if ident is None or ident == "" else str(ident)
+            size = len(text.encode("utf-8", "surrogatepass")) if isinstance(text, str) else 0
+            yield _record_doc(doc_id, text, rec, text_field, max_chars, key=f"{index}:{n}", size=size,
+                              mark=fsize * n / total)
+
+
+# -- writing records: CSV and Parquet ---------------------------------------------------------------
+
+
+def csv_value(value) -> str:
+    """A field of a CSV output: strings as they are, None empty, anything else as JSON (values JSON
+    has no type for, such as dates from Parquet, as their str())."""
+    if isinstance(value, str):
+        return value
+    if value is None:
+        return ""
+    if isinstance(value, (bool, int, float, list, tuple, dict)):
+        return json.dumps(value, ensure_ascii=False, default=str)
+    return str(value)
+
+
+def csv_rows(columns: list[str], rows: Iterable[dict], *, header: bool) -> str:
+    """CSV text (RFC 4180: quoted where needed, CRLF line ends) of `rows` in the order of `columns`."""
+    import csv
+    import io
+
+    buf = io.StringIO()
+    w = csv.writer(buf)
+    if header:
+        w.writerow(columns)
+    for r in rows:
+        w.writerow([csv_value(r.get(c)) for c in columns])
+    return buf.getvalue()
+
+
+def parquet_types():
+    """The Arrow types of the columns fstdeid adds (other columns keep theirs, or are inferred)."""
+    import pyarrow as pa
+
+    span = pa.struct([("start", pa.int64()), ("end", pa.int64()), ("label", pa.string())])
+    out_span = pa.struct([("start", pa.int64()), ("end", pa.int64()), ("label", pa.string()), ("mode", pa.string())])
+    return {"spans": pa.list_(span), "deidentified": pa.string(), "deidentified_spans": pa.list_(out_span)}
+
+
+def parquet_table(rows: list[dict], columns: list[str], types: dict | None = None):
+    """An Arrow table of `rows`: the columns of `types` (and of `parquet_types()`) with those types,
+    the others inferred from their values."""
+    _pyarrow_parquet()
+    import pyarrow as pa
+
+    known = {**parquet_types(), **(types or {})}
+    arrays = []
+    for c in columns:
+        values = [r.get(c) for r in rows]
+        try:
+            arrays.append(pa.array(values, type=known.get(c)))
+        except (pa.ArrowInvalid, pa.ArrowTypeError, TypeError) as e:
+            raise FstdeidError(f"column {c!r}: values of different types cannot be written as Parquet "
+                               f"({type(e).__name__}); write JSONL or CSV") from None
+    return pa.Table.from_arrays(arrays, names=list(columns))
+
+
+def write_parquet_atomic(path: Path, table, *, fsync: bool = False) -> None:
+    pq = _pyarrow_parquet()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            pq.write_table(table, fh)
+            if fsync:
+                fh.flush()
+                os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        _unlink(tmp)
+        raise
+
+
+def join_files(parts: list[Path], target: Path, fmt: str, *, header: str = "", fsync: bool = False) -> None:
+    """Concatenate part files (JSONL or CSV without header; Parquet: their tables, schemas unified)
+    into `target`, atomically."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            if fmt == "parquet":
+                _join_parquet(parts, out)
             else:
-                yield InputDoc(doc_id, text, None, fields)
+                import shutil
+
+                out.write(header.encode("utf-8"))
+                for part in parts:
+                    with open(part, "rb") as fh:
+                        shutil.copyfileobj(fh, out, 1 << 20)
+            if fsync:
+                out.flush()
+                os.fsync(out.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        _unlink(tmp)
+        raise
+
+
+def _join_parquet(parts: list[Path], out) -> None:
+    pq = _pyarrow_parquet()
+    import pyarrow as pa
+
+    schemas = [pq.read_schema(p) for p in parts]
+    if not schemas:
+        pq.write_table(pa.table({}), out)
+        return
+    try:
+        schema = pa.unify_schemas(schemas, promote_options="permissive")
+    except (pa.ArrowInvalid, pa.ArrowTypeError) as e:
+        raise FstdeidError(f"the records' columns have different types in different parts ({e}); "
+                           "write JSONL or CSV") from None
+    with pq.ParquetWriter(out, schema) as w:
+        for p in parts:
+            table = pq.read_table(p)
+            w.write_table(table.select(schema.names).cast(schema) if table.schema != schema else table)
+
+
+def _unlink(path) -> None:
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass
 
 
 def _lone_surrogate(text: str) -> int | None:
@@ -200,14 +509,16 @@ class AtomicLineWriter:
             pass
 
 
-def write_atomic(path: Path, content: str, *, fsync: bool = False) -> None:
+def write_atomic(path: Path, content: str, *, fsync: bool = False, mkdir: bool = True) -> None:
     """Write a file so that it either exists complete or not at all.
 
     The content goes to a temporary file in the same folder, renamed over `path` when complete: a
     crash leaves the old file or the new one, never half of one. With `fsync` the data also reaches
-    the disk before the rename (survives a power cut; costs a disk flush per file).
+    the disk before the rename (survives a power cut; costs a disk flush per file). With
+    `mkdir=False` the folder must exist.
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
+    if mkdir:
+        path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:

@@ -22,6 +22,12 @@ cascade.csc — one stage per line, `#` starts a comment:
 
     "dates.py"    Merge    Enabled   1
     "names.py"    Replace  Enabled   *
+    "ids.rules"   Merge    Enabled   1     # a stage in the rule language (fstdeid.rules)
+    "Date.grf"    M        Enabled   1     # a Unitex graph (fstdeid.unitex); "Date.fst2" names it too
+
+A stage file is Python (`*.py`, assigning STAGE), rules (`*.rules`) or a Unitex graph (`*.grf`; a
+Unitex cascade's `*.fst2` name is read as the `.grf` next to it). `M`/`R` stand for Merge/Replace,
+as in Unitex, and the state and repeat columns may be left out (Enabled, 1).
 
 Merge keeps the tags a match covers as nested tags; Replace drops them (the new tag stands alone).
 `1` runs the stage once; `*` runs it again on its own output until nothing matches (at most
@@ -132,6 +138,8 @@ class Language:
         """Every grammar file the compiled cascade depends on (lexicon files are listed by the lexicons)."""
         files = [self.grammar_dir / "language.toml", self.grammar_dir / "cascade.csc"]
         files += sorted(p for p in self.grammar_dir.glob("*.py"))
+        files += sorted(p for p in self.grammar_dir.glob("*.rules"))  # stages and included macro files
+        files += sorted(p for p in self.grammar_dir.rglob("*.grf"))  # graphs and their sub-graphs
         return files
 
 
@@ -172,7 +180,8 @@ def read_config(path: Path) -> LanguageConfig:
 
 
 _XML_NAME = re.compile(r"[A-Za-z_][\w.\-]*")
-_MODES = {"merge": MERGE, "replace": REPLACE}
+_MODES = {"merge": MERGE, "replace": REPLACE, "m": MERGE, "r": REPLACE}  # M and R: Unitex's short forms
+STAGE_SUFFIXES = (".py", ".rules", ".grf")
 
 
 def read_cascade(path: Path) -> list[CascadeLine]:
@@ -205,8 +214,12 @@ def read_cascade(path: Path) -> list[CascadeLine]:
                 repeat = f == "*"
             else:
                 raise GrammarError(f"{path}:{n}:{col(i)}: expected Enabled, Disabled, 1 or *, found {f!r}")
-        if not file.endswith(".py"):
-            raise GrammarError(f"{path}:{n}:{col(0)}: stage files are Python grammar files (*.py), found {file!r}")
+        file = file.replace("\\", "/")  # Unitex cascades may use Windows separators
+        if file.endswith(".fst2"):  # a Unitex cascade names compiled graphs: we compile their .grf sources
+            file = file[:-len(".fst2")] + ".grf"
+        if not file.endswith(STAGE_SUFFIXES):
+            raise GrammarError(f"{path}:{n}:{col(0)}: stage files are Python grammar files (*.py), rule files "
+                               f"(*.rules) or Unitex graphs (*.grf, or *.fst2 compiled from a .grf), found {file!r}")
         if not (path.parent / file).is_file():
             raise GrammarError(f"{path}:{n}:{col(0)}: no stage file {file!r} in {path.parent}")
         out.append(CascadeLine(file, _MODES[mode], enabled, repeat, n))
@@ -227,7 +240,17 @@ def _strip_comment(raw: str) -> str:
 
 
 def load_stage_file(path: Path) -> Stage:
-    """Run a grammar file and return its STAGE."""
+    """The stage of a stage file: run a Python grammar file and take its STAGE, parse a `.rules`
+    file (`fstdeid.rules`), or compile a Unitex graph `.grf` (`fstdeid.unitex`)."""
+    path = Path(path)
+    if path.suffix == ".rules":
+        from .rules import load_rules_file
+
+        return load_rules_file(path)
+    if path.suffix == ".grf":
+        from .unitex import load_grf_stage
+
+        return load_grf_stage(path)
     try:
         env = runpy.run_path(str(path))
     except GrammarError as e:
