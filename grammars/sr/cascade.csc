@@ -13,3 +13,4 @@
 "orgs.py"         Merge    Enabled   1     # org: Dom zdravlja "{pers}", Opšta bolnica {top}, MUP {top}
 "numbers.py"      Merge    Enabled   1     # num: case numbers, phones, ID card, JMBG, plates
 "ages.py"         Merge    Enabled   1     # date: ages over 89
+"propagate.py"     Merge    Enabled   1     # pers: every name found, everywhere in the document, in any case

@@ -105,17 +105,23 @@ class Cascade:
                        cat.label if cat else None, cat.element if cat else _element(rule.codes))
 
     def _propagate(self, text: str, units: list[Unit], info: StageInfo) -> tuple[list[Unit], list[TagSpan]]:
-        """A `Propagate` stage: tag every other occurrence of what earlier stages tagged."""
+        """A `Propagate` stage: tag every other occurrence of what earlier stages tagged.
+
+        The document's dictionary maps token-key sequences to an entry: the source tag, whether the
+        entry is one word of it (then the new tag gets the code `part` and needs a capital), and
+        the lemma and inflection codes the new tag takes.
+        """
         p = info.propagate
         masks = [set(m) for m in p["masks"]]
         fold = str.casefold if p["ignore_case"] else str
         min_chars = p["min_chars"]
+        by_lemma = p.get("by_lemma", False)
+        entries: dict[tuple[str, ...], tuple[TagSpan, bool, str, tuple[str, ...]]] = {}
+        sources_by_lemma: dict[str, TagSpan] = {}  # lemma of a word of a source tag -> the tag
 
         def key(u: Unit) -> str:
             return fold(matching_form(text[u.start:u.end]))
 
-        # The document's dictionary: token-key sequence -> (source tag, is a part)
-        entries: dict[tuple[str, ...], tuple[TagSpan, bool]] = {}
         for u in units:
             if u.node is None:
                 continue
@@ -125,12 +131,20 @@ class Cascade:
                 toks = [m.group() for m in TOKEN_PATTERN.finditer(text, t.start, t.end)]
                 seq = tuple(fold(matching_form(x)) for x in toks)
                 if seq and sum(map(len, seq)) >= min_chars:
-                    entries.setdefault(seq, (t, False))
-                if p["parts"]:
-                    for x in toks:
-                        k = fold(matching_form(x))
-                        if len(k) >= min_chars and x[:1].isalpha():
-                            entries.setdefault((k,), (t, True))
+                    entries.setdefault(seq, (t, False, t.lemma, t.infl))
+                if not p["parts"]:
+                    continue
+                words = [x for x in toks if x[:1].isalpha()]
+                lemma_words = t.lemma.split()
+                for j, x in enumerate(words):
+                    k = fold(matching_form(x))
+                    if len(k) < min_chars:
+                        continue
+                    word_lemma = lemma_words[j] if len(lemma_words) == len(words) else x
+                    entries.setdefault((k,), (t, True, word_lemma, t.infl))
+                    if by_lemma:
+                        for lemma in self._lemmas(x):
+                            sources_by_lemma.setdefault(lemma, t)
         if not entries:
             return units, []
         longest: dict[str, int] = {}
@@ -143,6 +157,12 @@ class Cascade:
         while i < n:
             u = units[i]
             k = key(u) if u.node is None else None
+            if (k is not None and k not in longest and sources_by_lemma and len(k) >= min_chars
+                    and text[u.start].isupper()):
+                entry = self._lemma_entry(text[u.start:u.end], sources_by_lemma)
+                if entry is not None:
+                    entries[(k,)] = entry
+                    longest[k] = 1
             if k is None or k not in longest:
                 out.append(u)
                 i += 1
@@ -152,8 +172,7 @@ class Cascade:
                 span = units[i:i + length]
                 if any(v.node is not None for v in span):
                     continue
-                seq = (k, *(key(v) for v in span[1:]))
-                hit = entries.get(seq)
+                hit = entries.get((k, *(key(v) for v in span[1:])))
                 if hit is not None and (not hit[1] or text[u.start].isupper()):
                     found = (length, hit)
                     break
@@ -161,17 +180,33 @@ class Cascade:
                 out.append(u)
                 i += 1
                 continue
-            length, (src, is_part) = found
+            length, (src, is_part, lemma, infl) = found
             span = units[i:i + length]
             codes = src.codes + ("part",) if is_part else src.codes
             cat = self._category(codes)
-            node = TagSpan(span[0].start, span[-1].end, codes, src.infl, src.lemma, info.name,
+            node = TagSpan(span[0].start, span[-1].end, codes, infl, lemma, info.name,
                            f"propagated:{src.rule}", (), cat.label if cat else None,
                            cat.element if cat else _element(codes))
             new.append(node)
-            out.append(Unit(node.start, node.end, tag_features(codes, src.infl), node, span[0].first, span[-1].last))
+            out.append(Unit(node.start, node.end, tag_features(codes, infl), node, span[0].first, span[-1].last))
             i += length
         return out, new
+
+    def _lemma_entry(self, form: str, sources_by_lemma: dict[str, TagSpan]):
+        """A dictionary entry for a word one of whose readings has the lemma of a source word: the
+        new tag takes that lemma and the inflection codes of the readings that have it."""
+        readings = [an for lx in self.lexicons for an in lx.lookup(matching_form(form))]
+        for an in readings:
+            src = sources_by_lemma.get(an.lemma)
+            if src is not None:
+                infl = tuple(sorted({c for r in readings if r.lemma == an.lemma for c in r.infl}))
+                return (src, True, an.lemma, infl)
+        return None
+
+    def _lemmas(self, form: str) -> set[str]:
+        """The lemmas of the lexicon readings of one token."""
+        mf = matching_form(form)
+        return {an.lemma for lx in self.lexicons for an in lx.lookup(mf)}
 
     def _part_infl(self, text: str, part: list[Unit]) -> set[str]:
         if len(part) != 1:

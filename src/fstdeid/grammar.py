@@ -391,7 +391,9 @@ class Propagate:
     in matching form, casefolded when `ignore_case`) becomes a tag with the same codes, inflection
     and lemma. With `parts`, each word of such a tag of at least `min_chars` characters is looked
     for alone too, but only where it starts with a capital letter; those tags get the extra code
-    `part`. Sequences shorter than `min_chars` characters are never propagated.
+    `part`. With `by_lemma` (implies `parts`), a capitalised word also matches when one of its
+    lexicon readings has the lemma of a reading of such a word: `Dragana` (genitive of Dragan) after
+    `Petrović Dragan`. Sequences shorter than `min_chars` characters are never propagated.
     """
 
     name: str
@@ -399,6 +401,7 @@ class Propagate:
     min_chars: int = 3
     ignore_case: bool = True
     parts: bool = False
+    by_lemma: bool = False
     description: str = ""
     rules: tuple = ()
 
@@ -412,7 +415,7 @@ class Propagate:
 
     def params(self) -> dict:
         return {"masks": [list(m) for m in self.masks], "min_chars": self.min_chars,
-                "ignore_case": self.ignore_case, "parts": self.parts}
+                "ignore_case": self.ignore_case, "parts": self.parts or self.by_lemma, "by_lemma": self.by_lemma}
 
 
 __all__.append("Propagate")

@@ -569,7 +569,8 @@ class Surrogator:
         gender = self._gender(t, parsed, doc)
         if gender not in ("m", "f"):
             gender = "m"
-        infls = tuple(t.infl)
+        # an ambiguous tag ("Petrović Dragana": ms2v or fs1v) keeps the readings of the chosen gender
+        infls = tuple(i for i in t.infl if gender_of_infl(i) in (None, gender)) or tuple(t.infl)
         parts = parsed.parts
         names = [p for p in parts if p.role in ("first", "last")]
         initials = [p for p in parts if p.role == "initial"]

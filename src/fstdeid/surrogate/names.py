@@ -145,12 +145,15 @@ def _assign_roles(parts: list[Part], codes: tuple, inverted: bool, is_first, lan
                 n_first += 1
             else:
                 break
-        if n_first == 0 and len(names) >= 2 and not any(p.role == "initial" for p in parts):
+        surname_first = n_first == 0 and len(names) >= 2 and is_first(names[-1].lemma or names[-1].text)
+        if n_first == 0 and len(names) >= 2 and not surname_first and not any(p.role == "initial" for p in parts):
             n_first = 1  # "Xavier Quintana": the first word of a two-word name
         if n_first == 0 and len(names) == 1 and is_first(names[0].lemma or names[0].text):
             n_first = 1
         for i, p in enumerate(names):
             p.role = "first" if i < n_first else "last"
+        if surname_first:  # "Petrović Dragan", as Serbian records write names
+            names[-1].role = "first"
     # a particle belongs to the surname after it: "de la Fuente" is one surname
     for i, p in enumerate(parts):
         if p.role == "particle":
