@@ -194,6 +194,8 @@ def _format_stage(stage: g.Stage | g.Propagate) -> str:
         opts = []
         if stage.parts:
             opts.append("parts")
+        if stage.by_lemma:
+            opts.append("by_lemma")
         if stage.min_chars != 3:
             opts.append(f"min_chars {stage.min_chars}")
         if not stage.ignore_case:
