@@ -432,3 +432,36 @@ def test_summary_counts_megabytes(tmp_path, demo):
     r = run("deid", *G, "-o", tmp_path / "o", src)
     m = SUMMARY.fullmatch(r.stderr.splitlines()[-1])
     assert m and m[4] == "1.2" and float(m[5]) > 0
+
+
+# -- listing text files without keeping them ---------------------------------------------------------
+
+
+def test_iter_text_files_streams_in_the_order_of_text_files(tmp_path):
+    from fstdeid.formats import check_text_files, iter_text_files, text_files
+
+    root = tmp_path / "in"
+    for name in ["a.txt", "a-b.txt", "a/z.txt", "a/b/c.txt", "a0.txt", "B.txt", "b.txt", "sub.txt/x.txt",
+                 "ñ.txt", "n10.txt", "n9.txt", "x.md", ".h.txt"]:
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text("x")
+    single = tmp_path / "single.txt"
+    single.write_text("y")
+    it = iter_text_files([root, single])
+    assert iter(it) is it  # a generator: nothing listed before it is asked for
+    assert list(it) == text_files([root, single])
+    assert check_text_files([root, single]) == len(text_files([root, single])) == 13
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "single.txt").write_text("z")
+    with pytest.raises(Exception, match="would write the same output single.txt"):
+        check_text_files([tmp_path / "a", single])
+
+
+def test_record_sink_keeps_no_keys_during_a_run(tmp_path):
+    sink = bulk.RecordSink(tmp_path / "o.jsonl", "jsonl", fingerprint="f", checkpoint=2)
+    for i in range(5):
+        sink.write(bulk.Outcome(InputDoc(str(i), None, key=f"0:{i}"), output={"jsonl": f'{{"n": {i}}}\n'}))
+    assert sink.done == set() and len(sink.parts) == 2
+    sink.close()
+    assert (tmp_path / "o.jsonl").read_text() == "".join(f'{{"n": {i}}}\n' for i in range(5))
+    assert list(tmp_path.iterdir()) == [tmp_path / "o.jsonl"]

@@ -25,7 +25,6 @@ import sys
 import time
 from collections import deque
 from dataclasses import dataclass
-from itertools import islice
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
@@ -179,6 +178,14 @@ def _run_chunk(chunk: list[InputDoc]) -> list[Outcome]:
     return [_one(st, doc) for doc in chunk]
 
 
+def _worker_init() -> None:
+    # ^C reaches the whole process group: the main process stops the pool (and keeps what is done);
+    # the workers ignore it, instead of each printing a traceback.
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def _chunks(docs: Iterable[InputDoc], max_docs: int, max_bytes: int) -> Iterator[list[InputDoc]]:
     chunk: list[InputDoc] = []
     size = 0
@@ -213,7 +220,7 @@ def process(deid: Deidentifier, docs: Iterable[InputDoc], fmt: str, opts: DeidOp
     inflight_per_job = inflight_per_job or INFLIGHT_PER_JOB
     chunks = _chunks(docs, chunk_docs, chunk_bytes or CHUNK_BYTES)
     ctx = multiprocessing.get_context("fork")
-    pool = ctx.Pool(jobs)
+    pool = ctx.Pool(jobs, initializer=_worker_init)
     try:
         pending: deque = deque()
         limit = jobs * max(1, inflight_per_job)
@@ -428,8 +435,7 @@ class RecordSink:
             if self.fsync:
                 fh.flush()
                 os.fsync(fh.fileno())
-        self.parts.append(name)
-        self.done.update(self._keys)
+        self.parts.append(name)  # (`done` is read when a run resumes only: it does not grow during a run)
         self._keys, self._rows, self._bytes = [], [], 0
 
     def close(self) -> None:

@@ -16,8 +16,8 @@ from .annotation import TagSpan
 from .build import compile_language
 from .errors import FstdeidError
 from .bulk import CHECKPOINT_DOCS, FORMATS
-from .formats import (DEFAULT_MAX_CHARS, csv_columns, lazy_text_files, parquet_columns, read_csv, read_jsonl,
-                      read_parquet, record_format, text_files)
+from .formats import (DEFAULT_MAX_CHARS, check_text_files, csv_columns, iter_text_files, lazy_text_files,
+                      parquet_columns, read_csv, read_jsonl, read_parquet, record_format, text_files)
 from .language import Language, available_languages
 from .pipeline import MODES, Deidentifier, load
 from .output import to_tagged_text
@@ -345,7 +345,6 @@ def deid_cmd(lang, grammar_dir, lexicon_dir, fmt, modes, secret_file, patient, p
     elif mapping_db or secret_file:
         raise click.UsageError("--secret-file and --mapping-db are for the surrogate and xml modes")
     opts = bulk.DeidOptions(mode, patient, patient_field, output_spans or mode.needs_surrogates)
-    files: list = []
     if records_in:
         for p, kind in zip(paths, kinds):  # a missing text column: say so now, not after the first files
             if kind == "csv" and text_column not in (cols := csv_columns(p)) and cols:
@@ -355,19 +354,22 @@ def deid_cmd(lang, grammar_dir, lexicon_dir, fmt, modes, secret_file, patient, p
         docs, total = _read_records(paths, kinds, text_column, id_column, max_chars)
         input_names = [[str(p.resolve()), p.stat().st_size] for p in paths]
     else:
-        files = text_files(paths)
+        total = check_text_files(paths)  # the files are listed as they are processed: none is kept in memory
         # NAME.txt over NAME.txt would destroy the original notes (BRAT in a surrogate mode writes NAME.txt too)
         if target is not None and (fmt == "text" or (fmt == "brat" and mode.needs_surrogates)):
-            same = [f for f, rel in files if (target / rel).resolve() == f.resolve()]
-            if same:
-                raise click.UsageError(f"the output {same[0]} would overwrite its input: give another -o folder")
-        docs, total = lazy_text_files(files), len(files)
+            for p in paths:
+                there = target if p.is_dir() else target / p.name
+                if there.resolve() == p.resolve():
+                    f = next(iter_text_files([p]), (p, None))[0]
+                    raise click.UsageError(f"the output {f} would overwrite its input: give another -o folder")
+        files = iter_text_files(paths)
+        docs = lazy_text_files(files)
         input_names = [str(p.resolve()) for p in paths]
     if target is not None:
         if overwrite and fmt in bulk.RECORD_FORMATS:
             bulk.remove_parts(target)
         elif not overwrite and not resume:
-            there = bulk.existing_output(target, fmt, lazy_text_files(files))
+            there = bulk.existing_output(target, fmt, None if records_in else lazy_text_files(iter_text_files(paths)))
             if there:
                 raise FstdeidError(f"the output {there} exists: give --resume to skip the documents already done, "
                                    f"or --overwrite to replace it")

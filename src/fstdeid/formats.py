@@ -87,6 +87,45 @@ def text_files(paths: Iterable[str | Path]) -> list[tuple[Path, Path]]:
     return out
 
 
+def iter_text_files(paths: Iterable[str | Path]) -> Iterator[tuple[Path, Path]]:
+    """The pairs of `text_files`, in the same order, streamed: folders are walked one directory at a
+    time (entries in name order), so a corpus of any size costs no memory. Call
+    `check_text_files` first: it raises the errors `text_files` raises, before anything is done."""
+    for p in map(Path, paths):
+        if p.is_dir():
+            yield from _walk_txt(p, Path())
+        elif p.is_file():
+            yield p, Path(p.name)
+        else:
+            raise FstdeidError(f"{p}: no such file or folder")
+
+
+def _walk_txt(root: Path, rel: Path) -> Iterator[tuple[Path, Path]]:
+    with os.scandir(root / rel) as it:
+        entries = sorted(it, key=lambda e: e.name)
+    for e in entries:
+        if e.is_dir():
+            yield from _walk_txt(root, rel / e.name)
+        elif e.name.endswith(".txt") and e.is_file():
+            yield root / rel / e.name, rel / e.name
+
+
+def check_text_files(paths: Iterable[str | Path]) -> int:
+    """How many files `iter_text_files(paths)` gives; raises as `text_files` does (a missing input,
+    two inputs writing the same output). Remembers names only when there are several inputs."""
+    paths = [Path(p) for p in paths]
+    seen: dict[str, Path] | None = {} if len(paths) > 1 else None
+    n = 0
+    for f, rel in iter_text_files(paths):
+        n += 1
+        if seen is not None:
+            key = rel.as_posix()
+            if key in seen:
+                raise FstdeidError(f"{f} and {seen[key]} would write the same output {rel}; process them separately")
+            seen[key] = f
+    return n
+
+
 def read_text_files(files: list[tuple[Path, Path]], max_chars: int = DEFAULT_MAX_CHARS) -> Iterator[InputDoc]:
     for f, rel in files:
         doc_id = str(rel.with_suffix(""))
