@@ -299,6 +299,8 @@ class Surrogator:
             days = -days
         if days == 0:
             days = 1
+        if len(self._offsets) >= 100_000:  # a cache: the value is recomputed from the secret
+            self._offsets.clear()
         self._offsets[patient] = days
         return days
 
