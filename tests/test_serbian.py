@@ -292,3 +292,18 @@ def test_name_lemma_follows_the_reading_that_agrees(sr):
     ann = sr.annotate("Pacijentkinja Jovana Petrović je došla.")
     names = [t for top in ann.tags for t in top.walk() if t.codes[:2] == ("NE", "persName")]
     assert [(n.lemma, n.infl) for n in names] == [("Jovana Petrović", ("fs1v", "fs5v"))]
+
+
+def test_cyrillic_input_gets_cyrillic_surrogates(sr):
+    from fstdeid.morphology import is_cyrillic
+    from fstdeid.surrogate.engine import SurrogateConfig
+    from fstdeid.surrogate.keys import Secret
+
+    sr.use_surrogates(SurrogateConfig(), secret=Secret.from_text("a test secret of 32 characters.."))
+    text = "Пацијент Драган Петровић из Јагодине, живи у Јагодини."
+    out = sr.deidentify_with_spans(text, mode="surrogate", doc_id="cyr")
+    replaced = [out.text[s.start:s.end] for s in out.spans]
+    assert len(replaced) == 3 and all(is_cyrillic(r) for r in replaced)
+    assert "Драган" not in out.text and "Јагодин" not in out.text
+    latin = sr.deidentify_with_spans("Pacijent Dragan Petrović iz Jagodine.", mode="surrogate", doc_id="lat")
+    assert not any(is_cyrillic(latin.text[s.start:s.end]) for s in latin.spans)

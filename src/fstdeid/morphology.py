@@ -806,6 +806,14 @@ class SerbianInflector:
     Returns None when the lemma cannot take that code (a wrong gender, a plural-only place).
     """
 
+    @staticmethod
+    def match_script(original: str, surrogate: str) -> str:
+        """The surrogate in the script of the text it replaces: Cyrillic for Cyrillic input."""
+        if is_cyrillic(original) and not is_cyrillic(surrogate):
+            return to_cyrillic(surrogate)
+        return surrogate
+
+
     def __init__(self, classes: dict[str, str] | None = None):
         self.classes = dict(classes or {})
 

@@ -359,6 +359,9 @@ class Surrogator:
         if mode not in ("surrogate", "xml"):
             raise FstdeidError(f"unknown mode {mode!r}")
         sur = self.surrogate(t, doc)
+        match_script = getattr(self.inflector, "match_script", None)  # e.g. Serbian Latin/Cyrillic
+        if match_script is not None:
+            sur = match_script(text[t.start:t.end], sur)
         if mode == "xml":
             return f'<{t.element} PHI="yes">{_escape(sur, quote=False)}</{t.element}>'
         return sur
