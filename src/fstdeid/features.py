@@ -98,6 +98,7 @@ class FeatureIndex:
         self._cache: dict[tuple[str, str], frozenset] = {}
         self._cache_size = cache_size
         self._tag_cache: dict[tuple, frozenset] = {}
+        self._with_cache: dict[tuple, frozenset] = {}
         label = alphabet.label
         self.lit: dict[str, list[int]] = {}
         self.ilit: dict[str, list[int]] = {}
@@ -283,7 +284,7 @@ class FeatureIndex:
         Only tokens that can start a multi-word entry of some lexicon are tried; which ones can is
         cached per token text.
         """
-        texts = [matching_form(t) for t in texts]
+        texts = [t if t.isascii() else matching_form(t) for t in texts]
         firsts = self._multiword_firsts
         starts = [i for i, t in enumerate(texts) if firsts.get(t, True) is not False]
         for i in starts:
@@ -313,11 +314,19 @@ class FeatureIndex:
                 units[b - 1].feats = self._with(units[b - 1].feats, [lab + 3 for lab in labels])
 
     def _with(self, feats: frozenset, extra: Iterable[int]) -> frozenset:
-        out = set(feats)
-        out.update(extra)
-        if self.compounds:
-            self._add_compounds(out)
-        return frozenset(out)
+        """`feats` plus `extra` labels (and the compounds that now hold); memoised, as the same
+        token label sets meet the same multi-word markers again and again."""
+        key = (feats, tuple(sorted(extra)))
+        got = self._with_cache.get(key)
+        if got is None:
+            out = set(feats)
+            out.update(key[1])
+            if self.compounds:
+                self._add_compounds(out)
+            if len(self._with_cache) >= self._cache_size:
+                self._with_cache.clear()
+            got = self._with_cache[key] = frozenset(out)
+        return got
 
 
 def _compile_compound(a: Atom, label) -> "Callable[[set[int]], bool]":
