@@ -119,8 +119,14 @@ class Cascade:
         entries: dict[tuple[str, ...], tuple[TagSpan, bool, str, tuple[str, ...]]] = {}
         sources_by_lemma: dict[str, TagSpan] = {}  # lemma of a word of a source tag -> the tag
 
+        keys: dict[str, str] = {}
+
         def key(u: Unit) -> str:
-            return fold(matching_form(text[u.start:u.end]))
+            raw = text[u.start:u.end]
+            k = keys.get(raw)
+            if k is None:
+                k = keys[raw] = fold(matching_form(raw))
+            return k
 
         for u in units:
             if u.node is None:

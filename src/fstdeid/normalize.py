@@ -10,6 +10,7 @@ Cyrillic text is matched by Cyrillic entries).
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 INVISIBLE = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
@@ -38,10 +39,16 @@ def _script(ch: str) -> str | None:
     return None
 
 
+# Characters that make a token need more than NFC: invisibles, Greek, Cyrillic.
+_SPECIAL = re.compile("[" + INVISIBLE + "\u0370-\u03ff\u0400-\u052f]")
+
+
 def matching_form(text: str) -> str:
     """`text` as atoms and lexicons see it (see the module docstring)."""
     if text.isascii():
         return text
+    if _SPECIAL.search(text) is None:  # the common case: accented Latin letters only
+        return text if unicodedata.is_normalized("NFC", text) else unicodedata.normalize("NFC", text)
     t = unicodedata.normalize("NFC", text.translate(_DROP_INVISIBLE))
     scripts = {_script(ch) for ch in t}
     if "latin" in scripts and ("cyrillic" in scripts or "greek" in scripts):
