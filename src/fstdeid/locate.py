@@ -199,14 +199,18 @@ class StageMachine:
     def find(self, feats: list[frozenset]) -> list[Match]:
         """The leftmost-longest, non-overlapping matches in a sequence of unit label sets."""
         # Units that carry a label the automaton can consume first; found by C-level loops.
-        starts = list(compress(range(len(feats)), map(not_, map(self.first.isdisjoint, feats))))
+        n = len(feats)
+        starts = list(compress(range(n), map(not_, map(self.first.isdisjoint, feats))))
+        memo = self._worth  # (labels here, labels next) -> worth walking (see _worth_walking)
         out: list[Match] = []
         if not self.has_left_context:
             # Every match found from unit i starts at i: take the best, then go on after it.
             end = 0
-            worth = self._worth_walking
             for i in starts:
-                if i < end or not worth(feats, i):
+                if i < end:
+                    continue
+                ok = memo.get((feats[i], feats[i + 1] if i + 1 < n else _NOTHING))
+                if not (ok if ok is not None else self._worth_walking(feats, i)):
                     continue
                 best = self.walk(feats, i).get(i)
                 if best is not None:
@@ -217,10 +221,10 @@ class StageMachine:
         # every start up to i are done, every candidate starting before the next start is known.
         pending: dict = {}
         pos = 0
-        worth = self._worth_walking
-        starts.append(len(feats))
+        starts.append(n)
         for i, following in zip(starts, starts[1:]):
-            if worth(feats, i):
+            ok = memo.get((feats[i], feats[i + 1] if i + 1 < n else _NOTHING))
+            if ok if ok is not None else self._worth_walking(feats, i):
                 for ms, cand in self.walk(feats, i).items():
                     if ms >= pos:
                         old = pending.get(ms)
