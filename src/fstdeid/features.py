@@ -99,6 +99,7 @@ class FeatureIndex:
         self._cache_size = cache_size
         self._tag_cache: dict[tuple, frozenset] = {}
         self._with_cache: dict[tuple, frozenset] = {}
+        self._interned: dict[frozenset, frozenset] = {}
         label = alphabet.label
         self.lit: dict[str, list[int]] = {}
         self.ilit: dict[str, list[int]] = {}
@@ -160,7 +161,11 @@ class FeatureIndex:
     def _cache_miss(self, key: tuple[str, str, int]) -> frozenset:
         if len(self._cache) >= self._cache_size:
             self._cache.clear()
-        got = self._cache[key] = self._compute_token(*key)
+            self._interned.clear()
+        # Token types are many, their label sets few: keep one copy of each set (memory per worker,
+        # and label-set pairs in the matcher's memo are shared too).
+        labels = self._compute_token(*key)
+        got = self._cache[key] = self._interned.setdefault(labels, labels)
         return got
 
     def _compute_token(self, raw: str, kind: str, context: int) -> frozenset:
