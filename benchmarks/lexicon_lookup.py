@@ -2,15 +2,18 @@
 
     python benchmarks/lexicon_lookup.py 500000 [--lookups 100000] [--text-tokens 100000]
                                                [--case smart] [--diacritics strict] [--seed 0]
+                                               [--inflected] [--no-subprocess]
 
 The names are made of random syllables, Title-case, about a tenth with accents and 2% multi-word.
 Loading and the lookups run in a fresh child process (unless --no-subprocess), so the memory
-figures are those of a process that only loaded the cache. Nothing is asserted: figures are printed.
+figures are those of a process that only loaded the cache and the query tokens. Nothing is
+asserted: the figures are printed.
 """
 
 from __future__ import annotations
 
 import argparse
+import marshal
 import os
 import random
 import resource
@@ -54,6 +57,19 @@ def rss_mb() -> float:
         return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1e3
 
 
+def peak_rss_mb() -> float:
+    """Peak resident set size of this process image in MB (VmHWM: unlike ru_maxrss, not inherited
+    from the parent across fork + exec)."""
+    try:
+        with open("/proc/self/status") as fh:
+            for line in fh:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1e3
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1e3
+
+
 def query_tokens(all_names: list[str], k: int, seed: int) -> list[str]:
     """`k` tokens: half names (as written, ALL CAPS or lower case), half non-names."""
     rng = random.Random(seed + 1)
@@ -83,11 +99,8 @@ def text_tokens(all_names: list[str], k: int, seed: int) -> list[str]:
     return out[:k]
 
 
-def measure_loaded(cache: Path, n: int, lookups: int, text_len: int, seed: int) -> None:
-    all_names = names(n, seed)
-    queries = query_tokens(all_names, lookups, seed)
-    text = text_tokens(all_names, text_len, seed)
-    del all_names
+def measure_loaded(cache: Path, queries: list[str], text: list[str]) -> None:
+    lookups = len(queries)
     before = rss_mb()
     t0 = time.perf_counter()
     lx = Lexicon.load(cache)
@@ -102,13 +115,13 @@ def measure_loaded(cache: Path, n: int, lookups: int, text_len: int, seed: int) 
     t_longest = time.perf_counter() - t0
     multi = sum(1 for a, b, _ in found if b - a > 1)
     print(f"load                {t_load:8.3f} s   ({len(lx)} entries)")
-    print(f"rss before load     {before:8.1f} MB  (interpreter + fstdeid imports + test data)")
+    print(f"rss before load     {before:8.1f} MB  (interpreter, fstdeid imports, query tokens)")
     print(f"rss after load      {after:8.1f} MB  (lexicon: {after - before:.1f} MB)")
     print(f"lookups             {t_lookup:8.3f} s   for {lookups} tokens "
           f"({t_lookup / max(lookups, 1) * 1e6:.2f} us each, {hits} hits)")
     print(f"longest_matches     {t_longest:8.3f} s   for {len(text)} tokens "
           f"({len(found)} matches, {multi} multi-word)")
-    print(f"peak rss            {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1e3:8.1f} MB")
+    print(f"peak rss            {peak_rss_mb():8.1f} MB")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -119,24 +132,41 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--case", choices=CASE_MODES, default="smart")
     ap.add_argument("--diacritics", choices=DIACRITIC_MODES, default="strict")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--inflected", action="store_true",
+                    help="DELAF-like entries: inflected forms whose lemma differs from the form")
     ap.add_argument("--no-subprocess", action="store_true", help="load in this process (memory figures less clean)")
     ap.add_argument("--child", type=Path, help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.child:
-        measure_loaded(args.child, args.entries, args.lookups, args.text_tokens, args.seed)
+        queries, text = marshal.loads((args.child.parent / "queries.bin").read_bytes())
+        measure_loaded(args.child, queries, text)
         return
 
     all_names = names(args.entries, args.seed)
-    codes = ("NE", "persName", "first")
     lx = Lexicon("bench", case=args.case, diacritics=args.diacritics)
+    if args.inflected:
+        # DELAF-like: inflected forms whose lemma is the name ("Beogradu" -> "Beograd")
+        endings = [("u", ("s7q",)), ("om", ("s6q",)), ("a", ("s2q",)), ("e", ("p4q",))]
+        rng = random.Random(args.seed + 3)
+        entries = []
+        for k, name in enumerate(all_names):
+            end, infl = rng.choice(endings)
+            form = name if " " in name else name + end
+            all_names[k] = form
+            entries.append((form, Analysis(name, ("N", "NProp", "Top"), infl)))
+    else:
+        entries = [(name, Analysis(name, ("NE", "persName", "first"))) for name in all_names]
     t0 = time.perf_counter()
-    for name in all_names:
-        lx.add(name, Analysis(name, codes))
+    for form, analysis in entries:
+        lx.add(form, analysis)
     t_build = time.perf_counter() - t0
+    del entries
     n_multi = sum(1 for x in all_names if " " in x)
     print(f"entries             {len(lx):8d}      ({n_multi} multi-word, case={args.case}, "
           f"diacritics={args.diacritics}, {len(lx._tpls)} templates)")
     print(f"build               {t_build:8.3f} s")
+    queries = query_tokens(all_names, args.lookups, args.seed)
+    text = text_tokens(all_names, args.text_tokens, args.seed)
     del all_names
     with tempfile.TemporaryDirectory() as d:
         cache = Path(d) / "bench.bin"
@@ -147,11 +177,10 @@ def main(argv: list[str] | None = None) -> None:
         del lx
         sys.stdout.flush()
         if args.no_subprocess:
-            measure_loaded(cache, args.entries, args.lookups, args.text_tokens, args.seed)
+            measure_loaded(cache, queries, text)
         else:
-            cmd = [sys.executable, str(Path(__file__).resolve()), str(args.entries), "--child", str(cache),
-                   "--lookups", str(args.lookups), "--text-tokens", str(args.text_tokens),
-                   "--seed", str(args.seed), "--case", args.case, "--diacritics", args.diacritics]
+            (Path(d) / "queries.bin").write_bytes(marshal.dumps((queries, text)))
+            cmd = [sys.executable, str(Path(__file__).resolve()), str(args.entries), "--child", str(cache)]
             subprocess.run(cmd, check=True)
 
 
