@@ -617,24 +617,30 @@ class Lexicon:
 # -- reading source files ---------------------------------------------------------------------------
 
 
-def _read_text(path) -> str:
-    """A dictionary file's text: UTF-8 (BOM optional), or UTF-16 with a BOM as Unitex writes it."""
+def read_unitex_text(path, *, what: str = "file") -> str:
+    """The text of a Unitex resource (dictionary, graph): UTF-8 (byte-order mark optional), or
+    UTF-16 with a byte-order mark as Unitex writes it, or little-endian without one. Errors name the
+    file and the line."""
     path = Path(path)
     try:
         data = path.read_bytes()
+    except FileNotFoundError:
+        raise GrammarError(f"{path}: no such {what}") from None
     except OSError as e:
         raise GrammarError(f"{path}: cannot read: {e.strerror or e}") from None
     if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
         enc = "utf-16"
     elif data[:3] == b"\xef\xbb\xbf":
         enc = "utf-8-sig"
+    elif len(data) > 1 and data[1:2] == b"\x00" and data[:1] != b"\x00":  # UTF-16LE without a BOM
+        enc = "utf-16-le"
     else:
         enc = "utf-8"
     try:
         text = data.decode(enc)
     except UnicodeDecodeError as e:
-        if enc == "utf-16":
-            line = data[:e.start].decode("utf-16", errors="replace").count("\n") + 1
+        if enc.startswith("utf-16"):
+            line = data[:e.start].decode(enc, errors="replace").count("\n") + 1
         else:
             line = data[:e.start].count(b"\n") + 1
         raise GrammarError(f"{path}:{line}: not valid {enc.upper()}: {e.reason}") from None
@@ -647,7 +653,7 @@ def _read_text(path) -> str:
 
 def _lines(path) -> Iterable[tuple[int, str]]:
     """(line number, line without its end) for every line of a dictionary file."""
-    for n, line in enumerate(_read_text(path).split("\n"), 1):
+    for n, line in enumerate(read_unitex_text(path, what="dictionary").split("\n"), 1):
         yield n, line.rstrip("\r")
 
 

@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import GrammarError
+from ..lexicon import read_unitex_text
 
 
 @dataclass(frozen=True)
@@ -66,31 +67,10 @@ class Graph:
     boxes: list[Box]
 
 
-def _decode(path: Path) -> str:
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise GrammarError(f"{path}: no such graph") from None
-    except OSError as e:
-        raise GrammarError(f"{path}: cannot read: {e.strerror or e}") from None
-    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
-        enc = "utf-16"
-    elif data[:3] == b"\xef\xbb\xbf":
-        enc = "utf-8-sig"
-    elif len(data) > 1 and data[1:2] == b"\x00":  # UTF-16LE without a byte-order mark
-        enc = "utf-16-le"
-    else:
-        enc = "utf-8"
-    try:
-        return data.decode(enc)
-    except UnicodeDecodeError as e:
-        raise GrammarError(f"{path}: not valid {enc.upper()} ({e.reason})") from None
-
-
 def read_grf(path: str | Path) -> Graph:
     """Read a `.grf` file and split every box into lines and items. Errors name file:line."""
     path = Path(path)
-    lines = _decode(path).replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    lines = read_unitex_text(path, what="graph").replace("\r\n", "\n").replace("\r", "\n").split("\n")
     if not lines or lines[0].strip() != "#Unigraph":
         raise GrammarError(f"{path}:1: not a Unitex graph: expected the first line '#Unigraph'")
     n = 1
