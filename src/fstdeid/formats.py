@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import sys
 import tempfile
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Iterator
@@ -405,43 +407,21 @@ def parquet_table(rows: list[dict], columns: list[str], types: dict | None = Non
 
 def write_parquet_atomic(path: Path, table, *, fsync: bool = False) -> None:
     pq = _pyarrow_parquet()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            pq.write_table(table, fh)
-            if fsync:
-                fh.flush()
-                os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        _unlink(tmp)
-        raise
+    with _atomic_file(path, fsync=fsync, binary=True) as fh:
+        pq.write_table(table, fh)
 
 
 def join_files(parts: list[Path], target: Path, fmt: str, *, header: str = "", fsync: bool = False) -> None:
     """Concatenate part files (JSONL or CSV without header; Parquet: their tables, schemas unified)
     into `target`, atomically."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "wb") as out:
-            if fmt == "parquet":
-                _join_parquet(parts, out)
-            else:
-                import shutil
-
-                out.write(header.encode("utf-8"))
-                for part in parts:
-                    with open(part, "rb") as fh:
-                        shutil.copyfileobj(fh, out, 1 << 20)
-            if fsync:
-                out.flush()
-                os.fsync(out.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        _unlink(tmp)
-        raise
+    with _atomic_file(target, fsync=fsync, binary=True) as out:
+        if fmt == "parquet":
+            _join_parquet(parts, out)
+        else:
+            out.write(header.encode("utf-8"))
+            for part in parts:
+                with open(part, "rb") as fh:
+                    shutil.copyfileobj(fh, out, 1 << 20)
 
 
 def _join_parquet(parts: list[Path], out) -> None:
@@ -521,54 +501,52 @@ def read_brat_ann(content: str) -> list[Span]:
 
 
 class AtomicLineWriter:
-    """Lines streamed to a temporary file, renamed over `path` by `commit()`; `abort()` removes it."""
+    """A temporary file next to `path` (its handle is `.file`; `write` adds text), renamed over
+    `path` by `commit()`; `abort()` removes it. Every atomic write of this module goes through it:
+    a crash leaves the old file or the new one, never half of one. With `fsync` the data also
+    reaches the disk before the rename (survives a power cut; costs a disk flush per file)."""
 
-    def __init__(self, path: Path, *, fsync: bool = False):
+    def __init__(self, path: Path, *, fsync: bool = False, binary: bool = False, mkdir: bool = True):
         self.path = Path(path)
         self.fsync = fsync
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        if mkdir:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
         fd, self._tmp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=self.path.parent)
-        self._fh = os.fdopen(fd, "w", encoding="utf-8", newline="")
+        self.file = os.fdopen(fd, "wb") if binary else os.fdopen(fd, "w", encoding="utf-8", newline="")
 
     def write(self, line: str) -> None:
-        self._fh.write(line)
+        self.file.write(line)
 
     def commit(self) -> None:
-        if self.fsync:
-            self._fh.flush()
-            os.fsync(self._fh.fileno())
-        self._fh.close()
-        os.replace(self._tmp, self.path)
+        try:
+            if self.fsync:
+                self.file.flush()
+                os.fsync(self.file.fileno())
+            self.file.close()
+            os.replace(self._tmp, self.path)
+        except BaseException:
+            self.abort()
+            raise
 
     def abort(self) -> None:
-        self._fh.close()
-        try:
-            os.unlink(self._tmp)
-        except FileNotFoundError:
-            pass
+        self.file.close()
+        _unlink(self._tmp)
+
+
+@contextmanager
+def _atomic_file(path: Path, *, fsync: bool = False, binary: bool = False, mkdir: bool = True):
+    """`with _atomic_file(path) as fh:` — the file appears, complete, when the block ends well."""
+    w = AtomicLineWriter(path, fsync=fsync, binary=binary, mkdir=mkdir)
+    try:
+        yield w.file
+    except BaseException:
+        w.abort()
+        raise
+    w.commit()
 
 
 def write_atomic(path: Path, content: str, *, fsync: bool = False, mkdir: bool = True) -> None:
-    """Write a file so that it either exists complete or not at all.
-
-    The content goes to a temporary file in the same folder, renamed over `path` when complete: a
-    crash leaves the old file or the new one, never half of one. With `fsync` the data also reaches
-    the disk before the rename (survives a power cut; costs a disk flush per file). With
-    `mkdir=False` the folder must exist.
-    """
-    if mkdir:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-            fh.write(content)
-            if fsync:
-                fh.flush()
-                os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise
+    """Write a text file so that it either exists complete or not at all (see `AtomicLineWriter`).
+    With `mkdir=False` the folder must exist."""
+    with _atomic_file(path, fsync=fsync, mkdir=mkdir) as fh:
+        fh.write(content)
