@@ -513,46 +513,33 @@ class Surrogator:
                 doc.names.append((t, firsts, lasts))
 
     def _first(self, doc: _Doc, key: str, gender: str, infls: tuple) -> str | None:
-        items = self.lists.get(f"first-{gender}")
-        found: list[str] = []
-        infls = infls or (gender,)
-
-        def accept(c: str) -> bool:
-            form = inflect_any(self.inflector, c, ("NE", "persName", "first"), infls)
-            if not form or doc.forbidden(c, form) or doc.taken("first", c, key):
-                return False
-            found.append(form)
-            return True
-
-        got = keyed_pick(self.secret, items, self._parts(doc, "first", gender, key), accept)
-        if got is None:  # nothing the inflector knows: an uninflected lemma is better than none
-            got = keyed_pick(self.secret, items, self._parts(doc, "first", gender, key),
-                             lambda c: not doc.forbidden(c) and not doc.taken("first", c, key))
-            if got is None:
-                return None
-            found.append(got)
-        doc.give("first", got, key)
-        return found[-1]
+        return self._name_part(doc, "first", key, infls or (gender,), self.lists.get(f"first-{gender}"),
+                               self._parts(doc, "first", gender, key))
 
     def _last(self, doc: _Doc, key: str, infls: tuple) -> str | None:
-        items = self.lists.get("surnames")
+        return self._name_part(doc, "last", key, infls, self.lists.get("surnames"), self._parts(doc, "last", key))
+
+    def _name_part(self, doc: _Doc, role: str, key: str, infls: tuple, items, pick_key: tuple) -> str | None:
+        """A surrogate for one part of a name: the keyed choice among `items` of a lemma that the
+        inflector can put in one of `infls`, not forbidden in the document and not given to another
+        entity; failing that, an uninflected lemma. Records the choice for `key`."""
         found: list[str] = []
 
         def accept(c: str) -> bool:
-            form = inflect_any(self.inflector, c, ("NE", "persName", "last"), infls)
-            if not form or doc.forbidden(c, form) or doc.taken("last", c, key):
+            form = inflect_any(self.inflector, c, ("NE", "persName", role), infls)
+            if not form or doc.forbidden(c, form) or doc.taken(role, c, key):
                 return False
             found.append(form)
             return True
 
-        got = keyed_pick(self.secret, items, self._parts(doc, "last", key), accept)
+        got = keyed_pick(self.secret, items, pick_key, accept)
         if got is None:  # nothing the inflector knows: an uninflected lemma is better than none
-            got = keyed_pick(self.secret, items, self._parts(doc, "last", key),
-                             lambda c: not doc.forbidden(c) and not doc.taken("last", c, key))
+            got = keyed_pick(self.secret, items, pick_key,
+                             lambda c: not doc.forbidden(c) and not doc.taken(role, c, key))
             if got is None:
                 return None
             found.append(got)
-        doc.give("last", got, key)
+        doc.give(role, got, key)
         return found[-1]
 
     def _lemma_of(self, doc: _Doc, role: str, key: str, gender: str) -> str | None:
