@@ -6,7 +6,7 @@ import pytest
 from lxml import etree
 
 from fstdeid import DocumentError, Span, TagSpan
-from fstdeid.output import replace_spans, to_tagged_text, to_xml
+from fstdeid.output import to_tagged_text, to_xml
 from fstdeid.tags import Tag, parse_tag
 
 
@@ -154,16 +154,3 @@ def test_tagged_text_exact(demo):
     assert to_tagged_text(text, ann.tags) == (
         "{Centro de Salud {María Petrova,María Petrov.NE+persName+full:f},María Petrov.NE+ORG+health:f}. "
         "{J18\\.9,.NONPHI+icd10}")
-
-
-# -- replaced text --------------------------------------------------------------------------------
-
-
-def test_replace_spans():
-    text = "0123456789"
-    spans = [Span(6, 8, "B"), Span(1, 3, "A")]
-    assert replace_spans(text, spans, lambda s: f"<{s.label}>") == "0<A>345<B>89"
-    assert replace_spans(text, [], lambda s: "?") == text
-    assert replace_spans(text, [Span(0, 10, "A")], lambda s: "") == ""
-    with pytest.raises(ValueError, match="overlapping"):
-        replace_spans(text, [Span(1, 5, "A"), Span(4, 6, "B")], lambda s: "")

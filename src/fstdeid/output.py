@@ -1,4 +1,4 @@
-"""Turning tags into outputs: XML (as in the Serbian system), Unitex-tagged text, replaced text."""
+"""Turning tags into outputs: XML (as in the Serbian system) and Unitex-tagged text."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from typing import Callable, Iterable
 
 from lxml import etree
 
-from .annotation import Span, TagSpan
+from .annotation import TagSpan
 from .errors import DocumentError
 from .tags import Tag, format_tag
 
@@ -84,16 +84,3 @@ def _as_tag(text: str, t: TagSpan) -> Tag:
     if pos < t.end:
         parts.append(text[pos:t.end])
     return Tag(tuple(parts), t.lemma, t.codes, t.infl)
-
-
-def replace_spans(text: str, spans: Iterable[Span], replacement: Callable[[Span], str]) -> str:
-    """`text` with every span replaced by `replacement(span)`; spans must not overlap."""
-    out, pos = [], 0
-    for s in sorted(spans, key=lambda s: s.start):
-        if s.start < pos:
-            raise ValueError("overlapping spans")
-        out.append(text[pos:s.start])
-        out.append(replacement(s))
-        pos = s.end
-    out.append(text[pos:])
-    return "".join(out)

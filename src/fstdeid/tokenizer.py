@@ -80,10 +80,8 @@ _KINDS: tuple[str, ...] = ("",) + tuple(
     for name in sorted(_TOKEN_RE.groupindex, key=_TOKEN_RE.groupindex.__getitem__)
 )
 
-# For loops that want the matches themselves (the engine's unit builder): the pattern, and the
-# kind of each match indexed by m.lastindex.
+# For loops that want the matches themselves (tag token sequences in the cascade).
 TOKEN_PATTERN = _TOKEN_RE
-TOKEN_KINDS_BY_GROUP = _KINDS
 # The same tokens, each with the whitespace before it as group 1 (matches are contiguous, so the
 # gap is read off the match instead of searched for); kinds indexed by m.lastindex.
 SPACED_TOKEN_PATTERN = re.compile(r"(\s*)(?:" + _TOKEN_RE.pattern + ")")
