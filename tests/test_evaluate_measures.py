@@ -323,6 +323,25 @@ def test_errors_with_types():
     assert (fn_extent.other.start, fn_extent.other.end) == (5, 10)  # the prediction sharing most characters
 
 
+def test_rules_count_exact_overlapping_and_spurious_predictions_per_rule():
+    gold, pred = corpora((TEXT_A, GOLD_A, []), ("Ana y Luis", [(0, 3, "NOMBRE")], []))
+    origin = {(0, 4): ("names", "first"), (5, 10): ("names", "last"), (12, 22): ("dates", "dmy"),
+              (26, 32): ("places", "country"), (6, 10): ("names", "first")}
+    docs = [Doc("d0", None, [ESpan(s, e, lab, stage=origin[(s, e)][0], rule=origin[(s, e)][1])
+                             for s, e, lab in PRED_A]),
+            Doc("d1", None, [ESpan(6, 10, "NOMBRE", stage="names", rule="first"), ESpan(0, 3, "NOMBRE")])]
+    rules = M.rules(pair(gold, Corpus(docs, fmt="test", source="pred"))[0])
+    # names/first: 0-4 overlaps the gold name 0-10, 6-10 ("Luis") overlaps nothing; names/last: 5-10
+    # overlaps it; dates/dmy is exact; places/country overlaps TERRITORIO with another label. The
+    # prediction without an origin (d1 0-3) is not counted.
+    assert rules == {
+        "dates/dmy": {"predicted": 1, "exact": 1, "overlapping": 0, "spurious": 0, "precision": 1.0},
+        "names/first": {"predicted": 2, "exact": 0, "overlapping": 1, "spurious": 1, "precision": 0.0},
+        "names/last": {"predicted": 1, "exact": 0, "overlapping": 1, "spurious": 0, "precision": 0.0},
+        "places/country": {"predicted": 1, "exact": 0, "overlapping": 1, "spurious": 0, "precision": 0.0},
+    }
+
+
 # -- edge cases -----------------------------------------------------------------------------------
 
 

@@ -468,6 +468,30 @@ def confusion(pairs: list[Pair]) -> dict:
     return {"rows": rows, "cols": cols, "cells": {r: dict(sorted(cells[r].items())) for r in rows}}
 
 
+def rules(pairs: list[Pair]) -> dict:
+    """Per cascade rule (`stage/rule`, for predictions fstdeid made): its predictions, how many
+    match a gold span exactly (subtask 1), how many overlap one with another label or extent, and
+    how many overlap none. Empty when the predictions carry no origin."""
+    counts: dict[str, Counter] = defaultdict(Counter)
+    for p in pairs:
+        exact = {s.key for s in p.gold}
+        gold_index = _Index(p.gold)
+        for q in p.pred:
+            if q.stage is None:
+                continue
+            c = counts[f"{q.stage}/{q.rule}"]
+            c["predicted"] += 1
+            if q.key in exact:
+                c["exact"] += 1
+            elif gold_index.overlapping(q):
+                c["overlapping"] += 1
+            else:
+                c["spurious"] += 1
+    return {name: {"predicted": c["predicted"], "exact": c["exact"], "overlapping": c["overlapping"],
+                   "spurious": c["spurious"], "precision": ratio(c["exact"], c["predicted"])}
+            for name, c in sorted(counts.items())}
+
+
 @dataclass(frozen=True)
 class ErrorItem:
     """One miss (side FN: a gold span) or false positive (side FP: a prediction)."""

@@ -77,6 +77,7 @@ def evaluate(gold: Corpus, pred: Corpus, *, hipaa_map: Mapping[str, bool] | None
         "physionet": M.physionet(pairs),
         "string_leak": {**leak, "source": leak_source},
         "confusion": M.confusion(pairs),
+        "rules": M.rules(pairs),
     }
     if recorded_checks:
         counts: dict = {}
@@ -106,6 +107,9 @@ def run_language(deid, gold: Corpus, *, jobs: int = 1) -> tuple[Corpus, list[str
 
 
 # -- the terminal table ---------------------------------------------------------------------------
+
+#: How many rules the terminal table lists (those with most non-exact predictions).
+RULE_ROWS = 20
 
 
 def _f(x) -> str:
@@ -193,6 +197,16 @@ def render_table(ev: Evaluation) -> str:
     leaking = [[label, d["gold"], d["leaked"], _f(d["rate"])] for label, d in sl["per_label"].items() if d["leaked"]]
     if leaking:
         out += _table(["label", "gold", "leaked", "rate"], leaking)
+    worst = sorted(((name, d) for name, d in f["rules"].items() if d["exact"] < d["predicted"]),
+                   key=lambda item: (item[1]["exact"] - item[1]["predicted"], item[0]))
+    if worst:
+        out += ["", f"Rules with predictions that are not exact matches (subtask 1; {len(worst)} of "
+                    f"{len(f['rules'])} rules; every rule in --json)"]
+        out += _table(["stage/rule", "predicted", "exact", "overlapping", "spurious", "P"], [
+            [name, d["predicted"], d["exact"], d["overlapping"], d["spurious"], _f(d["precision"])]
+            for name, d in worst[:RULE_ROWS]])
+        if len(worst) > RULE_ROWS:
+            out.append(f"... and {len(worst) - RULE_ROWS} more")
     counts = {}
     for e in ev.errors:
         counts[(e.side, e.type)] = counts.get((e.side, e.type), 0) + 1
