@@ -18,6 +18,7 @@ import io
 import json
 import os
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -459,3 +460,97 @@ def test_a_real_full_disk(tmp_path, demo, fmt, jobs):
     assert r.exit_code == 0, r.output
     assert outputs(out, fmt) == ref
     no_leftovers(out.parent)
+
+
+# -- a runaway document: the time limit ---------------------------------------------------------------
+
+
+def _burn(seconds: float) -> None:
+    end = time.thread_time() + seconds
+    while time.thread_time() < end:
+        pass
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+@pytest.mark.parametrize("fmt", ["text", "jsonl"])
+def test_a_runaway_document_hits_the_time_limit(tmp_path, folder, jsonl, monkeypatch, fmt, jobs):
+    """In notes 2 and 10 every stage takes 100 ms of CPU: they fail with the time limit, naming the
+    stage; the others are de-identified as without the limit."""
+    src = source(fmt, folder, jsonl)
+    ref = reference(tmp_path, fmt, src)
+    real_run, real_find = Cascade.run, StageMachine.find
+    current = {}
+
+    def run_cascade(self, text, trace=None, deadline=None):
+        current["n"] = number(text)
+        return real_run(self, text, trace, deadline)
+
+    def find(self, feats, check=None):
+        if current["n"] in (2, 10):
+            _burn(0.1)
+        return real_find(self, feats, check)
+
+    monkeypatch.setattr(Cascade, "run", run_cascade)
+    monkeypatch.setattr(StageMachine, "find", find)
+    t0 = time.perf_counter()
+    r = run(*deid_args(fmt, jobs, "--time-limit", 0.3), "--errors", tmp_path / "errors.jsonl",
+            "-o", target(tmp_path, fmt, "faulty"), src)
+    check_faulty_run(r, tmp_path, fmt, src, ref, expect_failed={"n02", "n10"})
+    recs = {r["id"]: r for r in map(json.loads, (tmp_path / "errors.jsonl").read_text().splitlines())}
+    for doc_id in ("n02", "n10"):
+        assert recs[doc_id]["reason"] == "over the time limit of 0.3 s of CPU time (see --time-limit)"
+        assert recs[doc_id]["stage"]  # the stage that was running
+    assert time.perf_counter() - t0 < 30
+
+
+def test_the_deadline_is_checked_inside_a_stage(demo):
+    """A long one-line document: the matcher calls the deadline every CHECK_EVERY walks, not only
+    between stages."""
+    from fstdeid.errors import DocumentError
+    from fstdeid.locate import CHECK_EVERY
+    from fstdeid.pipeline import Deadline
+
+    text = "Juan Petrov y Carmen García. " * 400
+    calls = []
+
+    class Counting(Deadline):
+        __slots__ = ()
+
+        def __call__(self):
+            calls.append(self.stage)
+            super().__call__()
+
+    demo.annotate(text, time_limit=Counting(60, "long"))
+    per_stage = {s: calls.count(s) for s in set(calls)}
+    assert max(per_stage.values()) >= 1 + 1600 // CHECK_EVERY  # 1600 capitalised words can start a walk
+    with pytest.raises(DocumentError, match=r"document 'long' in stage '[^']+': over the time limit of 1e-09 s"):
+        demo.annotate(text, doc_id="long", time_limit=1e-9)
+    assert demo.annotate(text, time_limit=0).spans == demo.annotate(text).spans  # 0: no limit
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_failing_note_never_removes_its_input(tmp_path, folder, monkeypatch, jobs):
+    """BRAT without surrogates may write next to its inputs (NAME.txt is the same text): a note that
+    fails loses its NAME.ann, never its NAME.txt, whether the cascade or the writer fails."""
+    before = {p.name: p.read_bytes() for p in folder.iterdir()}
+    r = run("deid", *G, "--format", "brat", "-j", jobs, "-o", folder, folder)
+    assert r.exit_code == 1  # bad.txt
+    real_run, real_write = Cascade.run, bulk.write_atomic
+
+    def run_cascade(self, text, trace=None, deadline=None):
+        if number(text) == 3:
+            raise RuntimeError("boom")
+        return real_run(self, text, trace, deadline)
+
+    def write_atomic(path, content, **kw):
+        if path.name == "n06.txt":
+            raise enospc()
+        return real_write(path, content, **kw)
+
+    monkeypatch.setattr(Cascade, "run", run_cascade)
+    monkeypatch.setattr(bulk, "write_atomic", write_atomic)
+    r = run("deid", *G, "--format", "brat", "-j", jobs, "--overwrite", "-o", folder, folder)
+    assert r.exit_code == 1
+    after = {p.name: p.read_bytes() for p in folder.iterdir()}
+    assert {k: v for k, v in after.items() if k.endswith(".txt")} == before
+    assert "n03.ann" not in after and "n06.ann" not in after and "n05.ann" in after

@@ -181,15 +181,18 @@ _STATE: _State | None = None
 
 
 def _one(st: _State, doc: InputDoc) -> Outcome:
-    if doc.path is not None:
+    source = doc.path  # BRAT may write NAME.txt over its input NAME.txt (the same text): never remove it
+    if source is not None:
         doc = load_text_file(doc, st.max_chars)
     result = render(st.deid, doc, st.fmt, st.opts)
     if isinstance(result, DocumentError):
+        if st.folder is not None:
+            st.folder.remove(doc, source)  # an output of an earlier run (--overwrite), or half of one (--resume)
         return Outcome(doc, error=result)
     records = result.pop("records", ())
     if st.folder is not None:
         try:
-            st.folder.write(doc, result)
+            st.folder.write(doc, result, source)
         except Exception as e:  # a full disk, a name the file system refuses...: this document fails
             return Outcome(doc, error=write_error(doc.id, e))
         return Outcome(doc, records=records)
@@ -286,9 +289,10 @@ class FolderSink:
     def is_done(self, doc) -> bool:
         return all(p.is_file() for p in self.outputs(doc))
 
-    def write(self, doc, outputs: dict[str, str]) -> None:
+    def write(self, doc, outputs: dict[str, str], source: Path | None = None) -> None:
         """Write the note's files; if one fails, remove those of the note already there (also from an
-        earlier run: a note has all its outputs, from this run, or none) and raise."""
+        earlier run: a note has all its outputs, from this run, or none; but never `source`, its
+        input) and raise."""
         rel = doc.relpath if doc.relpath is not None else Path(doc.id)
         folder = (self.target / rel).parent
         try:
@@ -298,9 +302,18 @@ class FolderSink:
             for suffix, content in outputs.items():
                 write_atomic(self.target / rel.with_suffix(suffix), content, fsync=self.fsync, mkdir=False)
         except BaseException:
-            for p in self.outputs(doc):
-                _unlink(p)
+            self.remove(doc, source)
             raise
+
+    def remove(self, doc, source: Path | None = None) -> None:
+        """Remove the note's outputs, if any (a note that fails has none), but not its input `source`."""
+        for p in self.outputs(doc):
+            try:
+                if source is not None and p.exists() and os.path.samefile(p, source):
+                    continue
+                _unlink(p)
+            except OSError:  # e.g. a folder where the file would be: nothing of the note there
+                pass
 
     def close(self) -> list[Outcome]:
         return []

@@ -37,7 +37,7 @@ MIN_GROUPED_DIGITS = 7  # digits in groups joined by single spaces, dots or hyph
 MAX_HEADER_WORDS = 8    # a longer value is prose, not a field
 
 _LONG_NUMBER = re.compile(r"\w*\d{%d,}\w*" % MIN_DIGITS)
-_DIGIT_GROUPS = re.compile(r"(?<![\w.-])\d+(?:[ .-]\d+)+(?![\w-]|\.\d)")
+_DIGIT_GROUPS = re.compile(r"(?<![\w.-])\d+(?:[ .-]\d+)+(?!\w)")
 _LABEL_WORD = r"[^\W\d_](?:[^\W\d_]|[.'/()ºª-])*"
 _HEADER = re.compile(r"^[ \t]*(?=[^:\n]{1,40}:)%s(?:[ \t]+%s){0,4}[ \t]*:[ \t]*(?P<value>[^\n]*)$"
                      % (_LABEL_WORD, _LABEL_WORD), re.M)
