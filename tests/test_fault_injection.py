@@ -554,3 +554,32 @@ def test_a_failing_note_never_removes_its_input(tmp_path, folder, monkeypatch, j
     after = {p.name: p.read_bytes() for p in folder.iterdir()}
     assert {k: v for k, v in after.items() if k.endswith(".txt")} == before
     assert "n03.ann" not in after and "n06.ann" not in after and "n05.ann" in after
+
+
+# -- a worker process dies ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("fmt", ["text", "jsonl"])
+def test_a_worker_that_dies_stops_the_run_instead_of_hanging(tmp_path, folder, jsonl, monkeypatch, fmt):
+    import signal
+
+    src = source(fmt, folder, jsonl)
+    ref = reference(tmp_path, fmt, src)
+    main_pid = os.getpid()
+    real = bulk.render
+
+    def render(deid, doc, *a, **kw):
+        if os.getpid() != main_pid and doc.text is not None and number(doc.text) == 9:
+            os.kill(os.getpid(), signal.SIGKILL)  # as the out-of-memory killer would
+        return real(deid, doc, *a, **kw)
+
+    monkeypatch.setattr(bulk, "render", render)
+    monkeypatch.setattr(bulk, "CHUNK_DOCS", 2)
+    out = target(tmp_path, fmt, "faulty")
+    t0 = time.perf_counter()
+    r = run(*deid_args(fmt, 2), "--checkpoint", 2, "--errors", tmp_path / "errors.jsonl", "-o", out, src)
+    assert time.perf_counter() - t0 < 60
+    assert r.exit_code == 2 and "a worker process died" in r.stderr, r.output
+    check_faulty_run(r, tmp_path, fmt, src, ref, expect_failed=set(), stopped=True)
+    monkeypatch.undo()
+    resume_and_check(tmp_path, fmt, 2, src, ref)

@@ -24,6 +24,8 @@ import shutil
 import sys
 import time
 from collections import deque
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
@@ -251,21 +253,37 @@ def process(deid: Deidentifier, docs: Iterable[InputDoc], fmt: str, opts: DeidOp
     chunk_docs = chunk_docs or CHUNK_DOCS
     inflight_per_job = inflight_per_job or INFLIGHT_PER_JOB
     chunks = _chunks(docs, chunk_docs, chunk_bytes or CHUNK_BYTES)
-    ctx = multiprocessing.get_context("fork")
-    pool = ctx.Pool(jobs, initializer=_worker_init)
+    # A ProcessPoolExecutor, not a multiprocessing.Pool: when a worker dies (killed, out of memory)
+    # the Pool replaces it and waits forever for its chunk; the executor raises BrokenProcessPool.
+    pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"), initializer=_worker_init)
+    pending: deque = deque()
     try:
-        pending: deque = deque()
         limit = jobs * max(1, inflight_per_job)
         for chunk in chunks:
-            pending.append(pool.apply_async(_run_chunk, (chunk,)))
+            pending.append((chunk, pool.submit(_run_chunk, chunk)))
             while len(pending) >= limit:
-                yield from pending.popleft().get()
+                yield from _results(*pending.popleft())
         while pending:
-            yield from pending.popleft().get()
-        pool.close()
-        pool.join()
+            yield from _results(*pending.popleft())
+        pool.shutdown()
     finally:
-        pool.terminate()
+        if pending:  # stopped early (^C, an error): do not wait for the chunks in flight
+            _kill_workers(pool)
+            pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _results(chunk: list[InputDoc], future) -> list[Outcome]:
+    try:
+        return future.result()
+    except BrokenProcessPool:
+        raise FstdeidError(f"a worker process died (killed, or out of memory?) with documents {chunk[0].id!r} to "
+                           f"{chunk[-1].id!r} among those in flight; the run stopped: rerun with --resume") from None
+
+
+def _kill_workers(pool: ProcessPoolExecutor) -> None:
+    for proc in list((getattr(pool, "_processes", None) or {}).values()):  # no public way to stop them
+        if proc.is_alive():
+            proc.terminate()
 
 
 # -- outputs ----------------------------------------------------------------------------------------
