@@ -158,3 +158,17 @@ def test_verify_and_strict_on_the_command_line(notes, tmp_path):
     assert r.exit_code == 2 and "--verify checks de-identified text" in r.stderr
     r = run("deid", *G, "--profile", "paranoid", "-o", tmp_path / "c", notes)
     assert r.exit_code == 2 and "'paranoid' is not one of" in r.stderr
+
+
+def test_words_propagated_from_a_replacement_are_not_residuals(cache_dir):
+    """Spanish: `Nombre: [NOMBRE_SUJETO_ASISTENCIA]` is tagged again as a name, and the Propagate stage
+    copies its word NOMBRE to the header word `Nombre`: a copy of what we inserted, not a residual."""
+    import fstdeid
+
+    es = fstdeid.load("es")
+    text = "Nombre: Xabiertxo Goikoetxea.\nNHC: 1234567.\n"
+    out = es.deidentify_with_spans(text, mode="tag")
+    assert out.text.startswith("Nombre: [NOMBRE_SUJETO_ASISTENCIA]")
+    again = es.annotate(out.text)
+    assert any(out.text[s.start:s.end] == "Nombre" for s in again.spans)  # what the check must see through
+    assert es.verify(out) == ()

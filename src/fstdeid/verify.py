@@ -10,11 +10,15 @@ error record with the residuals' offsets in the *original* text and their labels
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from dataclasses import dataclass
 
 from .errors import DocumentError
-from .surrogate.engine import Deidentified
+from .surrogate.engine import Deidentified, outer_phi_tags
+
+PROPAGATED = "propagated:"  # the rule name of a tag made by a Propagate stage (`fstdeid.cascade`)
+_WORD = re.compile(r"[^\W\d_]+")  # letters only: [NOMBRE_SUJETO] holds NOMBRE
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,15 +41,24 @@ def residuals(deid, out: Deidentified, *, doc_id: str = "<text>", profile: str =
     """The residual PHI-like spans of a de-identified text (`Deidentifier.deidentify_with_spans`).
 
     A span found again is residual when one of its non-space characters lies outside every span
-    of `out.spans` (the replacements, whatever their mode, `keep` included)."""
+    of `out.spans` (the replacements, whatever their mode, `keep` included), unless a `Propagate`
+    stage made it from words that are all words of the replacements: `Nombre: [NOMBRE_...]` makes
+    the cascade tag `NOMBRE` as a name and propagate it to `Nombre`, a copy of what we inserted."""
     again = deid.annotate(out.text, doc_id=doc_id, time_limit=time_limit, profile=profile)
     spans = sorted(out.spans, key=lambda s: s.start)
     starts = [s.start for s in spans]
+    inserted: set[str] | None = None
     found = []
-    for s in again.spans:
-        if not _covered(out.text, s.start, s.end, spans, starts):
-            found.append(Residual(s.start, s.end, s.label, _source(s.start, spans, starts, end=False),
-                                  _source(s.end, spans, starts, end=True)))
+    for t in outer_phi_tags(again.tags):
+        if _covered(out.text, t.start, t.end, spans, starts):
+            continue
+        if t.rule.startswith(PROPAGATED):
+            if inserted is None:
+                inserted = {w.casefold() for s in spans for w in _WORD.findall(out.text, s.start, s.end)}
+            if all(w.casefold() in inserted for w in _WORD.findall(out.text, t.start, t.end)):
+                continue
+        found.append(Residual(t.start, t.end, t.label, _source(t.start, spans, starts, end=False),
+                              _source(t.end, spans, starts, end=True)))
     return tuple(found)
 
 
