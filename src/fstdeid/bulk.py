@@ -870,5 +870,5 @@ def run(deid: Deidentifier, docs: Iterable[InputDoc], fmt: str, opts: DeidOption
 
 
 __all__ = ["DeidOptions", "render", "process", "run", "Outcome", "FolderSink", "RecordSink", "StreamSink",
-           "ErrorReport", "OutputLost", "Progress", "Summary", "write_error", "existing_output", "remove_parts", "fingerprint", "parts_dir",
-           "FORMATS", "FOLDER_FORMATS", "RECORD_FORMATS"]
+           "ErrorReport", "OutputLost", "Progress", "Summary", "write_error", "existing_output", "remove_parts",
+           "fingerprint", "parts_dir", "FORMATS", "FOLDER_FORMATS", "RECORD_FORMATS"]

@@ -69,7 +69,8 @@ def _compile_command(language: Language, own_grammar: bool, own_lexicons: bool, 
 
 
 #: `fstdeid deid --time-limit` default: seconds of CPU time per document (0 = none). The largest
-#: document `--max-chars` allows (20 M characters) takes about a minute at the measured throughput.
+#: document `--max-chars` allows (20 M characters) would take about 35 s at the measured throughput
+#: (docs/reliability.md).
 DEFAULT_TIME_LIMIT = 300.0
 
 
@@ -94,8 +95,8 @@ class Deadline:
 
     def __call__(self) -> None:
         if time.thread_time() > self._end:
-            raise DocumentError(self.doc_id, f"over the time limit of {self.limit:g} s of CPU time (see --time-limit)",
-                                stage=self.stage)
+            raise DocumentError(self.doc_id, f"over the time limit of {self.limit:g} s of CPU time "
+                                             "(see --time-limit)", stage=self.stage)
 
 
 def _deadline(time_limit: "float | Deadline | None", doc_id: str) -> Deadline | None:
@@ -303,5 +304,6 @@ def _pipe_worker(item):
     return _annotate_or_error(_WORKER, i, text)
 
 
-__all__ = ["load", "Deidentifier", "Deadline", "DEFAULT_TIME_LIMIT", "Annotation", "Span", "TagSpan", "render", "render_with_spans", "xml_of",
-           "replacement", "MODES", "Deidentified", "OutputSpan", "SurrogateConfig", "Surrogator", "default_cache_dir"]
+__all__ = ["load", "Deidentifier", "Deadline", "DEFAULT_TIME_LIMIT", "Annotation", "Span", "TagSpan", "render",
+           "render_with_spans", "xml_of", "replacement", "Residual", "MODES", "Deidentified", "OutputSpan",
+           "SurrogateConfig", "Surrogator", "default_cache_dir"]
