@@ -325,7 +325,7 @@ def test_record_output_resumes_after_an_interruption(jsonl, tmp_path, monkeypatc
     assert all(re.fullmatch(r"0:\d+", k) for m in manifest[1:] for k in m["keys"])  # places, not ids or text
 
     r = run(*args, "-o", out, jsonl)
-    assert r.exit_code == 2 and "(an interrupted run) exists: give --resume" in r.stderr
+    assert r.exit_code == 2 and "(an interrupted run" in r.stderr and "exists: give --resume" in r.stderr
     r = run(*args, "--mode", "FECHA=tag", "--resume", "-o", out, jsonl)
     assert r.exit_code == 2 and "other options, inputs, language or secret" in r.stderr
     r = run(*args, "--resume", "-o", out, jsonl, env={"FSTDEID_SECRET": "another-secret-0123456789"})

@@ -452,3 +452,58 @@ def test_module_entry_point_end_to_end(tmp_path, demo, cache_dir):
     assert p.returncode == 0, p.stderr
     assert (tmp_path / "o" / "n.txt").read_text(encoding="utf-8") == "[PERSONA], [FECHA]"
     assert re.fullmatch(r"fstdeid: 1 documents de-identified, 0 failed, 0 skipped, [\d.]+ MB, [\d.]+ MB/s, \d+\.\d s", p.stderr.splitlines()[-1])
+
+
+# -- secrets ----------------------------------------------------------------------------------------
+
+
+def _commands(group, prefix=()):
+    import click
+
+    for name, cmd in group.commands.items():
+        if isinstance(cmd, click.Group):
+            yield from _commands(cmd, (*prefix, name))
+        else:
+            yield (*prefix, name), cmd
+
+
+def test_no_option_takes_the_secret_itself(notes, tmp_path):
+    """The secret comes from $FSTDEID_SECRET or a file: an argument would be in the process list."""
+    secretish = {(path, p.name) for path, cmd in _commands(main) for p in cmd.params if "secret" in p.name}
+    assert secretish == {(("deid",), "secret_file")}
+    r = CliRunner().invoke(main, ["deid", *G, "--secret", "s" * 32, "-o", str(tmp_path / "o"), str(notes)])
+    assert r.exit_code == 2 and "No such option '--secret'" in r.output
+
+
+def test_the_secret_reaches_no_output_and_the_mapping_db_is_owner_only(notes, tmp_path):
+    import sqlite3
+    import stat
+
+    from fstdeid.surrogate import MappingStore, Secret
+
+    secret = "a-secret-no-output-may-hold-0123456789"
+    (tmp_path / "key").write_text(secret)
+    (tmp_path / "key").chmod(0o600)
+    old = os.umask(0)  # the store's mode must not depend on the umask
+    try:
+        db = tmp_path / "map.db"
+        r = CliRunner().invoke(main, ["deid", *G, "--mode", "surrogate", "--secret-file", str(tmp_path / "key"),
+                                      "--mapping-db", str(db), "--format", "jsonl", "--checkpoint", "1",
+                                      "--errors", str(tmp_path / "e.jsonl"), "-o", str(tmp_path / "o.jsonl"),
+                                      str(notes)])
+        assert r.exit_code == 0, r.output
+        assert stat.S_IMODE(db.stat().st_mode) == 0o600
+        store = MappingStore(tmp_path / "new.db", Secret.from_text(secret))  # a journal while writing
+        store.db.execute("INSERT INTO meta VALUES ('x', 'y')")
+        journal = tmp_path / "new.db-journal"
+        assert journal.exists() and stat.S_IMODE(journal.stat().st_mode) == 0o600
+        store.close()
+        assert stat.S_IMODE((tmp_path / "new.db").stat().st_mode) == 0o600
+    finally:
+        os.umask(old)
+    assert secret not in r.output
+    for p in tmp_path.rglob("*"):
+        if p.is_file() and p.name != "key":
+            assert secret.encode() not in p.read_bytes(), p
+    with sqlite3.connect(db) as con:
+        assert con.execute("SELECT count(*) FROM surrogates").fetchone()[0] > 0

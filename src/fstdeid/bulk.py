@@ -24,15 +24,19 @@ import shutil
 import sys
 import time
 from collections import deque
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
 from .errors import DocumentError, FstdeidError
-from .formats import (DEFAULT_MAX_CHARS, AtomicLineWriter, InputDoc, brat_ann, csv_rows, csv_value, join_files,
-                      load_text_file, parquet_table, write_atomic, write_parquet_atomic)
+from .formats import (DEFAULT_MAX_CHARS, AtomicLineWriter, InputDoc, _unlink, brat_ann, csv_rows, csv_value,
+                      join_files, load_text_file, parquet_table, write_atomic, write_parquet_atomic)
 from .output import to_xml
-from .pipeline import Deidentifier, render_with_spans
+from .pipeline import DEFAULT_TIME_LIMIT, Deadline, Deidentifier, render_with_spans
+from .strict import strict_modes
+from .verify import residual_error, residuals
 
 #: Output formats: a folder of files per note, or one file of records.
 FOLDER_FORMATS = {"text": (".txt",), "brat": (".ann", ".txt"), "xml": (".xml",)}
@@ -58,6 +62,9 @@ class DeidOptions:
     patient: str | None = None
     patient_field: str | None = None
     output_spans: bool = False
+    time_limit: float | None = DEFAULT_TIME_LIMIT  # seconds of CPU time per document (None or 0: none)
+    profile: str = "standard"  # or "strict" (`fstdeid.strict`)
+    verify: bool = False  # the residual check (`fstdeid.verify`): residuals make the document fail
 
 
 def _patient_of(doc: InputDoc, opts: DeidOptions) -> str | None:
@@ -79,55 +86,70 @@ def render(deid: Deidentifier, doc: InputDoc, fmt: str, opts: DeidOptions) -> di
     """
     if doc.error is not None:
         return doc.error
-    mode = opts.mode
     try:
         patient = _patient_of(doc, opts)
-        ann = deid.annotate(doc.text, doc_id=doc.id)
-        surrogator = deid.surrogator if mode.needs_surrogates else None
-        if fmt == "brat" and not mode.needs_surrogates:
-            return {".ann": brat_ann(doc.text, ann.spans), ".txt": doc.text}
-        if fmt == "xml":
-            from .pipeline import xml_of
-
-            if surrogator is not None:
-                sur = surrogator.document(ann, patient=patient, doc_id=doc.id, modes=mode)
-                xml = to_xml(doc.text, ann.tags, doc_id=doc.id, replacement=sur)
-                return {".xml": xml + "\n", "records": sur.records}
-            return {".xml": xml_of(ann, mode, doc_id=doc.id) + "\n"}
-        res = render_with_spans(ann, mode, surrogator=surrogator, patient=patient, doc_id=doc.id)
-        deidentified = res.text
-        if fmt == "brat":
-            from .annotation import Span
-
-            spans = [Span(s.start, s.end, s.label) for s in res.spans]
-            return {".ann": brat_ann(deidentified, spans), ".txt": deidentified, "records": res.records}
-        if fmt == "text":
-            return {".txt": deidentified, "records": res.records}
-        rec = dict(doc.fields)
-        rec.setdefault("id", doc.id)
-        rec["spans"] = [s.as_dict() for s in ann.spans]
-        rec["deidentified"] = deidentified
-        if opts.output_spans:
-            rec["deidentified_spans"] = [{"start": s.start, "end": s.end, "label": s.label, "mode": s.mode}
-                                         for s in res.spans]
-        if fmt == "jsonl":
-            line = json.dumps(rec, ensure_ascii=False, default=str) + "\n"  # str(): dates etc. from Parquet
-            try:
-                line.encode("utf-8")
-            except UnicodeEncodeError:  # a lone surrogate in another field: it would stop the whole batch
-                return DocumentError(doc.id, "a field holds a lone surrogate, which cannot be written as UTF-8")
-            return {"jsonl": line, "records": res.records}
-        try:
-            json.dumps(doc.fields, ensure_ascii=False, default=str).encode("utf-8")
-        except UnicodeEncodeError:
-            return DocumentError(doc.id, "a field holds a lone surrogate, which cannot be written as UTF-8")
-        if fmt == "csv":
-            rec = {k: csv_value(v) for k, v in rec.items()}
-        return {"row": rec, "records": res.records}
+        deadline = Deadline(opts.time_limit, doc.id) if opts.time_limit else None
+        result = _render(deid, doc, fmt, opts, patient, deadline)
+        if deadline is not None and not isinstance(result, DocumentError):
+            deadline.at("output")  # the surrogates and the rendering count too
+        return result
     except DocumentError as e:
         return e
     except Exception as e:  # never let one document's failure stop the batch, nor leak its text
         return DocumentError(doc.id, f"internal error {type(e).__name__}")
+
+
+def _render(deid: Deidentifier, doc: InputDoc, fmt: str, opts: DeidOptions, patient: str | None,
+            deadline: Deadline | None) -> dict | DocumentError:
+    mode = strict_modes(opts.mode) if opts.profile == "strict" else opts.mode
+    ann = deid.annotate(doc.text, doc_id=doc.id, time_limit=deadline, profile=opts.profile)
+    surrogator = deid.surrogator if mode.needs_surrogates else None
+    if fmt == "brat" and not mode.needs_surrogates:  # the original text with its spans (no --verify)
+        return {".ann": brat_ann(doc.text, ann.spans), ".txt": doc.text}
+    res = None
+    if fmt != "xml" or opts.verify:
+        res = render_with_spans(ann, mode, surrogator=surrogator, patient=patient, doc_id=doc.id)
+    if opts.verify:
+        found = residuals(deid, res, doc_id=doc.id, profile=opts.profile, time_limit=deadline)
+        if found:
+            return residual_error(doc.id, found)
+    if fmt == "xml":
+        from .pipeline import xml_of
+
+        if surrogator is not None:
+            sur = surrogator.document(ann, patient=patient, doc_id=doc.id, modes=mode)
+            xml = to_xml(doc.text, ann.tags, doc_id=doc.id, replacement=sur)
+            return {".xml": xml + "\n", "records": sur.records}
+        return {".xml": xml_of(ann, mode, doc_id=doc.id) + "\n"}
+    deidentified = res.text
+    if fmt == "brat":
+        from .annotation import Span
+
+        spans = [Span(s.start, s.end, s.label) for s in res.spans]
+        return {".ann": brat_ann(deidentified, spans), ".txt": deidentified, "records": res.records}
+    if fmt == "text":
+        return {".txt": deidentified, "records": res.records}
+    rec = dict(doc.fields)
+    rec.setdefault("id", doc.id)
+    rec["spans"] = [s.as_dict() for s in ann.spans]
+    rec["deidentified"] = deidentified
+    if opts.output_spans:
+        rec["deidentified_spans"] = [{"start": s.start, "end": s.end, "label": s.label, "mode": s.mode}
+                                     for s in res.spans]
+    if fmt == "jsonl":
+        line = json.dumps(rec, ensure_ascii=False, default=str) + "\n"  # str(): dates etc. from Parquet
+        try:
+            line.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate in another field: it would stop the whole batch
+            return DocumentError(doc.id, "a field holds a lone surrogate, which cannot be written as UTF-8")
+        return {"jsonl": line, "records": res.records}
+    try:
+        json.dumps(doc.fields, ensure_ascii=False, default=str).encode("utf-8")
+    except UnicodeEncodeError:
+        return DocumentError(doc.id, "a field holds a lone surrogate, which cannot be written as UTF-8")
+    if fmt == "csv":
+        rec = {k: csv_value(v) for k, v in rec.items()}
+    return {"row": rec, "records": res.records}
 
 
 class Outcome:
@@ -161,16 +183,28 @@ _STATE: _State | None = None
 
 
 def _one(st: _State, doc: InputDoc) -> Outcome:
-    if doc.path is not None:
+    source = doc.path  # BRAT may write NAME.txt over its input NAME.txt (the same text): never remove it
+    if source is not None:
         doc = load_text_file(doc, st.max_chars)
     result = render(st.deid, doc, st.fmt, st.opts)
     if isinstance(result, DocumentError):
+        if st.folder is not None:
+            st.folder.remove(doc, source)  # an output of an earlier run (--overwrite), or half of one (--resume)
         return Outcome(doc, error=result)
     records = result.pop("records", ())
     if st.folder is not None:
-        st.folder.write(doc, result)
+        try:
+            st.folder.write(doc, result, source)
+        except Exception as e:  # a full disk, a name the file system refuses...: this document fails
+            return Outcome(doc, error=write_error(doc.id, e))
         return Outcome(doc, records=records)
     return Outcome(doc, output=result, records=records)
+
+
+def write_error(doc_id: str, e: Exception, what: str = "its output") -> DocumentError:
+    """The document error of an output that could not be written (the reason, never a path or text)."""
+    why = e.strerror if isinstance(e, OSError) and e.strerror else type(e).__name__
+    return DocumentError(doc_id, f"cannot write {what}: {why}", stage="write")
 
 
 def _run_chunk(chunk: list[InputDoc]) -> list[Outcome]:
@@ -219,21 +253,37 @@ def process(deid: Deidentifier, docs: Iterable[InputDoc], fmt: str, opts: DeidOp
     chunk_docs = chunk_docs or CHUNK_DOCS
     inflight_per_job = inflight_per_job or INFLIGHT_PER_JOB
     chunks = _chunks(docs, chunk_docs, chunk_bytes or CHUNK_BYTES)
-    ctx = multiprocessing.get_context("fork")
-    pool = ctx.Pool(jobs, initializer=_worker_init)
+    # A ProcessPoolExecutor, not a multiprocessing.Pool: when a worker dies (killed, out of memory)
+    # the Pool replaces it and waits forever for its chunk; the executor raises BrokenProcessPool.
+    pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"), initializer=_worker_init)
+    pending: deque = deque()
     try:
-        pending: deque = deque()
         limit = jobs * max(1, inflight_per_job)
         for chunk in chunks:
-            pending.append(pool.apply_async(_run_chunk, (chunk,)))
+            pending.append((chunk, pool.submit(_run_chunk, chunk)))
             while len(pending) >= limit:
-                yield from pending.popleft().get()
+                yield from _results(*pending.popleft())
         while pending:
-            yield from pending.popleft().get()
-        pool.close()
-        pool.join()
+            yield from _results(*pending.popleft())
+        pool.shutdown()
     finally:
-        pool.terminate()
+        if pending:  # stopped early (^C, an error): do not wait for the chunks in flight
+            _kill_workers(pool)
+            pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _results(chunk: list[InputDoc], future) -> list[Outcome]:
+    try:
+        return future.result()
+    except BrokenProcessPool:
+        raise FstdeidError(f"a worker process died (killed, or out of memory?) with documents {chunk[0].id!r} to "
+                           f"{chunk[-1].id!r} among those in flight; the run stopped: rerun with --resume") from None
+
+
+def _kill_workers(pool: ProcessPoolExecutor) -> None:
+    for proc in list((getattr(pool, "_processes", None) or {}).values()):  # no public way to stop them
+        if proc.is_alive():
+            proc.terminate()
 
 
 # -- outputs ----------------------------------------------------------------------------------------
@@ -257,17 +307,34 @@ class FolderSink:
     def is_done(self, doc) -> bool:
         return all(p.is_file() for p in self.outputs(doc))
 
-    def write(self, doc, outputs: dict[str, str]) -> None:
+    def write(self, doc, outputs: dict[str, str], source: Path | None = None) -> None:
+        """Write the note's files; if one fails, remove those of the note already there (also from an
+        earlier run: a note has all its outputs, from this run, or none; but never `source`, its
+        input) and raise."""
         rel = doc.relpath if doc.relpath is not None else Path(doc.id)
         folder = (self.target / rel).parent
-        if folder not in self._folders:
-            folder.mkdir(parents=True, exist_ok=True)
-            self._folders.add(folder)
-        for suffix, content in outputs.items():
-            write_atomic(self.target / rel.with_suffix(suffix), content, fsync=self.fsync, mkdir=False)
+        try:
+            if folder not in self._folders:
+                folder.mkdir(parents=True, exist_ok=True)
+                self._folders.add(folder)
+            for suffix, content in outputs.items():
+                write_atomic(self.target / rel.with_suffix(suffix), content, fsync=self.fsync, mkdir=False)
+        except BaseException:
+            self.remove(doc, source)
+            raise
 
-    def close(self) -> None:
-        pass
+    def remove(self, doc, source: Path | None = None) -> None:
+        """Remove the note's outputs, if any (a note that fails has none), but not its input `source`."""
+        for p in self.outputs(doc):
+            try:
+                if source is not None and p.exists() and os.path.samefile(p, source):
+                    continue
+                _unlink(p)
+            except OSError:  # e.g. a folder where the file would be: nothing of the note there
+                pass
+
+    def close(self) -> list[Outcome]:
+        return []
 
     def abort(self) -> None:
         pass
@@ -286,21 +353,27 @@ class StreamSink:
     def is_done(self, doc) -> bool:
         return False
 
-    def write(self, outcome: Outcome) -> None:
+    def write(self, outcome: Outcome) -> list[Outcome]:
         out = self.stream or sys.stdout
         if self.fmt == "jsonl":
-            out.write(outcome.output["jsonl"])
+            data = outcome.output["jsonl"]
         else:
             row = outcome.output["row"]
             header = self.columns is None
             if header:
                 self.columns = list(row)
             _check_columns(outcome.id, row, self.columns)
-            out.write(csv_rows(self.columns, [row], header=header))
-        out.flush()
+            data = csv_rows(self.columns, [row], header=header)
+        try:
+            out.write(data)
+            out.flush()
+        except OSError as e:  # what was written cannot be taken back: stop the run
+            raise FstdeidError(f"cannot write to standard output ({e.strerror or type(e).__name__}): the run "
+                               f"stopped after document {outcome.id!r}, whose record may be cut short") from None
+        return [outcome]
 
-    def close(self) -> None:
-        pass
+    def close(self) -> list[Outcome]:
+        return []
 
     def abort(self) -> None:
         pass
@@ -344,7 +417,8 @@ class RecordSink:
         self.parts: list[str] = []
         self.columns: list[str] | None = None
         self.resumed_documents = 0
-        self._keys: list[str] = []
+        self._pending: list[Outcome] = []  # the documents of the current part
+        self.lost = False  # a part could not be written: keep the parts folder for --resume
         self._rows: list[dict] = []
         self._bytes = 0
         self._writer: AtomicLineWriter | None = None
@@ -393,7 +467,10 @@ class RecordSink:
         ext = {"jsonl": "jsonl", "csv": "csv", "parquet": "parquet"}[self.fmt]
         return f"part-{len(self.parts):06d}.{ext}"
 
-    def write(self, outcome: Outcome) -> None:
+    def write(self, outcome: Outcome) -> list[Outcome]:
+        """Add a record to the current part; returns the outcomes whose records are now in a recorded
+        part (when the part is complete). If the part cannot be written (a full disk...), it is
+        dropped and `OutputLost` says which documents lost their output; the run can go on."""
         out = outcome.output
         if self.fmt == "jsonl":
             data = out["jsonl"]
@@ -403,50 +480,92 @@ class RecordSink:
                 self.columns = list(row)
             _check_columns(outcome.id, row, self.columns)
             data = csv_rows(self.columns, [row], header=False) if self.fmt == "csv" else None
-        self._start()
-        if data is not None:
-            if self._writer is None:
-                self._writer = AtomicLineWriter(self.parts_dir / self._part_name(), fsync=self.fsync)
-            self._writer.write(data)
-            self._bytes += len(data)
-        else:
-            self._rows.append(row)
-            self._bytes += len(row.get("deidentified") or "") + 64
-        self._keys.append(outcome.key)
-        if len(self._keys) >= self.checkpoint or self._bytes >= self.checkpoint_bytes:
-            self.flush()
+        self._pending.append(outcome)
+        try:
+            self._start()
+            if data is not None:
+                if self._writer is None:
+                    self._writer = AtomicLineWriter(self.parts_dir / self._part_name(), fsync=self.fsync)
+                self._writer.write(data)
+                self._bytes += len(data)
+                outcome.output = None  # in the part now: not kept in memory until the part is complete
+            else:
+                self._rows.append(row)
+                self._bytes += len(row.get("deidentified") or "") + 64
+        except OSError as e:
+            self._lose(e)
+        if len(self._pending) >= self.checkpoint or self._bytes >= self.checkpoint_bytes:
+            return self.flush()
+        return []
 
-    def flush(self) -> None:
-        """Complete the current part and record it in the manifest."""
-        if not self._keys:
-            return
+    def flush(self) -> list[Outcome]:
+        """Complete the current part and record it in the manifest; returns its outcomes."""
+        if not self._pending:
+            return []
         name = self._part_name()
-        if self._writer is not None:
-            self._writer.commit()
-            self._writer = None
-        else:
-            write_parquet_atomic(self.parts_dir / name, parquet_table(self._rows, self.columns, self.types),
-                                 fsync=self.fsync)
-        rec = {"part": name, "documents": len(self._keys), "keys": self._keys}
-        if self.columns is not None:
-            rec["columns"] = self.columns
-        with open(self.manifest, "a", encoding="utf-8") as fh:
-            fh.write(json.dumps(rec, ensure_ascii=False) + "\n")
-            if self.fsync:
-                fh.flush()
-                os.fsync(fh.fileno())
+        try:
+            if self._writer is not None:
+                self._writer.commit()
+                self._writer = None
+            else:
+                write_parquet_atomic(self.parts_dir / name, parquet_table(self._rows, self.columns, self.types),
+                                     fsync=self.fsync)
+            rec = {"part": name, "documents": len(self._pending), "keys": [o.key for o in self._pending]}
+            if self.columns is not None:
+                rec["columns"] = self.columns
+            self._append_manifest(json.dumps(rec, ensure_ascii=False) + "\n")
+        except OSError as e:
+            _unlink(self.parts_dir / name)  # written but not recorded
+            self._lose(e)
         self.parts.append(name)  # (`done` is read when a run resumes only: it does not grow during a run)
-        self._keys, self._rows, self._bytes = [], [], 0
+        done = self._pending
+        self._pending, self._rows, self._bytes = [], [], 0
+        return done
 
-    def close(self) -> None:
-        """Join the parts into the output, atomically, and remove the parts folder."""
-        self.flush()
+    def _append_manifest(self, line: str) -> None:
+        """Append a line to the manifest; if that fails, cut the manifest back to where it was."""
+        with open(self.manifest, "a", encoding="utf-8") as fh:
+            size = fh.tell()
+            try:
+                fh.write(line)
+                fh.flush()
+                if self.fsync:
+                    os.fsync(fh.fileno())
+            except OSError:
+                try:
+                    fh.truncate(size)
+                except OSError:
+                    pass  # a line cut short is dropped when the manifest is read
+                raise
+
+    def _lose(self, e: OSError):
+        """Drop the current part (its documents are done again by --resume) and raise OutputLost."""
+        if self._writer is not None:
+            self._writer.abort()
+            self._writer = None
+        lost = self._pending
+        self._pending, self._rows, self._bytes = [], [], 0
+        self.lost = True
+        raise OutputLost(lost, e)
+
+    def close(self) -> list[Outcome]:
+        """Complete the last part, then join the parts into the output, atomically, and remove the
+        parts folder (kept if a part could not be written: --resume redoes its documents). Returns
+        the outcomes of the last part (OutputLost if it cannot be written: call close() again to join
+        the others); a join that fails is an error that keeps the parts."""
+        done = self.flush()
         header = ""
         if self.fmt == "csv" and self.columns is not None:
             header = csv_rows(self.columns, [], header=True)
-        join_files([self.parts_dir / p for p in self.parts], self.target, self.fmt, header=header, fsync=self.fsync)
-        if self.parts_dir.exists():
+        try:
+            join_files([self.parts_dir / p for p in self.parts], self.target, self.fmt, header=header,
+                       fsync=self.fsync)
+        except OSError as e:
+            raise FstdeidError(f"cannot write {self.target}: {e.strerror or type(e).__name__}; the finished parts "
+                               f"are kept in {self.parts_dir}: rerun with --resume to join them") from None
+        if self.parts_dir.exists() and not self.lost:
             shutil.rmtree(self.parts_dir)
+        return done
 
     def abort(self) -> None:
         """An interrupted run: the recorded parts stay for --resume; the current part is dropped."""
@@ -455,6 +574,15 @@ class RecordSink:
             self._writer = None
         if not self.parts and self.parts_dir.exists():  # nothing worth resuming
             shutil.rmtree(self.parts_dir)
+
+
+class OutputLost(Exception):
+    """The documents whose records were in a part that could not be written (they get no output)."""
+
+    def __init__(self, outcomes: list[Outcome], cause: OSError):
+        super().__init__(cause.strerror or type(cause).__name__)
+        self.outcomes = outcomes
+        self.cause = cause
 
 
 def parts_dir(target: Path) -> Path:
@@ -488,7 +616,7 @@ def existing_output(target: Path, fmt: str, docs: Iterable[InputDoc] | None = No
     target = Path(target)
     if fmt in RECORD_FORMATS:
         if parts_dir(target).exists():
-            return f"{parts_dir(target)} (an interrupted run)"
+            return f"{parts_dir(target)} (an interrupted run, or one whose outputs could not all be written)"
         if target.is_file() and target.stat().st_size > 0:
             return str(target)
         return None
@@ -527,14 +655,31 @@ class ErrorReport:
     written atomically when the run ends (or is interrupted)."""
 
     def __init__(self, path: Path, *, fsync: bool = False):
-        self._w = AtomicLineWriter(Path(path), fsync=fsync)
+        self.path = Path(path)
+        self._w = AtomicLineWriter(self.path, fsync=fsync)
 
     def add(self, err: DocumentError) -> None:
         rec = {"id": err.doc_id, "stage": err.stage, "reason": err.reason, "offset": err.offset}
-        self._w.write(json.dumps(rec, ensure_ascii=False) + "\n")
+        try:
+            self._w.write(json.dumps(rec, ensure_ascii=False) + "\n")
+        except OSError as e:  # no report rather than one cut short
+            self._w.abort()
+            self._w = None
+            raise self._error(e) from None
 
-    def close(self) -> None:
-        self._w.commit()
+    def close(self, *, raise_errors: bool = True) -> None:
+        """Write the report. With `raise_errors=False` (the run is failing already) a failure is ignored."""
+        if self._w is None:
+            return
+        try:
+            self._w.commit()
+        except OSError as e:
+            if raise_errors:
+                raise self._error(e) from None
+
+    def _error(self, e: OSError) -> FstdeidError:
+        return FstdeidError(f"cannot write the error report {self.path}: {e.strerror or type(e).__name__}; "
+                            "the run stopped")
 
 
 def _hms(seconds: float) -> str:
@@ -626,6 +771,7 @@ class Summary:
     ok: int = 0
     failed: int = 0
     skipped: int = 0
+    residual: int = 0  # of the failed: by the residual check (--verify)
     bytes: int = 0
     seconds: float = 0.0
 
@@ -649,6 +795,12 @@ def run(deid: Deidentifier, docs: Iterable[InputDoc], fmt: str, opts: DeidOption
 
     With `resume`, documents the sink has already (`sink.is_done`) are skipped. `store` (a
     MappingStore) gets the surrogate records; `on_error` is called for each failed document, in order.
+
+    Fail closed: a document is counted as de-identified (and its records go to `store`) once its
+    output is complete on disk (a folder note written, a record part recorded); a document whose
+    output cannot be written gets an error record instead, and the run goes on. A failure of the
+    run itself (the error report, the mapping database, joining the parts, standard output) stops
+    it with an FstdeidError, keeping what --resume needs.
     """
     summary = Summary()
     t0 = time.perf_counter()
@@ -663,27 +815,48 @@ def run(deid: Deidentifier, docs: Iterable[InputDoc], fmt: str, opts: DeidOption
                 continue
             yield doc
 
+    def failed(err: DocumentError) -> None:
+        summary.failed += 1
+        summary.residual += err.stage == "verify"
+        if errors is not None:
+            errors.add(err)
+        if on_error is not None:
+            on_error(err)
+
+    def done(outcomes: list[Outcome]) -> None:
+        for o in outcomes:
+            summary.ok += 1
+            if store is not None and o.records:
+                try:
+                    store.add(o.records)
+                except Exception as e:  # sqlite3.Error: a full disk...
+                    raise FstdeidError(f"cannot write the mapping database: {e}") from None
+
+    def lost(e: OutputLost) -> None:
+        for o in e.outcomes:
+            failed(write_error(o.id, e.cause, "the part file holding its record"))
+
+    ok = False
     try:
         for o in process(deid, todo(), fmt, opts, jobs=jobs, folder=folder, max_chars=max_chars):
-            if o.error is None and o.output is not None:
+            if o.error is None:
                 try:
-                    sink.write(o)
+                    done(sink.write(o) if o.output is not None else [o])
                 except DocumentError as e:
                     o.error = e
+                except OutputLost as e:
+                    lost(e)
             if o.error is not None:
-                summary.failed += 1
-                if errors is not None:
-                    errors.add(o.error)
-                if on_error is not None:
-                    on_error(o.error)
-            else:
-                summary.ok += 1
-                if store is not None and o.records:
-                    store.add(o.records)
+                failed(o.error)
             summary.bytes += o.size
             if progress is not None:
                 progress.update(o)
-        sink.close()
+        try:
+            done(sink.close())
+        except OutputLost as e:
+            lost(e)
+            done(sink.close())  # the last part is dropped: join the others
+        ok = True
     except BaseException:
         sink.abort()
         raise
@@ -691,11 +864,11 @@ def run(deid: Deidentifier, docs: Iterable[InputDoc], fmt: str, opts: DeidOption
         if progress is not None:
             progress.clear()
         if errors is not None:
-            errors.close()
+            errors.close(raise_errors=ok)
         summary.seconds = time.perf_counter() - t0
     return summary
 
 
 __all__ = ["DeidOptions", "render", "process", "run", "Outcome", "FolderSink", "RecordSink", "StreamSink",
-           "ErrorReport", "Progress", "Summary", "existing_output", "remove_parts", "fingerprint", "parts_dir",
-           "FORMATS", "FOLDER_FORMATS", "RECORD_FORMATS"]
+           "ErrorReport", "OutputLost", "Progress", "Summary", "write_error", "existing_output", "remove_parts",
+           "fingerprint", "parts_dir", "FORMATS", "FOLDER_FORMATS", "RECORD_FORMATS"]

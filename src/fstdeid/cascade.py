@@ -47,17 +47,20 @@ class Cascade:
         ]
         self._labels: dict[tuple[str, ...], PhiCategory | None] = {}
 
-    def run(self, text: str, trace: list | None = None) -> list[Unit]:
-        """The units of `text` after every stage. Appends a `StageTrace` per stage run to `trace`."""
+    def run(self, text: str, trace: list | None = None, deadline=None) -> list[Unit]:
+        """The units of `text` after every stage. Appends a `StageTrace` per stage run to `trace`.
+        `deadline` (a `fstdeid.pipeline.Deadline`) is told each stage and called while it runs."""
         units, _ = self.features.token_units(text)
         for info, machine in self.stages:
             for iteration in range(self.config.repeat_cap if info.repeat else 1):
                 t0 = time.perf_counter()
+                if deadline is not None:
+                    deadline.at(info.name)
                 if machine is None:
                     units, new = self._propagate(text, units, info)
                     matches = new
                 else:
-                    matches = machine.find(list(map(_feats, units)))
+                    matches = machine.find(list(map(_feats, units)), deadline)
                     if matches:
                         units, new = self._rewrite(text, units, matches, info)
                     else:

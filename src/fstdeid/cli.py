@@ -19,7 +19,8 @@ from .bulk import CHECKPOINT_DOCS, FORMATS
 from .formats import (DEFAULT_MAX_CHARS, check_text_files, csv_columns, iter_text_files, lazy_text_files,
                       parquet_columns, read_csv, read_jsonl, read_parquet, record_format, text_files)
 from .language import Language, available_languages
-from .pipeline import MODES, Deidentifier, load
+from .pipeline import DEFAULT_TIME_LIMIT, MODES, Deidentifier, load
+from .strict import PROFILES
 from .output import to_tagged_text
 
 log = logging.getLogger("fstdeid")
@@ -54,6 +55,10 @@ class _Group(click.Group):
             return super().invoke(ctx)
         except FstdeidError as e:
             click.echo(f"fstdeid: error: {e}", err=True)
+            sys.exit(2)
+        except OSError as e:  # a file that cannot be created, a full disk: one line, not a traceback
+            click.echo(f"fstdeid: error: {e.strerror or type(e).__name__}"
+                       f"{': ' + str(e.filename) if e.filename else ''}", err=True)
             sys.exit(2)
 
 
@@ -278,13 +283,20 @@ def explain_cmd(lang, grammar_dir, lexicon_dir, all_atoms, file, start, end) -> 
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes.")
 @click.option("--max-chars", type=int, default=DEFAULT_MAX_CHARS, show_default=True,
               help="Documents longer than this are reported as errors.")
+@click.option("--time-limit", type=click.FloatRange(min=0), default=DEFAULT_TIME_LIMIT, show_default=True,
+              metavar="SECONDS", help="CPU seconds per document; a document over it is an error (0: no limit).")
+@click.option("--profile", type=click.Choice(PROFILES), default="standard", show_default=True,
+              help="strict: also mask unrecognised long numbers and unknown capitalised words of 'Label: value' "
+                   "lines (docs/reliability.md).")
+@click.option("--verify", is_flag=True, help="Annotate each output again; a document with PHI-like spans outside "
+              "the replacements fails (no output; offsets and labels in the error). See docs/reliability.md.")
 @click.option("--fsync", is_flag=True, help="Flush every output to disk before it is renamed into place "
               "(survives a power cut; slower). Outputs are written atomically either way.")
 @click.argument("inputs", nargs=-1, required=True, type=click.Path(exists=True))
 def deid_cmd(lang, grammar_dir, lexicon_dir, fmt, modes, secret_file, patient, patient_field, mapping_db,
              surrogate_set, surrogate_lang, date_shift, date_sign, day_first, keep_weekday, shift_years, age_cap,
              org_policy, output_spans, text_column, id_column, output, resume, overwrite, errors_file, progress,
-             checkpoint, jobs, max_chars, fsync, inputs) -> None:
+             checkpoint, jobs, max_chars, time_limit, profile, verify, fsync, inputs) -> None:
     """De-identify INPUTS: .txt files and folders of them, or record files: JSONL ({"id", "text", ...}
     per line; .jsonl.gz too), CSV (.csv, .csv.gz; with a header) or Parquet (--text-column, --id-column).
 
@@ -344,7 +356,11 @@ def deid_cmd(lang, grammar_dir, lexicon_dir, fmt, modes, secret_file, patient, p
                                 day_first, keep_weekday, shift_years, age_cap, org_policy)
     elif mapping_db or secret_file:
         raise click.UsageError("--secret-file and --mapping-db are for the surrogate and xml modes")
-    opts = bulk.DeidOptions(mode, patient, patient_field, output_spans or mode.needs_surrogates)
+    if verify and fmt == "brat" and not mode.needs_surrogates:
+        raise click.UsageError("--verify checks de-identified text: brat without a surrogate mode writes the original "
+                               "text with its spans")
+    opts = bulk.DeidOptions(mode, patient, patient_field, output_spans or mode.needs_surrogates,
+                            time_limit=time_limit or None, profile=profile, verify=verify)
     if records_in:
         for p, kind in zip(paths, kinds):  # a missing text column: say so now, not after the first files
             if kind == "csv" and text_column not in (cols := csv_columns(p)) and cols:
@@ -386,6 +402,7 @@ def deid_cmd(lang, grammar_dir, lexicon_dir, fmt, modes, secret_file, patient, p
         fp = bulk.fingerprint(format=fmt, mode=repr(mode), spans=opts.output_spans, patient_field=patient_field,
                               patient=hashlib.sha256(patient.encode()).hexdigest() if patient is not None else None,
                               text_column=text_column, id_column=id_column, max_chars=max_chars, inputs=input_names,
+                              profile=profile, verify=verify,
                               language=deid.name, language_hash=content_hash(deid.language), surrogates=surrogates)
         types = _parquet_types(paths[0], text_column) if fmt == "parquet" and kinds[0] == "parquet" else None
         sink = bulk.RecordSink(target, fmt, fingerprint=fp, resume=resume, fsync=fsync, checkpoint=checkpoint,
@@ -407,6 +424,8 @@ def deid_cmd(lang, grammar_dir, lexicon_dir, fmt, modes, secret_file, patient, p
     finally:
         if store is not None:
             store.close()
+    if verify:
+        click.echo(f"fstdeid: --verify: {summary.residual} documents failed the residual check", err=True)
     click.echo(summary.line(), err=True)
     sys.exit(1 if summary.failed else 0)
 

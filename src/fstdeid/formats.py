@@ -529,7 +529,10 @@ class AtomicLineWriter:
             raise
 
     def abort(self) -> None:
-        self.file.close()
+        try:
+            self.file.close()  # flushes what is buffered: fails again on a full disk
+        except OSError:
+            pass
         _unlink(self._tmp)
 
 

@@ -32,6 +32,8 @@ _NOTHING: frozenset = frozenset()
 # No walk consumes more units than this: a rule like `star(token())` cannot make matching quadratic
 # in the length of a one-line document. Languages may change it (language.toml `max_match_units`).
 DEFAULT_MAX_UNITS = 500
+# `find(feats, check)` calls `check()` (a per-document time limit) once per this many walk starts.
+CHECK_EVERY = 256
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,8 +198,9 @@ class StageMachine:
             threads = self._close(nxt, pos, best) if nxt else nxt
         return best
 
-    def find(self, feats: list[frozenset]) -> list[Match]:
-        """The leftmost-longest, non-overlapping matches in a sequence of unit label sets."""
+    def find(self, feats: list[frozenset], check=None) -> list[Match]:
+        """The leftmost-longest, non-overlapping matches in a sequence of unit label sets.
+        `check()` (optional) is called every CHECK_EVERY walks: it may raise to stop the search."""
         # Units that carry a label the automaton can consume first; found by C-level loops.
         n = len(feats)
         starts = list(compress(range(n), map(not_, map(self.first.isdisjoint, feats))))
@@ -206,7 +209,9 @@ class StageMachine:
         if not self.has_left_context:
             # Every match found from unit i starts at i: take the best, then go on after it.
             end = 0
-            for i in starts:
+            for k, i in enumerate(starts):
+                if check is not None and not k % CHECK_EVERY:
+                    check()
                 if i < end:
                     continue
                 ok = memo.get((feats[i], feats[i + 1] if i + 1 < n else _NOTHING))
@@ -222,7 +227,9 @@ class StageMachine:
         pending: dict = {}
         pos = 0
         starts.append(n)
-        for i, following in zip(starts, starts[1:]):
+        for k, (i, following) in enumerate(zip(starts, starts[1:])):
+            if check is not None and not k % CHECK_EVERY:
+                check()
             ok = memo.get((feats[i], feats[i + 1] if i + 1 < n else _NOTHING))
             if ok if ok is not None else self._worth_walking(feats, i):
                 for ms, cand in self.walk(feats, i).items():

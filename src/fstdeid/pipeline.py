@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import time
 from pathlib import Path
 from typing import Iterable, Iterator
 
@@ -14,7 +15,9 @@ from .errors import DocumentError, FstdeidError, StaleCompilationError
 from .language import Language
 from .output import to_xml
 from .surrogate.engine import Deidentified, OutputSpan, SurrogateConfig, Surrogator
+from .strict import apply_strict, check_profile, strict_modes
 from .surrogate.modes import MODES, ModeMap
+from .verify import Residual, residuals
 
 log = logging.getLogger("fstdeid")
 
@@ -65,6 +68,43 @@ def _compile_command(language: Language, own_grammar: bool, own_lexicons: bool, 
     return cmd + (f" --out {shlex.quote(str(out))}" if out is not None else "")
 
 
+#: `fstdeid deid --time-limit` default: seconds of CPU time per document (0 = none). The largest
+#: document `--max-chars` allows (20 M characters) would take about 35 s at the measured throughput
+#: (docs/reliability.md).
+DEFAULT_TIME_LIMIT = 300.0
+
+
+class Deadline:
+    """A per-document time limit, in seconds of CPU time of the calling thread (a loaded machine does
+    not make documents fail). The cascade calls `at(stage)` before each stage and the matcher calls
+    the deadline every `locate.CHECK_EVERY` walks; past the limit they raise a `DocumentError` naming
+    the document and the stage. Cooperative: no signal, so it works the same in the main process, in
+    forked workers and in threads, and never interrupts an update half done."""
+
+    __slots__ = ("doc_id", "limit", "stage", "_end")
+
+    def __init__(self, limit: float, doc_id: str):
+        self.doc_id = doc_id
+        self.limit = limit
+        self.stage: str | None = None
+        self._end = time.thread_time() + limit
+
+    def at(self, stage: str) -> None:
+        self.stage = stage
+        self()
+
+    def __call__(self) -> None:
+        if time.thread_time() > self._end:
+            raise DocumentError(self.doc_id, f"over the time limit of {self.limit:g} s of CPU time "
+                                             "(see --time-limit)", stage=self.stage)
+
+
+def _deadline(time_limit: "float | Deadline | None", doc_id: str) -> Deadline | None:
+    if time_limit is None or isinstance(time_limit, Deadline):
+        return time_limit
+    return Deadline(float(time_limit), doc_id) if time_limit > 0 else None
+
+
 class Deidentifier:
     """Annotates and de-identifies texts with one compiled language."""
 
@@ -77,18 +117,28 @@ class Deidentifier:
     def name(self) -> str:
         return self.language.name
 
-    def annotate(self, text: str, *, doc_id: str = "<text>") -> Annotation:
-        """Run the cascade. Any failure is a `DocumentError` naming `doc_id`, never carrying text."""
+    def annotate(self, text: str, *, doc_id: str = "<text>", time_limit: "float | Deadline | None" = None,
+                 profile: str = "standard") -> Annotation:
+        """Run the cascade. Any failure is a `DocumentError` naming `doc_id`, never carrying text.
+
+        `time_limit`: seconds of CPU time (None or 0: none), or a `Deadline` already started (to
+        count other work of the document too); past it, a `DocumentError` naming the stage.
+        `profile="strict"` adds `STRICT` spans over unrecognised long numbers and unknown
+        capitalised words of header lines (`fstdeid.strict`)."""
         if not isinstance(text, str):
             raise DocumentError(doc_id, f"expected str, got {type(text).__name__}")
+        check_profile(profile)
+        deadline = _deadline(time_limit, doc_id)
         try:
-            units = self.cascade.run(text)
+            units = self.cascade.run(text, deadline=deadline)
+            tags = tuple(u.node for u in units if u.node is not None)
+            ann = Annotation(text, tags, phi_spans(tags))
+            return apply_strict(ann, self.cascade.lexicons) if profile == "strict" else ann
         except FstdeidError:
             raise
-        except Exception as e:  # an engine bug must not surface the text: report the type only
-            raise DocumentError(doc_id, f"internal error {type(e).__name__} while annotating") from e
-        tags = tuple(u.node for u in units if u.node is not None)
-        return Annotation(text, tags, phi_spans(tags))
+        except Exception as e:  # an engine bug must not surface the text: report the type (and stage) only
+            raise DocumentError(doc_id, f"internal error {type(e).__name__} while annotating",
+                                stage=deadline.stage if deadline is not None else None) from e
 
     def trace(self, text: str, *, doc_id: str = "<text>") -> tuple[Annotation, list[StageTrace]]:
         """Annotate and keep what every stage did (CasSys keeps every stage's output)."""
@@ -129,20 +179,31 @@ class Deidentifier:
         return modes
 
     def deidentify(self, text: str, *, mode: "str | dict | ModeMap" = "tag", patient: str | None = None,
-                   doc_id: str = "<text>") -> str:
+                   doc_id: str = "<text>", time_limit: float | None = None, profile: str = "standard") -> str:
         """The text with every PHI span replaced as `mode` says: `tag` -> `[LABEL]`, `mask` -> X for each
         non-space, `surrogate` -> a realistic consistent replacement, `xml` -> the surrogate inside its
         element, `keep` -> unchanged; or a mapping per category (`{"FECHAS": "surrogate", "*": "tag"}`).
-        `patient` keys the date shift (default: `doc_id`)."""
-        return self.deidentify_with_spans(text, mode=mode, patient=patient, doc_id=doc_id).text
+        `patient` keys the date shift (default: `doc_id`). `time_limit` and `profile` as in `annotate`
+        (the `STRICT` spans of the strict profile are masked whatever the mode)."""
+        return self.deidentify_with_spans(text, mode=mode, patient=patient, doc_id=doc_id, time_limit=time_limit,
+                                          profile=profile).text
 
     def deidentify_with_spans(self, text: str, *, mode: "str | dict | ModeMap" = "tag", patient: str | None = None,
-                              doc_id: str = "<text>") -> Deidentified:
+                              doc_id: str = "<text>", time_limit: float | None = None,
+                              profile: str = "standard") -> Deidentified:
         """As `deidentify`, with the output spans (offsets into the new text) and the source annotation."""
         modes = self.modes(mode)
-        return render_with_spans(self.annotate(text, doc_id=doc_id), modes,
+        if profile == "strict":
+            modes = strict_modes(modes)
+        return render_with_spans(self.annotate(text, doc_id=doc_id, time_limit=time_limit, profile=profile), modes,
                                  surrogator=self.surrogator if modes.needs_surrogates else None,
                                  patient=patient, doc_id=doc_id)
+
+    def verify(self, out: Deidentified, *, doc_id: str = "<text>", profile: str = "standard",
+               time_limit: float | None = None) -> "tuple[Residual, ...]":
+        """The residual check: PHI-like spans the cascade (and the profile) find in the de-identified
+        text `out` (from `deidentify_with_spans`) that are not inside a replacement. Empty when clean."""
+        return residuals(self, out, doc_id=doc_id, profile=profile, time_limit=time_limit)
 
     def to_xml(self, text: str, *, doc_id: str = "<text>", mode: "str | dict | ModeMap | None" = None,
                patient: str | None = None) -> str:
@@ -243,5 +304,6 @@ def _pipe_worker(item):
     return _annotate_or_error(_WORKER, i, text)
 
 
-__all__ = ["load", "Deidentifier", "Annotation", "Span", "TagSpan", "render", "render_with_spans", "xml_of",
-           "replacement", "MODES", "Deidentified", "OutputSpan", "SurrogateConfig", "Surrogator", "default_cache_dir"]
+__all__ = ["load", "Deidentifier", "Deadline", "DEFAULT_TIME_LIMIT", "Annotation", "Span", "TagSpan", "render",
+           "render_with_spans", "xml_of", "replacement", "Residual", "MODES", "Deidentified", "OutputSpan",
+           "SurrogateConfig", "Surrogator", "default_cache_dir"]
