@@ -62,6 +62,15 @@ def test_version():
     assert r.exit_code == 0 and r.stdout.strip() == f"fstdeid, version {fstdeid.__version__}"
 
 
+def test_python_dash_m_fstdeid_runs_the_command():
+    import fstdeid
+
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(Path(fstdeid.__file__).parents[1]),
+                                                        os.environ.get("PYTHONPATH", "")])}
+    r = subprocess.run([sys.executable, "-m", "fstdeid", "--version"], capture_output=True, text=True, env=env)
+    assert r.returncode == 0 and r.stdout.strip() == f"fstdeid, version {fstdeid.__version__}"
+
+
 def test_compile_to_a_folder(tmp_path):
     out = tmp_path / "compiled"
     r = run("compile", *G, "--out", out)
@@ -87,6 +96,17 @@ def test_compile_errors_are_one_line_with_status_2(demo_copy, tmp_path):
     assert r.exit_code == 2
     assert r.stderr == f"fstdeid: error: {gdir / 'cascade.csc'}:1:12: expected Merge or Replace, found 'Mrge'\n"
     assert "Traceback" not in r.output and not (tmp_path / "o").exists()
+
+
+def test_ctrl_c_exits_with_status_130(monkeypatch, tmp_path):
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("fstdeid.cli.load", interrupted)
+    (tmp_path / "a.txt").write_text("Juan", encoding="utf-8")
+    r = run("deid", "--grammar-dir", DEMO_GRAMMARS, "-o", tmp_path / "out", tmp_path / "a.txt")
+    assert r.exit_code == 130
+    assert r.stderr == "fstdeid: interrupted\n"
 
 
 @pytest.mark.parametrize("args, message", [

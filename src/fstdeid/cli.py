@@ -48,7 +48,8 @@ def _load(lang, grammar_dir, lexicon_dir) -> Deidentifier:
 
 
 class _Group(click.Group):
-    """Reports fstdeid's own errors as one clear line and exit status 2, not as a traceback."""
+    """Reports fstdeid's own errors as one clear line and exit status 2, not as a traceback, and
+    Ctrl-C as exit status 130."""
 
     def invoke(self, ctx):
         try:
@@ -60,6 +61,9 @@ class _Group(click.Group):
             click.echo(f"fstdeid: error: {e.strerror or type(e).__name__}"
                        f"{': ' + str(e.filename) if e.filename else ''}", err=True)
             sys.exit(2)
+        except KeyboardInterrupt:  # Ctrl-C: the shell's convention (128 + SIGINT), not "documents failed"
+            click.echo("fstdeid: interrupted", err=True)
+            sys.exit(130)
 
 
 @click.group(cls=_Group)
