@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
 from .errors import DocumentError, FstdeidError
-from .formats import (DEFAULT_MAX_CHARS, AtomicLineWriter, InputDoc, _unlink, brat_ann, csv_rows, csv_value,
+from .formats import (DEFAULT_MAX_CHARS, AtomicLineWriter, InputDoc, brat_ann, csv_rows, csv_value,
                       join_files, load_text_file, parquet_table, write_atomic, write_parquet_atomic)
 from .output import to_xml
 from .pipeline import DEFAULT_TIME_LIMIT, Deadline, Deidentifier, render_with_spans
@@ -329,7 +329,7 @@ class FolderSink:
             try:
                 if source is not None and p.exists() and os.path.samefile(p, source):
                     continue
-                _unlink(p)
+                p.unlink(missing_ok=True)
             except OSError:  # e.g. a folder where the file would be: nothing of the note there
                 pass
 
@@ -515,7 +515,7 @@ class RecordSink:
                 rec["columns"] = self.columns
             self._append_manifest(json.dumps(rec, ensure_ascii=False) + "\n")
         except OSError as e:
-            _unlink(self.parts_dir / name)  # written but not recorded
+            (self.parts_dir / name).unlink(missing_ok=True)  # written but not recorded
             self._lose(e)
         self.parts.append(name)  # (`done` is read when a run resumes only: it does not grow during a run)
         done = self._pending

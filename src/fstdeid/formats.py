@@ -443,13 +443,6 @@ def _join_parquet(parts: list[Path], out) -> None:
             w.write_table(table.select(schema.names).cast(schema) if table.schema != schema else table)
 
 
-def _unlink(path) -> None:
-    try:
-        os.unlink(path)
-    except FileNotFoundError:
-        pass
-
-
 def _lone_surrogate(text: str) -> int | None:
     try:
         text.encode("utf-8")
@@ -533,7 +526,7 @@ class AtomicLineWriter:
             self.file.close()  # flushes what is buffered: fails again on a full disk
         except OSError:
             pass
-        _unlink(self._tmp)
+        Path(self._tmp).unlink(missing_ok=True)
 
 
 @contextmanager
