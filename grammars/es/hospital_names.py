@@ -35,8 +35,18 @@ qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) f
 lead = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")
 open_quote = punct('"') | punct("«") | punct("'") | punct("“")
 close_quote = punct('"') | punct("»") | punct("'") | punct("”")
-name = lex("NE+org+hospname", lexicon="es-orgs")
-known = head + repeat(qualifier, 0, 3) + opt(lead) + (name | open_quote + name + close_quote)
+name = lex("NE+org+hospname")
+# the person a name honours, after it: "Hospital General del Oeste "Dr. José Gregorio Hernández"",
+# "Hospital Militar Central Dr. Carlos Arvelo", unless a number follows (the street "Dr. Esquerdo, 46")
+title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Prof") | lit("Profesor")) + opt(punct("."))
+honoree_word = cap() & ~lex("NONPHI+stop") | regex(r"[A-ZÁÉÍÓÚ]") + punct(".") | ci("de") | ci("del") | ci("la")
+honoree = title + cap() + repeat(honoree_word, 0, 4)
+honoree_end = punct(".") + (line_start() | token() & ~number()) | punct(")") | punct(";") | line_start() \
+    | punct(",") + (token() & ~number())
+known_name = name | open_quote + name + close_quote
+known = head + repeat(qualifier, 0, 3) + opt(lead) + known_name
+quoted_honoree = known + open_quote + opt(title) + cap() + repeat(honoree_word, 0, 4) + close_quote
+titled_honoree = known + honoree + right(honoree_end)
 # "Hospital General Universitario Gregorio Marañón": the name alone after qualifiers is also common
 jimenez_diaz = lit("Fundación") + opt(open_quote) + lit("Jiménez") + lit("Díaz") + opt(close_quote)
 
@@ -48,5 +58,7 @@ with_place = head + repeat(qualifier, 0, 3) + lead + place + opt(name)
 STAGE = Stage("hospital_names", [
     Rule("with_place", with_place, codes="NE+HOSPITAL+place", weight=1),
     Rule("known", known, codes="NE+HOSPITAL+known"),
+    Rule("quoted_honoree", quoted_honoree, codes="NE+HOSPITAL+known"),
+    Rule("titled_honoree", titled_honoree, codes="NE+HOSPITAL+known"),
     Rule("jimenez_diaz", jimenez_diaz, codes="NE+HOSPITAL+known"),
 ])

@@ -26,19 +26,21 @@ from fstdeid.grammar import *
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 # Few compound atoms (& and ~): the engine evaluates each of them for every distinct token.
 NB = ~line_start()
-CAP_NAME = cap() & ~lex("NONPHI+stop") & NB
+CAP_NAME = cap() & ~lex("NONPHI+stop") & NB & ~lit("Día")  # "Hospital de Día" is a unit of a hospital
 
 head = (ci("Hospital") | lit("Hospitales") | (lit("Complejo") | lit("Complexo")) + (ci("Hospitalario") | ci("Asistencial"))
         | lit("Consorcio") + lit("Hospital") | lit("Hopital")
         | lit("Clínica") | lit("Clinica") | lit("Policlínica") | lit("Sanatorio") | lit("Hospital") + lit("Universitari")
-        | lit("Hospital") + lit("Universitario") | lit("Fundación") + lit("Hospital"))
+        | lit("Hospital") + lit("Universitario") | lit("Fundación") + lit("Hospital")
+        | lit("Clínica") + lit("Universidad"))  # "Clínica Universidad de Navarra"
 QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clínico", "Clinico", "Clínic", "Regional",
               "Comarcal", "Provincial", "Central", "Infantil", "Materno", "Militar", "Psiquiátrico", "Nacional",
               "Municipal", "Insular", "Hospitalario", "Asistencial", "Quirúrgico",
               "Oncológico", "Pediátrico", "Maternal", "Geriátrico", "Privado", "Público", "Clínica",
-              "universitario", "general", "Especialidades"]
+              "universitario", "general", "Especialidades", "Politécnico", "Politècnic", "Docente"]
 qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) for q in QUALIFIERS))) \
-    | lit("Univ") + punct(".") | ci("y") + lit("Universitario")
+    | lit("Univ") + punct(".") | (ci("y") | lit("i")) + alt(*(lit(q) for q in QUALIFIERS)) \
+    | lit("de") + lit("Alta") + lit("Resolución")  # "Hospital de Alta Resolución de Utrera"
 particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | lit("i") | lit("d") + punct("'") \
     | lit("of") | lit("the")
 lead = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")  # between the qualifiers and the name
@@ -47,7 +49,8 @@ lead = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")  # between t
 NOT_TOWN = CAP_NAME & ~lex("NE+top", lexicon="es-places")
 title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Dres")) + opt(punct("."))
 extra_word = title | lit("Sant") | lit("Son") | lit("San") | lit("Santa") | regex(r"[IVX]{1,4}") | lit("Virgen") \
-    | lit("Camino") | lit("Mar") | lit("Río") | lit("Cruz") | lit("Salud") | lit("Señora") | lit("Villanova")
+    | lit("Camino") | lit("Mar") | lit("Río") | lit("Cruz") | lit("Salud") | lit("Señora") | lit("Villanova") \
+    | regex(r"[A-ZÁÉÍÓÚ]") + punct(".")  # an initial: "Hospital General de Agudos J. M. Ramos Mejía"
 name_word = CAP_NAME + opt(punct("-") + cap()) | extra_word
 later_word = NOT_TOWN + opt(punct("-") + cap()) | extra_word
 open_quote = punct('"') | punct("«") | punct("'") | punct("“")

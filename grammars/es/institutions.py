@@ -76,15 +76,47 @@ health_centre = cs_head + cs_name
 mark = regex("[®™©]")
 company_word = regex(r"[A-ZÁÉÍÓÚÑÜÇ][^\W_]*") & NB & ~lex("NONPHI+stop") & ~lex("NE+top")
 company_seq = company_word + repeat(company_word | punct("&") | lit("and") | punct("-") + company_word | punct("+"), 0, 4)
-company = lex("NE+org+company", lexicon="es-orgs")
+company = lex("NE+org+company")
 place = lex("NE+top") | lex("NE+top+pais")
 after_company = punct(",") | punct(")") | punct(".") | punct(";") | punct("-")
 # "(Product®, Company, City, Country)": the company before a place and a country
 before_place = punct(",") + repeat(cap() | upper(), 0, 2) + place
+# A manufacturer's parenthesis, read from its end: "(Company, City[, State], Country)" or
+# "(Product, Company, City[, State], Country)": the company is the first or second item, the one
+# right before the town (any capitalised words: "Fort Worth", "Marcy l'Etoile"), the optional state
+# ("CA", "N.J.", "Texas") and a known country; "Allergan Inc., Irvine, CA" ends before the period.
+corporate = alt(*(lit(w) for w in ["Inc", "Corp", "Corporation", "Co", "Ltd", "Ltda", "GmbH", "GMBH", "AG", "SA",
+                                    "SL", "SpA", "BV", "NV", "Laboratories", "Labs", "Pharma", "Pharmaceuticals",
+                                    "Pharmaceutical", "Pharmaceutica", "Farma", "Farmacéutica", "Diagnostics",
+                                    "Scientific", "Instruments", "Surgical", "Biotech", "Technologies",
+                                    "Microsystems", "Orthopaedics", "Biosystems", "Lifesciences", "Healthcare"]))
+item_token = token() & ~punct(",") & ~punct(";") & ~punct("(") & ~punct(")")
+product_item = repeat(item_token, 1, 6)
+# a product's name has a mark, a number or a lower-case word ("Sonos 100 CF", "NOxPUMP plus"), which a
+# company's ("Intuitive Surgical") has not
+product_token = item_token & ~lex("NE+org+company")
+marked_product = repeat(product_token, 0, 4) + (product_token & either(mark, number(), lower(), regex(r".*\d.*"))) \
+    + repeat(product_token, 0, 4)
+first_or_second = left(punct("(") + opt(product_item + (punct(",") | punct(";"))))
+state_word = either(lex("NE+top+region", lexicon="es-world"), regex(r"[A-Z]{2}"))
+state = state_word | regex(r"[A-Z]") + punct(".") + regex(r"[A-Z]") + punct(".")
+town_word = either(cap(), upper()) & ~lex("NE+org+company") & ~lex("NE+top+pais", lexicon="es-world")
+town = town_word + repeat(town_word | punct(".") | punct("-") | punct("'") | lit("l") | lit("d") | ci("de")
+                          | ci("del"), 0, 4)
+# the town is not a state, or "(Company, City, CA, USA)" would make the city a company too
+plain_town = (town_word & ~state_word) + repeat(town_word | punct(".") | punct("-") | punct("'") | lit("l") | lit("d")
+                                           | ci("de") | ci("del"), 0, 4)
+country = lex("NE+top+pais", lexicon="es-world")
+closing = punct(")") | punct(";")
+after_maker = opt(punct(".")) + punct(",") + (plain_town + punct(",") | town + punct(",") + state + punct(",")) \
+    + country + closing
+# "(Alcon, Texas, USA)": a state alone only after the first item, or the town of "(Company, Town, CA, USA)"
+# would be a company
+after_first_maker = opt(punct(".")) + punct(",") + state + punct(",") + country + closing
 
 STAGE = Stage("institutions", [
     Rule("institution", institution, codes="NE+INSTITUCION"),
-    Rule("known_institution", lex("NE+org+inst", lexicon="es-orgs") + opt(ci("de") + lex("NE+top")),
+    Rule("known_institution", lex("NE+org+inst") + opt(ci("de") + lex("NE+top")),
          codes="NE+INSTITUCION", weight=1),
     Rule("nursing_home", ci("residencia") + ci("de") + (ci("ancianos") | ci("mayores")), codes="NE+INSTITUCION"),
     Rule("health_centre", health_centre, codes="NE+CENTRO_SALUD", weight=-1),
@@ -93,7 +125,13 @@ STAGE = Stage("institutions", [
          + right(after_company), codes="NE+INSTITUCION+company"),
     Rule("known_company", left(punct("(") | punct(",") | punct(";")) + company + right(after_company),
          codes="NE+INSTITUCION+company", weight=1),
-    Rule("company_before_place", left(punct("(") + repeat(token() & ~punct(")") & ~punct("(") & ~punct(",") & ~lex("NE+org+company"), 1, 5)
-                                      + (punct(",") | punct(";")))
+    Rule("maker_in_parenthesis", first_or_second + company_seq + right(after_maker), codes="NE+INSTITUCION+company",
+         weight=1),
+    Rule("maker_before_state", left(punct("(")) + company_seq + right(after_first_maker),
+         codes="NE+INSTITUCION+company", weight=1),
+    # "Allergan Inc.", "Alcon Laboratories", "Siemens Medical Solutions GmbH": a corporate word ends the name
+    Rule("corporate_name", left(punct("(") | punct(",") | punct(";") | mark | lit("de") | lit("por"))
+         + repeat(company_word, 1, 4) + corporate, codes="NE+INSTITUCION+company", weight=1),
+    Rule("company_before_place", left(punct("(") + marked_product + (punct(",") | punct(";")))
          + company_seq + right(before_place), codes="NE+INSTITUCION+company", weight=2),
 ])
