@@ -26,13 +26,19 @@ from fstdeid.grammar import *
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 # Few compound atoms (& and ~): the engine evaluates each of them for every distinct token.
 NB = ~line_start()
-CAP_NAME = cap() & ~lex("NONPHI+stop") & NB & ~lit("Día")  # "Hospital de Día" is a unit of a hospital
+# not "Hospital de Día" (a unit of a hospital), nor a clinic of one speciality ("Clínica Dental Martínez", an
+# institution)
+CAP_NAME = cap() & ~lex("NONPHI+stop") & NB & ~either(*(lit(w) for w in [
+    "Día", "Dental", "Odontológica", "Oftalmológica", "Dermatológica", "Estética", "Podológica", "Veterinaria",
+    "Fisioterapia", "Psicológica"]))
 
 head = (ci("Hospital") | lit("Hospitales") | (lit("Complejo") | lit("Complexo")) + (ci("Hospitalario") | ci("Asistencial"))
         | lit("Consorcio") + lit("Hospital") | lit("Hopital")
         | lit("Clínica") | lit("Clinica") | lit("Policlínica") | lit("Sanatorio") | lit("Hospital") + lit("Universitari")
         | lit("Hospital") + lit("Universitario") | lit("Fundación") + lit("Hospital")
-        | lit("Clínica") + lit("Universidad"))  # "Clínica Universidad de Navarra"
+        | lit("Clínica") + lit("Universidad")  # "Clínica Universidad de Navarra"
+        | lit("Hosp") + punct(".") | lit("Ciudad") + lit("Sanitaria") | lit("Residencia") + lit("Sanitaria")
+        | lit("Centro") + lit("Hospitalario"))
 QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clínico", "Clinico", "Clínic", "Regional",
               "Comarcal", "Provincial", "Central", "Infantil", "Materno", "Militar", "Psiquiátrico", "Nacional",
               "Municipal", "Insular", "Hospitalario", "Asistencial", "Quirúrgico",
@@ -64,6 +70,8 @@ proper = (name_word | quoted) + repeat(later_word | quoted, 0, 3) + repeat(de_pa
 proper_after_de = (name_word | quoted) + repeat(de_part, 0, 4)
 # "Hospital" alone is not a name: at least one qualifier or a proper name
 named_hospital = head + repeat(qualifier, 0, 3) + (proper | lead + proper_after_de) | head + repeat(qualifier, 1, 3)
+# "H. Clínico Universitario": the abbreviated head with a qualifier (not an initial: "H. García")
+named_hospital = named_hospital | lit("H") + punct(".") + repeat(qualifier, 1, 3) + opt(proper | lead + proper_after_de)
 
 # "Hospital Clínico Universitario - Hospital Gil Casares": two names of one hospital
 named_hospital = named_hospital + opt(opt(punct("-")) + tag("NE+HOSPITAL"))

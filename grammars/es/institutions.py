@@ -31,7 +31,7 @@ NAME_CAP = regex(r"[A-ZÁÉÍÓÚÑÜÇ][^\W\d_]*") & NB & ~lex("NONPHI+stop") &
 NOT_TOWN = NAME_CAP & ~lex("NE+top", lexicon="es-places") & ~lex("NE+persName+first")
 SPECIALTY = lex("NONPHI+stop+specialty") & NB
 particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | ci("e") | ci("para") | ci("en") \
-    | lit("i") | lit("d") + punct("'") | lit("of") | lit("the") | lit("and") | punct("&")
+    | lit("i") | lit("d") + punct("'") | lit("of") | lit("the") | lit("and") | punct("&") | ci("contra") | ci("el")
 open_quote = punct('"') | punct("«") | punct("“")
 close_quote = punct('"') | punct("»") | punct("”")
 word_in_name = (NAME_CAP | SPECIALTY | lit("Salud") | lit("Justicia") | lit("Legal") | lit("Forense")) \
@@ -43,6 +43,7 @@ acronym = punct("(") + (upper() & NB) + punct(")")
 # the name after the head: bare words first, then "de ..." parts, a quoted part, an acronym in
 # parentheses; a bare word after a "de ..." part is where the address starts
 # ("Fundación Oftalmológica del Mediterráneo [Bifurcación ...]")
+title_name = (lit("Dr") | lit("Dra")) + opt(punct(".")) + repeat(NAME_CAP, 1, 3)
 de_part = repeat(particle, 1, 2) + (word_in_name | quoted) + repeat(later_word, 0, 2)
 inst_name = (word_in_name | quoted) + repeat(later_word | quoted, 0, 3) + repeat(de_part, 0, 4) + opt(acronym)
 inst_name_de = de_part + repeat(de_part, 0, 4) + opt(acronym)
@@ -50,33 +51,56 @@ inst_name_de = de_part + repeat(de_part, 0, 4) + opt(acronym)
 HEADS = ["Universidad", "Universitat", "University", "Facultad", "Facultat", "Instituto", "Institut",
          "Fundación", "Fundació", "Asociación", "Associació", "Sociedad", "Societat", "Colegio", "Consejería",
          "Conselleria", "Agencia", "Mutua", "Mutualidad", "Laboratorio", "Laboratorios", "Residencia",
-         "Juzgado", "Tribunal", "Xarxa", "Corporació", "Escuela", "Academia"]
+         "Juzgado", "Tribunal", "Xarxa", "Corporació", "Escuela", "Academia", "Gerencia", "Consorcio", "Consorci",
+         "Agència", "Universidade", "Università", "Université", "Universität", "Universiteit", "Faculdade",
+         "Faculté", "Instituut", "Fundação", "Junta", "Generalitat", "Xunta", "Gobierno", "Govern", "Ayuntamiento",
+         "Ajuntament", "Diputación", "Cabildo", "Institución", "Federación", "Confederación"]
+salud = ci("Salud")
+# health administrations: "Área de Salud de Plasencia", "Distrito Sanitario Málaga", "Departamento de Salud de
+# Elche", "Gerencia de Atención Primaria de Albacete"
+health_area = (lit("Área") | lit("Area") | lit("Departamento") | lit("Distrito")) + (ci("de") + salud | lit("Sanitario")
+                                                                                    | lit("Sanitaria")) \
+    | (lit("Distrito") | lit("Dirección") | lit("Gerencia")) + ci("de") + lit("Atención") + lit("Primaria")
 head = alt(*(lit(h) for h in HEADS)) | (lit("UNIVERSIDAD") | lit("FACULTAD") | lit("INSTITUTO")) \
-    | lit("Pontificia") + lit("Universidad")
+    | (lit("Pontificia") | lit("Pontifícia")) + (lit("Universidad") | lit("Universidade"))
 # "Centro" names an institution with a qualifier or a name ("Centro Penitenciario de Zuera",
 # "Centro Nacional de Toxicología", "Centro Médico Deportivo"), not "Centro de Salud"
 centro = lit("Centro")
-salud = ci("Salud")
 rest = repeat(later_word | quoted, 0, 3) + repeat(de_part, 0, 4) + opt(acronym)
 # not "Centro Habana", "Centro Norte": a district
 centro_inst = centro + ((NAME_CAP & ~salud & ~lex("NE+top")) | SPECIALTY | lit("Médico") | lit("Medico")) + rest \
     | centro + ci("de") + (NAME_CAP & ~salud) + rest
+# English names with the head last: "Johns Hopkins University", "Harvard Medical School", "Cleveland Clinic"
+english_head = lit("University") | lit("College") | lit("Institute") | lit("Clinic") \
+    | lit("Medical") + (lit("School") | lit("College") | lit("Center") | lit("Centre")) | lit("School") + lit("of") + lit("Medicine")
+english_institution = repeat(NAME_CAP, 1, 4) + english_head + opt(lit("of") + repeat(NAME_CAP, 1, 2))
+# clinics of one speciality are no hospitals: "Clínica Dental Martínez", "Clínica Oftalmológica Baviera"
+clinic_kind = alt(*(lit(w) for w in ["Dental", "Odontológica", "Oftalmológica", "Dermatológica", "Estética",
+                                      "Podológica", "Veterinaria", "Fisioterapia", "Psicológica"]))
+specialised_clinic = (lit("Clínica") | lit("Clinica")) + clinic_kind + opt(inst_name | inst_name_de | title_name)
 institution = head + (inst_name | inst_name_de) | centro_inst | lit("Juzgado") \
-    | lit("Escuela") + lit("Universitaria") + opt(inst_name_de)
+    | lit("Escuela") + lit("Universitaria") + opt(inst_name_de) | health_area + opt(inst_name | inst_name_de) \
+    | specialised_clinic
 
 # health centres
-cs_head = centro + (ci("de") + salud | lit("Salud")) | lit("C") + punct(".") + lit("S") + punct(".") \
+cs_head = centro + (ci("de") + salud | lit("Salud")) + opt(lit("Universitario") | lit("Urbano") | lit("Rural")) \
+    | lit("C") + punct(".") + lit("S") + punct(".") \
     | lit("Centro") + lit("de") + lit("Atención") + lit("Primaria") | lit("CAP") | lit("Consultorio") \
     | lit("Ambulatorio") | lit("CS")
 cs_name = opt(ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) | ci("del")) \
-    + (NAME_CAP | lit("Zona") | lit("Barrio")) + repeat(repeat(particle, 0, 2) + (NAME_CAP | number()), 0, 4)
+    + (NAME_CAP & ~lit("Mental") | lit("Zona") | lit("Barrio")) + repeat(repeat(particle, 0, 2) + (NAME_CAP | number()), 0, 4)
 health_centre = cs_head + cs_name
 
 # companies
 mark = regex("[®™©]")
 company_word = regex(r"[A-ZÁÉÍÓÚÑÜÇ][^\W_]*") & NB & ~lex("NONPHI+stop") & ~lex("NE+top")
-company_seq = company_word + repeat(company_word | punct("&") | lit("and") | punct("-") + company_word | punct("+"), 0, 4)
-company = lex("NE+org+company")
+# a company's legal form written with periods is part of its name: "Novartis Farmacéutica S.A.", "Pfizer S.L.U."
+dotted = lambda *letters: alt(*(sum((lit(c) + punct(".") for c in form[1:]), lit(form[0]) + punct("."))  # noqa: E731
+                                 for form in letters))
+legal_form = dotted("SA", "SL", "SLU", "SAU", "SAL") | lit("S") + punct(".") + lit("p") + punct(".") + lit("A") + punct(".")
+company_seq = company_word + repeat(company_word | punct("&") | lit("and") | punct("-") + company_word | punct("+"), 0, 4) \
+    + opt(legal_form)
+company = lex("NE+org+company") + opt(legal_form)
 place = lex("NE+top") | lex("NE+top+pais")
 after_company = punct(",") | punct(")") | punct(".") | punct(";") | punct("-")
 # "(Product®, Company, City, Country)": the company before a place and a country
@@ -114,8 +138,19 @@ after_maker = opt(punct(".")) + punct(",") + (plain_town + punct(",") | town + p
 # would be a company
 after_first_maker = opt(punct(".")) + punct(",") + state + punct(",") + country + closing
 
+# "la casa comercial Medtronic", "el laboratorio Sistemas Genómicos": a company named after its kind
+company_kind = lit("casa") + lit("comercial") | lit("laboratorio") | lit("laboratorios") | lit("empresa") \
+    | lit("compañía") | lit("fabricante") | lit("firma") + opt(lit("comercial") | lit("farmacéutica"))
+# "anticuerpos de Dako Cytomation (Carpinteria, CA, EE. UU.)": the company before its address in parentheses
+address_in_parenthesis = punct("(") + (plain_town + punct(",") | town + punct(",") + state + punct(",")) + country \
+    + punct(")")
+first_company_word = company_word & ~lex("NE+persName+first")
+
 STAGE = Stage("institutions", [
     Rule("institution", institution, codes="NE+INSTITUCION"),
+    # not a scale named after an institute: "NIHSS (National Institute of Health Stroke Scale)"
+    Rule("english_institution", english_institution + right(token() & ~cap() & ~upper() & ~lit("of")),
+         codes="NE+INSTITUCION"),
     Rule("known_institution", lex("NE+org+inst") + opt(ci("de") + lex("NE+top")),
          codes="NE+INSTITUCION", weight=1),
     Rule("nursing_home", ci("residencia") + ci("de") + (ci("ancianos") | ci("mayores")), codes="NE+INSTITUCION"),
@@ -132,6 +167,12 @@ STAGE = Stage("institutions", [
     # "Allergan Inc.", "Alcon Laboratories", "Siemens Medical Solutions GmbH": a corporate word ends the name
     Rule("corporate_name", left(punct("(") | punct(",") | punct(";") | mark | lit("de") | lit("por"))
          + repeat(company_word, 1, 4) + corporate, codes="NE+INSTITUCION+company", weight=1),
+    Rule("company_after_kind", left(company_kind) + (company | company_seq), codes="NE+INSTITUCION+company",
+         weight=1),
+    Rule("maker_before_address", left(lit("de") | lit("por") | lit("con"))
+         + (company | first_company_word + repeat(company_word | punct("&") | punct("-") + company_word, 0, 4)
+            + opt(legal_form))
+         + right(address_in_parenthesis), codes="NE+INSTITUCION+company", weight=1),
     Rule("company_before_place", left(punct("(") + marked_product + (punct(",") | punct(";")))
          + company_seq + right(before_place), codes="NE+INSTITUCION+company", weight=2),
 ])
