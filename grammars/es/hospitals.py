@@ -66,7 +66,15 @@ quoted = open_quote + plus(name_word | particle | number()) + close_quote
 # a bare word after a "de" part is where the address starts ("Hospital de León Altos de Nava").
 # "de A Coruña", "de Santiago de Compostela": a place of the lexicon after "de"
 de_part = plus(particle) + (name_word | quoted | lex("NE+top", lexicon="es-places")) | quoted | title + plus(name_word)
-proper = (name_word | quoted) + repeat(later_word | quoted, 0, 3) + repeat(de_part, 0, 4)
+# a person's name: after a first name, the surnames are taken even when they are also towns ("Hospital
+# Universitario Alejandro Lerma Cerdán"), but not a province ("Hospital Gregorio Marañón Madrid")
+FIRST_NAME = CAP_NAME & lex("NE+persName+first")
+SURNAME = CAP_NAME & ~lex("NE+top+provincia", lexicon="es-places") & ~lex("NE+top+ccaa", lexicon="es-places") \
+    & ~lex("NE+top+isla", lexicon="es-places")
+surname = SURNAME + opt(punct("-") + cap()) | (ci("de") + opt(ci("la") | ci("los")) | ci("del")) + SURNAME
+person = repeat(FIRST_NAME, 1, 2) + repeat(surname, 1, 3)
+proper = (name_word | quoted) + repeat(later_word | quoted, 0, 3) + repeat(de_part, 0, 4) \
+    | opt(title) + person + repeat(de_part, 0, 4)
 proper_after_de = (name_word | quoted) + repeat(de_part, 0, 4)
 # "Hospital" alone is not a name: at least one qualifier or a proper name
 named_hospital = head + repeat(qualifier, 0, 3) + (proper | lead + proper_after_de) | head + repeat(qualifier, 1, 3)

@@ -155,9 +155,13 @@ STAGE = Stage("institutions", [
          codes="NE+INSTITUCION", weight=1),
     Rule("nursing_home", ci("residencia") + ci("de") + (ci("ancianos") | ci("mayores")), codes="NE+INSTITUCION"),
     Rule("health_centre", health_centre, codes="NE+CENTRO_SALUD", weight=-1),
+    # after a product's mark, a company of the lexicon; any capitalised words only before a place
+    # ("CRE™ Wireguided Balloon Dilator; Boston Scientific" names a product, "E-Test® AB BIODISK" is unsure)
     Rule("company_after_mark", left(mark + (punct(",") | punct(";") | punct("(") | punct(",") + punct("("))
-                                    | (mark & attached())) + (company | company_seq)
-         + right(after_company), codes="NE+INSTITUCION+company"),
+                                    | (mark & attached())) + company
+         + right(after_company | punct("(")), codes="NE+INSTITUCION+company"),
+    Rule("maker_after_mark", left(mark + (punct(",") | punct(";") | punct("(") | punct(",") + punct("(")))
+         + company_seq + right(before_place), codes="NE+INSTITUCION+company"),
     Rule("known_company", left(punct("(") | punct(",") | punct(";")) + company + right(after_company),
          codes="NE+INSTITUCION+company", weight=1),
     Rule("maker_in_parenthesis", first_or_second + company_seq + right(after_maker), codes="NE+INSTITUCION+company",
