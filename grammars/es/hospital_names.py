@@ -55,7 +55,17 @@ jimenez_diaz = lit("Fundación") + opt(open_quote) + lit("Jiménez") + lit("Día
 place = lex("NE+top", lexicon="es-places")
 with_place = head + repeat(qualifier, 0, 3) + lead + place + opt(name)
 
+# "HOSPITAL UNIVERSITARIO LA PAZ": a name in capitals, its head in capitals
+UPPER_WORD = upper() & ~lex("NONPHI+stop") & regex(r"[^\W\d_]{2,}") \
+    | either(*(lit(q.upper()) for q in QUALIFIERS if q[0].isupper()))
+upper_particle = lit("DE") | lit("DEL") | lit("LA") | lit("LAS") | lit("LOS") | lit("Y")
+upper_hospital = (lit("HOSPITAL") | lit("COMPLEJO") + lit("HOSPITALARIO") | lit("CLÍNICA")) \
+    + repeat(repeat(upper_particle, 0, 2) + UPPER_WORD, 1, 6)
+
 STAGE = Stage("hospital_names", [
+    Rule("upper_case", upper_hospital, codes="NE+HOSPITAL+upper"),
+    # "remitido al HUCA": the acronyms of the lexicon, in capitals as written there
+    Rule("acronym", lex("NE+org+hospacronym"), codes="NE+HOSPITAL+acronym"),
     Rule("with_place", with_place, codes="NE+HOSPITAL+place", weight=1),
     Rule("known", known, codes="NE+HOSPITAL+known"),
     Rule("quoted_honoree", quoted_honoree, codes="NE+HOSPITAL+known"),
