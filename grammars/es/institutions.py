@@ -69,7 +69,7 @@ centro = lit("Centro")
 rest = repeat(later_word | quoted, 0, 3) + repeat(de_part, 0, 4) + opt(acronym)
 # not "Centro Habana", "Centro Norte": a district
 centro_inst = centro + ((NAME_CAP & ~salud & ~lex("NE+top")) | SPECIALTY | lit("Médico") | lit("Medico")) + rest \
-    | centro + ci("de") + (NAME_CAP & ~salud) + rest
+    | centro + ci("de") + (NAME_CAP & ~salud | SPECIALTY) + rest
 # English names with the head last: "Johns Hopkins University", "Harvard Medical School", "Cleveland Clinic"
 english_head = lit("University") | lit("College") | lit("Institute") | lit("Clinic") \
     | lit("Medical") + (lit("School") | lit("College") | lit("Center") | lit("Centre")) | lit("School") + lit("of") + lit("Medicine")
@@ -132,7 +132,7 @@ plain_town = (town_word & ~state_word) + repeat(town_word | punct(".") | punct("
                                            | ci("de") | ci("del"), 0, 4)
 country = lex("NE+top+pais", lexicon="es-world")
 closing = punct(")") | punct(";")
-after_maker = opt(punct(".")) + punct(",") + (plain_town + punct(",") | town + punct(",") + state + punct(",")) \
+after_maker = opt(punct(".") | mark) + punct(",") + (plain_town + punct(",") | town + punct(",") + state + punct(",")) \
     + country + closing
 # "(Alcon, Texas, USA)": a state alone only after the first item, or the town of "(Company, Town, CA, USA)"
 # would be a company
@@ -158,7 +158,7 @@ STAGE = Stage("institutions", [
     # after a product's mark, a company of the lexicon; any capitalised words only before a place
     # ("CRE™ Wireguided Balloon Dilator; Boston Scientific" names a product, "E-Test® AB BIODISK" is unsure)
     Rule("company_after_mark", left(mark + (punct(",") | punct(";") | punct("(") | punct(",") + punct("("))
-                                    | (mark & attached())) + company
+                                    | (mark & attached()) | mark) + company
          + right(after_company | punct("(")), codes="NE+INSTITUCION+company"),
     Rule("maker_after_mark", left(mark + (punct(",") | punct(";") | punct("(") | punct(",") + punct("(")))
          + company_seq + right(before_place), codes="NE+INSTITUCION+company"),
