@@ -21,7 +21,9 @@ from fstdeid.grammar import *
 
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 
-head = (ci("Hospital") | lit("Hopital") | lit("Hospitales") | (lit("Complejo") | lit("Complexo"))
+# "Nuevo Hospital de Segovia" (the same words as in the hospitals stage)
+before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("Benemérito")
+head = (opt(before_head) + ci("Hospital") | lit("Hopital") | lit("Hospitales") | (lit("Complejo") | lit("Complexo"))
         + (ci("Hospitalario") | ci("Asistencial")) | lit("Clínica") + lit("Hospital") | lit("Consorcio") + lit("Hospital")
         | lit("Fundación") + lit("Hospital") | lit("Centenario") + lit("Hospital")
         | lit("H") + punct(".") + opt(lit("U") + punct(".")) | lit("HCD") | lit("HU") | lit("CH") | lit("C") + punct(".")

@@ -26,13 +26,15 @@ from fstdeid.grammar import *
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 # Few compound atoms (& and ~): the engine evaluates each of them for every distinct token.
 NB = ~line_start()
-# not "Hospital de Día" (a unit of a hospital), nor a clinic of one speciality ("Clínica Dental Martínez", an
-# institution)
+# not "Hospital de Día", "Clínica de Heridas" (units of a hospital), nor a clinic of one speciality ("Clínica
+# Dental Martínez", an institution)
 CAP_NAME = cap() & ~lex("NONPHI+stop") & NB & ~either(*(lit(w) for w in [
-    "Día", "Dental", "Odontológica", "Oftalmológica", "Dermatológica", "Estética", "Podológica", "Veterinaria",
+    "Día", "Heridas", "Dolor", "Úlceras", "Memoria", "Obesidad", "Lípidos", "Sueño", "Dental", "Odontológica", "Oftalmológica", "Dermatológica", "Estética", "Podológica", "Veterinaria",
     "Fisioterapia", "Psicológica"]))
 
-head = (ci("Hospital") | lit("Hospitales") | (lit("Complejo") | lit("Complexo")) + (ci("Hospitalario") | ci("Asistencial"))
+# "Nuevo Hospital de Segovia", "Antiguo Hospital Provincial", "Gran Hospital de la Beneficencia"
+before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("Benemérito")
+head = (opt(before_head) + ci("Hospital") | lit("Hospitales") | (lit("Complejo") | lit("Complexo")) + (ci("Hospitalario") | ci("Asistencial"))
         | lit("Consorcio") + lit("Hospital") | lit("Hopital")
         | lit("Clínica") | lit("Clinica") | lit("Policlínica") | lit("Sanatorio") | lit("Hospital") + lit("Universitari")
         | lit("Hospital") + lit("Universitario") | lit("Fundación") + lit("Hospital")

@@ -146,7 +146,21 @@ address_in_parenthesis = punct("(") + (plain_town + punct(",") | town + punct(",
     + punct(")")
 first_company_word = company_word & ~lex("NE+persName+first")
 
+# In the author's line ("Remitido por: ...", "Responsable clínico: ..."), a word in capitals standing alone
+# between separators is the acronym of an institution ("Servicio de Urología. IMIBIC. Córdoba"): not a
+# word of the lexicons (places, names, department words), a unit (UCI, UVI), a Roman numeral or two letters.
+author_line = (lit("Remitido") & line_start()) + lit("por") | (lit("Responsable") & line_start()) \
+    + (ci("clínico") | ci("clinico") | ci("clínica"))
+ACRONYM = regex(r"[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9-]{2,9}") & ~regex(r"[IVXLC]+") & ~lex("NONPHI") & ~lex("NE+top") \
+    & ~lex("NE+persName") & ~lex("NE+org+hospacronym") & ~either(*(lit(w) for w in [
+        "UCI", "UVI", "UCIP", "UCIN", "URPA", "REA", "CRT", "CTRA", "AVDA", "CALLE", "USA", "UK", "EEUU", "SN", "SNS",
+        "MIR", "PhD", "DNI", "NHC", "CIP", "NASS", "FEA", "MD", "PHD"]))
+separator = punct(".") | punct(",") | punct(";")
+header_acronym = left(author_line + repeat(any_unit() & ~line_start(), 1, 40) + separator) + ACRONYM \
+    + right(separator | line_start())
+
 STAGE = Stage("institutions", [
+    Rule("header_acronym", header_acronym, codes="NE+INSTITUCION+acronym", weight=2),
     Rule("institution", institution, codes="NE+INSTITUCION"),
     # not a scale named after an institute: "NIHSS (National Institute of Health Stroke Scale)"
     Rule("english_institution", english_institution + right(token() & ~cap() & ~upper() & ~lit("of")),
