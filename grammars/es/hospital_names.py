@@ -47,6 +47,10 @@ honoree_end = punct(".") + (line_start() | token() & ~number()) | punct(")") | p
     | punct(",") + (token() & ~number())
 known_name = name | open_quote + name + close_quote
 known = head + repeat(qualifier, 0, 3) + opt(lead) + known_name
+# "Hospital Universitario Virgen del Rocío Materno-Infantil", "Hospital Universitario La Paz-Carlos III": a
+# qualifier or a second name joined by a hyphen after the known name
+roman = regex(r"[IVX]{1,4}")
+known_extended = known + (repeat(qualifier, 1, 2) | punct("-") + (name | cap() + opt(roman)))
 quoted_honoree = known + open_quote + opt(title) + cap() + repeat(honoree_word, 0, 4) + close_quote
 titled_honoree = known + honoree + right(honoree_end)
 # "Hospital General Universitario Gregorio Marañón": the name alone after qualifiers is also common
@@ -70,6 +74,7 @@ STAGE = Stage("hospital_names", [
     Rule("acronym", lex("NE+org+hospacronym"), codes="NE+HOSPITAL+acronym"),
     Rule("with_place", with_place, codes="NE+HOSPITAL+place", weight=1),
     Rule("known", known, codes="NE+HOSPITAL+known"),
+    Rule("known_extended", known_extended, codes="NE+HOSPITAL+known"),
     Rule("quoted_honoree", quoted_honoree, codes="NE+HOSPITAL+known"),
     Rule("titled_honoree", titled_honoree, codes="NE+HOSPITAL+known"),
     Rule("jimenez_diaz", jimenez_diaz, codes="NE+HOSPITAL+known"),

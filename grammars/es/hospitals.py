@@ -49,7 +49,7 @@ QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clí
 qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) for q in QUALIFIERS))) \
     | lit("Univ") + punct(".") | (ci("y") | lit("i")) + alt(*(lit(q) for q in QUALIFIERS)) \
     | lit("de") + lit("Alta") + lit("Resolución")  # "Hospital de Alta Resolución de Utrera"
-particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | lit("i") | lit("d") + punct("'") \
+particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | lit("i") | (lit("d") | lit("l")) + punct("'") \
     | lit("of") | lit("the")
 lead = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")  # between the qualifiers and the name
 # After the first word of the name, a Spanish town not introduced by "de" ends the name: it is where
