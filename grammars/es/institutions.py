@@ -44,9 +44,25 @@ acronym = punct("(") + (upper() & NB) + punct(")")
 # parentheses; a bare word after a "de ..." part is where the address starts
 # ("Fundación Oftalmológica del Mediterráneo [Bifurcación ...]")
 title_name = (lit("Dr") | lit("Dra")) + opt(punct(".")) + repeat(NAME_CAP, 1, 3)
-de_part = repeat(particle, 1, 2) + (word_in_name | quoted) + repeat(later_word, 0, 2)
-inst_name = (word_in_name | quoted) + repeat(later_word | quoted, 0, 3) + repeat(de_part, 0, 4) + opt(acronym)
-inst_name_de = de_part + repeat(de_part, 0, 4) + opt(acronym)
+de_core = repeat(particle, 1, 2) + (word_in_name | quoted)
+de_part = de_core + repeat(later_word, 0, 2)
+# Bare words after the last "de ..." part may be a street written without its type ("Centro de Transfusión
+# Sanguínea de Navarra [Irunlarrea, 3]", "Instituto de Oftalmología Conde de Valenciana [Chimalpopoca 14]"):
+# a name ending so is taken only when no house number follows (rule institution_bare_end); the name up to
+# its last "de ..." part is always a candidate, so nothing is lost when it is refused.
+PLAIN_CAP = cap() & ~lex("NONPHI+stop")
+HOUSE_NUMBER = either(regex(r"\d{1,4}"), lit("s"), lit("S"))
+free_unit = any_unit() & ~PLAIN_CAP & ~HOUSE_NUMBER & ~punct(",")
+not_house_number = punct(",") + (any_unit() & ~HOUSE_NUMBER) | free_unit
+no_street_after = right(not_house_number | line_start() | PLAIN_CAP + not_house_number
+                        | PLAIN_CAP + PLAIN_CAP + not_house_number | PLAIN_CAP + PLAIN_CAP + PLAIN_CAP)
+last_de_bare = de_core + repeat(later_word, 1, 2)
+lead_words = (word_in_name | quoted) + repeat(later_word | quoted, 0, 3)
+inst_name = lead_words + opt(repeat(de_part, 0, 3) + de_core) + opt(acronym) \
+    | lead_words + repeat(de_part, 1, 4) + acronym
+inst_name_de = repeat(de_part, 0, 4) + de_core + opt(acronym) | repeat(de_part, 1, 5) + acronym
+inst_name_bare = lead_words + repeat(de_part, 0, 3) + last_de_bare
+inst_name_de_bare = repeat(de_part, 0, 3) + last_de_bare
 
 HEADS = ["Universidad", "Universitat", "University", "Facultad", "Facultat", "Instituto", "Institut",
          "Fundación", "Fundació", "Asociación", "Associació", "Sociedad", "Societat", "Colegio", "Consejería",
@@ -66,10 +82,12 @@ head = alt(*(lit(h) for h in HEADS)) | (lit("UNIVERSIDAD") | lit("FACULTAD") | l
 # "Centro" names an institution with a qualifier or a name ("Centro Penitenciario de Zuera",
 # "Centro Nacional de Toxicología", "Centro Médico Deportivo"), not "Centro de Salud"
 centro = lit("Centro")
-rest = repeat(later_word | quoted, 0, 3) + repeat(de_part, 0, 4) + opt(acronym)
+rest = repeat(later_word | quoted, 0, 3) + opt(repeat(de_part, 0, 3) + de_core) + opt(acronym) \
+    | repeat(later_word | quoted, 0, 3) + repeat(de_part, 1, 4) + acronym
+rest_bare = repeat(later_word | quoted, 0, 3) + repeat(de_part, 0, 3) + last_de_bare
 # not "Centro Habana", "Centro Norte": a district
-centro_inst = centro + ((NAME_CAP & ~salud & ~lex("NE+top")) | SPECIALTY | lit("Médico") | lit("Medico")) + rest \
-    | centro + ci("de") + (NAME_CAP & ~salud | SPECIALTY) + rest
+centro_word = (NAME_CAP & ~salud & ~lex("NE+top")) | SPECIALTY | lit("Médico") | lit("Medico")
+centro_inst = centro + centro_word + rest | centro + ci("de") + (NAME_CAP & ~salud | SPECIALTY) + rest
 # English names with the head last: "Johns Hopkins University", "Harvard Medical School", "Cleveland Clinic"
 english_head = lit("University") | lit("College") | lit("Institute") | lit("Clinic") \
     | lit("Medical") + (lit("School") | lit("College") | lit("Center") | lit("Centre")) | lit("School") + lit("of") + lit("Medicine")
@@ -81,6 +99,8 @@ specialised_clinic = (lit("Clínica") | lit("Clinica")) + clinic_kind + opt(inst
 institution = head + (inst_name | inst_name_de) | centro_inst | lit("Juzgado") \
     | lit("Escuela") + lit("Universitaria") + opt(inst_name_de) | health_area + opt(inst_name | inst_name_de) \
     | specialised_clinic
+institution_bare_end = head + (inst_name_bare | inst_name_de_bare) | health_area + (inst_name_bare | inst_name_de_bare) \
+    | centro + centro_word + rest_bare | centro + ci("de") + (NAME_CAP & ~salud | SPECIALTY) + rest_bare
 
 # health centres
 cs_head = centro + (ci("de") + salud | lit("Salud")) + opt(lit("Universitario") | lit("Urbano") | lit("Rural")) \
@@ -162,6 +182,7 @@ header_acronym = left(author_line + repeat(any_unit() & ~line_start(), 1, 40) + 
 STAGE = Stage("institutions", [
     Rule("header_acronym", header_acronym, codes="NE+INSTITUCION+acronym", weight=2),
     Rule("institution", institution, codes="NE+INSTITUCION"),
+    Rule("institution_bare_end", institution_bare_end + no_street_after, codes="NE+INSTITUCION"),
     # not a scale named after an institute: "NIHSS (National Institute of Health Stroke Scale)"
     Rule("english_institution", english_institution + right(token() & ~cap() & ~upper() & ~lit("of")),
          codes="NE+INSTITUCION"),
