@@ -3,9 +3,15 @@
 The general rule of the hospitals stage takes every capitalised word after the head, so an address
 written right after the name without its street type runs into it (`Hospital Universitario Doctor
 Peset Gaspar Aguilar 90`, `Hospital Juan Canalejo Planta 11`). Here a head, its qualifiers and a
-proper name of the es-orgs lexicon (NE+org+hospname: `Doctor Peset`, `Juan Canalejo`, `La Paz`,
-`Son Dureta`...) make the whole hospital name and nothing more; the general stage then sees one
-tag and leaves it alone, and the streets stage finds the address after it.
+proper name of the es-orgs or es-health-orgs lexicons (NE+org+hospname: `Doctor Peset`, `Juan
+Canalejo`, `La Paz`, `Son Dureta`, `Virgen de Valme`...) make the whole hospital name and nothing
+more; the general stage then sees one tag and leaves it alone, and the streets stage finds the
+address after it. A qualifier, a hyphenated second name or the person the name honours may follow
+the known name (`[Hospital Universitario Virgen del Rocío Materno-Infantil]`, `[Hospital Universitario
+La Paz-Carlos III]`, `[Hospital Militar Central Dr. Carlos Arvelo]`, `[Hospital General del Oeste
+"Dr. José Gregorio Hernández"]`), not a street named after a doctor with its number (`Dr. Esquerdo,
+46`). This stage also takes names written in capitals (`[HOSPITAL UNIVERSITARIO LA PAZ]`) and the
+hospitals' acronyms of es-health-orgs (`[HUCA]`, `[CHUAC]`, `[HCDGU]`).
 
 Conventions learnt from the MEDDOCAN training notes:
 

@@ -15,10 +15,18 @@ Conventions learnt from the MEDDOCAN training notes:
 * the name ends before punctuation, a lower-case word, a department or address word (`Servicio`,
   `Avda.`, `C/`: the es-nonphi stop list) or a tag of an earlier stage; a head with qualifiers
   only is a hospital too (`[Hospital General]`, `[Hospital Clínico Universitario]`), a bare
-  `Hospital` is not.
+  `Hospital` is not;
+* other heads: `Ciudad Sanitaria`, `Residencia Sanitaria`, `Centro Hospitalario`, `Hosp.`, `H.` with
+  a qualifier, `Nuevo Hospital`; `Hospital de Día`, `Clínica de Heridas` are units of a hospital and
+  `Clínica Dental ...` a clinic of one speciality (an institution);
+* after a first name, the surnames stay in the name even when they are towns (`[Hospital Universitario
+  Alejandro Lerma Cerdán]`); after other words, a town ends it (`[Hospital San Agustín] Avilés`).
 
-Known limit: a street written without its type right after the name is taken into it
-(`Hospital Universitario Son Dureta Andrea Doria, 55`).
+Known limit: a street written without its type right after an unknown name is taken into it
+(`Hospital General Universitario Hermanos Falcó, s/n`). Refusing a name followed by a house number
+(as the institutions stage does after a "de ..." part) would leave the name untagged when nothing
+shorter is a hospital, and the rule language has no end-of-text context to allow a name at the very
+end of a text.
 """
 
 from fstdeid.grammar import *

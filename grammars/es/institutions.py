@@ -12,10 +12,19 @@ Conventions learnt from the MEDDOCAN training notes:
   `[Centro de Salud de Chantrea]`, `[Centro de Salud Zona 4]`; `su centro de salud` is not;
 * the manufacturer named after a product is a company: `(Edemox®, [Chiesi], Madrid, Spain)`,
   `(Sonos 100 CF, [Hewlett Packard], Massachusetts, USA)`, `KeraOs® ([Keramat], Coruña, España)`:
-  after a ® / ™ mark, before `, place, country)`, or a company of the es-orgs lexicon in a list
-  or between parentheses;
-* the es-orgs lexicon's institutions (`INTCF`, `Ciudad de la Justicia`, `Servicio Castellano-Leonés
-  de Salud`) wherever they are written.
+  a company of the es-orgs / es-health-orgs lexicons after a ® / ™ mark or in a list between
+  parentheses; any capitalised words read from the end of a manufacturer's parenthesis
+  (`([Dako], Glostrup, Dinamarca)`, `(Xience V®, [Abbott Vascular], Santa Clara, CA, EE.UU.)`), after
+  the word for a company (`la casa comercial [Medtronic]`), before its address (`de [Qiagen] (Hilden,
+  Alemania)`) or ending with a corporate word or legal form (`[Allergan Inc].`, `[Novartis
+  Farmacéutica S.A.]`); a brand with its mark alone (`(Orthofix®)`) names a product, not a company;
+* the lexicons' institutions (`INTCF`, `Ciudad de la Justicia`, `Servicio Castellano-Leonés de Salud`,
+  `Osakidetza`, `IMIBIC`) wherever they are written; in the author's line, another word in capitals
+  standing alone between separators is an institution's acronym;
+* health administrations (`[Área de Salud de Plasencia]`, `[Gerencia de Atención Primaria de
+  Albacete]`), clinics of one speciality (`[Clínica Dental Martínez]`: not hospitals), heads in other
+  languages (`[Universidade Federal de Minas Gerais]`) and English names with the head last
+  (`[Johns Hopkins University]`, not `National Institute of Health Stroke Scale`).
 """
 
 from fstdeid.grammar import *
