@@ -55,7 +55,7 @@ QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clí
               "Oncológico", "Pediátrico", "Maternal", "Geriátrico", "Privado", "Público", "Clínica",
               "universitario", "general", "Especialidades", "Politécnico", "Politècnic", "Docente"]
 qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) for q in QUALIFIERS))) \
-    | lit("Univ") + punct(".") | (ci("y") | lit("i")) + alt(*(lit(q) for q in QUALIFIERS)) \
+    | (lit("Univ") | lit("Gral")) + punct(".") | (ci("y") | lit("i")) + alt(*(lit(q) for q in QUALIFIERS)) \
     | lit("de") + lit("Alta") + lit("Resolución")  # "Hospital de Alta Resolución de Utrera"
 particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | lit("i") | (lit("d") | lit("l")) + punct("'") \
     | lit("of") | lit("the")
@@ -66,7 +66,9 @@ NOT_TOWN = CAP_NAME & ~lex("NE+top", lexicon="es-places")
 title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Dres")) + opt(punct("."))
 extra_word = title | lit("Sant") | lit("Son") | lit("San") | lit("Santa") | regex(r"[IVX]{1,4}") | lit("Virgen") \
     | lit("Camino") | lit("Mar") | lit("Río") | lit("Cruz") | lit("Salud") | lit("Señora") | lit("Villanova") \
-    | regex(r"[A-ZÁÉÍÓÚ]") + punct(".")  # an initial: "Hospital General de Agudos J. M. Ramos Mejía"
+    | regex(r"[A-ZÁÉÍÓÚ]") + punct(".") \
+    | (lit("Ntra") | lit("Nra") | lit("Sra") | lit("Sta") | lit("Sto") | lit("Pdte") | lit("Prof")) + punct(".")
+# an initial: "Hospital General de Agudos J. M. Ramos Mejía"; an abbreviation: "Hospital Ntra. Sra. de la Montaña"
 name_word = CAP_NAME + opt(punct("-") + cap()) | extra_word
 later_word = NOT_TOWN + opt(punct("-") + cap()) | extra_word
 open_quote = punct('"') | punct("«") | punct("'") | punct("“")
