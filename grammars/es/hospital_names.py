@@ -68,7 +68,7 @@ place = lex("NE+top", lexicon="es-places")
 with_place = head + repeat(qualifier, 0, 3) + lead + place + opt(name)
 
 # "HOSPITAL UNIVERSITARIO LA PAZ": a name in capitals, its head in capitals
-UPPER_WORD = upper() & ~lex("NONPHI+stop") & regex(r"[^\W\d_]{2,}") \
+UPPER_WORD = regex(r"[^\W\d_]{2,}") & upper() & ~lex("NONPHI+stop") \
     | either(*(lit(q.upper()) for q in QUALIFIERS if q[0].isupper()))
 upper_particle = lit("DE") | lit("DEL") | lit("LA") | lit("LAS") | lit("LOS") | lit("Y")
 upper_hospital = (lit("HOSPITAL") | lit("COMPLEJO") + lit("HOSPITALARIO") | lit("CLÍNICA")) \

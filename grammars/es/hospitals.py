@@ -33,12 +33,11 @@ from fstdeid.grammar import *
 
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 # Few compound atoms (& and ~): the engine evaluates each of them for every distinct token.
-NB = ~line_start()
 # not "Hospital de Día", "Clínica de Heridas" (units of a hospital), nor a clinic of one speciality ("Clínica
 # Dental Martínez", an institution)
-CAP_NAME = cap() & ~lex("NONPHI+stop") & NB & ~either(*(lit(w) for w in [
-    "Día", "Heridas", "Dolor", "Úlceras", "Memoria", "Obesidad", "Lípidos", "Sueño", "Dental", "Odontológica", "Oftalmológica", "Dermatológica", "Estética", "Podológica", "Veterinaria",
-    "Fisioterapia", "Psicológica"]))
+CAP_NAME = cap() & ~either(lex("NONPHI+stop"), line_start(), *(lit(w) for w in [
+    "Día", "Heridas", "Dolor", "Úlceras", "Memoria", "Obesidad", "Lípidos", "Sueño", "Dental", "Odontológica",
+    "Oftalmológica", "Dermatológica", "Estética", "Podológica", "Veterinaria", "Fisioterapia", "Psicológica"]))
 
 # "Nuevo Hospital de Segovia", "Antiguo Hospital Provincial", "Gran Hospital de la Beneficencia"
 before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("Benemérito")
@@ -81,8 +80,8 @@ de_part = plus(particle) + (name_word | quoted | lex("NE+top", lexicon="es-place
 # a person's name: after a first name, the surnames are taken even when they are also towns ("Hospital
 # Universitario Alejandro Lerma Cerdán"), but not a province ("Hospital Gregorio Marañón Madrid")
 FIRST_NAME = CAP_NAME & lex("NE+persName+first")
-SURNAME = CAP_NAME & ~lex("NE+top+provincia", lexicon="es-places") & ~lex("NE+top+ccaa", lexicon="es-places") \
-    & ~lex("NE+top+isla", lexicon="es-places")
+SURNAME = CAP_NAME & ~either(lex("NE+top+provincia", lexicon="es-places"), lex("NE+top+ccaa", lexicon="es-places"),
+                             lex("NE+top+isla", lexicon="es-places"))
 surname = SURNAME + opt(punct("-") + cap()) | (ci("de") + opt(ci("la") | ci("los")) | ci("del")) + SURNAME
 person = repeat(FIRST_NAME, 1, 2) + repeat(surname, 1, 3)
 proper = (name_word | quoted) + repeat(later_word | quoted, 0, 3) + repeat(de_part, 0, 4) \

@@ -61,7 +61,7 @@ de_part = de_core + repeat(later_word, 0, 2)
 # its last "de ..." part is always a candidate, so nothing is lost when it is refused.
 PLAIN_CAP = cap() & ~lex("NONPHI+stop")
 HOUSE_NUMBER = either(regex(r"\d{1,4}"), lit("s"), lit("S"))
-free_unit = any_unit() & ~PLAIN_CAP & ~HOUSE_NUMBER & ~punct(",")
+free_unit = any_unit() & ~either(PLAIN_CAP, HOUSE_NUMBER, punct(","))
 not_house_number = punct(",") + (any_unit() & ~HOUSE_NUMBER) | free_unit
 no_street_after = right(not_house_number | line_start() | PLAIN_CAP + not_house_number
                         | PLAIN_CAP + PLAIN_CAP + not_house_number | PLAIN_CAP + PLAIN_CAP + PLAIN_CAP)
@@ -143,17 +143,17 @@ corporate = alt(*(lit(w) for w in ["Inc", "Corp", "Corporation", "Co", "Ltd", "L
                                     "Pharmaceutical", "Pharmaceutica", "Farma", "Farmacéutica", "Diagnostics",
                                     "Scientific", "Instruments", "Surgical", "Biotech", "Technologies",
                                     "Microsystems", "Orthopaedics", "Biosystems", "Lifesciences", "Healthcare"]))
-item_token = token() & ~punct(",") & ~punct(";") & ~punct("(") & ~punct(")")
+item_token = token() & ~either(punct(","), punct(";"), punct("("), punct(")"))
 product_item = repeat(item_token, 1, 6)
 # a product's name has a mark, a number or a lower-case word ("Sonos 100 CF", "NOxPUMP plus"), which a
 # company's ("Intuitive Surgical") has not
-product_token = item_token & ~lex("NE+org+company")
+product_token = token() & ~either(punct(","), punct(";"), punct("("), punct(")"), lex("NE+org+company"))
 marked_product = repeat(product_token, 0, 4) + (product_token & either(mark, number(), lower(), regex(r".*\d.*"))) \
     + repeat(product_token, 0, 4)
 first_or_second = left(punct("(") + opt(product_item + (punct(",") | punct(";"))))
 state_word = either(lex("NE+top+region", lexicon="es-world"), regex(r"[A-Z]{2}"))
 state = state_word | regex(r"[A-Z]") + punct(".") + regex(r"[A-Z]") + punct(".")
-town_word = either(cap(), upper()) & ~lex("NE+org+company") & ~lex("NE+top+pais", lexicon="es-world")
+town_word = either(cap(), upper()) & ~either(lex("NE+org+company"), lex("NE+top+pais", lexicon="es-world"))
 town = town_word + repeat(town_word | punct(".") | punct("-") | punct("'") | lit("l") | lit("d") | ci("de")
                           | ci("del"), 0, 4)
 # the town is not a state, or "(Company, City, CA, USA)" would make the city a company too
@@ -180,8 +180,8 @@ first_company_word = company_word & ~lex("NE+persName+first")
 # word of the lexicons (places, names, department words), a unit (UCI, UVI), a Roman numeral or two letters.
 author_line = (lit("Remitido") & line_start()) + lit("por") | (lit("Responsable") & line_start()) \
     + (ci("clínico") | ci("clinico") | ci("clínica"))
-ACRONYM = regex(r"[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9-]{2,9}") & ~regex(r"[IVXLC]+") & ~lex("NONPHI") & ~lex("NE+top") \
-    & ~lex("NE+persName") & ~lex("NE+org+hospacronym") & ~either(*(lit(w) for w in [
+ACRONYM = regex(r"[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9-]{2,9}") & ~either(
+    regex(r"[IVXLC]+"), lex("NONPHI"), lex("NE+top"), lex("NE+persName"), lex("NE+org+hospacronym"), *(lit(w) for w in [
         "UCI", "UVI", "UCIP", "UCIN", "URPA", "REA", "CRT", "CTRA", "AVDA", "CALLE", "USA", "UK", "EEUU", "SN", "SNS",
         "MIR", "PhD", "DNI", "NHC", "CIP", "NASS", "FEA", "MD", "PHD"]))
 separator = punct(".") | punct(",") | punct(";")
@@ -193,7 +193,7 @@ STAGE = Stage("institutions", [
     Rule("institution", institution, codes="NE+INSTITUCION"),
     Rule("institution_bare_end", institution_bare_end + no_street_after, codes="NE+INSTITUCION"),
     # not a scale named after an institute: "NIHSS (National Institute of Health Stroke Scale)"
-    Rule("english_institution", english_institution + right(token() & ~cap() & ~upper() & ~lit("of")),
+    Rule("english_institution", english_institution + right(token() & ~either(cap(), upper(), lit("of"))),
          codes="NE+INSTITUCION"),
     Rule("known_institution", lex("NE+org+inst") + opt(ci("de") + lex("NE+top")),
          codes="NE+INSTITUCION", weight=1),
