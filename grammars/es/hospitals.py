@@ -99,6 +99,8 @@ STAGE = Stage("hospitals", [
     Rule("hospital", named_hospital, codes="NE+HOSPITAL"),
     Rule("two_names", tag("NE+HOSPITAL") + punct("-") + tag("NE+HOSPITAL"), codes="NE+HOSPITAL"),
     # "Hospital Universitario La Paz ([HULP])": the acronym given after the name
-    Rule("acronym", left(tag("NE+HOSPITAL") + punct("(")) + regex(r"H[A-Z0-9]{1,7}") + right(punct(")")),
+    # (also "Complejo Hospitalario Universitario de Vigo ([CHUVI])", "Complejo Asistencial ... ([CAULE])")
+    Rule("acronym", left(tag("NE+HOSPITAL") + punct("(")) + regex(r"[A-Z]{0,2}H[A-Z0-9]{1,7}|CA[A-Z]{2,6}")
+         + repeat(regex(r"[A-Z0-9]+") & attached(), 0, 2) + right(punct(")")),
          codes="NE+HOSPITAL"),
 ])
