@@ -43,7 +43,9 @@ particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | c
     | lit("i") | lit("d") + punct("'") | lit("of") | lit("the") | lit("and") | punct("&") | ci("contra") | ci("el")
 open_quote = punct('"') | punct("«") | punct("“")
 close_quote = punct('"') | punct("»") | punct("”")
-word_in_name = (NAME_CAP | SPECIALTY | lit("Salud") | lit("Justicia") | lit("Legal") | lit("Forense")) \
+# "Instituto Universitario Dexeus", "Escuela Universitaria de Enfermería": the qualifier is part of the name
+QUALIFIER = either(*(lit(w) for w in ["Universitario", "Universitaria", "Universitari", "Universitària"]))
+word_in_name = (NAME_CAP | SPECIALTY | QUALIFIER | lit("Salud") | lit("Justicia") | lit("Legal") | lit("Forense")) \
     + opt(punct("-") + cap())
 quoted = open_quote + repeat(word_in_name | particle, 1, 6) + close_quote
 saint = (lit("San") | lit("Santa") | lit("Santo") | lit("Sant") | lit("Santos")) + cap()  # "Centro Médico San Joaquín"
