@@ -215,8 +215,10 @@ STAGE = Stage("institutions", [
     Rule("maker_before_state", left(punct("(")) + company_seq + right(after_first_maker),
          codes="NE+INSTITUCION+company", weight=1),
     # "Allergan Inc.", "Alcon Laboratories", "Siemens Medical Solutions GmbH": a corporate word ends the name
+    # (not a brand with its mark: "Stryker Corporation®")
     Rule("corporate_name", left(punct("(") | punct(",") | punct(";") | mark | lit("de") | lit("por"))
-         + repeat(company_word, 1, 4) + corporate, codes="NE+INSTITUCION+company", weight=1),
+         + repeat(company_word, 1, 4) + corporate + right(any_unit() & ~mark), codes="NE+INSTITUCION+company",
+         weight=1),
     Rule("company_after_kind", left(company_kind) + (company | company_seq), codes="NE+INSTITUCION+company",
          weight=1),
     Rule("maker_before_address", left(lit("de") | lit("por") | lit("con"))
