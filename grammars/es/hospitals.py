@@ -62,11 +62,12 @@ lead = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")  # between t
 # After the first word of the name, a Spanish town not introduced by "de" ends the name: it is where
 # the hospital is ("Hospital San Agustín Avilés").
 NOT_TOWN = CAP_NAME & ~lex("NE+top", lexicon="es-places")
-title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Dres")) + opt(punct("."))
-extra_word = title | lit("Sant") | lit("Son") | lit("San") | lit("Santa") | regex(r"[IVX]{1,4}") | lit("Virgen") \
+title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Dres") | lit("Profesor") | lit("Prof")) \
+    + opt(punct("."))
+extra_word = title | lit("Sant") | lit("Son") | lit("San") | lit("Santa") | lit("Santo") | lit("Santos") | regex(r"[IVX]{1,4}") | lit("Virgen") \
     | lit("Camino") | lit("Mar") | lit("Río") | lit("Cruz") | lit("Salud") | lit("Señora") | lit("Villanova") \
     | regex(r"[A-ZÁÉÍÓÚ]") + punct(".") \
-    | (lit("Ntra") | lit("Nra") | lit("Sra") | lit("Sta") | lit("Sto") | lit("Pdte") | lit("Prof")) + punct(".")
+    | (lit("Ntra") | lit("Nra") | lit("Sra") | lit("Sta") | lit("Sto") | lit("Pdte")) + punct(".")
 # an initial: "Hospital General de Agudos J. M. Ramos Mejía"; an abbreviation: "Hospital Ntra. Sra. de la Montaña"
 name_word = CAP_NAME + opt(punct("-") + cap()) | extra_word
 later_word = NOT_TOWN + opt(punct("-") + cap()) | extra_word
