@@ -81,18 +81,20 @@ HEADS = ["Universidad", "Universitat", "University", "Facultad", "Facultat", "In
          "Juzgado", "Tribunal", "Xarxa", "Corporació", "Escuela", "Academia", "Gerencia", "Consorcio", "Consorci",
          "Agència", "Universidade", "Università", "Université", "Universität", "Universiteit", "Faculdade",
          "Faculté", "Instituut", "Fundação", "Junta", "Generalitat", "Xunta", "Gobierno", "Govern", "Ayuntamiento",
-         "Ajuntament", "Diputación", "Cabildo", "Institución", "Federación", "Confederación"]
-salud = ci("Salud")
+         "Ajuntament", "Diputación", "Cabildo", "Institución", "Federación", "Confederación", "Mútua", "Escola",
+         "Xerencia"]
+salud = either(ci("Salud"), lit("Salut"), lit("Saúde"))
 # health administrations: "Área de Salud de Plasencia", "Distrito Sanitario Málaga", "Departamento de Salud de
 # Elche", "Gerencia de Atención Primaria de Albacete"
 health_area = (lit("Área") | lit("Area") | lit("Departamento") | lit("Distrito")) + (ci("de") + salud | lit("Sanitario")
                                                                                     | lit("Sanitaria")) \
+    | (lit("Departament") | lit("Parc")) + lit("de") + lit("Salut") \
     | (lit("Distrito") | lit("Dirección") | lit("Gerencia")) + ci("de") + lit("Atención") + lit("Primaria")
 head = alt(*(lit(h) for h in HEADS)) | (lit("UNIVERSIDAD") | lit("FACULTAD") | lit("INSTITUTO")) \
     | (lit("Pontificia") | lit("Pontifícia")) + (lit("Universidad") | lit("Universidade"))
 # "Centro" names an institution with a qualifier or a name ("Centro Penitenciario de Zuera",
 # "Centro Nacional de Toxicología", "Centro Médico Deportivo"), not "Centro de Salud"
-centro = lit("Centro")
+centro = lit("Centro") | lit("Centre")
 rest = repeat(later_word | quoted, 0, 3) + opt(repeat(de_part, 0, 3) + de_core) + opt(acronym) \
     | repeat(later_word | quoted, 0, 3) + repeat(de_part, 1, 4) + acronym
 rest_bare = repeat(later_word | quoted, 0, 3) + repeat(de_part, 0, 3) + last_de_bare
@@ -117,6 +119,8 @@ institution_bare_end = head + (inst_name_bare | inst_name_de_bare) | health_area
 cs_head = centro + (ci("de") + salud | lit("Salud")) + opt(lit("Universitario") | lit("Urbano") | lit("Rural")) \
     | lit("C") + punct(".") + lit("S") + punct(".") \
     | lit("Centro") + lit("de") + lit("Atención") + lit("Primaria") | lit("CAP") | lit("Consultorio") \
+    | lit("Centre") + (lit("de") + lit("Salut") | lit("d") + punct("'") + lit("Atenció") + lit("Primària")) \
+    | lit("Centro") + lit("de") + lit("Saúde") \
     | lit("Ambulatorio") | lit("CS")
 cs_name = opt(ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) | ci("del")) \
     + (NAME_CAP & ~lit("Mental") | lit("Zona") | lit("Barrio")) + repeat(repeat(particle, 0, 2) + (NAME_CAP | number()), 0, 4)
