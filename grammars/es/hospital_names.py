@@ -3,9 +3,15 @@
 The general rule of the hospitals stage takes every capitalised word after the head, so an address
 written right after the name without its street type runs into it (`Hospital Universitario Doctor
 Peset Gaspar Aguilar 90`, `Hospital Juan Canalejo Planta 11`). Here a head, its qualifiers and a
-proper name of the es-orgs lexicon (NE+org+hospname: `Doctor Peset`, `Juan Canalejo`, `La Paz`,
-`Son Dureta`...) make the whole hospital name and nothing more; the general stage then sees one
-tag and leaves it alone, and the streets stage finds the address after it.
+proper name of the es-orgs or es-health-orgs lexicons (NE+org+hospname: `Doctor Peset`, `Juan
+Canalejo`, `La Paz`, `Son Dureta`, `Virgen de Valme`...) make the whole hospital name and nothing
+more; the general stage then sees one tag and leaves it alone, and the streets stage finds the
+address after it. A qualifier, a hyphenated second name or the person the name honours may follow
+the known name (`[Hospital Universitario Virgen del Rocío Materno-Infantil]`, `[Hospital Universitario
+La Paz-Carlos III]`, `[Hospital Militar Central Dr. Carlos Arvelo]`, `[Hospital General del Oeste
+"Dr. José Gregorio Hernández"]`), not a street named after a doctor with its number (`Dr. Esquerdo,
+46`). This stage also takes names written in capitals (`[HOSPITAL UNIVERSITARIO LA PAZ]`) and the
+hospitals' acronyms of es-health-orgs (`[HUCA]`, `[CHUAC]`, `[HCDGU]`).
 
 Conventions learnt from the MEDDOCAN training notes:
 
@@ -21,7 +27,9 @@ from fstdeid.grammar import *
 
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 
-head = (ci("Hospital") | lit("Hopital") | lit("Hospitales") | (lit("Complejo") | lit("Complexo"))
+# "Nuevo Hospital de Segovia" (the same words as in the hospitals stage)
+before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("Benemérito")
+head = (opt(before_head) + ci("Hospital") | lit("Hopital") | lit("Hospitales") | (lit("Complejo") | lit("Complexo"))
         + (ci("Hospitalario") | ci("Asistencial")) | lit("Clínica") + lit("Hospital") | lit("Consorcio") + lit("Hospital")
         | lit("Fundación") + lit("Hospital") | lit("Centenario") + lit("Hospital")
         | lit("H") + punct(".") + opt(lit("U") + punct(".")) | lit("HCD") | lit("HU") | lit("CH") | lit("C") + punct(".")
@@ -35,8 +43,22 @@ qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) f
 lead = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")
 open_quote = punct('"') | punct("«") | punct("'") | punct("“")
 close_quote = punct('"') | punct("»") | punct("'") | punct("”")
-name = lex("NE+org+hospname", lexicon="es-orgs")
-known = head + repeat(qualifier, 0, 3) + opt(lead) + (name | open_quote + name + close_quote)
+name = lex("NE+org+hospname")
+# the person a name honours, after it: "Hospital General del Oeste "Dr. José Gregorio Hernández"",
+# "Hospital Militar Central Dr. Carlos Arvelo", unless a number follows (the street "Dr. Esquerdo, 46")
+title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Prof") | lit("Profesor")) + opt(punct("."))
+honoree_word = cap() & ~lex("NONPHI+stop") | regex(r"[A-ZÁÉÍÓÚ]") + punct(".") | ci("de") | ci("del") | ci("la")
+honoree = title + cap() + repeat(honoree_word, 0, 4)
+honoree_end = punct(".") + (line_start() | token() & ~number()) | punct(")") | punct(";") | line_start() \
+    | punct(",") + (token() & ~number())
+known_name = name | open_quote + name + close_quote
+known = head + repeat(qualifier, 0, 3) + opt(lead) + known_name
+# "Hospital Universitario Virgen del Rocío Materno-Infantil", "Hospital Universitario La Paz-Carlos III": a
+# qualifier or a second name joined by a hyphen after the known name
+roman = regex(r"[IVX]{1,4}")
+known_extended = known + (repeat(qualifier, 1, 2) | punct("-") + (name | cap() + opt(roman)))
+quoted_honoree = known + open_quote + opt(title) + cap() + repeat(honoree_word, 0, 4) + close_quote
+titled_honoree = known + honoree + right(honoree_end)
 # "Hospital General Universitario Gregorio Marañón": the name alone after qualifiers is also common
 jimenez_diaz = lit("Fundación") + opt(open_quote) + lit("Jiménez") + lit("Díaz") + opt(close_quote)
 
@@ -45,8 +67,21 @@ jimenez_diaz = lit("Fundación") + opt(open_quote) + lit("Jiménez") + lit("Día
 place = lex("NE+top", lexicon="es-places")
 with_place = head + repeat(qualifier, 0, 3) + lead + place + opt(name)
 
+# "HOSPITAL UNIVERSITARIO LA PAZ": a name in capitals, its head in capitals
+UPPER_WORD = regex(r"[^\W\d_]{2,}") & upper() & ~lex("NONPHI+stop") \
+    | either(*(lit(q.upper()) for q in QUALIFIERS if q[0].isupper()))
+upper_particle = lit("DE") | lit("DEL") | lit("LA") | lit("LAS") | lit("LOS") | lit("Y")
+upper_hospital = (lit("HOSPITAL") | lit("COMPLEJO") + lit("HOSPITALARIO") | lit("CLÍNICA")) \
+    + repeat(repeat(upper_particle, 0, 2) + UPPER_WORD, 1, 6)
+
 STAGE = Stage("hospital_names", [
+    Rule("upper_case", upper_hospital, codes="NE+HOSPITAL+upper"),
+    # "remitido al HUCA": the acronyms of the lexicon, in capitals as written there
+    Rule("acronym", lex("NE+org+hospacronym"), codes="NE+HOSPITAL+acronym"),
     Rule("with_place", with_place, codes="NE+HOSPITAL+place", weight=1),
     Rule("known", known, codes="NE+HOSPITAL+known"),
-    Rule("jimenez_diaz", jimenez_diaz, codes="NE+HOSPITAL+known"),
+    Rule("known_extended", known_extended, codes="NE+HOSPITAL+known"),
+    Rule("quoted_honoree", quoted_honoree, codes="NE+HOSPITAL+known"),
+    Rule("titled_honoree", titled_honoree, codes="NE+HOSPITAL+known"),
+    Rule("jimenez_diaz", jimenez_diaz + opt(punct("-") + (cap() | upper())), codes="NE+HOSPITAL+known"),
 ])

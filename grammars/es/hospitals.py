@@ -15,39 +15,60 @@ Conventions learnt from the MEDDOCAN training notes:
 * the name ends before punctuation, a lower-case word, a department or address word (`Servicio`,
   `Avda.`, `C/`: the es-nonphi stop list) or a tag of an earlier stage; a head with qualifiers
   only is a hospital too (`[Hospital General]`, `[Hospital Clínico Universitario]`), a bare
-  `Hospital` is not.
+  `Hospital` is not;
+* other heads: `Ciudad Sanitaria`, `Residencia Sanitaria`, `Centro Hospitalario`, `Hosp.`, `H.` with
+  a qualifier, `Nuevo Hospital`; `Hospital de Día`, `Clínica de Heridas` are units of a hospital and
+  `Clínica Dental ...` a clinic of one speciality (an institution);
+* after a first name, the surnames stay in the name even when they are towns (`[Hospital Universitario
+  Alejandro Lerma Cerdán]`); after other words, a town ends it (`[Hospital San Agustín] Avilés`).
 
-Known limit: a street written without its type right after the name is taken into it
-(`Hospital Universitario Son Dureta Andrea Doria, 55`).
+Known limit: a street written without its type right after an unknown name is taken into it
+(`Hospital General Universitario Hermanos Falcó, s/n`). Refusing a name followed by a house number
+(as the institutions stage does after a "de ..." part) would leave the name untagged when nothing
+shorter is a hospital, and the rule language has no end-of-text context to allow a name at the very
+end of a text.
 """
 
 from fstdeid.grammar import *
 
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 # Few compound atoms (& and ~): the engine evaluates each of them for every distinct token.
-NB = ~line_start()
-CAP_NAME = cap() & ~lex("NONPHI+stop") & NB
+# not "Hospital de Día", "Clínica de Heridas" (units of a hospital), nor a clinic of one speciality ("Clínica
+# Dental Martínez", an institution)
+CAP_NAME = cap() & ~either(lex("NONPHI+stop"), line_start(), *(lit(w) for w in [
+    "Día", "Heridas", "Dolor", "Úlceras", "Memoria", "Obesidad", "Lípidos", "Sueño", "Dental", "Odontológica",
+    "Oftalmológica", "Dermatológica", "Estética", "Podológica", "Veterinaria", "Fisioterapia", "Psicológica"]))
 
-head = (ci("Hospital") | lit("Hospitales") | (lit("Complejo") | lit("Complexo")) + (ci("Hospitalario") | ci("Asistencial"))
+# "Nuevo Hospital de Segovia", "Antiguo Hospital Provincial", "Gran Hospital de la Beneficencia"
+before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("Benemérito")
+head = (opt(before_head) + ci("Hospital") | lit("Hospitales") | (lit("Complejo") | lit("Complexo")) + (ci("Hospitalario") | ci("Asistencial"))
         | lit("Consorcio") + lit("Hospital") | lit("Hopital")
         | lit("Clínica") | lit("Clinica") | lit("Policlínica") | lit("Sanatorio") | lit("Hospital") + lit("Universitari")
-        | lit("Hospital") + lit("Universitario") | lit("Fundación") + lit("Hospital"))
+        | lit("Hospital") + lit("Universitario") | lit("Fundación") + lit("Hospital")
+        | lit("Clínica") + lit("Universidad")  # "Clínica Universidad de Navarra"
+        | lit("Hosp") + punct(".") | lit("Ciudad") + lit("Sanitaria") | lit("Residencia") + lit("Sanitaria")
+        | lit("Centro") + lit("Hospitalario"))
 QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clínico", "Clinico", "Clínic", "Regional",
               "Comarcal", "Provincial", "Central", "Infantil", "Materno", "Militar", "Psiquiátrico", "Nacional",
               "Municipal", "Insular", "Hospitalario", "Asistencial", "Quirúrgico",
               "Oncológico", "Pediátrico", "Maternal", "Geriátrico", "Privado", "Público", "Clínica",
-              "universitario", "general", "Especialidades"]
+              "universitario", "general", "Especialidades", "Politécnico", "Politècnic", "Docente"]
 qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) for q in QUALIFIERS))) \
-    | lit("Univ") + punct(".") | ci("y") + lit("Universitario")
-particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | lit("i") | lit("d") + punct("'") \
+    | (lit("Univ") | lit("Gral")) + punct(".") | (ci("y") | lit("i")) + alt(*(lit(q) for q in QUALIFIERS)) \
+    | lit("de") + lit("Alta") + lit("Resolución")  # "Hospital de Alta Resolución de Utrera"
+particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | lit("i") | (lit("d") | lit("l")) + punct("'") \
     | lit("of") | lit("the")
 lead = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")  # between the qualifiers and the name
 # After the first word of the name, a Spanish town not introduced by "de" ends the name: it is where
 # the hospital is ("Hospital San Agustín Avilés").
 NOT_TOWN = CAP_NAME & ~lex("NE+top", lexicon="es-places")
-title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Dres")) + opt(punct("."))
-extra_word = title | lit("Sant") | lit("Son") | lit("San") | lit("Santa") | regex(r"[IVX]{1,4}") | lit("Virgen") \
-    | lit("Camino") | lit("Mar") | lit("Río") | lit("Cruz") | lit("Salud") | lit("Señora") | lit("Villanova")
+title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Dres") | lit("Profesor") | lit("Prof")) \
+    + opt(punct("."))
+extra_word = title | lit("Sant") | lit("Son") | lit("San") | lit("Santa") | lit("Santo") | lit("Santos") | regex(r"[IVX]{1,4}") | lit("Virgen") \
+    | lit("Camino") | lit("Mar") | lit("Río") | lit("Cruz") | lit("Salud") | lit("Señora") | lit("Villanova") \
+    | regex(r"[A-ZÁÉÍÓÚ]") + punct(".") \
+    | (lit("Ntra") | lit("Nra") | lit("Sra") | lit("Sta") | lit("Sto") | lit("Pdte")) + punct(".")
+# an initial: "Hospital General de Agudos J. M. Ramos Mejía"; an abbreviation: "Hospital Ntra. Sra. de la Montaña"
 name_word = CAP_NAME + opt(punct("-") + cap()) | extra_word
 later_word = NOT_TOWN + opt(punct("-") + cap()) | extra_word
 open_quote = punct('"') | punct("«") | punct("'") | punct("“")
@@ -57,10 +78,20 @@ quoted = open_quote + plus(name_word | particle | number()) + close_quote
 # a bare word after a "de" part is where the address starts ("Hospital de León Altos de Nava").
 # "de A Coruña", "de Santiago de Compostela": a place of the lexicon after "de"
 de_part = plus(particle) + (name_word | quoted | lex("NE+top", lexicon="es-places")) | quoted | title + plus(name_word)
-proper = (name_word | quoted) + repeat(later_word | quoted, 0, 3) + repeat(de_part, 0, 4)
+# a person's name: after a first name, the surnames are taken even when they are also towns ("Hospital
+# Universitario Alejandro Lerma Cerdán"), but not a province ("Hospital Gregorio Marañón Madrid")
+FIRST_NAME = CAP_NAME & lex("NE+persName+first")
+SURNAME = CAP_NAME & ~either(lex("NE+top+provincia", lexicon="es-places"), lex("NE+top+ccaa", lexicon="es-places"),
+                             lex("NE+top+isla", lexicon="es-places"))
+surname = SURNAME + opt(punct("-") + cap()) | (ci("de") + opt(ci("la") | ci("los")) | ci("del")) + SURNAME
+person = repeat(FIRST_NAME, 1, 2) + repeat(surname, 1, 3)
+proper = (name_word | quoted) + repeat(later_word | quoted, 0, 3) + repeat(de_part, 0, 4) \
+    | opt(title) + person + repeat(de_part, 0, 4)
 proper_after_de = (name_word | quoted) + repeat(de_part, 0, 4)
 # "Hospital" alone is not a name: at least one qualifier or a proper name
 named_hospital = head + repeat(qualifier, 0, 3) + (proper | lead + proper_after_de) | head + repeat(qualifier, 1, 3)
+# "H. Clínico Universitario": the abbreviated head with a qualifier (not an initial: "H. García")
+named_hospital = named_hospital | lit("H") + punct(".") + repeat(qualifier, 1, 3) + opt(proper | lead + proper_after_de)
 
 # "Hospital Clínico Universitario - Hospital Gil Casares": two names of one hospital
 named_hospital = named_hospital + opt(opt(punct("-")) + tag("NE+HOSPITAL"))
@@ -69,6 +100,8 @@ STAGE = Stage("hospitals", [
     Rule("hospital", named_hospital, codes="NE+HOSPITAL"),
     Rule("two_names", tag("NE+HOSPITAL") + punct("-") + tag("NE+HOSPITAL"), codes="NE+HOSPITAL"),
     # "Hospital Universitario La Paz ([HULP])": the acronym given after the name
-    Rule("acronym", left(tag("NE+HOSPITAL") + punct("(")) + regex(r"H[A-Z0-9]{1,7}") + right(punct(")")),
+    # (also "Complejo Hospitalario Universitario de Vigo ([CHUVI])", "Complejo Asistencial ... ([CAULE])")
+    Rule("acronym", left(tag("NE+HOSPITAL") + punct("(")) + regex(r"[A-Z]{0,2}H[A-Z0-9]{1,7}|CA[A-Z]{2,6}")
+         + repeat(regex(r"[A-Z0-9]+") & attached(), 0, 2) + right(punct(")")),
          codes="NE+HOSPITAL"),
 ])

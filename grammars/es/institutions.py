@@ -12,10 +12,19 @@ Conventions learnt from the MEDDOCAN training notes:
   `[Centro de Salud de Chantrea]`, `[Centro de Salud Zona 4]`; `su centro de salud` is not;
 * the manufacturer named after a product is a company: `(Edemox®, [Chiesi], Madrid, Spain)`,
   `(Sonos 100 CF, [Hewlett Packard], Massachusetts, USA)`, `KeraOs® ([Keramat], Coruña, España)`:
-  after a ® / ™ mark, before `, place, country)`, or a company of the es-orgs lexicon in a list
-  or between parentheses;
-* the es-orgs lexicon's institutions (`INTCF`, `Ciudad de la Justicia`, `Servicio Castellano-Leonés
-  de Salud`) wherever they are written.
+  a company of the es-orgs / es-health-orgs lexicons after a ® / ™ mark or in a list between
+  parentheses; any capitalised words read from the end of a manufacturer's parenthesis
+  (`([Dako], Glostrup, Dinamarca)`, `(Xience V®, [Abbott Vascular], Santa Clara, CA, EE.UU.)`), after
+  the word for a company (`la casa comercial [Medtronic]`), before its address (`de [Qiagen] (Hilden,
+  Alemania)`) or ending with a corporate word or legal form (`[Allergan Inc].`, `[Novartis
+  Farmacéutica S.A.]`); a brand with its mark alone (`(Orthofix®)`) names a product, not a company;
+* the lexicons' institutions (`INTCF`, `Ciudad de la Justicia`, `Servicio Castellano-Leonés de Salud`,
+  `Osakidetza`, `IMIBIC`) wherever they are written; in the author's line, another word in capitals
+  standing alone between separators is an institution's acronym;
+* health administrations (`[Área de Salud de Plasencia]`, `[Gerencia de Atención Primaria de
+  Albacete]`), clinics of one speciality (`[Clínica Dental Martínez]`: not hospitals), heads in other
+  languages (`[Universidade Federal de Minas Gerais]`) and English names with the head last
+  (`[Johns Hopkins University]`, not `National Institute of Health Stroke Scale`).
 """
 
 from fstdeid.grammar import *
@@ -31,10 +40,12 @@ NAME_CAP = regex(r"[A-ZÁÉÍÓÚÑÜÇ][^\W\d_]*") & NB & ~lex("NONPHI+stop") &
 NOT_TOWN = NAME_CAP & ~lex("NE+top", lexicon="es-places") & ~lex("NE+persName+first")
 SPECIALTY = lex("NONPHI+stop+specialty") & NB
 particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | ci("e") | ci("para") | ci("en") \
-    | lit("i") | lit("d") + punct("'") | lit("of") | lit("the") | lit("and") | punct("&")
+    | lit("i") | lit("d") + punct("'") | lit("of") | lit("the") | lit("and") | punct("&") | ci("contra") | ci("el")
 open_quote = punct('"') | punct("«") | punct("“")
 close_quote = punct('"') | punct("»") | punct("”")
-word_in_name = (NAME_CAP | SPECIALTY | lit("Salud") | lit("Justicia") | lit("Legal") | lit("Forense")) \
+# "Instituto Universitario Dexeus", "Escuela Universitaria de Enfermería": the qualifier is part of the name
+QUALIFIER = either(*(lit(w) for w in ["Universitario", "Universitaria", "Universitari", "Universitària"]))
+word_in_name = (NAME_CAP | SPECIALTY | QUALIFIER | lit("Salud") | lit("Justicia") | lit("Legal") | lit("Forense")) \
     + opt(punct("-") + cap())
 quoted = open_quote + repeat(word_in_name | particle, 1, 6) + close_quote
 saint = (lit("San") | lit("Santa") | lit("Santo") | lit("Sant") | lit("Santos")) + cap()  # "Centro Médico San Joaquín"
@@ -43,57 +54,181 @@ acronym = punct("(") + (upper() & NB) + punct(")")
 # the name after the head: bare words first, then "de ..." parts, a quoted part, an acronym in
 # parentheses; a bare word after a "de ..." part is where the address starts
 # ("Fundación Oftalmológica del Mediterráneo [Bifurcación ...]")
-de_part = repeat(particle, 1, 2) + (word_in_name | quoted) + repeat(later_word, 0, 2)
-inst_name = (word_in_name | quoted) + repeat(later_word | quoted, 0, 3) + repeat(de_part, 0, 4) + opt(acronym)
-inst_name_de = de_part + repeat(de_part, 0, 4) + opt(acronym)
+title_name = (lit("Dr") | lit("Dra")) + opt(punct(".")) + repeat(NAME_CAP, 1, 3)
+de_core = repeat(particle, 1, 2) + (word_in_name | quoted)
+de_part = de_core + repeat(later_word, 0, 2)
+# Bare words after the last "de ..." part may be a street written without its type ("Centro de Transfusión
+# Sanguínea de Navarra [Irunlarrea, 3]", "Instituto de Oftalmología Conde de Valenciana [Chimalpopoca 14]"):
+# a name ending so is taken only when no house number follows (rule institution_bare_end); the name up to
+# its last "de ..." part is always a candidate, so nothing is lost when it is refused.
+PLAIN_CAP = cap() & ~lex("NONPHI+stop")
+HOUSE_NUMBER = either(regex(r"\d{1,4}"), lit("s"), lit("S"))
+free_unit = any_unit() & ~either(PLAIN_CAP, HOUSE_NUMBER, punct(","))
+not_house_number = punct(",") + (any_unit() & ~HOUSE_NUMBER) | free_unit
+no_street_after = right(not_house_number | line_start() | PLAIN_CAP + not_house_number
+                        | PLAIN_CAP + PLAIN_CAP + not_house_number | PLAIN_CAP + PLAIN_CAP + PLAIN_CAP)
+last_de_bare = de_core + repeat(later_word, 1, 2)
+lead_words = (word_in_name | quoted) + repeat(later_word | quoted, 0, 3)
+inst_name = lead_words + opt(repeat(de_part, 0, 3) + de_core) + opt(acronym) \
+    | lead_words + repeat(de_part, 1, 4) + acronym
+inst_name_de = repeat(de_part, 0, 4) + de_core + opt(acronym) | repeat(de_part, 1, 5) + acronym
+inst_name_bare = lead_words + repeat(de_part, 0, 3) + last_de_bare
+inst_name_de_bare = repeat(de_part, 0, 3) + last_de_bare
 
 HEADS = ["Universidad", "Universitat", "University", "Facultad", "Facultat", "Instituto", "Institut",
          "Fundación", "Fundació", "Asociación", "Associació", "Sociedad", "Societat", "Colegio", "Consejería",
          "Conselleria", "Agencia", "Mutua", "Mutualidad", "Laboratorio", "Laboratorios", "Residencia",
-         "Juzgado", "Tribunal", "Xarxa", "Corporació", "Escuela", "Academia"]
+         "Juzgado", "Tribunal", "Xarxa", "Corporació", "Escuela", "Academia", "Gerencia", "Consorcio", "Consorci",
+         "Agència", "Universidade", "Università", "Université", "Universität", "Universiteit", "Faculdade",
+         "Faculté", "Instituut", "Fundação", "Junta", "Generalitat", "Xunta", "Gobierno", "Govern", "Ayuntamiento",
+         "Ajuntament", "Diputación", "Cabildo", "Institución", "Federación", "Confederación", "Mútua", "Escola",
+         "Xerencia"]
+salud = either(ci("Salud"), lit("Salut"), lit("Saúde"))
+# health administrations: "Área de Salud de Plasencia", "Distrito Sanitario Málaga", "Departamento de Salud de
+# Elche", "Gerencia de Atención Primaria de Albacete"
+health_area = (lit("Área") | lit("Area") | lit("Departamento") | lit("Distrito")) + (ci("de") + salud | lit("Sanitario")
+                                                                                    | lit("Sanitaria")) \
+    | (lit("Departament") | lit("Parc")) + lit("de") + lit("Salut") \
+    | (lit("Distrito") | lit("Dirección") | lit("Gerencia")) + ci("de") + lit("Atención") + lit("Primaria")
 head = alt(*(lit(h) for h in HEADS)) | (lit("UNIVERSIDAD") | lit("FACULTAD") | lit("INSTITUTO")) \
-    | lit("Pontificia") + lit("Universidad")
+    | (lit("Pontificia") | lit("Pontifícia")) + (lit("Universidad") | lit("Universidade"))
 # "Centro" names an institution with a qualifier or a name ("Centro Penitenciario de Zuera",
 # "Centro Nacional de Toxicología", "Centro Médico Deportivo"), not "Centro de Salud"
-centro = lit("Centro")
-salud = ci("Salud")
-rest = repeat(later_word | quoted, 0, 3) + repeat(de_part, 0, 4) + opt(acronym)
+centro = lit("Centro") | lit("Centre")
+rest = repeat(later_word | quoted, 0, 3) + opt(repeat(de_part, 0, 3) + de_core) + opt(acronym) \
+    | repeat(later_word | quoted, 0, 3) + repeat(de_part, 1, 4) + acronym
+rest_bare = repeat(later_word | quoted, 0, 3) + repeat(de_part, 0, 3) + last_de_bare
 # not "Centro Habana", "Centro Norte": a district
-centro_inst = centro + ((NAME_CAP & ~salud & ~lex("NE+top")) | SPECIALTY | lit("Médico") | lit("Medico")) + rest \
-    | centro + ci("de") + (NAME_CAP & ~salud) + rest
+centro_word = (NAME_CAP & ~salud & ~lex("NE+top")) | SPECIALTY | lit("Médico") | lit("Medico")
+centro_inst = centro + centro_word + rest | centro + ci("de") + (NAME_CAP & ~salud | SPECIALTY) + rest
+# English names with the head last: "Johns Hopkins University", "Harvard Medical School", "Cleveland Clinic"
+english_head = lit("University") | lit("College") | lit("Institute") | lit("Clinic") \
+    | lit("Medical") + (lit("School") | lit("College") | lit("Center") | lit("Centre")) | lit("School") + lit("of") + lit("Medicine")
+english_institution = repeat(NAME_CAP, 1, 4) + english_head + opt(lit("of") + repeat(NAME_CAP, 1, 2))
+# clinics of one speciality are no hospitals: "Clínica Dental Martínez", "Clínica Oftalmológica Baviera"
+clinic_kind = alt(*(lit(w) for w in ["Dental", "Odontológica", "Oftalmológica", "Dermatológica", "Estética",
+                                      "Podológica", "Veterinaria", "Fisioterapia", "Psicológica"]))
+specialised_clinic = (lit("Clínica") | lit("Clinica")) + clinic_kind + opt(inst_name | inst_name_de | title_name)
 institution = head + (inst_name | inst_name_de) | centro_inst | lit("Juzgado") \
-    | lit("Escuela") + lit("Universitaria") + opt(inst_name_de)
+    | lit("Escuela") + lit("Universitaria") + opt(inst_name_de) | health_area + opt(inst_name | inst_name_de) \
+    | specialised_clinic
+institution_bare_end = head + (inst_name_bare | inst_name_de_bare) | health_area + (inst_name_bare | inst_name_de_bare) \
+    | centro + centro_word + rest_bare | centro + ci("de") + (NAME_CAP & ~salud | SPECIALTY) + rest_bare
 
 # health centres
-cs_head = centro + (ci("de") + salud | lit("Salud")) | lit("C") + punct(".") + lit("S") + punct(".") \
+cs_head = centro + (ci("de") + salud | lit("Salud")) + opt(lit("Universitario") | lit("Urbano") | lit("Rural")) \
+    | lit("C") + punct(".") + lit("S") + punct(".") \
     | lit("Centro") + lit("de") + lit("Atención") + lit("Primaria") | lit("CAP") | lit("Consultorio") \
+    | lit("Centre") + (lit("de") + lit("Salut") | lit("d") + punct("'") + lit("Atenció") + lit("Primària")) \
+    | lit("Centro") + lit("de") + lit("Saúde") \
     | lit("Ambulatorio") | lit("CS")
 cs_name = opt(ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) | ci("del")) \
-    + (NAME_CAP | lit("Zona") | lit("Barrio")) + repeat(repeat(particle, 0, 2) + (NAME_CAP | number()), 0, 4)
+    + (NAME_CAP & ~lit("Mental") | lit("Zona") | lit("Barrio")) + repeat(repeat(particle, 0, 2) + (NAME_CAP | number()), 0, 4)
 health_centre = cs_head + cs_name
 
 # companies
 mark = regex("[®™©]")
 company_word = regex(r"[A-ZÁÉÍÓÚÑÜÇ][^\W_]*") & NB & ~lex("NONPHI+stop") & ~lex("NE+top")
-company_seq = company_word + repeat(company_word | punct("&") | lit("and") | punct("-") + company_word | punct("+"), 0, 4)
-company = lex("NE+org+company", lexicon="es-orgs")
+# a company's legal form written with periods is part of its name: "Novartis Farmacéutica S.A.", "Pfizer S.L.U."
+dotted = lambda *letters: alt(*(sum((lit(c) + punct(".") for c in form[1:]), lit(form[0]) + punct("."))  # noqa: E731
+                                 for form in letters))
+legal_form = dotted("SA", "SL", "SLU", "SAU", "SAL") | lit("S") + punct(".") + lit("p") + punct(".") + lit("A") + punct(".")
+company_seq = company_word + repeat(company_word | punct("&") | lit("and") | punct("-") + company_word | punct("+"), 0, 4) \
+    + opt(legal_form)
+company = lex("NE+org+company") + opt(legal_form)
 place = lex("NE+top") | lex("NE+top+pais")
 after_company = punct(",") | punct(")") | punct(".") | punct(";") | punct("-")
 # "(Product®, Company, City, Country)": the company before a place and a country
 before_place = punct(",") + repeat(cap() | upper(), 0, 2) + place
+# A manufacturer's parenthesis, read from its end: "(Company, City[, State], Country)" or
+# "(Product, Company, City[, State], Country)": the company is the first or second item, the one
+# right before the town (any capitalised words: "Fort Worth", "Marcy l'Etoile"), the optional state
+# ("CA", "N.J.", "Texas") and a known country; "Allergan Inc., Irvine, CA" ends before the period.
+corporate = alt(*(lit(w) for w in ["Inc", "Corp", "Corporation", "Co", "Ltd", "Ltda", "GmbH", "GMBH", "AG", "SA",
+                                    "SL", "SpA", "BV", "NV", "Laboratories", "Labs", "Pharma", "Pharmaceuticals",
+                                    "Pharmaceutical", "Pharmaceutica", "Farma", "Farmacéutica", "Diagnostics",
+                                    "Scientific", "Instruments", "Surgical", "Biotech", "Technologies",
+                                    "Microsystems", "Orthopaedics", "Biosystems", "Lifesciences", "Healthcare"]))
+item_token = token() & ~either(punct(","), punct(";"), punct("("), punct(")"))
+product_item = repeat(item_token, 1, 6)
+# a product's name has a mark, a number or a lower-case word ("Sonos 100 CF", "NOxPUMP plus"), which a
+# company's ("Intuitive Surgical") has not
+product_token = token() & ~either(punct(","), punct(";"), punct("("), punct(")"), lex("NE+org+company"))
+marked_product = repeat(product_token, 0, 4) + (product_token & either(mark, number(), lower(), regex(r".*\d.*"))) \
+    + repeat(product_token, 0, 4)
+first_or_second = left(punct("(") + opt(product_item + (punct(",") | punct(";"))))
+state_word = either(lex("NE+top+region", lexicon="es-world"), regex(r"[A-Z]{2}"))
+state = state_word | regex(r"[A-Z]") + punct(".") + regex(r"[A-Z]") + punct(".")
+town_word = either(cap(), upper()) & ~either(lex("NE+org+company"), lex("NE+top+pais", lexicon="es-world"))
+town = town_word + repeat(town_word | punct(".") | punct("-") | punct("'") | lit("l") | lit("d") | ci("de")
+                          | ci("del"), 0, 4)
+# the town is not a state, or "(Company, City, CA, USA)" would make the city a company too
+plain_town = (town_word & ~state_word) + repeat(town_word | punct(".") | punct("-") | punct("'") | lit("l") | lit("d")
+                                           | ci("de") | ci("del"), 0, 4)
+country = lex("NE+top+pais", lexicon="es-world")
+closing = punct(")") | punct(";")
+after_maker = opt(punct(".") | mark) + punct(",") + (plain_town + punct(",") | town + punct(",") + state + punct(",")) \
+    + country + closing
+# "(Alcon, Texas, USA)": a state alone only after the first item, or the town of "(Company, Town, CA, USA)"
+# would be a company
+after_first_maker = opt(punct(".")) + punct(",") + state + punct(",") + country + closing
+
+# "la casa comercial Medtronic", "el laboratorio Sistemas Genómicos": a company named after its kind
+company_kind = lit("casa") + lit("comercial") | lit("laboratorio") | lit("laboratorios") | lit("empresa") \
+    | lit("compañía") | lit("fabricante") | lit("firma") + opt(lit("comercial") | lit("farmacéutica"))
+# "anticuerpos de Dako Cytomation (Carpinteria, CA, EE. UU.)": the company before its address in parentheses
+address_in_parenthesis = punct("(") + (plain_town + punct(",") | town + punct(",") + state + punct(",")) + country \
+    + punct(")")
+first_company_word = company_word & ~lex("NE+persName+first")
+
+# In the author's line ("Remitido por: ...", "Responsable clínico: ..."), a word in capitals standing alone
+# between separators is the acronym of an institution ("Servicio de Urología. IMIBIC. Córdoba"): not a
+# word of the lexicons (places, names, department words), a unit (UCI, UVI), a Roman numeral or two letters.
+author_line = (lit("Remitido") & line_start()) + lit("por") | (lit("Responsable") & line_start()) \
+    + (ci("clínico") | ci("clinico") | ci("clínica"))
+ACRONYM = regex(r"[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9-]{2,9}") & ~either(
+    regex(r"[IVXLC]+"), lex("NONPHI"), lex("NE+top"), lex("NE+persName"), lex("NE+org+hospacronym"), *(lit(w) for w in [
+        "UCI", "UVI", "UCIP", "UCIN", "URPA", "REA", "CRT", "CTRA", "AVDA", "CALLE", "USA", "UK", "EEUU", "SN", "SNS",
+        "MIR", "PhD", "DNI", "NHC", "CIP", "NASS", "FEA", "MD", "PHD"]))
+separator = punct(".") | punct(",") | punct(";")
+header_acronym = left(author_line + repeat(any_unit() & ~line_start(), 1, 40) + separator) + ACRONYM \
+    + right(separator | line_start())
 
 STAGE = Stage("institutions", [
+    Rule("header_acronym", header_acronym, codes="NE+INSTITUCION+acronym", weight=2),
     Rule("institution", institution, codes="NE+INSTITUCION"),
-    Rule("known_institution", lex("NE+org+inst", lexicon="es-orgs") + opt(ci("de") + lex("NE+top")),
+    Rule("institution_bare_end", institution_bare_end + no_street_after, codes="NE+INSTITUCION"),
+    # not a scale named after an institute: "NIHSS (National Institute of Health Stroke Scale)"
+    Rule("english_institution", english_institution + right(token() & ~either(cap(), upper(), lit("of"))),
+         codes="NE+INSTITUCION"),
+    Rule("known_institution", lex("NE+org+inst") + opt(ci("de") + lex("NE+top")),
          codes="NE+INSTITUCION", weight=1),
     Rule("nursing_home", ci("residencia") + ci("de") + (ci("ancianos") | ci("mayores")), codes="NE+INSTITUCION"),
     Rule("health_centre", health_centre, codes="NE+CENTRO_SALUD", weight=-1),
+    # after a product's mark, a company of the lexicon; any capitalised words only before a place
+    # ("CRE™ Wireguided Balloon Dilator; Boston Scientific" names a product, "E-Test® AB BIODISK" is unsure)
     Rule("company_after_mark", left(mark + (punct(",") | punct(";") | punct("(") | punct(",") + punct("("))
-                                    | (mark & attached())) + (company | company_seq)
-         + right(after_company), codes="NE+INSTITUCION+company"),
+                                    | (mark & attached()) | mark) + company
+         + right(after_company | punct("(")), codes="NE+INSTITUCION+company"),
+    Rule("maker_after_mark", left(mark + (punct(",") | punct(";") | punct("(") | punct(",") + punct("(")))
+         + company_seq + right(before_place), codes="NE+INSTITUCION+company"),
     Rule("known_company", left(punct("(") | punct(",") | punct(";")) + company + right(after_company),
          codes="NE+INSTITUCION+company", weight=1),
-    Rule("company_before_place", left(punct("(") + repeat(token() & ~punct(")") & ~punct("(") & ~punct(",") & ~lex("NE+org+company"), 1, 5)
-                                      + (punct(",") | punct(";")))
+    Rule("maker_in_parenthesis", first_or_second + company_seq + right(after_maker), codes="NE+INSTITUCION+company",
+         weight=1),
+    Rule("maker_before_state", left(punct("(")) + company_seq + right(after_first_maker),
+         codes="NE+INSTITUCION+company", weight=1),
+    # "Allergan Inc.", "Alcon Laboratories", "Siemens Medical Solutions GmbH": a corporate word ends the name
+    # (not a brand with its mark: "Stryker Corporation®")
+    Rule("corporate_name", left(punct("(") | punct(",") | punct(";") | mark | lit("de") | lit("por"))
+         + repeat(company_word, 1, 4) + corporate + right(any_unit() & ~mark), codes="NE+INSTITUCION+company",
+         weight=1),
+    Rule("company_after_kind", left(company_kind) + (company | company_seq), codes="NE+INSTITUCION+company",
+         weight=1),
+    Rule("maker_before_address", left(lit("de") | lit("por") | lit("con"))
+         + (company | first_company_word + repeat(company_word | punct("&") | punct("-") + company_word, 0, 4)
+            + opt(legal_form))
+         + right(address_in_parenthesis), codes="NE+INSTITUCION+company", weight=1),
+    Rule("company_before_place", left(punct("(") + marked_product + (punct(",") | punct(";")))
          + company_seq + right(before_place), codes="NE+INSTITUCION+company", weight=2),
 ])
