@@ -83,5 +83,5 @@ STAGE = Stage("hospital_names", [
     Rule("known_extended", known_extended, codes="NE+HOSPITAL+known"),
     Rule("quoted_honoree", quoted_honoree, codes="NE+HOSPITAL+known"),
     Rule("titled_honoree", titled_honoree, codes="NE+HOSPITAL+known"),
-    Rule("jimenez_diaz", jimenez_diaz + opt(punct("-") + (cap() | upper())), codes="NE+HOSPITAL+known"),
+    Rule("jimenez_diaz", jimenez_diaz, codes="NE+HOSPITAL+known"),
 ])
