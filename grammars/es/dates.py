@@ -29,6 +29,11 @@ from fstdeid.grammar import *
 MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "setiembre",
           "octubre", "noviembre", "diciembre"]
 month = alt(*(lit(m, ignore_case=True) for m in MONTHS))
+# abbreviated months, only inside a date with a day or a year ("12-feb-2010", "feb. 2010"): alone,
+# "mar", "ago", "dic" are words
+MONTH_ABBREVIATIONS = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "sept", "set", "oct", "nov",
+                       "dic"]
+month_abbr = alt(*(lit(m, ignore_case=True) for m in MONTH_ABBREVIATIONS)) + opt(punct("."))
 day = regex(r"0?[1-9]|[12]\d|3[01]")
 num_month = regex(r"0?[1-9]|1[0-2]")
 year4 = regex(r"(19|20)\d\d")
@@ -50,6 +55,12 @@ dash_month = day + (punct("-") | punct("/")) + month + (punct("-") | punct("/"))
 # "2 de noviembre de 2020", "2 de noviembre del 2020", "2 de noviembre 2020"
 day_month_year = day + de + month + opt(de_del) + opt(ano) + year4
 month_year = month + opt(de_del) + opt(ano) + year4
+# "2 noviembre 2010", "12 feb 2010", "12-feb-2010", "feb. 2010"
+day_month_year_bare = day + (month | month_abbr) + year4
+abbr_date = day + (punct("-") | punct("/") | punct(".")) + month_abbr + (punct("-") | punct("/") | punct(".")) + year \
+    | month_abbr + opt(punct("-") | punct("/")) + year4
+# "03/2010", "11-2010": month (two digits: "1/2000" is a dilution) and year
+numeric_my = regex(r"0[1-9]|1[0-2]") + (punct("/") | punct("-")) + year4
 day_month = day + de + month
 
 year_trigger = (lit("en", ignore_case=True) | lit("desde", ignore_case=True) | lit("hasta", ignore_case=True)
@@ -86,6 +97,10 @@ STAGE = Stage("dates", [
          codes="NE+FECHAS+y", weight=3),
     Rule("year_cited", left(cap() & ~month_atom) + year4 + right(punct(")") | punct(";")), codes="NE+FECHAS+y", weight=3),
     Rule("dash_month", dash_month, codes="NE+FECHAS+dmy"),
+    Rule("day_month_year_bare", day_month_year_bare, codes="NE+FECHAS+dmy"),
+    Rule("abbr_month", abbr_date, codes="NE+FECHAS+dmy", weight=1),
+    Rule("numeric_my", left(~number() & ~punct("/") & ~punct("-") & ~punct(".") & ~punct(",")) + numeric_my
+         + right(~punct("/") & ~punct("-") & ~number()), codes="NE+FECHAS+my", weight=2),
     Rule("day_month_year", day_month_year, codes="NE+FECHAS+dmy"),
     Rule("month_year", month_year, codes="NE+FECHAS+my", weight=1),
     Rule("month_short_year", month + regex(r"[01]\d"), codes="NE+FECHAS+my", weight=2),
@@ -106,6 +121,9 @@ STAGE = Stage("dates", [
          codes="NE+FECHAS+dmy", weight=4),
     Rule("second_year", left(year4 + (lit("a") | lit("y") | lit("al") | lit("hasta") | punct("-"))) + year4,
          codes="NE+FECHAS+y", weight=3),
+    # "2010-2012", "entre 2008 y 2010": the first year of a range
+    Rule("first_year", left(~number() & ~punct(",") & ~punct("/") & ~punct("-") & ~punct("."))
+         + year4 + right((punct("-") | lit("y") | lit("a") | lit("al")) + year4), codes="NE+FECHAS+y", weight=3),
     # "Fecha de Ingreso: 05/25/2008", "26708/2017": the header's value, whatever its shape
     Rule("header_any", left(header_ctx) + repeat(NB, 0, 12) + LINE_END_TOK, codes="NE+FECHAS", weight=3),
 ])

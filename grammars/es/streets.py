@@ -33,11 +33,22 @@ dot = punct(".")
 # Types are matched as written (capitalised; the lower-case forms listed): "AV" is visual acuity,
 # "vía oral" a route of administration.
 TYPES_DOT = ["Avda", "Av", "Avd", "Pza", "Pl", "Ctra", "Carr", "Urb", "Pso", "Cl", "Trav", "Gta", "Cno", "AVDA",
-             "avda", "av", "pza", "ctra", "Bo"]
+             "avda", "av", "pza", "ctra", "Bo",
+             # Catalan, Galician and Latin-American abbreviations: "Avgda. Diagonal", "Pg. de Gràcia",
+             # "Ptge. Llívia", "Pje. Los Olmos", "Cra. 7", "Blvd. Hidalgo", "Calz. de Tlalpan"
+             "Avgda", "Aving", "Pg", "Ptge", "Pje", "Psje", "Cra", "Kra", "Cll", "Clle", "Blvd", "Calz", "Prol",
+             "Crta", "PZA", "CTRA", "Pol"]
 TYPES_WORD = ["Calle", "Avenida", "Paseo", "Plaza", "Carretera", "Camino", "Ronda", "Glorieta", "Travesía",
               "Travesia", "Urbanización", "Urbanizacion", "Passeig", "Rúa", "Rua", "Carrer", "Vía", "Via",
               "Bulevar", "Pasaje", "Callejón", "Costanilla", "Cuesta", "Paraje", "Polígono", "Poligono", "Rambla",
-              "Alameda", "Jirón", "Barrio", "Campus", "CALLE", "AVENIDA", "PASEO", "PLAZA", "calle", "avenida"]
+              "Alameda", "Jirón", "Barrio", "Campus", "CALLE", "AVENIDA", "PASEO", "PLAZA", "calle", "avenida",
+              # Catalan, Galician, Portuguese, Italian, French, English, Latin-American types
+              "Avinguda", "Plaça", "Passatge", "Travessera", "Praza", "Praça", "Viale", "Piazza", "Rue",
+              "Boulevard", "Avenue", "Prolongación", "Autovía", "Autopista", "Explanada", "Muelle", "Pasadizo",
+              "Travessia", "Camí", "Callejon", "Plazuela", "Plazoleta"]
+# Types that are also surnames or common words ("Alicia Carrera Fernández"): only before a street
+# number ("Carrera 7 # 40-62", "Diagonal 45 No. 12-30")
+NUMBERED_TYPES = ["Carrera", "Calzada", "Transversal", "Diagonal"]
 street_type = (
     (lit("C") | lit("c") | lit("Cl") | lit("CL")) + (punct("/") | punct("\\")) + opt(dot)
     | alt(*(lit(t) for t in TYPES_DOT)) + opt(dot)
@@ -64,7 +75,10 @@ sup = punct("º") | punct("ª") | punct("°")
 house_ord = opt(punct(".")) + sup | punct(".") + (regex("o|a") & attached())
 house = digits(1, 4) + opt(house_ord | letter) + opt(punct("-") + digits(1, 4) + opt(letter))
 km = ci("km") + opt(punct(".")) + digits(1, 4) + opt((punct(",") | punct(".")) + digits(1, 3))
-numero = opt(ci("n") + (punct("º") | punct("°")) | ci("no") | ci("número") | ci("num") + opt(punct("."))) + house
+# "nº 25", "No. 2395", "número 5", "# 49-00" (Latin-American addresses)
+number_sign = ci("n") + (punct("º") | punct("°")) + opt(dot) | ci("no") + opt(dot) | ci("número") \
+    | ci("num") + opt(dot) | punct("#")
+numero = opt(number_sign) + house
 number_part = s_n | km | numero
 
 DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "izda", "iz", "izquierda", "ático",
@@ -88,7 +102,10 @@ details = star(opt(detail_sep) + detail_item)
 
 cap_seq = CAP_NB + repeat(CAP_NB | abbrev | ci("de") | ci("del") | ci("la") | ci("las")
                                        | ci("los") | ci("y") | roman, 0, 5)
+# "Calle 72 No. 10-34", "Carrera 7 # 40-62": a street named by a number, then the house number after its sign
+numbered_name = digits(1, 3) + opt(letter) + opt(ci("bis")) + opt(regex(r"[A-Za-z]"))
 typed_street = street_type + name_seq + opt(punct(",")) + number_part + details \
+    | (street_type | alt(*(lit(t) for t in NUMBERED_TYPES))) + numbered_name + number_sign + house + details \
     | lit("C") + dot + cap_seq + opt(punct(",")) + number_part + details
 # without a number: capitalised name only, closed by punctuation or a postcode
 typed_no_number = street_type + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq + right(punct(".") | punct(",") | punct(")") | digits(5) | lit("E") + punct("-"))
