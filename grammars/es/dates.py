@@ -53,15 +53,17 @@ roman_date = day + (punct("-") | punct("/") | punct(".")) + roman_month + (punct
 # "27-abril-2004", "27/abril/2004"
 dash_month = day + (punct("-") | punct("/")) + month + (punct("-") | punct("/")) + year4
 # "2 de noviembre de 2020", "2 de noviembre del 2020", "2 de noviembre 2020"
-day_month_year = day + de + month + opt(de_del) + opt(ano) + year4
-month_year = month + opt(de_del) + opt(ano) + year4
+# "1º de mayo de 2010": an ordinal day
+ord_day = day + opt(punct("º") | punct("°"))
+day_month_year = ord_day + de + month + opt(de_del) + opt(ano) + year4
+month_year = month + (opt(de_del) + opt(ano) | punct("-") | punct("/") | punct(",")) + year4
 # "2 noviembre 2010", "12 feb 2010", "12-feb-2010", "feb. 2010"
 day_month_year_bare = day + (month | month_abbr) + year4
 abbr_date = day + (punct("-") | punct("/") | punct(".")) + month_abbr + (punct("-") | punct("/") | punct(".")) + year \
     | month_abbr + opt(punct("-") | punct("/")) + year4
 # "03/2010", "11-2010": month (two digits: "1/2000" is a dilution) and year
 numeric_my = regex(r"0[1-9]|1[0-2]") + (punct("/") | punct("-")) + year4
-day_month = day + de + month
+day_month = ord_day + de + month
 
 year_trigger = (lit("en", ignore_case=True) | lit("desde", ignore_case=True) | lit("hasta", ignore_case=True)
                 | lit("durante", ignore_case=True) | lit("antes", ignore_case=True) + de
@@ -109,7 +111,11 @@ STAGE = Stage("dates", [
     Rule("ano_year", ano + year4, codes="NE+FECHAS+y"),
     Rule("year_after_trigger", left(year_trigger + opt(lit("el") | lit("los"))) + year4,
          codes="NE+FECHAS+y", weight=2),
-    Rule("year_in_citation", left(lit("al") + punct(".") + opt(punct("("))) + year4, codes="NE+FECHAS+y", weight=2),
+    Rule("year_in_citation", left(lit("al") + punct(".") + opt(punct("(") | punct(","))) + year4, codes="NE+FECHAS+y",
+         weight=2),
+    # "(Yamanouchi, 1995)", "(Pérez y García, 2001; ...)": an author and the year of a citation
+    Rule("year_after_author", left(cap() + punct(",")) + year4 + right(punct(")") | punct(";")), codes="NE+FECHAS+y",
+         weight=2),
     Rule("year_in_parens", left(punct("(")) + year4 + right(punct(")")), codes="NE+FECHAS+y", weight=2),
     # a year standing alone ("operado 2010 y 2012", "Edición 2005"): not after a number or a comma
     # (house numbers, postcodes: "Avenida de Italia 1460, 2000, Rosario") nor before a unit
