@@ -45,8 +45,11 @@ RELATIVES = ["padre", "madre", "padres", "hermano", "hermana", "hermanos", "herm
 relative = alt(*(ci(w) for w in RELATIVES))
 not_de = ~ci("de") & ~ci("del")
 # "a los 2 años de evolución / seguimiento / tratamiento": a time since something, not an age
-AFTER_DURATION = ci("evolución") | ci("evolucion") | ci("seguimiento") | ci("tratamiento") | ci("la") | ci("el") \
-    | ci("su") | ci("haber") | ci("iniciar") | ci("inicio") | ci("comenzar")
+AFTER_DURATION = alt(*(ci(w) for w in [
+    "evolución", "evolucion", "seguimiento", "tratamiento", "la", "el", "su", "sus", "este", "esta", "nuestra",
+    "nuestro", "haber", "iniciar", "inicio", "comenzar", "iniciado", "iniciada", "finalizar", "sufrir", "ingreso",
+    "internamiento", "hospitalización", "postoperatorio", "control", "controles", "incubación", "diagnóstico",
+    "cirugía", "intervención", "operación", "trasplante", "terapia", "estancia"]))
 life = ci("edad") | ci("vida")
 
 # Words before "de N años" that make it a duration or a comparison, not the patient's age.
@@ -68,6 +71,9 @@ STAGE = Stage("ages", [
                               + (ci("de") | ci("a") + ci("los"))) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     Rule("duration", age + ci("de") + ci("evolución"), codes="NONPHI+duration"),
+    # "en los dos años previos", "durante los doce años que trabajó": a period, not an age (the
+    # training notes label none of these; `a los`, `desde los`, `hasta los` are ages)
+    Rule("period", (ci("en") | ci("durante") | ci("entre")) + ci("los") + age, codes="NONPHI+duration"),
     Rule("header", left(age_header) + (age | digits(1, 3) + opt(ci("a") | ci("m"))), codes="NE+EDAD_SUJETO_ASISTENCIA"),
     Rule("de_age", left(ci("de")) + age_years + right(not_de | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),

@@ -31,7 +31,7 @@ CAP_NAME = cap() & ~lex("NONPHI+stop") & NB  # not an institution, address, head
 LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 
 name_word = CAP_NAME + opt(punct("-") + word()) \
-    | lit("M") + (punct("ª") | punct(".") + lit("a")) \
+    | lit("M") + (punct("ª") | punct(".") + (lit("a") | punct("ª"))) \
     | lit("O") + punct("'") + cap() \
     | (lit("D") | lit("d")) + (punct("'") | punct("´")) + cap()
 initial = regex(r"[A-CE-MO-ZÁÉÍÓÚÑ]") + punct(".")  # not "D." ("Dr. D. Xavier": Don) nor "N" (NºCol)
