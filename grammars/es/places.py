@@ -42,6 +42,10 @@ country = lex("NE+top+pais", lexicon="es-world")
 sep = punct(",") | punct(".") | punct("-") | punct("/")
 some_place = place | country
 
+# what follows an address: "e-mail", "E-mail:", "Correo electrónico", "Tel."
+# (the contacts stage has tagged e-mails, phones and "e-mail:" fields by now)
+contact_cue = tag("NE+CORREO_ELECTRONICO") | tag("NE+NUMERO_TELEFONO") | tag("NONPHI+field") | ci("correo") \
+    | ci("tel") | ci("teléfono") | ci("telf") | ci("tfno")
 # A place right after another place or a postcode (context, not consumed).
 anchor = (postcode | place) + opt(sep) + opt(punct("("))
 TRIGGERS = [("natural", "de"), ("natural", "y"), ("residente", "en"), ("reside", "en"), ("residía", "en"),
@@ -82,12 +86,17 @@ STAGE = Stage("places", [
     Rule("cp_after_place", left(place + opt(punct(","))) + postcode, codes="NE+TERRITORIO+cp", weight=1),
     Rule("foreign_cp", digits(4, 5) + right(opt(punct(",")) + place), codes="NE+TERRITORIO+cp", weight=2),
     Rule("cp_in_parens", left(punct("(")) + postcode + right(punct(")")), codes="NE+TERRITORIO+cp", weight=1),
+    # the postcode closing an address, right before the e-mail or phone: "Extremadura, 2, P3 2E, [23008] nefro@..."
+    Rule("cp_before_contact", left(punct(",") | punct(".") | tag("NE+CALLE") | tag("NE+HOSPITAL")) + postcode
+         + right(opt(punct(",") | punct(".")) + contact_cue), codes="NE+TERRITORIO+cp", weight=1),
     # countries anywhere
     Rule("country", country, codes="NE+PAIS+top+pais", weight=1),
     # header parts
     Rule("loc_header_country", left(loc_field + opt(loc_part + punct(","))) + country + right(opt(punct(".")) + line_start()),
          codes="NE+PAIS+top+pais"),
     Rule("loc_header_1", left(loc_field) + loc_part, codes="NE+TERRITORIO+top", weight=2),
+    # a postcode written in the town's field: "Localidad/ Provincia: [28013]."
+    Rule("loc_header_cp", left(loc_field) + (postcode | foreign_cp), codes="NE+TERRITORIO+cp", weight=2),
     Rule("loc_header_2", left(loc_field + loc_part + punct(",")) + loc_part, codes="NE+TERRITORIO+top", weight=2),
     # lexicon places in context
     Rule("after_anchor", left(anchor) + place, codes="NE+TERRITORIO+top", weight=1),
