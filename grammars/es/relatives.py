@@ -68,6 +68,7 @@ age_lead = opt(punct(",")) + (ci("de") | ci("a") + ci("los") | ci("con"))
 
 first = lex("NE+persName+first")
 last = lex("NE+persName+last")
+full_name = first + repeat(first, 0, 2) + plus(last)
 
 # words before "madre", "familia"... that make them something else
 NOT_KIN_BEFORE = ["célula", "células", "celula", "celulas", "solución", "solucion", "tintura", "cepa", "placa",
@@ -93,6 +94,11 @@ STAGE = Stage("relatives", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("count_familiares", count + ci("familiares"), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("relative_age", left(relative + between + age_lead) + age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # a full name (or two) written right after the kinship word, with no comma or parenthesis, belongs
+    # to its span: "su [madre Teresa Rodriguez]", "los [padres Teresa y Juan Carlos]"; a first name
+    # alone is the relative's own span ("Su hermano [Juan]")
+    Rule("kin_and_name", relative + (full_name + opt(ci("y") + full_name) | first + ci("y") + full_name),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=1),
     # the relative's name right after the kinship word
     Rule("relative_name", left((relative | possessive + partner) + opt(punct(",") | punct("(")))
          + first + repeat(last, 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
