@@ -57,7 +57,12 @@ measure = quantity + (unit + opt(per) | degree | alt(*(lit(u) for u in SHORT_UNI
 # Drug names (es-nonphi NONPHI+drug): brand and generic names that look like names or places
 drug = lex("NONPHI+drug", lexicon="es-nonphi")
 
+# "C.P." (código postal) as one unit, so that no later rule takes its "C" for a flat's door
+# ("Avda. Martín Lagos, s/n C.P. 28045") or an initial
+postcode_field = lit("C") + punct(".") + lit("P") + opt(punct("."))
+
 STAGE = Stage("blocking", [
+    Rule("postcode_field", postcode_field, codes="NONPHI+cpfield"),
     Rule("measure", measure, codes="NONPHI+measure", weight=1),
     Rule("drug", drug, codes="NONPHI+drug", weight=1),
     Rule("down_syndrome", down, codes="NE+OTROS_SUJETO_ASISTENCIA+down", weight=-1),

@@ -33,7 +33,7 @@ LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 # Postcodes: Spanish ones (01-52 + three digits) only.
 cp5 = regex(r"(0[1-9]|[1-4]\d|5[0-2])\d{3}")
 postcode = opt(lit("E") + punct("-")) + cp5
-cp_field = (lit("CP") | lit("C") + punct(".") + lit("P") + punct(".") | ci("código") + ci("postal")
+cp_field = (lit("CP") | tag("NONPHI+cpfield") | ci("código") + ci("postal")
             | lit("CP") + punct(".")) + opt(punct(":"))
 
 place = lex("NE+top", lexicon="es-places") | lex("NE+top+ciudad", lexicon="es-world") \

@@ -97,7 +97,7 @@ detail_item = (
     | door + opt(digits(1, 2))
     | regex(r"[A-Z]{1,4}") + punct("-") + digits(1, 2)
 )
-detail_sep = punct(",") | punct("-")
+detail_sep = punct(",") | punct("-") | punct("/")
 details = star(opt(detail_sep) + detail_item)
 
 cap_seq = CAP_NB + repeat(CAP_NB | abbrev | ci("de") | ci("del") | ci("la") | ci("las")
@@ -116,7 +116,11 @@ LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 
 
 # After a hospital name, an address without its type: "Hospital de León [Altos de Nava, s/n]"
-untyped = (CAP_NB | tag("NONPHI+kinname")) + repeat(CAP_NB | ci("de") | ci("del") | ci("la") | ci("las") | ci("los")
+# words that open a place inside a building, not a street: "Hospital X. Planta 11", "Área 3400"
+NOT_STREET = ["Planta", "Piso", "Área", "Area", "Edificio", "Pabellón", "Pabellon", "Módulo", "Modulo", "Unidad",
+              "Sección", "Seccion", "Consulta", "Consultas", "Box", "Habitación", "Cama", "Despacho", "Sala", "Bloque",
+              "Torre", "Puerta", "Servicio", "Departamento", "Zona", "Sector", "Nivel", "Ala", "Quirófano"]
+untyped = (CAP_NB & ~either(*(lit(w) for w in NOT_STREET)) | tag("NONPHI+kinname")) + repeat(CAP_NB | ci("de") | ci("del") | ci("la") | ci("las") | ci("los")
                                                    | lit("i") | roman, 0, 4) \
     + opt(punct(",")) + number_part + details
 
@@ -133,6 +137,8 @@ STAGE = Stage("streets", [
     Rule("header", left(header) + repeat(NB, 0, 20) + LINE_END_TOK, codes="NE+CALLE+domicilio"),
     Rule("typed", typed_street, codes="NE+CALLE", weight=1),
     Rule("typed_no_number", typed_no_number, codes="NE+CALLE", weight=2),
+    # a last door "E" ("Callejón de las Portadas, 11, 4.º E", "23 - 1ºE"): not the "E-" of a postcode
+    Rule("typed_door_e", typed_street + lit("E") + right(~punct("-") & ~number()), codes="NE+CALLE", weight=1),
     # "Dr Esquerdo 46, 28007 Madrid": a street named after a doctor, written without its type
     Rule("doctor_street", (lit("Dr") | lit("Doctor")) + opt(dot) + CAP_STREET + repeat(CAP_STREET | ci("de") | ci("del"), 0, 3)
          + opt(punct(",")) + number_part + details
