@@ -52,7 +52,9 @@ per = punct("/") + (unit | lit("h") | lit("día") | lit("d") | lit("min") | lit(
                     | lit("µl") | lit("μl") | lit("24") + (lit("h") & attached()) | digits(1, 3) + opt(unit))
 degree = (punct("º") | punct("°")) + lit("C")  # "38,5 ºC"; "2º" is a floor
 quantity = number() + opt((punct(",") | punct(".")) + (digits(1, 3) & attached()))
-measure = quantity + (unit + opt(per) | degree | alt(*(lit(u) for u in SHORT_UNITS)) + per) \
+# a temperature has two digits or decimals ("37 ºC", "38,5 ºC"): "8º C", "2ºC" are a flat's floor and door
+temperature = (digits(2, 3) | number() + (punct(",") | punct(".")) + (digits(1, 3) & attached())) + degree
+measure = quantity + (unit + opt(per) | alt(*(lit(u) for u in SHORT_UNITS)) + per) | temperature \
     | quantity + punct("/") + quantity + lit("mmHg")
 # Drug names (es-nonphi NONPHI+drug): brand and generic names that look like names or places
 drug = lex("NONPHI+drug", lexicon="es-nonphi")

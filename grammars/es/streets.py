@@ -98,7 +98,11 @@ detail_item = (
     | regex(r"[A-Z]{1,4}") + punct("-") + digits(1, 2)
 )
 detail_sep = punct(",") | punct("-") | punct("/")
-details = star(opt(detail_sep) + detail_item)
+# after a period, only a floor, door or building word with its number: "c/ Castillo de Rena 43. Puerta 2"
+dotted_detail = dot + alt(*(ci(w) for w in ["puerta", "piso", "planta", "escalera", "portal", "bloque", "edificio",
+                                             "local", "pta", "esc", "bajo"])) + opt(dot) \
+    + (opt(punct("-")) + digits(1, 3) + opt(ordinal) + opt(door) | door)
+details = star(opt(detail_sep) + detail_item | dotted_detail)
 
 cap_seq = CAP_NB + repeat(CAP_NB | abbrev | ci("de") | ci("del") | ci("la") | ci("las")
                                        | ci("los") | ci("y") | roman, 0, 5)
@@ -139,6 +143,8 @@ STAGE = Stage("streets", [
     Rule("typed_no_number", typed_no_number, codes="NE+CALLE", weight=2),
     # a last door "E" ("Callejón de las Portadas, 11, 4.º E", "23 - 1ºE"): not the "E-" of a postcode
     Rule("typed_door_e", typed_street + lit("E") + right(~punct("-") & ~number()), codes="NE+CALLE", weight=1),
+    Rule("typed_door_e_attached", typed_street + (lit("E") & attached()) + right(~punct("-")), codes="NE+CALLE",
+         weight=1),
     # "Dr Esquerdo 46, 28007 Madrid": a street named after a doctor, written without its type
     Rule("doctor_street", (lit("Dr") | lit("Doctor")) + opt(dot) + CAP_STREET + repeat(CAP_STREET | ci("de") | ci("del"), 0, 3)
          + opt(punct(",")) + number_part + details
