@@ -165,6 +165,22 @@ NAME_EXCEPTIONS = [
 
 # Words that stop a name, place or street sequence: institution and department words, address
 # words, header words, and medical eponyms / words that look like surnames. NONPHI+stop.
+# Department names written after a professional's name, not yet in NONPHI_STOP's first lists; they are
+# also NONPHI_SPECIALTY (they may stand inside an institution's name: "Instituto de Neurocirugía").
+SPECIALTIES_MORE = [
+    "Neurocirugía", "Neurocirugia", "Radiodiagnóstico", "Radiodiagnostico", "Gastroenterología", "Gastroenterologia",
+    "Neonatología", "Neonatologia", "Angiología", "Angiologia", "Odontología", "Odontologia", "Alergología",
+    "Alergologia", "Geriatría", "Geriatria", "Anestesiologia", "Anestesia", "Reanimación", "Otorrinolaringologia",
+    "Estomatología", "Estomatologia", "Inmunología", "Inmunologia", "Bioquímica", "Bioquimica", "Farmacología",
+    "Farmacologia", "Citología", "Citologia", "Histología", "Histologia", "Fisiología", "Fisiologia", "Fisioterapia",
+    "Neurofisiología", "Neurofisiologia", "Neuropediatría", "Neuropediatria", "Neurorradiología", "Neurorradiologia",
+    "Hepatología", "Hepatologia", "Infectología", "Infectologia", "Toxicología", "Toxicologia", "Psicología",
+    "Psicologia", "Oncohematología", "Oncohematologia", "Hemodinámica", "Hemodinamica", "Electrofisiología",
+    "Venereología", "Venereologia", "Flebología", "Andrología", "Andrologia", "Proctología",
+    "Coloproctología", "Perinatología", "Epidemiología", "Epidemiologia", "Endoscopia", "Endoscopias",
+    "Ecografía", "Radioterapia", "Oncológica", "Oncologica", "Ortopedia", "Traumatológica",
+]
+
 NONPHI_STOP = [
     # institutions and departments
     "Servicio", "Servicios", "Hospital", "Hospitales", "Hospitalario", "Universitario", "Universitaria",
@@ -183,6 +199,10 @@ NONPHI_STOP = [
     "Microbiología", "Microbiologia", "Infecciosas", "Interna", "Maxilofacial", "Plástica", "Plastica",
     "Torácica", "Vascular", "Intensiva", "Intensivos", "Rehabilitación", "Farmacia", "Genética",
     "Aparato", "Enfermedades",
+    # more specialities and posts that follow a professional's name in the signature ("Juan Pérez Gómez
+    # Neurocirugía", "... MIR Medicina Interna", "... Cátedra de Anatomía")
+    *SPECIALTIES_MORE,
+    "MIR", "Cátedra", "Catedra", "Catedrático", "Catedrática", "Consultorio", "Ambulatorio",
     # address and contact words
     "Calle", "Avenida", "Avda", "Av", "Paseo", "Plaza", "Pza", "Pz", "Ctra", "Carretera", "Camino",
     "Ronda", "Glorieta", "Travesía", "Urbanización", "Urb", "Apartado", "Correos", "Correo", "Email", "Passeig",
@@ -229,7 +249,7 @@ NONPHI_SPECIALTY = {
     "Neumologia", "Psiquiatría", "Psiquiatria", "Traumatología", "Traumatologia", "Otorrinolaringología",
     "Anestesiología", "Microbiología", "Microbiologia", "Infecciosas", "Interna", "Maxilofacial", "Plástica",
     "Plastica", "Torácica", "Vascular", "Intensiva", "Intensivos", "Rehabilitación", "Farmacia", "Genética",
-    "Enfermedades", "Laboratorio", "Laboratorios",
+    "Enfermedades", "Laboratorio", "Laboratorios", *SPECIALTIES_MORE,
 }
 
 # ------------------------------------------------------------------------------------------------
