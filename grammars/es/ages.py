@@ -31,7 +31,7 @@ tens_and = alt(*(ci(w) for w in TENS)) + ci("y") + word_num
 quantity = digits(1, 3) | word_num | tens_and
 years = ci("años") | ci("año") | ci("anos")
 months = ci("meses") | ci("mes")
-small_unit = months | ci("días") | ci("dias") | ci("día") | ci("semanas") | ci("semana")
+small_unit = months | ci("días") | ci("dias") | ci("día") | ci("semanas") | ci("semana") | ci("horas")
 unit = years | small_unit
 age = quantity + unit + opt(ci("y") + (quantity + small_unit | ci("medio")))
 age_years = quantity + years + opt(ci("y") + (quantity + small_unit | ci("medio")))
@@ -97,4 +97,7 @@ STAGE = Stage("ages", [
     # "Paciente mujer, 44 años", "sexo femenino, 23 años"
     Rule("after_sex", left(tag("NE+SEXO_SUJETO_ASISTENCIA") + punct(",")) + age, codes="NE+EDAD_SUJETO_ASISTENCIA",
          weight=1),
+    # "Mujer 45 años que consulta", "Paciente varón 45 años": years right after the sex word
+    Rule("after_sex_bare", left(tag("NE+SEXO_SUJETO_ASISTENCIA")) + age_years + right(not_de | ci("de") + life),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
 ])
