@@ -57,6 +57,11 @@ TRIGGERS = [("natural", "de"), ("natural", "y"), ("residente", "en"), ("reside",
             ("oriunda", "de"), ("zona", "de"), ("comarca", "de"), ("isla", "de"), ("residentes", "en")]
 trigger = alt(*(ci(a) + ci(b) for a, b in TRIGGERS)) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
 
+# triggers after which a capitalised name is a place even when the lexicons do not know it
+STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("vive", "en"), ("procedente", "de"),
+                   ("originario", "de"), ("originaria", "de"), ("nacido", "en"), ("nacida", "en"), ("oriundo", "de"),
+                   ("oriunda", "de"), ("domiciliado", "en"), ("domiciliada", "en"), ("residentes", "en")]
+strong_trigger = alt(*(ci(a) + ci(b) for a, b in STRONG_TRIGGERS)) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
 # Header "Localidad/ Provincia: a, b": each part.
 loc_field = ci("Localidad") + opt(punct("/") + opt(ci("Provincia"))) + punct(":")
 part_tok = WORD_NB | punct("-") | punct("'") | punct(".")
@@ -68,6 +73,9 @@ TOWN_WORD = CAP_NAME & regex(r"[^\W\d_]{2,}") & ~lex("NE+top+pais", lexicon="es-
 LATER_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~lex("NE+top", lexicon="es-world")
 town_seq = TOWN_WORD + repeat((ci("de") | ci("del") | ci("de") + (ci("la") | ci("las") | ci("los") | ci("el")))
                               + TOWN_WORD | (punct("-") & attached()) + (cap() & attached()) | LATER_TOWN_WORD, 0, 3)
+# building and flat words of an address, not a district: "Edf. Argentina", "Urb. Los Pinos"
+BUILDING_WORD = regex(r"(?i)edf|edif|edificio|esc|escalera|urb|urbanización|col|colonia|bloque|portal|piso|planta|local"
+                      r"|torre|puerta|barrio|sector|zona")
 org = tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD")
 foreign_cp = regex(r"\d{4,6}") + opt((punct("-") & attached()) + (regex(r"\d{3,4}") & attached())) \
     | regex(r"[A-Z]\d{4}[A-Z]{3}")
@@ -105,6 +113,8 @@ STAGE = Stage("places", [
     Rule("before_country", place + right(opt(punct(",") | punct("-") | punct(".")) + opt(punct("(")) + country),
          codes="NE+TERRITORIO+top", weight=1),
     Rule("after_trigger", left(trigger) + place, codes="NE+TERRITORIO+top", weight=1),
+    # after a strong trigger, a town of any name: "natural de [Villanueva del Trabuco]", "residente en [Lübeck]"
+    Rule("any_town_after_trigger", left(strong_trigger) + town_seq, codes="NE+TERRITORIO+top", weight=3),
     Rule("before_postcode", place + right(opt(punct(",") | punct("-")) + cp5), codes="NE+TERRITORIO+top", weight=1),
     Rule("before_place", place + right((punct(",") | punct("-") | punct(".")) + place), codes="NE+TERRITORIO+top",
          weight=1),
@@ -124,6 +134,9 @@ STAGE = Stage("places", [
          codes="NE+TERRITORIO+top", weight=1),
     Rule("after_street", left(tag("NE+CALLE") + opt(punct(",") | punct(".") | punct("-"))) + place,
          codes="NE+TERRITORIO+top", weight=1),
+    # a district of any name between the street and a known town: "Av. Brasil 600, [Pueblo Libre], Lima"
+    Rule("district_after_street", left(tag("NE+CALLE") + (punct(",") | punct(".")) + opt(postcode))
+         + (TOWN_WORD & ~BUILDING_WORD) + repeat(TOWN_WORD | ci("de") | ci("del"), 0, 3) + right((punct(",") | punct(".") | punct("-")) + some_place), codes="NE+TERRITORIO+top", weight=3),
     # "en Bogotá", "a Barcelona", "de Sevilla": only provinces, regions and large foreign cities
     # "en Getafe", "desde Móstoles": any town of the lexicons after a preposition (names, streets and
     # hospitals are tags by now); not after "de", which follows too many nouns ("el gen de Granada")
