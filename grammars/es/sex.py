@@ -25,7 +25,7 @@ sex_header = (ci("Sexo") + opt(punct(":")))
 relative = (ci("hijo") | ci("hija") | ci("hijos") | ci("hermano") | ci("hermana") | ci("hermanos") | ci("primo")
             | ci("prima") | ci("sobrino") | ci("sobrina") | ci("nieto") | ci("nieta") | ci("gemelo") | ci("gemela"))
 other_person = ci("feto") | ci("producto") | ci("pareja") \
-    | ci("recién") + ci("nacido") | ci("otro") | ci("otra") | ci("del") | ci("el") + ci("otro") | ci("amigos") \
+    | ci("recién") + ci("nacido") | ci("otro") | ci("otra") | ci("el") + ci("otro") | ci("amigos") \
     | ci("amigo") | ci("amiga")
 partner_word = ci("mujer") | ci("hombre") | ci("marido")
 not_partner_sex = (ci("varón") | ci("varon") | ci("niño") | ci("niña") | ci("masculino") | ci("femenino")
