@@ -145,6 +145,13 @@ STAGE = Stage("places", [
     Rule("big_place_after_preposition", left(ci("en") | ci("a") | ci("desde") | ci("hasta") | ci("hacia"))
          + (lex("NE+top+provincia", lexicon="es-places") | lex("NE+top+ccaa", lexicon="es-places")
             | lex("NE+top+ciudad", lexicon="es-world")), codes="NE+TERRITORIO+top", weight=2),
+    # a province, region or large foreign city is a place wherever it stands alone (not a street's name
+    # before its number: "Jujuy Nº 491", not inside a district: "Col. San Lucas Coyoacán", "Delegación Tlalpan")
+    Rule("big_place_anywhere", left(~ci("Delegación") & ~ci("Colonia"))
+         + (lex("NE+top+provincia", lexicon="es-places") | lex("NE+top+ccaa", lexicon="es-places")
+            | lex("NE+top+ciudad", lexicon="es-world"))
+         + right(~number() & ~lit("N") & ~ci("no") & ~ci("número") & ~punct("#")),
+         codes="NE+TERRITORIO+top", weight=5),
     # a province or region after a comma is a place ("Centro de Salud Delicias, Valladolid.")
     Rule("province_after_comma", left(punct(",")) + (lex("NE+top+provincia", lexicon="es-places")
                                                       | lex("NE+top+ccaa", lexicon="es-places")),
