@@ -135,9 +135,16 @@ CAP_STREET = cap() & NB & ~lex("NONPHI+stop")
 untyped_cp = CAP_STREET + repeat(CAP_STREET | abbrev | ci("de") | ci("del") | ci("la") | ci("las") | ci("los")
                                  | ci("da") | roman, 0, 4) + opt(punct(",")) + number_part + details \
     + right(opt(punct(".") | punct(",") | punct("-")) + regex(r"(E-)?(0[1-9]|[1-4]\d|5[0-2])\d{3}"))
+# ... or right before a known town: "Dr. Silvino Rubio Barbón. [Acacias, 30]. Oviedo"
+town = lex("NE+top", lexicon="es-places") | lex("NE+top+ciudad", lexicon="es-world")
+untyped_town = CAP_STREET + repeat(CAP_STREET | abbrev | ci("de") | ci("del") | ci("la") | ci("las") | ci("los")
+                                   | ci("da") | roman, 0, 4) + opt(punct(",")) + number_part + details \
+    + right(opt(punct(".") | punct(",") | punct("-")) + town)
 STAGE = Stage("streets", [
     Rule("po_box", po_box, codes="NE+CALLE"),
     Rule("untyped_before_postcode", untyped_cp, codes="NE+CALLE", weight=3),
+    Rule("untyped_before_town", left(punct(".") | tag("NE+HOSPITAL") | tag("NE+INSTITUCION")) + untyped_town,
+         codes="NE+CALLE", weight=3),
     Rule("header", left(header) + repeat(NB, 0, 20) + LINE_END_TOK, codes="NE+CALLE+domicilio"),
     Rule("typed", typed_street, codes="NE+CALLE", weight=1),
     Rule("typed_no_number", typed_no_number, codes="NE+CALLE", weight=2),
