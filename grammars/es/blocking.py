@@ -59,12 +59,18 @@ measure = quantity + (unit + opt(per) | alt(*(lit(u) for u in SHORT_UNITS)) + pe
 # Drug names (es-nonphi NONPHI+drug): brand and generic names that look like names or places
 drug = lex("NONPHI+drug", lexicon="es-nonphi")
 
+# Stains and diseases named after a country or region: "rojo Congo", "fiebre de Malta", "virus del Nilo
+# Occidental", not the country
+place_named = ci("rojo") + opt(ci("de")) + lit("Congo") \
+    | (ci("fiebre") | ci("virus")) + opt(ci("de") | ci("del")) + (lit("Malta") | lit("Nilo") + opt(lit("Occidental"))
+                                                                  | lit("Marburgo") | lit("Lassa"))
 # "C.P." (código postal) as one unit, so that no later rule takes its "C" for a flat's door
 # ("Avda. Martín Lagos, s/n C.P. 28045") or an initial
 postcode_field = lit("C") + punct(".") + lit("P") + opt(punct("."))
 
 STAGE = Stage("blocking", [
     Rule("postcode_field", postcode_field, codes="NONPHI+cpfield"),
+    Rule("place_named", place_named, codes="NONPHI+eponym"),
     Rule("measure", measure, codes="NONPHI+measure", weight=1),
     Rule("drug", drug, codes="NONPHI+drug", weight=1),
     Rule("down_syndrome", down, codes="NE+OTROS_SUJETO_ASISTENCIA+down", weight=-1),
