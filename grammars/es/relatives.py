@@ -93,6 +93,10 @@ STAGE = Stage("relatives", [
          + ci("familiares") + opt(ci("de") + (ci("primer") | ci("segundo")) + ci("grado")),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("count_familiares", count + ci("familiares"), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # "consentimiento [paterno]", "la radiografía [paterna]", "la rama [paterna]": the father (the training
+    # notes label 4 of 5 such uses; "materno/materna" alone is mostly "lactancia materna", left alone)
+    Rule("paternal", ci("paterno") | ci("paterna") | ci("paternos") | ci("paternas"),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=2),
     Rule("relative_age", left(relative + between + age_lead) + age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # a full name (or two) written right after the kinship word, with no comma or parenthesis, belongs
     # to its span: "su [madre Teresa Rodriguez]", "los [padres Teresa y Juan Carlos]"; a first name
