@@ -54,7 +54,11 @@ side = ci("materna") | ci("paterna") | ci("materno") | ci("paterno")
 branch = ci("de") + ci("rama") + side | ci("por") + ci("parte") + ci("de") + (ci("madre") | ci("padre")) \
     | ci("o") + side | ci("y") + side
 relative = opt(count) + kin + repeat(qualifier, 0, 2) + opt(branch)
+# a member of a chain "hijo de una prima hermana": one person's kinship noun, without a count
+chain_kin = alt(*(ci(w) for w in KIN if w not in ("padres", "progenitores", "familia"))) + repeat(qualifier, 0, 2)
 possessive = ci("su") | ci("sus") | ci("tu")
+determiner = alt(*(ci(w) for w in ["la", "el", "los", "las", "un", "una", "unos", "unas", "otro", "otra", "otros",
+                                   "otras", "su", "sus"]))
 
 # a relative's age: "Padre fallecido a los [65 años]", "Hermana sana de [60 años]", "Tío materno de [37 años]"
 NUMBER_WORDS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once",
@@ -88,6 +92,11 @@ STAGE = Stage("relatives", [
     Rule("family_doctor", family_doctor, codes="NONPHI+word", weight=-1),
     Rule("kin_in_name", kin_in_name, codes="NONPHI+kinname", weight=-1),
     Rule("kin", relative, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # a relative of a relative is one span: "[Hijo de una prima hermana de su pareja]", "[hija de otro primo]",
+    # "[hermanos de abuelo materno]"
+    # (not "hijo de padres sanos", "la mayor de tres hermanos", "una familia de ocho hermanos": the patient)
+    Rule("kin_chain", chain_kin + repeat((ci("de") | ci("del")) + opt(determiner) + (chain_kin | partner), 1, 3),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("partner", left(possessive) + partner + repeat(qualifier, 0, 1), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("familiares", left(ci("por") | ci("sus") | ci("los") | ci("otros") | ci("varios") | ci("resto") + ci("de"))
          + ci("familiares") + opt(ci("de") + (ci("primer") | ci("segundo")) + ci("grado")),
