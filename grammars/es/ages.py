@@ -61,7 +61,7 @@ not_age = alt(*(ci(w) for w in NOT_AGE_BEFORE))
 
 age_header = lit("Edad") + opt(punct(":"))
 # "a los", "desde los", "hasta los": the walk starts at "los", a rarer word than "a"
-at_age = ci("los") | ci("tenía") | ci("tenia") | ci("cumplir")
+at_age = ci("los") | ci("las") | ci("tenía") | ci("tenia") | ci("cumplir")
 
 STAGE = Stage("ages", [
     # durations and comparisons: matched from the word before "de", they win over "de_age" (leftmost)
