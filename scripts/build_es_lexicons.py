@@ -551,7 +551,7 @@ WORLD_PLACES = {
         "Bahía", "Paraná", "Santa Catarina", "Pernambuco", "Ceará", "Goiás", 
         "Antioquia", "Cundinamarca", "Valle del Cauca", "Santander", "Atlántico", "Jalisco", "Nuevo León",
         "Estado de México", "Veracruz", "Yucatán", "Chihuahua", "Sonora", "Baja California", "Región Metropolitana",
-        "Patagonia", "Provincia de Buenos Aires", "Gran Buenos Aires", "Santa Cruz", "Chaco", "Misiones",
+        "Patagonia", "Gran Buenos Aires", "Santa Cruz", "Chaco", "Misiones",
         "Entre Ríos", "Corrientes", "Zulia", "Miranda", "Pichincha", "Guayas", "Ontario", "Quebec", "Bretaña",
         "Normandía", "Provenza", "Baviera", "Lombardía", "Toscana", "Sicilia", "Cerdeña", "Algarve",
         "California", "Texas", "Florida", "Nueva York", "New Jersey", "Nueva Jersey", "Massachusetts", "Ohio",
