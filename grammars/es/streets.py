@@ -146,6 +146,10 @@ STAGE = Stage("streets", [
     Rule("untyped_before_town", left(punct(".") | tag("NE+HOSPITAL") | tag("NE+INSTITUCION")) + untyped_town,
          codes="NE+CALLE", weight=3),
     Rule("header", left(header) + repeat(NB, 0, 20) + LINE_END_TOK, codes="NE+CALLE+domicilio"),
+    # a social security number written in the address field ("Domicilio: 37 45673567 04."): the value's
+    # shape decides, as the training notes label it
+    Rule("header_nass", left(header) + digits(2) + digits(7, 10) + digits(1, 2), codes="NE+ID_ASEGURAMIENTO+nass",
+         weight=-1),
     Rule("typed", typed_street, codes="NE+CALLE", weight=1),
     Rule("typed_no_number", typed_no_number, codes="NE+CALLE", weight=2),
     # a last door "E" ("Callejón de las Portadas, 11, 4.º E", "23 - 1ºE"): not the "E-" of a postcode
