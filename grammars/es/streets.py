@@ -132,12 +132,19 @@ untyped = (CAP_NB & ~either(*(lit(w) for w in NOT_STREET)) | tag("NONPHI+kinname
 po_box = ci("Apartado") + ci("de") + ci("correos") + opt(ci("n") + punct("º") | ci("no")) + digits(1, 6)
 # an address without its type right before a postcode: "Dr. Silvino Rubio Barbón. [Acacias, 30]. 33423"
 CAP_STREET = cap() & NB & ~lex("NONPHI+stop")
-untyped_cp = CAP_STREET + repeat(CAP_STREET | abbrev | ci("de") | ci("del") | ci("la") | ci("las") | ci("los")
+# streets named after a title and a name ("Profesor Martín Lagos s/n", "General Avilés, 3"): the title opens
+# the street (the es-nonphi lexicon stops names at it elsewhere)
+STREET_TITLE = either(*(lit(w) for w in ["Profesor", "Profesora", "Doctor", "Doctora", "General", "Capitán",
+                                          "Almirante", "Comandante", "Coronel", "Alcalde", "Presidente", "Maestro",
+                                          "Poeta", "Pintor", "Músico", "Cardenal", "Obispo", "Arzobispo", "Conde",
+                                          "Condesa", "Duque", "Duquesa", "Marqués", "Marquesa", "Infanta", "Reina",
+                                          "Rey", "Príncipe", "Princesa", "Virgen", "Santa", "San", "Sant", "Hermanos"]))
+untyped_cp = (CAP_STREET | STREET_TITLE) + repeat(CAP_STREET | abbrev | ci("de") | ci("del") | ci("la") | ci("las") | ci("los")
                                  | ci("da") | roman, 0, 4) + opt(punct(",")) + number_part + details \
     + right(opt(punct(".") | punct(",") | punct("-")) + regex(r"(E-)?(0[1-9]|[1-4]\d|5[0-2])\d{3}"))
 # ... or right before a known town: "Dr. Silvino Rubio Barbón. [Acacias, 30]. Oviedo"
 town = lex("NE+top", lexicon="es-places") | lex("NE+top+ciudad", lexicon="es-world")
-untyped_town = CAP_STREET + repeat(CAP_STREET | abbrev | ci("de") | ci("del") | ci("la") | ci("las") | ci("los")
+untyped_town = (CAP_STREET | STREET_TITLE) + repeat(CAP_STREET | abbrev | ci("de") | ci("del") | ci("la") | ci("las") | ci("los")
                                    | ci("da") | roman, 0, 4) + opt(punct(",")) + number_part + details \
     + right(opt(punct(".") | punct(",") | punct("-")) + town)
 STAGE = Stage("streets", [
