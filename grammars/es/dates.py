@@ -55,7 +55,7 @@ dash_month = day + (punct("-") | punct("/")) + month + (punct("-") | punct("/"))
 # "2 de noviembre de 2020", "2 de noviembre del 2020", "2 de noviembre 2020"
 # "1º de mayo de 2010": an ordinal day
 ord_day = day + opt(punct("º") | punct("°"))
-day_month_year = ord_day + de + month + opt(de_del) + opt(ano) + year4
+day_month_year = ord_day + de + month + (opt(de_del) + opt(ano) | punct(",")) + year4
 month_year = month + (opt(de_del) + opt(ano) | punct("-") | punct("/") | punct(",")) + year4
 # "2 noviembre 2010", "12 feb 2010", "12-feb-2010", "feb. 2010"
 day_month_year_bare = day + (month | month_abbr) + year4
