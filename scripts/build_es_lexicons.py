@@ -181,6 +181,19 @@ SPECIALTIES_MORE = [
     "Ecografía", "Radioterapia", "Oncológica", "Oncologica", "Ortopedia", "Traumatológica",
 ]
 
+PROFESSIONAL_POSTS = [
+    "Licenciado", "Licenciada", "Facultativo", "Facultativa", "Especialista", "Especialistas", "FEA", "Enfermero",
+    "Enfermera", "Médica", "Pediatra", "Cirujano", "Cirujana", "Matrona", "Fisioterapeuta", "Psicólogo", "Psicóloga",
+    "Odontólogo", "Odontóloga", "Farmacéutico", "Farmacéutica", "Técnico", "Técnica", "Becario", "Becaria",
+    "Investigador", "Investigadora", "Doctorando", "Doctoranda", "Internista", "Urólogo", "Uróloga", "Oftalmólogo",
+    "Oftalmóloga", "Dermatólogo", "Dermatóloga", "Cardiólogo", "Cardióloga", "Neurólogo", "Neuróloga", "Nefrólogo",
+    "Nefróloga", "Oncólogo", "Oncóloga", "Ginecólogo", "Ginecóloga", "Radiólogo", "Radióloga", "Anestesista",
+    "Anestesiólogo", "Anestesióloga", "Traumatólogo", "Traumatóloga", "Psiquiatra", "Neumólogo", "Neumóloga",
+    "Hematólogo", "Hematóloga", "Patólogo", "Patóloga", "Reumatólogo", "Reumatóloga", "Geriatra", "Neurocirujano",
+    "Neurocirujana", "Intensivista", "Endocrinólogo", "Endocrinóloga", "Otorrinolaringólogo", "Otorrinolaringóloga",
+    "Titular", "Emérito", "Emérita", "Colaborador", "Colaboradora", "PhD", "MD",
+]
+
 NONPHI_STOP = [
     # institutions and departments
     "Servicio", "Servicios", "Hospital", "Hospitales", "Hospitalario", "Universitario", "Universitaria",
@@ -203,6 +216,9 @@ NONPHI_STOP = [
     # Neurocirugía", "... MIR Medicina Interna", "... Cátedra de Anatomía")
     *SPECIALTIES_MORE,
     "MIR", "Cátedra", "Catedra", "Catedrático", "Catedrática", "Consultorio", "Ambulatorio",
+    # posts and professions written after a professional's name ("Juan Pérez Gómez Licenciado en Medicina",
+    # "... FEA Urología", "... Enfermera. Unidad de Diálisis")
+    *PROFESSIONAL_POSTS,
     # address and contact words
     "Calle", "Avenida", "Avda", "Av", "Paseo", "Plaza", "Pza", "Pz", "Ctra", "Carretera", "Camino",
     "Ronda", "Glorieta", "Travesía", "Urbanización", "Urb", "Apartado", "Correos", "Correo", "Email", "Passeig",
