@@ -56,6 +56,7 @@ street_type = (
     | alt(*(lit(t) for t in TYPES_WORD)) + opt(dot)
     | (ci("P") + punct("º") | ci("P") + dot + punct("º")) + opt(dot)
     | ci("Apartado") + opt(ci("de") + ci("correos")) + opt(ci("Calle"))
+    | lit("Gran") + (lit("Vía") | lit("Via"))
 )
 # "C. Piloña nº 23": only with a number and capitalised words (a lone "C." is more often an initial
 # or the end of a sentence: "hepatitis B o C. Medicado con 160 mg")
@@ -64,7 +65,8 @@ ABBREV = ["Dr", "Dra", "Sto", "Sta", "Gral", "Prof", "Pdte", "Ntra", "Sra", "Sr"
 abbrev = alt(*(lit(a) for a in ABBREV)) + dot
 roman = regex(r"[IVXLC]{1,6}")
 # "Av. del Padre Claret": the relatives stage tagged "Padre Claret" NONPHI+kinname
-name_tok = WORD_NB | abbrev | punct("'") | punct("´") | punct("-") | tag("NONPHI+kinname")
+# "Calle 5 de Julio", "Avenida 1º de Mayo": the dates stage has tagged the day and month (FECHAS+dm)
+name_tok = WORD_NB | abbrev | punct("'") | punct("´") | punct("-") | tag("NONPHI+kinname") | tag("NE+FECHAS+dm")
 name_seq = plus(name_tok)
 
 # house number, s/n, km
