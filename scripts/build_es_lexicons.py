@@ -464,6 +464,12 @@ COUNTRY_VARIANTS = {
     "Sweden": "Suecia", "Denmark": "Dinamarca", "Belgium": "Bélgica", "Netherlands": "Países Bajos",
     "Japan": "Japón", "Ireland": "Irlanda", "Austria": "Austria", "Brazil": "Brasil", "Mexico": "México",
     "Canada": "Canadá", "Israel": "Israel", "Korea": "República de Corea", "Finland": "Finlandia", "Norway": "Noruega",
+    # usual Spanish spellings and abbreviations the Faker list lacks
+    "Rumanía": "Rumania", "Irak": "Iraq", "Catar": "Qatar", "Bangladés": "Bangladesh", "Benín": "Benin",
+    "Bután": "Bhután", "Malí": "Mali", "Níger": "Níger", "Zimbabue": "Zimbabwe", "Surinam": "Suriname",
+    "Guinea-Bissau": "Guinea-Bissau", "Guinea-Bisáu": "Guinea-Bissau", "Méjico": "México",
+    "Rep. Dominicana": "República Dominicana", "R. Dominicana": "República Dominicana",
+    "Rep. Checa": "República Checa", "El Salvador": "El Salvador",
 }
 # Faker country entries left out: each is far more often something else in Spanish clinical text.
 COUNTRY_EXCLUDE = {
