@@ -34,7 +34,12 @@ KIN = ["madre", "madres", "padre", "padres", "progenitor", "progenitores", "prog
        "primo", "prima", "primos", "primas", "abuelo", "abuela", "abuelos", "abuelas", "bisabuelo", "bisabuela",
        "bisabuelos", "nieto", "nieta", "nietos", "nietas", "sobrino", "sobrina", "sobrinos", "sobrinas", "cuñado",
        "cuñada", "cuñados", "suegro", "suegra", "suegros", "yerno", "nuera", "hermanastro", "hermanastra",
-       "padrastro", "madrastra", "familia", "tatarabuelo", "tatarabuela"]
+       "padrastro", "madrastra", "familia", "tatarabuelo", "tatarabuela",
+       # familiar and less frequent forms
+       # (not "mama", "papa": breast, potato)
+       "mamá", "papá", "papás", "mamás", "bisabuelas", "bisnieto", "bisnieta", "bisnietos", "bisnietas",
+       "hermanastros", "hermanastras", "hermanito", "hermanita", "abuelito", "abuelita", "cuñadas", "suegras",
+       "yernos", "nueras"]
 # partners: only after a possessive ("su mujer"; "mujer" alone is the patient's sex)
 PARTNER = ["mujer", "marido", "esposo", "esposa", "pareja", "novio", "novia", "compañero", "compañera", "cónyuge",
            "conyuge"]
