@@ -72,7 +72,7 @@ NUMBER_WORDS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "s
 quantity = digits(1, 3) | alt(*(ci(w) for w in NUMBER_WORDS))
 age_unit = ci("años") | ci("año") | ci("meses") | ci("mes") | ci("días") | ci("semanas")
 age = quantity + age_unit + opt(ci("y") + (quantity + age_unit | ci("medio")))
-between = repeat(word() & ~ci("paciente") & ~ci("que"), 0, 3)
+between = repeat(word() & ~ci("paciente") & ~ci("que"), 0, 6)
 age_lead = opt(punct(",")) + (ci("de") | ci("a") + ci("los") | ci("con"))
 
 first = lex("NE+persName+first")
