@@ -14,7 +14,11 @@ Conventions learnt from the MEDDOCAN training notes:
   `a los 2 años del trasplante`, `Tío materno de 37 años`, `Padre fallecido a los 65 años`. The
   durations are tagged NONPHI from their first word: their match starts before the age rule's, so
   it wins (leftmost-longest); a relative's age is the relative's (FAMILIARES_SUJETO_ASISTENCIA:
-  `Tío materno de [37 años]`), most of them tagged by the relatives stage before this one.
+  `Tío materno de [37 años]`), most of them tagged by the relatives stage before this one;
+* `en/durante/entre los dos años ...` is a period (none labelled in the training notes), `a los 2
+  años de postoperatorio/ingreso/...` a time since something;
+* years right after the sex word (`Mujer [45 años]`), `a/hacia las [tres semanas] de vida`,
+  hours of life of a newborn (`Neonato de [12 horas]`).
 """
 
 from fstdeid.grammar import *

@@ -11,7 +11,10 @@
 `síndrome de Down` is the corpus's exception: it is labelled OTROS_SUJETO_ASISTENCIA (information
 about the patient), so it gets that tag here.
 
-* Quantities and lab values (`300 mg`, `12,5 g/dl`, `140/90 mmHg`, `38,5 ºC`) are measurements; drug
+* `rojo Congo`: a stain, not the country.
+* `C.P.` is one unit (its `C` is not a flat's door: `s/n C.P. 28045`).
+* Quantities and lab values (`300 mg`, `12,5 g/dl`, `140/90 mmHg`, `38,5 ºC`; a temperature has two
+  digits or decimals, `8º C` is a floor and door) are measurements; drug
   names of the es-nonphi lexicon (NONPHI+drug: `Sintrom`, `Adiro`, `Nolotil`...) are drugs, not
   persons or places.
 
@@ -59,18 +62,15 @@ measure = quantity + (unit + opt(per) | alt(*(lit(u) for u in SHORT_UNITS)) + pe
 # Drug names (es-nonphi NONPHI+drug): brand and generic names that look like names or places
 drug = lex("NONPHI+drug", lexicon="es-nonphi")
 
-# Stains and diseases named after a country or region: "rojo Congo", "fiebre de Malta", "virus del Nilo
-# Occidental", not the country
-place_named = ci("rojo") + opt(ci("de")) + lit("Congo") \
-    | (ci("fiebre") | ci("virus")) + opt(ci("de") | ci("del")) + (lit("Malta") | lit("Nilo") + opt(lit("Occidental"))
-                                                                  | lit("Marburgo") | lit("Lassa"))
+# The stain "rojo Congo", not the country ("fiebre de Malta", "virus del Nilo" are eponyms above)
+congo_red = ci("rojo") + opt(ci("de")) + lit("Congo")
 # "C.P." (código postal) as one unit, so that no later rule takes its "C" for a flat's door
 # ("Avda. Martín Lagos, s/n C.P. 28045") or an initial
 postcode_field = lit("C") + punct(".") + lit("P") + opt(punct("."))
 
 STAGE = Stage("blocking", [
     Rule("postcode_field", postcode_field, codes="NONPHI+cpfield"),
-    Rule("place_named", place_named, codes="NONPHI+eponym"),
+    Rule("congo_red", congo_red, codes="NONPHI+eponym"),
     Rule("measure", measure, codes="NONPHI+measure", weight=1),
     Rule("drug", drug, codes="NONPHI+drug", weight=1),
     Rule("down_syndrome", down, codes="NE+OTROS_SUJETO_ASISTENCIA+down", weight=-1),

@@ -12,6 +12,8 @@ Conventions learnt from the MEDDOCAN training notes:
   `986 413144`), optionally after the country code 34; an extension `ext 1530` belongs to it;
 * without a trigger, only the usual groupings of a Spanish number starting with 6-9 (`942 56 21 60`,
   `963 862 600`); identifiers have other groupings (`28 28 57910`, `26 63514095 04`);
+* after a trigger, a number of another shape (foreign numbers) too, the opening parenthesis
+  left out as the corpus does: `Fax: ([5982) 487-3837]`;
 * lists after one trigger are numbers each: `Telfs.: [918823884] / [918823984] / [619128686]`;
 * `Tel. y Fax:` announces a telephone number (that is how the corpus labels it);
 * a URL (`www.hospital.es`, `http://...`) is URL_WEB, an IPv4 address (`192.168.1.25`)

@@ -17,6 +17,11 @@ Conventions learnt from the MEDDOCAN training notes:
 * a year standing alone is a date (204 of 209 in the training notes): not after a number, a comma or
   `nº` (house numbers and postcodes, `Avenida de Italia 1460, 2000`), nor before a unit or `/`;
 * typos keep a numeric date whole: `12/05//2015`, `12/012/2015`.
+* forms not seen in the training notes but usual in Spanish, each one date: month and year in digits
+  (`03/2010`; two-digit month, as `1/2000` is a dilution), abbreviated months inside a date
+  (`12-feb-2010`, `feb. 2010`), no `de` (`2 noviembre 2010`), ordinal days (`1º de mayo`),
+  `diciembre-2009`, `12 de mayo, 2010`; both years of a range (`[2010]-[2012]`); the year of a
+  citation (`(Yamanouchi, [1995])`, `et al., [2001]`).
 * a month alone (`en marzo`) is not tagged: the dev notes label it far less often than the
   training notes suggested (tried: 5 more right, 19 more wrong).
 

@@ -17,6 +17,13 @@ Conventions learnt from the MEDDOCAN training notes:
   `trasladó a`, `ciudad de`, `provincia de`..., and (provinces, regions and large foreign cities
   only) after a comma or after `en`, `a`, `desde`, `hasta` (`remitido a un hospital en [Bogotá]`);
   the lexicon alone is not enough (many towns are surnames or words: `García`, `Javier`, `Una`);
+  a province, region or large foreign city standing alone is TERRITORIO anywhere (favouring
+  recall: on the training notes 10 right, 5 wrong), but not a street's name before its number
+  (`Jujuy Nº 491`);
+* a town of any name after a strong trigger (`natural de [Villanueva del Trabuco]`), a district of
+  any name between the street and a known town (`Av. Brasil 600, [Pueblo Libre], Lima`);
+* a postcode also right before the e-mail or phone closing an address (`..., [23008] nefro@...`)
+  and as the value of `Localidad/ Provincia:` (`Localidad/ Provincia: [28013].`);
 * a country of the es-world lexicon (NE+top+pais) is PAIS wherever it is written with a capital
   (`España`, `EE. UU.`); capitalised words before `, country` are a town (`[Basel], Suiza`).
 """

@@ -14,10 +14,15 @@ Conventions learnt from the MEDDOCAN training notes:
 * `familiares` is mostly the adjective of `antecedentes familiares`: only the noun after `por`,
   `sus`, `dos`/`tres`... is a relative (`presenciada por [familiares]`);
 * a relative's first name right after the kinship word is the relative's too
-  (`Su hermano [Juan], de siete meses`, `su madre ([María])`).
-
+  (`Su hermano [Juan], de siete meses`, `su madre ([María])`); a full name (or two) written
+  right after it, with no comma, belongs to the kinship span (`su [madre Teresa Rodriguez]`,
+  `los [padres Teresa y Juan Carlos]`);
+* a relative of a relative is one span: `[hija de otro primo]`, `[hermanos de abuelo materno]`
+  (not `hijo de padres sanos`: the patient);
+* `paterno`/`paterna` standing alone is the father (`consentimiento [paterno]`); `materna` alone
+  is mostly `lactancia materna`, left alone;
 * a relative's age is the relative's too: `Padre fallecido a los [65 años]`, `Hermana sana de
-  [60 años]` (up to three words between the kinship word and `de`/`a los`).
+  [60 años]` (up to six words between the kinship word and `de`/`a los`).
 
 `hijo varón`, `hermano varón` are tagged by the sex stage. The stage runs before the ages stage (so
 that `Hermano mayor de 65 años` is not taken for a comparison) and streets (`Av. del Padre

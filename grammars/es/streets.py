@@ -14,7 +14,16 @@ Conventions learnt from the MEDDOCAN training notes:
 * in the header `Domicilio:` the whole value of the line is the street (`Domicilio: [Paseo M]`).
 
 * right after a hospital name, `Capitalised Words, number` is the street without its type
-  (`Hospital de León [Altos de Nava, s/n]`).
+  (`Hospital de León [Altos de Nava, s/n]`), unless the first word opens a place inside a
+  building (`Planta 11`, `Área 3400`);
+* also Catalan, Galician and Latin-American types (`Avinguda`, `Plaça`, `Gran Vía`, `Cra.`;
+  `Carrera`, `Diagonal`, which are also surnames or words, only before a number:
+  `[Carrera 7 # 40-62]`, `[Calle 72 No. 10-34]`), house numbers after `No.` or `#`, a floor or door
+  word after a period (`[c/ Castillo de Rena 43. Puerta 2]`), a last door `E` unless it opens a
+  postcode (`[... 4.º E]. 02004`, but `[... 6°] E-28015`), streets named after a date
+  (`[Calle 5 de Julio nº 3]`) or a title (`[Profesor Martín Lagos s/n]`);
+* a social security number written in the `Domicilio:` field is ID_ASEGURAMIENTO (the value's
+  shape decides, as the training gold labels it).
 
 Not done: other addresses without a type word (`Dr. Silvino Rubio Barbón. [Acacias, 30].`). A
 rule for `Capitalised Words, number` before any postcode was tried on the training notes: half of
