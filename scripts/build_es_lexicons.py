@@ -136,6 +136,20 @@ PLACE_VARIANTS = {
     "Alcalá de Henares": ("Alcalá de Henares", "municipio"), "Ciudad Rodrigo": ("Ciudad Rodrigo", "municipio"),
     "Gran Canaria": ("Gran Canaria", "isla"), "Las Palmas": ("Las Palmas", "provincia"),
     "Tenerife": ("Tenerife", "isla"), "Santa Cruz de Tenerife": ("Santa Cruz de Tenerife", "provincia"),
+    # more Castilian exonyms and usual short forms of towns
+    "Gasteiz": ("Vitoria-Gasteiz", "municipio"), "Bilbo": ("Bilbao", "municipio"),
+    "Játiva": ("Xàtiva", "municipio"), "San Cugat del Vallés": ("Sant Cugat del Vallès", "municipio"),
+    "Sant Cugat": ("Sant Cugat del Vallès", "municipio"), "Villanueva y Geltrú": ("Vilanova i la Geltrú", "municipio"),
+    "Guernica": ("Gernika-Lumo", "municipio"), "Gernika": ("Gernika-Lumo", "municipio"),
+    "Las Rozas": ("Rozas de Madrid, Las", "municipio"), "Lequeitio": ("Lekeitio", "municipio"),
+    "Figueras": ("Figueres", "municipio"), "Vich": ("Vic", "municipio"), "Tarrasa": ("Terrassa", "municipio"),
+    "Cornellá": ("Cornellà de Llobregat", "municipio"), "Cornellá de Llobregat": ("Cornellà de Llobregat", "municipio"),
+    "Esplugues": ("Esplugues de Llobregat", "municipio"), "El Ferrol": ("Ferrol", "municipio"),
+    "Jerez": ("Jerez de la Frontera", "municipio"), "La Laguna": ("San Cristóbal de La Laguna", "municipio"),
+    "Gandía": ("Gandia", "municipio"), "Villarreal": ("Vila-real", "municipio"),
+    "Sant Boi": ("Sant Boi de Llobregat", "municipio"), "San Baudilio de Llobregat": ("Sant Boi de Llobregat", "municipio"),
+    "Hospitalet": ("L'Hospitalet de Llobregat", "municipio"), "Puerto de Santa María": ("Puerto de Santa María, El", "municipio"),
+    "Alcoy": ("Alcoy/Alcoi", "municipio"), "Elche": ("Elche/Elx", "municipio"), "Sagunto": ("Sagunto/Sagunt", "municipio"),
 }
 
 # INE forms that must not match as places: words and name parts far more frequent in the notes
