@@ -98,6 +98,9 @@ STAGE = Stage("ages", [
     # "Mujer de 12 de edad": the number alone before "de edad"
     Rule("bare_number", left(ci("de")) + digits(1, 3) + right(ci("de") + ci("edad")), codes="NE+EDAD_SUJETO_ASISTENCIA",
          weight=2),
+    # "un paciente de 77, acudió": the number alone after a word for the patient, closed by a comma
+    Rule("bare_number_patient", left(person + ci("de")) + digits(1, 3) + right(punct(",") + ~(number() & attached())),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=2),
     # "Paciente mujer, 44 años", "sexo femenino, 23 años"
     Rule("after_sex", left(tag("NE+SEXO_SUJETO_ASISTENCIA") + punct(",")) + age, codes="NE+EDAD_SUJETO_ASISTENCIA",
          weight=1),
