@@ -88,6 +88,12 @@ full_name = first + repeat(first, 0, 2) + plus(last)
 NOT_KIN_BEFORE = ["célula", "células", "celula", "celulas", "solución", "solucion", "tintura", "cepa", "placa",
                   "vena", "lengua", "casa", "nave"]
 not_kin = alt(*(ci(w) for w in NOT_KIN_BEFORE)) + (ci("madre") | ci("madres"))
+# "familia de genes", "la familia de las proteínas G": a class of things, not relatives
+FAMILY_OF_THINGS = ["genes", "gen", "proteínas", "proteína", "receptores", "fármacos", "medicamentos", "virus",
+                    "bacterias", "enzimas", "moléculas", "tumores", "neoplasias", "lesiones", "antibióticos",
+                    "citoquinas", "quinasas", "canales", "transportadores", "compuestos", "hongos", "parásitos"]
+family_of_things = (ci("familia") | ci("familias")) + (ci("de") | ci("del")) + opt(ci("los") | ci("las") | ci("la")) \
+    + alt(*(ci(w) for w in FAMILY_OF_THINGS))
 family_doctor = (ci("médico") | ci("medico") | ci("médica") | ci("medicina") | ci("enfermera") | ci("enfermero")
                  | ci("pediatra") | ci("médicos") | ci("planificación")) + ci("de") + ci("familia")
 # "Hermanos Falcó", "Padre Claret", "Madre Teresa": part of an institution or street name
@@ -99,6 +105,7 @@ STAGE = Stage("relatives", [
     Rule("only_child", (ci("hijo") + ci("único") | ci("hija") + ci("única")), codes="NE+ID_SUJETO_ASISTENCIA+descriptor",
          weight=-1),
     Rule("not_kin", not_kin, codes="NONPHI+word", weight=-1),
+    Rule("family_of_things", family_of_things, codes="NONPHI+word", weight=-1),
     Rule("family_doctor", family_doctor, codes="NONPHI+word", weight=-1),
     Rule("kin_in_name", kin_in_name, codes="NONPHI+kinname", weight=-1),
     Rule("kin", relative, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
