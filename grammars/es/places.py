@@ -143,7 +143,8 @@ STAGE = Stage("places", [
          codes="NE+TERRITORIO+top", weight=1),
     # a district of any name between the street and a known town: "Av. Brasil 600, [Pueblo Libre], Lima"
     Rule("district_after_street", left(tag("NE+CALLE") + (punct(",") | punct(".")) + opt(postcode))
-         + (TOWN_WORD & ~BUILDING_WORD) + repeat(TOWN_WORD | ci("de") | ci("del"), 0, 3) + right((punct(",") | punct(".") | punct("-")) + some_place), codes="NE+TERRITORIO+top", weight=3),
+         + (TOWN_WORD & ~BUILDING_WORD) + repeat(TOWN_WORD | ci("de") | ci("del"), 0, 3)
+         + right((punct(",") | punct(".") | punct("-")) + some_place), codes="NE+TERRITORIO+top", weight=3),
     # "en Bogotá", "a Barcelona", "de Sevilla": only provinces, regions and large foreign cities
     # "en Getafe", "desde Móstoles": any town of the lexicons after a preposition (names, streets and
     # hospitals are tags by now); not after "de", which follows too many nouns ("el gen de Granada")

@@ -25,9 +25,10 @@ Conventions learnt from the MEDDOCAN training notes:
 * a social security number written in the `Domicilio:` field is ID_ASEGURAMIENTO (the value's
   shape decides, as the training gold labels it).
 
-Not done: other addresses without a type word (`Dr. Silvino Rubio Barbón. [Acacias, 30].`). A
-rule for `Capitalised Words, number` before any postcode was tried on the training notes: half of
-its matches were wrong (department names run into the street), so it was left out.
+An address without a type word is taken only right before a postcode (`Dr. Silvino Rubio Barbón.
+[Acacias, 30]. 33423`) or, after a period or an organisation, right before a known town. A rule for
+`Capitalised Words, number` anywhere was tried on the training notes: half of its matches were
+wrong (department names run into the street), so it was left out.
 """
 
 from fstdeid.grammar import *
@@ -135,8 +136,8 @@ LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 NOT_STREET = ["Planta", "Piso", "Área", "Area", "Edificio", "Pabellón", "Pabellon", "Módulo", "Modulo", "Unidad",
               "Sección", "Seccion", "Consulta", "Consultas", "Box", "Habitación", "Cama", "Despacho", "Sala", "Bloque",
               "Torre", "Puerta", "Servicio", "Departamento", "Zona", "Sector", "Nivel", "Ala", "Quirófano"]
-untyped = (CAP_NB & ~either(*(lit(w) for w in NOT_STREET)) | tag("NONPHI+kinname")) + repeat(CAP_NB | ci("de") | ci("del") | ci("la") | ci("las") | ci("los")
-                                                   | lit("i") | roman, 0, 4) \
+untyped = (CAP_NB & ~either(*(lit(w) for w in NOT_STREET)) | tag("NONPHI+kinname")) \
+    + repeat(CAP_NB | ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | lit("i") | roman, 0, 4) \
     + opt(punct(",")) + number_part + details
 
 # "Apartado de Correos 20134": a post-office box is an address too
@@ -150,14 +151,14 @@ STREET_TITLE = either(*(lit(w) for w in ["Profesor", "Profesora", "Doctor", "Doc
                                           "Poeta", "Pintor", "Músico", "Cardenal", "Obispo", "Arzobispo", "Conde",
                                           "Condesa", "Duque", "Duquesa", "Marqués", "Marquesa", "Infanta", "Reina",
                                           "Rey", "Príncipe", "Princesa", "Virgen", "Santa", "San", "Sant", "Hermanos"]))
-untyped_cp = (CAP_STREET | STREET_TITLE) + repeat(CAP_STREET | abbrev | ci("de") | ci("del") | ci("la") | ci("las") | ci("los")
-                                 | ci("da") | roman, 0, 4) + opt(punct(",")) + number_part + details \
-    + right(opt(punct(".") | punct(",") | punct("-")) + regex(r"(E-)?(0[1-9]|[1-4]\d|5[0-2])\d{3}"))
-# ... or right before a known town: "Dr. Silvino Rubio Barbón. [Acacias, 30]. Oviedo"
+untyped_street = (CAP_STREET | STREET_TITLE) + repeat(CAP_STREET | abbrev | ci("de") | ci("del") | ci("la") | ci("las")
+                                                 | ci("los") | ci("da") | roman, 0, 4) \
+    + opt(punct(",")) + number_part + details
+before_next = opt(punct(".") | punct(",") | punct("-"))
+untyped_cp = untyped_street + right(before_next + regex(r"(E-)?(0[1-9]|[1-4]\d|5[0-2])\d{3}"))
+# ... or right before a known town: "Dr. Julio Villanueva Maffei. [Santa María 571], Recoleta"
 town = lex("NE+top", lexicon="es-places") | lex("NE+top+ciudad", lexicon="es-world")
-untyped_town = (CAP_STREET | STREET_TITLE) + repeat(CAP_STREET | abbrev | ci("de") | ci("del") | ci("la") | ci("las") | ci("los")
-                                   | ci("da") | roman, 0, 4) + opt(punct(",")) + number_part + details \
-    + right(opt(punct(".") | punct(",") | punct("-")) + town)
+untyped_town = untyped_street + right(before_next + town)
 STAGE = Stage("streets", [
     Rule("po_box", po_box, codes="NE+CALLE"),
     Rule("untyped_before_postcode", untyped_cp, codes="NE+CALLE", weight=3),
