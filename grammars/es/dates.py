@@ -85,7 +85,15 @@ NB = ~line_start()
 LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 quote = punct('"') | punct("«") | punct("“") | punct("'")
 
+# a lab value that looks like a year: "CPK 2000", "plaquetas de 1950", "LDH: 1980"
+LAB_WORDS = ["plaquetas", "leucocitos", "linfocitos", "neutrófilos", "neutrofilos", "hematíes", "CPK",
+             "CK", "LDH", "GOT", "GPT", "GGT", "AST", "ALT", "PSA", "ferritina", "glucosa", "glucemia", "colesterol",
+             "triglicéridos", "creatinina", "urea", "proteinuria", "IgE", "IgG", "TSH", "fibrinógeno", "diuresis",
+             "amilasa", "lipasa", "bilirrubina", "fosfatasa", "troponina", "mioglobina", "osmolaridad", "peso",
+             "dosis", "volumen", "carga"]
+lab_value = alt(*(lit(w, ignore_case=True) for w in LAB_WORDS)) + opt(punct(":")) + opt(de) + year4
 STAGE = Stage("dates", [
+    Rule("lab_value", lab_value, codes="NONPHI+measure", weight=-1),
     Rule("hospital_12_octubre",
          (lit("Hospital") + opt(lit("Universitario")) | lit("H") + punct(".")) + opt(quote) + lit("12") + de
          + lit("Octubre", ignore_case=True) + opt(quote), codes="NE+HOSPITAL"),
