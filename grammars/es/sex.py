@@ -19,7 +19,7 @@ ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 sex_word = (ci("varón") | ci("varon") | ci("mujer") | ci("hombre") | ci("niño") | ci("niña") | ci("masculino")
             | ci("femenino") | ci("femenina"))
 header_value = (lit("H") | lit("M") | lit("F") | lit("V") | lit("h") | lit("m") | sex_word | ci("hombre")
-                | ci("masculino") | ci("femenino"))
+                | ci("masculino") | ci("femenino") | ci("fem") | ci("masc"))
 sex_header = (ci("Sexo") + opt(punct(":")))
 # a relative: "hijo varón", "hermano varón" are relatives of the patient (FAMILIARES_SUJETO_ASISTENCIA)
 relative = (ci("hijo") | ci("hija") | ci("hijos") | ci("hermano") | ci("hermana") | ci("hermanos") | ci("primo")
