@@ -136,6 +136,20 @@ PLACE_VARIANTS = {
     "Alcalá de Henares": ("Alcalá de Henares", "municipio"), "Ciudad Rodrigo": ("Ciudad Rodrigo", "municipio"),
     "Gran Canaria": ("Gran Canaria", "isla"), "Las Palmas": ("Las Palmas", "provincia"),
     "Tenerife": ("Tenerife", "isla"), "Santa Cruz de Tenerife": ("Santa Cruz de Tenerife", "provincia"),
+    # more Castilian exonyms and usual short forms of towns
+    "Gasteiz": ("Vitoria-Gasteiz", "municipio"), "Bilbo": ("Bilbao", "municipio"),
+    "Játiva": ("Xàtiva", "municipio"), "San Cugat del Vallés": ("Sant Cugat del Vallès", "municipio"),
+    "Sant Cugat": ("Sant Cugat del Vallès", "municipio"), "Villanueva y Geltrú": ("Vilanova i la Geltrú", "municipio"),
+    "Guernica": ("Gernika-Lumo", "municipio"), "Gernika": ("Gernika-Lumo", "municipio"),
+    "Las Rozas": ("Rozas de Madrid, Las", "municipio"), "Lequeitio": ("Lekeitio", "municipio"),
+    "Figueras": ("Figueres", "municipio"), "Vich": ("Vic", "municipio"), "Tarrasa": ("Terrassa", "municipio"),
+    "Cornellá": ("Cornellà de Llobregat", "municipio"), "Cornellá de Llobregat": ("Cornellà de Llobregat", "municipio"),
+    "Esplugues": ("Esplugues de Llobregat", "municipio"), "El Ferrol": ("Ferrol", "municipio"),
+    "Jerez": ("Jerez de la Frontera", "municipio"), "La Laguna": ("San Cristóbal de La Laguna", "municipio"),
+    "Gandía": ("Gandia", "municipio"), "Villarreal": ("Vila-real", "municipio"),
+    "Sant Boi": ("Sant Boi de Llobregat", "municipio"), "San Baudilio de Llobregat": ("Sant Boi de Llobregat", "municipio"),
+    "Hospitalet": ("L'Hospitalet de Llobregat", "municipio"), "Puerto de Santa María": ("Puerto de Santa María, El", "municipio"),
+    "Alcoy": ("Alcoy/Alcoi", "municipio"), "Elche": ("Elche/Elx", "municipio"), "Sagunto": ("Sagunto/Sagunt", "municipio"),
 }
 
 # INE forms that must not match as places: words and name parts far more frequent in the notes
@@ -165,6 +179,35 @@ NAME_EXCEPTIONS = [
 
 # Words that stop a name, place or street sequence: institution and department words, address
 # words, header words, and medical eponyms / words that look like surnames. NONPHI+stop.
+# Department names written after a professional's name, not yet in NONPHI_STOP's first lists; they are
+# also NONPHI_SPECIALTY (they may stand inside an institution's name: "Instituto de Neurocirugía").
+SPECIALTIES_MORE = [
+    "Neurocirugía", "Neurocirugia", "Radiodiagnóstico", "Radiodiagnostico", "Gastroenterología", "Gastroenterologia",
+    "Neonatología", "Neonatologia", "Angiología", "Angiologia", "Odontología", "Odontologia", "Alergología",
+    "Alergologia", "Geriatría", "Geriatria", "Anestesiologia", "Anestesia", "Reanimación", "Otorrinolaringologia",
+    "Estomatología", "Estomatologia", "Inmunología", "Inmunologia", "Bioquímica", "Bioquimica", "Farmacología",
+    "Farmacologia", "Citología", "Citologia", "Histología", "Histologia", "Fisiología", "Fisiologia", "Fisioterapia",
+    "Neurofisiología", "Neurofisiologia", "Neuropediatría", "Neuropediatria", "Neurorradiología", "Neurorradiologia",
+    "Hepatología", "Hepatologia", "Infectología", "Infectologia", "Toxicología", "Toxicologia", "Psicología",
+    "Psicologia", "Oncohematología", "Oncohematologia", "Hemodinámica", "Hemodinamica", "Electrofisiología",
+    "Venereología", "Venereologia", "Flebología", "Andrología", "Andrologia", "Proctología",
+    "Coloproctología", "Perinatología", "Epidemiología", "Epidemiologia", "Endoscopia", "Endoscopias",
+    "Ecografía", "Radioterapia", "Oncológica", "Oncologica", "Ortopedia", "Traumatológica",
+]
+
+PROFESSIONAL_POSTS = [
+    "Licenciado", "Licenciada", "Facultativo", "Facultativa", "Especialista", "Especialistas", "FEA", "Enfermero",
+    "Enfermera", "Médica", "Pediatra", "Cirujano", "Cirujana", "Matrona", "Fisioterapeuta", "Psicólogo", "Psicóloga",
+    "Odontólogo", "Odontóloga", "Farmacéutico", "Farmacéutica", "Técnico", "Técnica", "Becario", "Becaria",
+    "Investigador", "Investigadora", "Doctorando", "Doctoranda", "Internista", "Urólogo", "Uróloga", "Oftalmólogo",
+    "Oftalmóloga", "Dermatólogo", "Dermatóloga", "Cardiólogo", "Cardióloga", "Neurólogo", "Neuróloga", "Nefrólogo",
+    "Nefróloga", "Oncólogo", "Oncóloga", "Ginecólogo", "Ginecóloga", "Radiólogo", "Radióloga", "Anestesista",
+    "Anestesiólogo", "Anestesióloga", "Traumatólogo", "Traumatóloga", "Psiquiatra", "Neumólogo", "Neumóloga",
+    "Hematólogo", "Hematóloga", "Patólogo", "Patóloga", "Reumatólogo", "Reumatóloga", "Geriatra", "Neurocirujano",
+    "Neurocirujana", "Intensivista", "Endocrinólogo", "Endocrinóloga", "Otorrinolaringólogo", "Otorrinolaringóloga",
+    "Titular", "Emérito", "Emérita", "Colaborador", "Colaboradora", "PhD", "MD",
+]
+
 NONPHI_STOP = [
     # institutions and departments
     "Servicio", "Servicios", "Hospital", "Hospitales", "Hospitalario", "Universitario", "Universitaria",
@@ -183,6 +226,13 @@ NONPHI_STOP = [
     "Microbiología", "Microbiologia", "Infecciosas", "Interna", "Maxilofacial", "Plástica", "Plastica",
     "Torácica", "Vascular", "Intensiva", "Intensivos", "Rehabilitación", "Farmacia", "Genética",
     "Aparato", "Enfermedades",
+    # more specialities and posts that follow a professional's name in the signature ("Juan Pérez Gómez
+    # Neurocirugía", "... MIR Medicina Interna", "... Cátedra de Anatomía")
+    *SPECIALTIES_MORE,
+    "MIR", "Cátedra", "Catedra", "Catedrático", "Catedrática", "Consultorio", "Ambulatorio",
+    # posts and professions written after a professional's name ("Juan Pérez Gómez Licenciado en Medicina",
+    # "... FEA Urología", "... Enfermera. Unidad de Diálisis")
+    *PROFESSIONAL_POSTS,
     # address and contact words
     "Calle", "Avenida", "Avda", "Av", "Paseo", "Plaza", "Pza", "Pz", "Ctra", "Carretera", "Camino",
     "Ronda", "Glorieta", "Travesía", "Urbanización", "Urb", "Apartado", "Correos", "Correo", "Email", "Passeig",
@@ -229,7 +279,7 @@ NONPHI_SPECIALTY = {
     "Neumologia", "Psiquiatría", "Psiquiatria", "Traumatología", "Traumatologia", "Otorrinolaringología",
     "Anestesiología", "Microbiología", "Microbiologia", "Infecciosas", "Interna", "Maxilofacial", "Plástica",
     "Plastica", "Torácica", "Vascular", "Intensiva", "Intensivos", "Rehabilitación", "Farmacia", "Genética",
-    "Enfermedades", "Laboratorio", "Laboratorios",
+    "Enfermedades", "Laboratorio", "Laboratorios", *SPECIALTIES_MORE,
 }
 
 # ------------------------------------------------------------------------------------------------
@@ -428,6 +478,12 @@ COUNTRY_VARIANTS = {
     "Sweden": "Suecia", "Denmark": "Dinamarca", "Belgium": "Bélgica", "Netherlands": "Países Bajos",
     "Japan": "Japón", "Ireland": "Irlanda", "Austria": "Austria", "Brazil": "Brasil", "Mexico": "México",
     "Canada": "Canadá", "Israel": "Israel", "Korea": "República de Corea", "Finland": "Finlandia", "Norway": "Noruega",
+    # usual Spanish spellings and abbreviations the Faker list lacks
+    "Rumanía": "Rumania", "Irak": "Iraq", "Catar": "Qatar", "Bangladés": "Bangladesh", "Benín": "Benin",
+    "Bután": "Bhután", "Malí": "Mali", "Níger": "Níger", "Zimbabue": "Zimbabwe", "Surinam": "Suriname",
+    "Guinea-Bissau": "Guinea-Bissau", "Guinea-Bisáu": "Guinea-Bissau", "Méjico": "México",
+    "Rep. Dominicana": "República Dominicana", "R. Dominicana": "República Dominicana",
+    "Rep. Checa": "República Checa", "El Salvador": "El Salvador",
 }
 # Faker country entries left out: each is far more often something else in Spanish clinical text.
 COUNTRY_EXCLUDE = {
@@ -531,7 +587,7 @@ WORLD_PLACES = {
         "Bahía", "Paraná", "Santa Catarina", "Pernambuco", "Ceará", "Goiás", 
         "Antioquia", "Cundinamarca", "Valle del Cauca", "Santander", "Atlántico", "Jalisco", "Nuevo León",
         "Estado de México", "Veracruz", "Yucatán", "Chihuahua", "Sonora", "Baja California", "Región Metropolitana",
-        "Patagonia", "Provincia de Buenos Aires", "Gran Buenos Aires", "Santa Cruz", "Chaco", "Misiones",
+        "Patagonia", "Gran Buenos Aires", "Santa Cruz", "Chaco", "Misiones",
         "Entre Ríos", "Corrientes", "Zulia", "Miranda", "Pichincha", "Guayas", "Ontario", "Quebec", "Bretaña",
         "Normandía", "Provenza", "Baviera", "Lombardía", "Toscana", "Sicilia", "Cerdeña", "Algarve",
         "California", "Texas", "Florida", "Nueva York", "New Jersey", "Nueva Jersey", "Massachusetts", "Ohio",

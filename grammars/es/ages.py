@@ -14,7 +14,11 @@ Conventions learnt from the MEDDOCAN training notes:
   `a los 2 años del trasplante`, `Tío materno de 37 años`, `Padre fallecido a los 65 años`. The
   durations are tagged NONPHI from their first word: their match starts before the age rule's, so
   it wins (leftmost-longest); a relative's age is the relative's (FAMILIARES_SUJETO_ASISTENCIA:
-  `Tío materno de [37 años]`), most of them tagged by the relatives stage before this one.
+  `Tío materno de [37 años]`), most of them tagged by the relatives stage before this one;
+* `en/durante/entre los dos años ...` is a period (none labelled in the training notes), `a los 2
+  años de postoperatorio/ingreso/...` a time since something;
+* years right after the sex word (`Mujer [45 años]`), `a/hacia las [tres semanas] de vida`,
+  hours of life of a newborn (`Neonato de [12 horas]`).
 """
 
 from fstdeid.grammar import *
@@ -31,7 +35,7 @@ tens_and = alt(*(ci(w) for w in TENS)) + ci("y") + word_num
 quantity = digits(1, 3) | word_num | tens_and
 years = ci("años") | ci("año") | ci("anos")
 months = ci("meses") | ci("mes")
-small_unit = months | ci("días") | ci("dias") | ci("día") | ci("semanas") | ci("semana")
+small_unit = months | ci("días") | ci("dias") | ci("día") | ci("semanas") | ci("semana") | ci("horas")
 unit = years | small_unit
 age = quantity + unit + opt(ci("y") + (quantity + small_unit | ci("medio")))
 age_years = quantity + years + opt(ci("y") + (quantity + small_unit | ci("medio")))
@@ -45,8 +49,11 @@ RELATIVES = ["padre", "madre", "padres", "hermano", "hermana", "hermanos", "herm
 relative = alt(*(ci(w) for w in RELATIVES))
 not_de = ~ci("de") & ~ci("del")
 # "a los 2 años de evolución / seguimiento / tratamiento": a time since something, not an age
-AFTER_DURATION = ci("evolución") | ci("evolucion") | ci("seguimiento") | ci("tratamiento") | ci("la") | ci("el") \
-    | ci("su") | ci("haber") | ci("iniciar") | ci("inicio") | ci("comenzar")
+AFTER_DURATION = alt(*(ci(w) for w in [
+    "evolución", "evolucion", "seguimiento", "tratamiento", "la", "el", "su", "sus", "este", "esta", "nuestra",
+    "nuestro", "haber", "iniciar", "inicio", "comenzar", "iniciado", "iniciada", "finalizar", "sufrir", "ingreso",
+    "internamiento", "hospitalización", "postoperatorio", "control", "controles", "incubación", "diagnóstico",
+    "cirugía", "intervención", "operación", "trasplante", "terapia", "estancia"]))
 life = ci("edad") | ci("vida")
 
 # Words before "de N años" that make it a duration or a comparison, not the patient's age.
@@ -58,7 +65,7 @@ not_age = alt(*(ci(w) for w in NOT_AGE_BEFORE))
 
 age_header = lit("Edad") + opt(punct(":"))
 # "a los", "desde los", "hasta los": the walk starts at "los", a rarer word than "a"
-at_age = ci("los") | ci("tenía") | ci("tenia") | ci("cumplir")
+at_age = ci("los") | ci("las") | ci("tenía") | ci("tenia") | ci("cumplir")
 
 STAGE = Stage("ages", [
     # durations and comparisons: matched from the word before "de", they win over "de_age" (leftmost)
@@ -68,6 +75,9 @@ STAGE = Stage("ages", [
                               + (ci("de") | ci("a") + ci("los"))) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     Rule("duration", age + ci("de") + ci("evolución"), codes="NONPHI+duration"),
+    # "en los dos años previos", "durante los doce años que trabajó": a period, not an age (the
+    # training notes label none of these; `a los`, `desde los`, `hasta los` are ages)
+    Rule("period", (ci("en") | ci("durante") | ci("entre")) + ci("los") + age, codes="NONPHI+duration"),
     Rule("header", left(age_header) + (age | digits(1, 3) + opt(ci("a") | ci("m"))), codes="NE+EDAD_SUJETO_ASISTENCIA"),
     Rule("de_age", left(ci("de")) + age_years + right(not_de | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
@@ -88,7 +98,13 @@ STAGE = Stage("ages", [
     # "Mujer de 12 de edad": the number alone before "de edad"
     Rule("bare_number", left(ci("de")) + digits(1, 3) + right(ci("de") + ci("edad")), codes="NE+EDAD_SUJETO_ASISTENCIA",
          weight=2),
+    # "un paciente de 77, acudió": the number alone after a word for the patient, closed by a comma
+    Rule("bare_number_patient", left(person + ci("de")) + digits(1, 3) + right(punct(",") + ~(number() & attached())),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=2),
     # "Paciente mujer, 44 años", "sexo femenino, 23 años"
     Rule("after_sex", left(tag("NE+SEXO_SUJETO_ASISTENCIA") + punct(",")) + age, codes="NE+EDAD_SUJETO_ASISTENCIA",
          weight=1),
+    # "Mujer 45 años que consulta", "Paciente varón 45 años": years right after the sex word
+    Rule("after_sex_bare", left(tag("NE+SEXO_SUJETO_ASISTENCIA")) + age_years + right(not_de | ci("de") + life),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
 ])

@@ -11,7 +11,10 @@
 `síndrome de Down` is the corpus's exception: it is labelled OTROS_SUJETO_ASISTENCIA (information
 about the patient), so it gets that tag here.
 
-* Quantities and lab values (`300 mg`, `12,5 g/dl`, `140/90 mmHg`, `38,5 ºC`) are measurements; drug
+* `rojo Congo`: a stain, not the country.
+* `C.P.` is one unit (its `C` is not a flat's door: `s/n C.P. 28045`).
+* Quantities and lab values (`300 mg`, `12,5 g/dl`, `140/90 mmHg`, `38,5 ºC`; a temperature has two
+  digits or decimals, `8º C` is a floor and door) are measurements; drug
   names of the es-nonphi lexicon (NONPHI+drug: `Sintrom`, `Adiro`, `Nolotil`...) are drugs, not
   persons or places.
 
@@ -52,12 +55,22 @@ per = punct("/") + (unit | lit("h") | lit("día") | lit("d") | lit("min") | lit(
                     | lit("µl") | lit("μl") | lit("24") + (lit("h") & attached()) | digits(1, 3) + opt(unit))
 degree = (punct("º") | punct("°")) + lit("C")  # "38,5 ºC"; "2º" is a floor
 quantity = number() + opt((punct(",") | punct(".")) + (digits(1, 3) & attached()))
-measure = quantity + (unit + opt(per) | degree | alt(*(lit(u) for u in SHORT_UNITS)) + per) \
+# a temperature has two digits or decimals ("37 ºC", "38,5 ºC"): "8º C", "2ºC" are a flat's floor and door
+temperature = (digits(2, 3) | number() + (punct(",") | punct(".")) + (digits(1, 3) & attached())) + degree
+measure = quantity + (unit + opt(per) | alt(*(lit(u) for u in SHORT_UNITS)) + per) | temperature \
     | quantity + punct("/") + quantity + lit("mmHg")
 # Drug names (es-nonphi NONPHI+drug): brand and generic names that look like names or places
 drug = lex("NONPHI+drug", lexicon="es-nonphi")
 
+# The stain "rojo Congo", not the country ("fiebre de Malta", "virus del Nilo" are eponyms above)
+congo_red = ci("rojo") + opt(ci("de")) + lit("Congo")
+# "C.P." (código postal) as one unit, so that no later rule takes its "C" for a flat's door
+# ("Avda. Martín Lagos, s/n C.P. 28045") or an initial
+postcode_field = lit("C") + punct(".") + lit("P") + opt(punct("."))
+
 STAGE = Stage("blocking", [
+    Rule("postcode_field", postcode_field, codes="NONPHI+cpfield"),
+    Rule("congo_red", congo_red, codes="NONPHI+eponym"),
     Rule("measure", measure, codes="NONPHI+measure", weight=1),
     Rule("drug", drug, codes="NONPHI+drug", weight=1),
     Rule("down_syndrome", down, codes="NE+OTROS_SUJETO_ASISTENCIA+down", weight=-1),

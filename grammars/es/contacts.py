@@ -12,6 +12,8 @@ Conventions learnt from the MEDDOCAN training notes:
   `986 413144`), optionally after the country code 34; an extension `ext 1530` belongs to it;
 * without a trigger, only the usual groupings of a Spanish number starting with 6-9 (`942 56 21 60`,
   `963 862 600`); identifiers have other groupings (`28 28 57910`, `26 63514095 04`);
+* after a trigger, a number of another shape (foreign numbers) too, the opening parenthesis
+  left out as the corpus does: `Fax: ([5982) 487-3837]`;
 * lists after one trigger are numbers each: `Telfs.: [918823884] / [918823984] / [619128686]`;
 * `Tel. y Fax:` announces a telephone number (that is how the corpus labels it);
 * a URL (`www.hospital.es`, `http://...`) is URL_WEB, an IPv4 address (`192.168.1.25`)
@@ -46,6 +48,9 @@ nine = alt(*groupings)
 intl = opt(punct("+")) + (lit("34") + gap) + nine | regex(r"34\d{9}") | lit("0034") + nine
 extension = opt((lit("ext", ignore_case=True) | lit("extensión", ignore_case=True)) + opt(punct(".")) + digits(2, 5))
 number = (nine | intl) + extension
+# after a trigger, a number of any other shape (foreign numbers): "Tel.: (5982) 487-3837", "Tel: 4789-2345";
+# an opening parenthesis is left out of the span, as the corpus does
+other_number = digits(1, 5) + opt(punct(")")) + repeat(gap + digits(2, 5), 1, 4) + extension
 
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 phone_word = (ci("teléfono") | ci("telefono") | ci("teléfonos") | ci("tel") | ci("telf") | ci("telfs") | ci("telef")
@@ -78,6 +83,8 @@ STAGE = Stage("contacts", [
     Rule("phone_2nd", left(phone_trigger + number + list_sep) + number, codes="NE+NUMERO_TELEFONO"),
     Rule("phone_3rd", left(phone_trigger + number + list_sep + number + list_sep) + number, codes="NE+NUMERO_TELEFONO"),
     Rule("fax", left(fax_trigger) + number, codes="NE+NUMERO_FAX"),
+    Rule("phone_other", left(phone_trigger + opt(punct("("))) + other_number, codes="NE+NUMERO_TELEFONO", weight=3),
+    Rule("fax_other", left(fax_trigger + opt(punct("("))) + other_number, codes="NE+NUMERO_FAX", weight=3),
     # a Spanish number written in the usual groups without a trigger: "citas previas del hospital 942 56 21 60"
     Rule("phone_shape", prefix3 + (digits(2) + digits(2) + digits(2) | digits(3) + digits(3)),
          codes="NE+NUMERO_TELEFONO", weight=2),

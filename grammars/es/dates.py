@@ -17,6 +17,11 @@ Conventions learnt from the MEDDOCAN training notes:
 * a year standing alone is a date (204 of 209 in the training notes): not after a number, a comma or
   `nº` (house numbers and postcodes, `Avenida de Italia 1460, 2000`), nor before a unit or `/`;
 * typos keep a numeric date whole: `12/05//2015`, `12/012/2015`.
+* forms not seen in the training notes but usual in Spanish, each one date: month and year in digits
+  (`03/2010`; two-digit month, as `1/2000` is a dilution), abbreviated months inside a date
+  (`12-feb-2010`, `feb. 2010`), no `de` (`2 noviembre 2010`), ordinal days (`1º de mayo`),
+  `diciembre-2009`, `12 de mayo, 2010`; both years of a range (`[2010]-[2012]`); the year of a
+  citation (`(Yamanouchi, [1995])`, `et al., [2001]`).
 * a month alone (`en marzo`) is not tagged: the dev notes label it far less often than the
   training notes suggested (tried: 5 more right, 19 more wrong).
 
@@ -29,6 +34,11 @@ from fstdeid.grammar import *
 MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "setiembre",
           "octubre", "noviembre", "diciembre"]
 month = alt(*(lit(m, ignore_case=True) for m in MONTHS))
+# abbreviated months, only inside a date with a day or a year ("12-feb-2010", "feb. 2010"): alone,
+# "mar", "ago", "dic" are words
+MONTH_ABBREVIATIONS = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "sept", "set", "oct", "nov",
+                       "dic"]
+month_abbr = alt(*(lit(m, ignore_case=True) for m in MONTH_ABBREVIATIONS)) + opt(punct("."))
 day = regex(r"0?[1-9]|[12]\d|3[01]")
 num_month = regex(r"0?[1-9]|1[0-2]")
 year4 = regex(r"(19|20)\d\d")
@@ -48,9 +58,17 @@ roman_date = day + (punct("-") | punct("/") | punct(".")) + roman_month + (punct
 # "27-abril-2004", "27/abril/2004"
 dash_month = day + (punct("-") | punct("/")) + month + (punct("-") | punct("/")) + year4
 # "2 de noviembre de 2020", "2 de noviembre del 2020", "2 de noviembre 2020"
-day_month_year = day + de + month + opt(de_del) + opt(ano) + year4
-month_year = month + opt(de_del) + opt(ano) + year4
-day_month = day + de + month
+# "1º de mayo de 2010": an ordinal day
+ord_day = day + opt(punct("º") | punct("°"))
+day_month_year = ord_day + de + month + (opt(de_del) + opt(ano) | punct(",")) + year4
+month_year = month + (opt(de_del) + opt(ano) | punct("-") | punct("/") | punct(",")) + year4
+# "2 noviembre 2010", "12 feb 2010", "12-feb-2010", "feb. 2010"
+day_month_year_bare = day + (month | month_abbr) + year4
+abbr_date = day + (punct("-") | punct("/") | punct(".")) + month_abbr + (punct("-") | punct("/") | punct(".")) + year \
+    | month_abbr + opt(punct("-") | punct("/")) + year4
+# "03/2010", "11-2010": month (two digits: "1/2000" is a dilution) and year
+numeric_my = regex(r"0[1-9]|1[0-2]") + (punct("/") | punct("-")) + year4
+day_month = ord_day + de + month
 
 year_trigger = (lit("en", ignore_case=True) | lit("desde", ignore_case=True) | lit("hasta", ignore_case=True)
                 | lit("durante", ignore_case=True) | lit("antes", ignore_case=True) + de
@@ -67,7 +85,15 @@ NB = ~line_start()
 LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 quote = punct('"') | punct("«") | punct("“") | punct("'")
 
+# a lab value that looks like a year: "CPK 2000", "plaquetas de 1950", "LDH: 1980"
+LAB_WORDS = ["plaquetas", "leucocitos", "linfocitos", "neutrófilos", "neutrofilos", "hematíes", "CPK",
+             "CK", "LDH", "GOT", "GPT", "GGT", "AST", "ALT", "PSA", "ferritina", "glucosa", "glucemia", "colesterol",
+             "triglicéridos", "creatinina", "urea", "proteinuria", "IgE", "IgG", "TSH", "fibrinógeno", "diuresis",
+             "amilasa", "lipasa", "bilirrubina", "fosfatasa", "troponina", "mioglobina", "osmolaridad", "peso",
+             "dosis", "volumen", "carga"]
+lab_value = alt(*(lit(w, ignore_case=True) for w in LAB_WORDS)) + opt(punct(":")) + opt(de) + year4
 STAGE = Stage("dates", [
+    Rule("lab_value", lab_value, codes="NONPHI+measure", weight=-1),
     Rule("hospital_12_octubre",
          (lit("Hospital") + opt(lit("Universitario")) | lit("H") + punct(".")) + opt(quote) + lit("12") + de
          + lit("Octubre", ignore_case=True) + opt(quote), codes="NE+HOSPITAL"),
@@ -86,6 +112,10 @@ STAGE = Stage("dates", [
          codes="NE+FECHAS+y", weight=3),
     Rule("year_cited", left(cap() & ~month_atom) + year4 + right(punct(")") | punct(";")), codes="NE+FECHAS+y", weight=3),
     Rule("dash_month", dash_month, codes="NE+FECHAS+dmy"),
+    Rule("day_month_year_bare", day_month_year_bare, codes="NE+FECHAS+dmy"),
+    Rule("abbr_month", abbr_date, codes="NE+FECHAS+dmy", weight=1),
+    Rule("numeric_my", left(~number() & ~punct("/") & ~punct("-") & ~punct(".") & ~punct(",")) + numeric_my
+         + right(~punct("/") & ~punct("-") & ~number()), codes="NE+FECHAS+my", weight=2),
     Rule("day_month_year", day_month_year, codes="NE+FECHAS+dmy"),
     Rule("month_year", month_year, codes="NE+FECHAS+my", weight=1),
     Rule("month_short_year", month + regex(r"[01]\d"), codes="NE+FECHAS+my", weight=2),
@@ -94,7 +124,11 @@ STAGE = Stage("dates", [
     Rule("ano_year", ano + year4, codes="NE+FECHAS+y"),
     Rule("year_after_trigger", left(year_trigger + opt(lit("el") | lit("los"))) + year4,
          codes="NE+FECHAS+y", weight=2),
-    Rule("year_in_citation", left(lit("al") + punct(".") + opt(punct("("))) + year4, codes="NE+FECHAS+y", weight=2),
+    Rule("year_in_citation", left(lit("al") + punct(".") + opt(punct("(") | punct(","))) + year4, codes="NE+FECHAS+y",
+         weight=2),
+    # "(Yamanouchi, 1995)", "(Pérez y García, 2001; ...)": an author and the year of a citation
+    Rule("year_after_author", left(cap() + punct(",")) + year4 + right(punct(")") | punct(";")), codes="NE+FECHAS+y",
+         weight=2),
     Rule("year_in_parens", left(punct("(")) + year4 + right(punct(")")), codes="NE+FECHAS+y", weight=2),
     # a year standing alone ("operado 2010 y 2012", "Edición 2005"): not after a number or a comma
     # (house numbers, postcodes: "Avenida de Italia 1460, 2000, Rosario") nor before a unit
@@ -106,6 +140,9 @@ STAGE = Stage("dates", [
          codes="NE+FECHAS+dmy", weight=4),
     Rule("second_year", left(year4 + (lit("a") | lit("y") | lit("al") | lit("hasta") | punct("-"))) + year4,
          codes="NE+FECHAS+y", weight=3),
+    # "2010-2012", "entre 2008 y 2010": the first year of a range
+    Rule("first_year", left(~number() & ~punct(",") & ~punct("/") & ~punct("-") & ~punct("."))
+         + year4 + right((punct("-") | lit("y") | lit("a") | lit("al")) + year4), codes="NE+FECHAS+y", weight=3),
     # "Fecha de Ingreso: 05/25/2008", "26708/2017": the header's value, whatever its shape
     Rule("header_any", left(header_ctx) + repeat(NB, 0, 12) + LINE_END_TOK, codes="NE+FECHAS", weight=3),
 ])

@@ -38,6 +38,10 @@ ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 no = (lit("N") | lit("n")) + opt(punct(".")) + (punct("º") | punct("°")) + opt(punct(".")) \
     | ci("número") | ci("numero") | ci("núm") + opt(punct(".")) | ci("num") + opt(punct(".")) | ci("no") + punct(".")
 de = opt(ci("de") | ci("del"))
+# the same fields written out: "N.H.C.:", "Nº de historia clínica:", "Nº de colegiado:"
+nhc = nhc | lit("N") + punct(".") + lit("H") + punct(".") + lit("C") + opt(punct(".")) \
+    | opt(no + de) + ci("historia") + (ci("clínica") | ci("clinica"))
+ncol = ncol | no + de + (ci("colegiado") | ci("colegiada"))
 field_end = opt(punct(":")) + opt(punct(":"))
 # an alphanumeric value: "12345678-Z", "X1234567L", "SN-45A78/2", "1234 BCD"
 piece = regex(r"\d+|[A-Z]{1,4}|[A-Z0-9]{2,}")
@@ -69,6 +73,9 @@ STAGE = Stage("ids", [
     # the field name itself, so that a name before it ("Médico: X NºCol: ...") stops there
     Rule("ncol_field", ncol + colon, codes="NONPHI+field", weight=1),
     Rule("nhc", left(nhc + colon) + value, codes="NE+ID_SUJETO_ASISTENCIA+nhc"),
+    # a record number with letters or dots ("NHC: 1234567-A", "NHC: 12.345.678", "NHC: nhc-123456")
+    Rule("nhc_alnum", left(nhc + colon + opt(ci("nhc") + opt(punct("-")))) + alnum, codes="NE+ID_SUJETO_ASISTENCIA+nhc",
+         weight=1),
     Rule("cipa", left(cipa) + value, codes="NE+ID_SUJETO_ASISTENCIA+cipa"),
     Rule("nass", left(nass + colon) + value, codes="NE+ID_ASEGURAMIENTO+nass"),
     Rule("ncol", left(ncol + colon) + value, codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol"),

@@ -30,8 +30,10 @@ NB = ~line_start()
 CAP_NAME = cap() & ~lex("NONPHI+stop") & NB  # not an institution, address, header word or eponym
 LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 
-name_word = CAP_NAME + opt(punct("-") + word()) \
-    | lit("M") + (punct("ª") | punct(".") + lit("a")) \
+# a lone capital is an initial ("C."), never a name word: "Dr. D. Xavier Pascual" (D. = Don)
+NAME_CAP = CAP_NAME & ~regex(r"[A-ZÁÉÍÓÚÑ]")
+name_word = NAME_CAP + opt(punct("-") + word()) \
+    | lit("M") + (punct("ª") | punct(".") + (lit("a") | punct("ª"))) \
     | lit("O") + punct("'") + cap() \
     | (lit("D") | lit("d")) + (punct("'") | punct("´")) + cap()
 initial = regex(r"[A-CE-MO-ZÁÉÍÓÚÑ]") + punct(".")  # not "D." ("Dr. D. Xavier": Don) nor "N" (NºCol)

@@ -43,7 +43,9 @@ profession_field = ci("profesión") + opt(punct(":")) | ci("ocupación") + opt(p
 # "trabajador en canteras", "empleado en Carpintería metálica": the worker's own phrase
 worker = (ci("trabajador") | ci("trabajadora") | ci("empleado") | ci("empleada") | ci("operario") | ci("operaria")) \
     + (ci("en") | ci("de")) + opt(ci("la") | ci("el") | ci("una") | ci("un")) + repeat(word() & NB & ~regex("(?i)y|e|o|con|sin|que|durante|desde|hasta|hace|por|a|al|del|de|en|para"), 1, 3)
-after_age = age + opt(ci("de") + ci("edad")) + opt(punct(","))
+# (a parenthesis after the age is skipped: "Varón de 22 años (68 kg., 172 cm.), [militar]")
+after_age = age + opt(ci("de") + ci("edad")) + opt(punct("(") + repeat(~punct(")") & NB, 1, 10) + punct(")")) \
+    + opt(punct(","))
 
 STAGE = Stage("patient", [
     Rule("descriptor", descriptor, codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=1),
@@ -61,7 +63,7 @@ STAGE = Stage("patient", [
     Rule("profession_after_verb", left(work_verb) + prof, codes="NE+PROFESION"),
     Rule("profession_before_field", prof + right(ci("de") + ci("profesión")), codes="NE+PROFESION"),
     # not a former occupation: "Paciente de 70 años de edad, minero jubilado"
-    Rule("profession_after_age", left(after_age) + prof + opt(ci("profesional") | ci("en") + ci("activo"))
+    Rule("profession_after_age", left(after_age) + prof + opt(ci("profesional"))
          + right(~ci("jubilado") & ~ci("jubilada") & ~ci("retirado") & ~ci("retirada")), codes="NE+PROFESION", weight=1),
     Rule("profession_como", left(ci("como")) + prof + right(punct(",") | punct(".") | ci("y") | ci("en") | punct(")")),
          codes="NE+PROFESION", weight=1),

@@ -17,6 +17,13 @@ Conventions learnt from the MEDDOCAN training notes:
   `trasladó a`, `ciudad de`, `provincia de`..., and (provinces, regions and large foreign cities
   only) after a comma or after `en`, `a`, `desde`, `hasta` (`remitido a un hospital en [Bogotá]`);
   the lexicon alone is not enough (many towns are surnames or words: `García`, `Javier`, `Una`);
+  a province, region or large foreign city standing alone is TERRITORIO anywhere (favouring
+  recall: on the training notes 10 right, 5 wrong), but not a street's name before its number
+  (`Jujuy Nº 491`);
+* a town of any name after a strong trigger (`natural de [Villanueva del Trabuco]`), a district of
+  any name between the street and a known town (`Av. Brasil 600, [Pueblo Libre], Lima`);
+* a postcode also right before the e-mail or phone closing an address (`..., [23008] nefro@...`)
+  and as the value of `Localidad/ Provincia:` (`Localidad/ Provincia: [28013].`);
 * a country of the es-world lexicon (NE+top+pais) is PAIS wherever it is written with a capital
   (`España`, `EE. UU.`); capitalised words before `, country` are a town (`[Basel], Suiza`).
 """
@@ -33,7 +40,7 @@ LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 # Postcodes: Spanish ones (01-52 + three digits) only.
 cp5 = regex(r"(0[1-9]|[1-4]\d|5[0-2])\d{3}")
 postcode = opt(lit("E") + punct("-")) + cp5
-cp_field = (lit("CP") | lit("C") + punct(".") + lit("P") + punct(".") | ci("código") + ci("postal")
+cp_field = (lit("CP") | tag("NONPHI+cpfield") | ci("código") + ci("postal")
             | lit("CP") + punct(".")) + opt(punct(":"))
 
 place = lex("NE+top", lexicon="es-places") | lex("NE+top+ciudad", lexicon="es-world") \
@@ -42,6 +49,10 @@ country = lex("NE+top+pais", lexicon="es-world")
 sep = punct(",") | punct(".") | punct("-") | punct("/")
 some_place = place | country
 
+# what follows an address: "e-mail", "E-mail:", "Correo electrónico", "Tel."
+# (the contacts stage has tagged e-mails, phones and "e-mail:" fields by now)
+contact_cue = tag("NE+CORREO_ELECTRONICO") | tag("NE+NUMERO_TELEFONO") | tag("NONPHI+field") | ci("correo") \
+    | ci("tel") | ci("teléfono") | ci("telf") | ci("tfno")
 # A place right after another place or a postcode (context, not consumed).
 anchor = (postcode | place) + opt(sep) + opt(punct("("))
 TRIGGERS = [("natural", "de"), ("natural", "y"), ("residente", "en"), ("reside", "en"), ("residía", "en"),
@@ -53,6 +64,11 @@ TRIGGERS = [("natural", "de"), ("natural", "y"), ("residente", "en"), ("reside",
             ("oriunda", "de"), ("zona", "de"), ("comarca", "de"), ("isla", "de"), ("residentes", "en")]
 trigger = alt(*(ci(a) + ci(b) for a, b in TRIGGERS)) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
 
+# triggers after which a capitalised name is a place even when the lexicons do not know it
+STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("vive", "en"), ("procedente", "de"),
+                   ("originario", "de"), ("originaria", "de"), ("nacido", "en"), ("nacida", "en"), ("oriundo", "de"),
+                   ("oriunda", "de"), ("domiciliado", "en"), ("domiciliada", "en"), ("residentes", "en")]
+strong_trigger = alt(*(ci(a) + ci(b) for a, b in STRONG_TRIGGERS)) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
 # Header "Localidad/ Provincia: a, b": each part.
 loc_field = ci("Localidad") + opt(punct("/") + opt(ci("Provincia"))) + punct(":")
 part_tok = WORD_NB | punct("-") | punct("'") | punct(".")
@@ -64,6 +80,9 @@ TOWN_WORD = CAP_NAME & regex(r"[^\W\d_]{2,}") & ~lex("NE+top+pais", lexicon="es-
 LATER_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~lex("NE+top", lexicon="es-world")
 town_seq = TOWN_WORD + repeat((ci("de") | ci("del") | ci("de") + (ci("la") | ci("las") | ci("los") | ci("el")))
                               + TOWN_WORD | (punct("-") & attached()) + (cap() & attached()) | LATER_TOWN_WORD, 0, 3)
+# building and flat words of an address, not a district: "Edf. Argentina", "Urb. Los Pinos"
+BUILDING_WORD = regex(r"(?i)edf|edif|edificio|esc|escalera|urb|urbanización|col|colonia|bloque|portal|piso|planta|local"
+                      r"|torre|puerta|barrio|sector|zona")
 org = tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD")
 foreign_cp = regex(r"\d{4,6}") + opt((punct("-") & attached()) + (regex(r"\d{3,4}") & attached())) \
     | regex(r"[A-Z]\d{4}[A-Z]{3}")
@@ -82,12 +101,17 @@ STAGE = Stage("places", [
     Rule("cp_after_place", left(place + opt(punct(","))) + postcode, codes="NE+TERRITORIO+cp", weight=1),
     Rule("foreign_cp", digits(4, 5) + right(opt(punct(",")) + place), codes="NE+TERRITORIO+cp", weight=2),
     Rule("cp_in_parens", left(punct("(")) + postcode + right(punct(")")), codes="NE+TERRITORIO+cp", weight=1),
+    # the postcode closing an address, right before the e-mail or phone: "Extremadura, 2, P3 2E, [23008] nefro@..."
+    Rule("cp_before_contact", left(punct(",") | punct(".") | tag("NE+CALLE") | tag("NE+HOSPITAL")) + postcode
+         + right(opt(punct(",") | punct(".")) + contact_cue), codes="NE+TERRITORIO+cp", weight=1),
     # countries anywhere
     Rule("country", country, codes="NE+PAIS+top+pais", weight=1),
     # header parts
     Rule("loc_header_country", left(loc_field + opt(loc_part + punct(","))) + country + right(opt(punct(".")) + line_start()),
          codes="NE+PAIS+top+pais"),
     Rule("loc_header_1", left(loc_field) + loc_part, codes="NE+TERRITORIO+top", weight=2),
+    # a postcode written in the town's field: "Localidad/ Provincia: [28013]."
+    Rule("loc_header_cp", left(loc_field) + (postcode | foreign_cp), codes="NE+TERRITORIO+cp", weight=2),
     Rule("loc_header_2", left(loc_field + loc_part + punct(",")) + loc_part, codes="NE+TERRITORIO+top", weight=2),
     # lexicon places in context
     Rule("after_anchor", left(anchor) + place, codes="NE+TERRITORIO+top", weight=1),
@@ -96,6 +120,8 @@ STAGE = Stage("places", [
     Rule("before_country", place + right(opt(punct(",") | punct("-") | punct(".")) + opt(punct("(")) + country),
          codes="NE+TERRITORIO+top", weight=1),
     Rule("after_trigger", left(trigger) + place, codes="NE+TERRITORIO+top", weight=1),
+    # after a strong trigger, a town of any name: "natural de [Villanueva del Trabuco]", "residente en [Lübeck]"
+    Rule("any_town_after_trigger", left(strong_trigger) + town_seq, codes="NE+TERRITORIO+top", weight=3),
     Rule("before_postcode", place + right(opt(punct(",") | punct("-")) + cp5), codes="NE+TERRITORIO+top", weight=1),
     Rule("before_place", place + right((punct(",") | punct("-") | punct(".")) + place), codes="NE+TERRITORIO+top",
          weight=1),
@@ -115,6 +141,10 @@ STAGE = Stage("places", [
          codes="NE+TERRITORIO+top", weight=1),
     Rule("after_street", left(tag("NE+CALLE") + opt(punct(",") | punct(".") | punct("-"))) + place,
          codes="NE+TERRITORIO+top", weight=1),
+    # a district of any name between the street and a known town: "Av. Brasil 600, [Pueblo Libre], Lima"
+    Rule("district_after_street", left(tag("NE+CALLE") + (punct(",") | punct(".")) + opt(postcode))
+         + (TOWN_WORD & ~BUILDING_WORD) + repeat(TOWN_WORD | ci("de") | ci("del"), 0, 3)
+         + right((punct(",") | punct(".") | punct("-")) + some_place), codes="NE+TERRITORIO+top", weight=3),
     # "en Bogotá", "a Barcelona", "de Sevilla": only provinces, regions and large foreign cities
     # "en Getafe", "desde Móstoles": any town of the lexicons after a preposition (names, streets and
     # hospitals are tags by now); not after "de", which follows too many nouns ("el gen de Granada")
@@ -123,6 +153,13 @@ STAGE = Stage("places", [
     Rule("big_place_after_preposition", left(ci("en") | ci("a") | ci("desde") | ci("hasta") | ci("hacia"))
          + (lex("NE+top+provincia", lexicon="es-places") | lex("NE+top+ccaa", lexicon="es-places")
             | lex("NE+top+ciudad", lexicon="es-world")), codes="NE+TERRITORIO+top", weight=2),
+    # a province, region or large foreign city is a place wherever it stands alone (not a street's name
+    # before its number: "Jujuy Nº 491", not inside a district: "Col. San Lucas Coyoacán", "Delegación Tlalpan")
+    Rule("big_place_anywhere", left(~ci("Delegación") & ~ci("Colonia"))
+         + (lex("NE+top+provincia", lexicon="es-places") | lex("NE+top+ccaa", lexicon="es-places")
+            | lex("NE+top+ciudad", lexicon="es-world"))
+         + right(~number() & ~lit("N") & ~ci("no") & ~ci("número") & ~punct("#")),
+         codes="NE+TERRITORIO+top", weight=5),
     # a province or region after a comma is a place ("Centro de Salud Delicias, Valladolid.")
     Rule("province_after_comma", left(punct(",")) + (lex("NE+top+provincia", lexicon="es-places")
                                                       | lex("NE+top+ccaa", lexicon="es-places")),

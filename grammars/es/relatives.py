@@ -14,10 +14,15 @@ Conventions learnt from the MEDDOCAN training notes:
 * `familiares` is mostly the adjective of `antecedentes familiares`: only the noun after `por`,
   `sus`, `dos`/`tres`... is a relative (`presenciada por [familiares]`);
 * a relative's first name right after the kinship word is the relative's too
-  (`Su hermano [Juan], de siete meses`, `su madre ([María])`).
-
+  (`Su hermano [Juan], de siete meses`, `su madre ([María])`); a full name (or two) written
+  right after it, with no comma, belongs to the kinship span (`su [madre Teresa Rodriguez]`,
+  `los [padres Teresa y Juan Carlos]`);
+* a relative of a relative is one span: `[hija de otro primo]`, `[hermanos de abuelo materno]`
+  (not `hijo de padres sanos`: the patient);
+* `paterno`/`paterna` standing alone is the father (`consentimiento [paterno]`); `materna` alone
+  is mostly `lactancia materna`, left alone;
 * a relative's age is the relative's too: `Padre fallecido a los [65 años]`, `Hermana sana de
-  [60 años]` (up to three words between the kinship word and `de`/`a los`).
+  [60 años]` (up to six words between the kinship word and `de`/`a los`).
 
 `hijo varón`, `hermano varón` are tagged by the sex stage. The stage runs before the ages stage (so
 that `Hermano mayor de 65 años` is not taken for a comparison) and streets (`Av. del Padre
@@ -34,7 +39,12 @@ KIN = ["madre", "madres", "padre", "padres", "progenitor", "progenitores", "prog
        "primo", "prima", "primos", "primas", "abuelo", "abuela", "abuelos", "abuelas", "bisabuelo", "bisabuela",
        "bisabuelos", "nieto", "nieta", "nietos", "nietas", "sobrino", "sobrina", "sobrinos", "sobrinas", "cuñado",
        "cuñada", "cuñados", "suegro", "suegra", "suegros", "yerno", "nuera", "hermanastro", "hermanastra",
-       "padrastro", "madrastra", "familia", "tatarabuelo", "tatarabuela"]
+       "padrastro", "madrastra", "familia", "tatarabuelo", "tatarabuela",
+       # familiar and less frequent forms
+       # (not "mama", "papa": breast, potato)
+       "mamá", "papá", "papás", "mamás", "bisabuelas", "bisnieto", "bisnieta", "bisnietos", "bisnietas",
+       "hermanastros", "hermanastras", "hermanito", "hermanita", "abuelito", "abuelita", "cuñadas", "suegras",
+       "yernos", "nueras"]
 # partners: only after a possessive ("su mujer"; "mujer" alone is the patient's sex)
 PARTNER = ["mujer", "marido", "esposo", "esposa", "pareja", "novio", "novia", "compañero", "compañera", "cónyuge",
            "conyuge"]
@@ -54,7 +64,11 @@ side = ci("materna") | ci("paterna") | ci("materno") | ci("paterno")
 branch = ci("de") + ci("rama") + side | ci("por") + ci("parte") + ci("de") + (ci("madre") | ci("padre")) \
     | ci("o") + side | ci("y") + side
 relative = opt(count) + kin + repeat(qualifier, 0, 2) + opt(branch)
+# a member of a chain "hijo de una prima hermana": one person's kinship noun, without a count
+chain_kin = alt(*(ci(w) for w in KIN if w not in ("padres", "progenitores", "familia"))) + repeat(qualifier, 0, 2)
 possessive = ci("su") | ci("sus") | ci("tu")
+determiner = alt(*(ci(w) for w in ["la", "el", "los", "las", "un", "una", "unos", "unas", "otro", "otra", "otros",
+                                   "otras", "su", "sus"]))
 
 # a relative's age: "Padre fallecido a los [65 años]", "Hermana sana de [60 años]", "Tío materno de [37 años]"
 NUMBER_WORDS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once",
@@ -63,16 +77,23 @@ NUMBER_WORDS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "s
 quantity = digits(1, 3) | alt(*(ci(w) for w in NUMBER_WORDS))
 age_unit = ci("años") | ci("año") | ci("meses") | ci("mes") | ci("días") | ci("semanas")
 age = quantity + age_unit + opt(ci("y") + (quantity + age_unit | ci("medio")))
-between = repeat(word() & ~ci("paciente") & ~ci("que"), 0, 3)
+between = repeat(word() & ~ci("paciente") & ~ci("que"), 0, 6)
 age_lead = opt(punct(",")) + (ci("de") | ci("a") + ci("los") | ci("con"))
 
 first = lex("NE+persName+first")
 last = lex("NE+persName+last")
+full_name = first + repeat(first, 0, 2) + plus(last)
 
 # words before "madre", "familia"... that make them something else
 NOT_KIN_BEFORE = ["célula", "células", "celula", "celulas", "solución", "solucion", "tintura", "cepa", "placa",
                   "vena", "lengua", "casa", "nave"]
 not_kin = alt(*(ci(w) for w in NOT_KIN_BEFORE)) + (ci("madre") | ci("madres"))
+# "familia de genes", "la familia de las proteínas G": a class of things, not relatives
+FAMILY_OF_THINGS = ["genes", "gen", "proteínas", "proteína", "receptores", "fármacos", "medicamentos", "virus",
+                    "bacterias", "enzimas", "moléculas", "tumores", "neoplasias", "lesiones", "antibióticos",
+                    "citoquinas", "quinasas", "canales", "transportadores", "compuestos", "hongos", "parásitos"]
+family_of_things = (ci("familia") | ci("familias")) + (ci("de") | ci("del")) + opt(ci("los") | ci("las") | ci("la")) \
+    + alt(*(ci(w) for w in FAMILY_OF_THINGS))
 family_doctor = (ci("médico") | ci("medico") | ci("médica") | ci("medicina") | ci("enfermera") | ci("enfermero")
                  | ci("pediatra") | ci("médicos") | ci("planificación")) + ci("de") + ci("familia")
 # "Hermanos Falcó", "Padre Claret", "Madre Teresa": part of an institution or street name
@@ -84,15 +105,30 @@ STAGE = Stage("relatives", [
     Rule("only_child", (ci("hijo") + ci("único") | ci("hija") + ci("única")), codes="NE+ID_SUJETO_ASISTENCIA+descriptor",
          weight=-1),
     Rule("not_kin", not_kin, codes="NONPHI+word", weight=-1),
+    Rule("family_of_things", family_of_things, codes="NONPHI+word", weight=-1),
     Rule("family_doctor", family_doctor, codes="NONPHI+word", weight=-1),
     Rule("kin_in_name", kin_in_name, codes="NONPHI+kinname", weight=-1),
     Rule("kin", relative, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # a relative of a relative is one span: "[Hijo de una prima hermana de su pareja]", "[hija de otro primo]",
+    # "[hermanos de abuelo materno]"
+    # (not "hijo de padres sanos", "la mayor de tres hermanos", "una familia de ocho hermanos": the patient)
+    Rule("kin_chain", chain_kin + repeat((ci("de") | ci("del")) + opt(determiner) + (chain_kin | partner), 1, 3),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("partner", left(possessive) + partner + repeat(qualifier, 0, 1), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("familiares", left(ci("por") | ci("sus") | ci("los") | ci("otros") | ci("varios") | ci("resto") + ci("de"))
          + ci("familiares") + opt(ci("de") + (ci("primer") | ci("segundo")) + ci("grado")),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("count_familiares", count + ci("familiares"), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # "consentimiento [paterno]", "la radiografía [paterna]", "la rama [paterna]": the father (the training
+    # notes label 4 of 5 such uses; "materno/materna" alone is mostly "lactancia materna", left alone)
+    Rule("paternal", ci("paterno") | ci("paterna") | ci("paternos") | ci("paternas"),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=2),
     Rule("relative_age", left(relative + between + age_lead) + age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # a full name (or two) written right after the kinship word, with no comma or parenthesis, belongs
+    # to its span: "su [madre Teresa Rodriguez]", "los [padres Teresa y Juan Carlos]"; a first name
+    # alone is the relative's own span ("Su hermano [Juan]")
+    Rule("kin_and_name", relative + (full_name + opt(ci("y") + full_name) | first + ci("y") + full_name),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=1),
     # the relative's name right after the kinship word
     Rule("relative_name", left((relative | possessive + partner) + opt(punct(",") | punct("(")))
          + first + repeat(last, 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),

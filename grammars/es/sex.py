@@ -19,13 +19,13 @@ ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 sex_word = (ci("varón") | ci("varon") | ci("mujer") | ci("hombre") | ci("niño") | ci("niña") | ci("masculino")
             | ci("femenino") | ci("femenina"))
 header_value = (lit("H") | lit("M") | lit("F") | lit("V") | lit("h") | lit("m") | sex_word | ci("hombre")
-                | ci("masculino") | ci("femenino"))
+                | ci("masculino") | ci("femenino") | ci("fem") | ci("masc"))
 sex_header = (ci("Sexo") + opt(punct(":")))
 # a relative: "hijo varón", "hermano varón" are relatives of the patient (FAMILIARES_SUJETO_ASISTENCIA)
 relative = (ci("hijo") | ci("hija") | ci("hijos") | ci("hermano") | ci("hermana") | ci("hermanos") | ci("primo")
             | ci("prima") | ci("sobrino") | ci("sobrina") | ci("nieto") | ci("nieta") | ci("gemelo") | ci("gemela"))
 other_person = ci("feto") | ci("producto") | ci("pareja") \
-    | ci("recién") + ci("nacido") | ci("otro") | ci("otra") | ci("del") | ci("el") + ci("otro") | ci("amigos") \
+    | ci("recién") + ci("nacido") | ci("otro") | ci("otra") | ci("el") + ci("otro") | ci("amigos") \
     | ci("amigo") | ci("amiga")
 partner_word = ci("mujer") | ci("hombre") | ci("marido")
 not_partner_sex = (ci("varón") | ci("varon") | ci("niño") | ci("niña") | ci("masculino") | ci("femenino")

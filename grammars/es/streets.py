@@ -14,11 +14,21 @@ Conventions learnt from the MEDDOCAN training notes:
 * in the header `Domicilio:` the whole value of the line is the street (`Domicilio: [Paseo M]`).
 
 * right after a hospital name, `Capitalised Words, number` is the street without its type
-  (`Hospital de León [Altos de Nava, s/n]`).
+  (`Hospital de León [Altos de Nava, s/n]`), unless the first word opens a place inside a
+  building (`Planta 11`, `Área 3400`);
+* also Catalan, Galician and Latin-American types (`Avinguda`, `Plaça`, `Gran Vía`, `Cra.`;
+  `Carrera`, `Diagonal`, which are also surnames or words, only before a number:
+  `[Carrera 7 # 40-62]`, `[Calle 72 No. 10-34]`), house numbers after `No.` or `#`, a floor or door
+  word after a period (`[c/ Castillo de Rena 43. Puerta 2]`), a last door `E` unless it opens a
+  postcode (`[... 4.º E]. 02004`, but `[... 6°] E-28015`), streets named after a date
+  (`[Calle 5 de Julio nº 3]`) or a title (`[Profesor Martín Lagos s/n]`);
+* a social security number written in the `Domicilio:` field is ID_ASEGURAMIENTO (the value's
+  shape decides, as the training gold labels it).
 
-Not done: other addresses without a type word (`Dr. Silvino Rubio Barbón. [Acacias, 30].`). A
-rule for `Capitalised Words, number` before any postcode was tried on the training notes: half of
-its matches were wrong (department names run into the street), so it was left out.
+An address without a type word is taken only right before a postcode (`Dr. Silvino Rubio Barbón.
+[Acacias, 30]. 33423`) or, after a period or an organisation, right before a known town. A rule for
+`Capitalised Words, number` anywhere was tried on the training notes: half of its matches were
+wrong (department names run into the street), so it was left out.
 """
 
 from fstdeid.grammar import *
@@ -33,11 +43,22 @@ dot = punct(".")
 # Types are matched as written (capitalised; the lower-case forms listed): "AV" is visual acuity,
 # "vía oral" a route of administration.
 TYPES_DOT = ["Avda", "Av", "Avd", "Pza", "Pl", "Ctra", "Carr", "Urb", "Pso", "Cl", "Trav", "Gta", "Cno", "AVDA",
-             "avda", "av", "pza", "ctra", "Bo"]
+             "avda", "av", "pza", "ctra", "Bo",
+             # Catalan, Galician and Latin-American abbreviations: "Avgda. Diagonal", "Pg. de Gràcia",
+             # "Ptge. Llívia", "Pje. Los Olmos", "Cra. 7", "Blvd. Hidalgo", "Calz. de Tlalpan"
+             "Avgda", "Aving", "Pg", "Ptge", "Pje", "Psje", "Cra", "Kra", "Cll", "Clle", "Blvd", "Calz", "Prol",
+             "Crta", "PZA", "CTRA", "Pol"]
 TYPES_WORD = ["Calle", "Avenida", "Paseo", "Plaza", "Carretera", "Camino", "Ronda", "Glorieta", "Travesía",
               "Travesia", "Urbanización", "Urbanizacion", "Passeig", "Rúa", "Rua", "Carrer", "Vía", "Via",
               "Bulevar", "Pasaje", "Callejón", "Costanilla", "Cuesta", "Paraje", "Polígono", "Poligono", "Rambla",
-              "Alameda", "Jirón", "Barrio", "Campus", "CALLE", "AVENIDA", "PASEO", "PLAZA", "calle", "avenida"]
+              "Alameda", "Jirón", "Barrio", "Campus", "CALLE", "AVENIDA", "PASEO", "PLAZA", "calle", "avenida",
+              # Catalan, Galician, Portuguese, Italian, French, English, Latin-American types
+              "Avinguda", "Plaça", "Passatge", "Travessera", "Praza", "Praça", "Viale", "Piazza", "Rue",
+              "Boulevard", "Avenue", "Prolongación", "Autovía", "Autopista", "Explanada", "Muelle", "Pasadizo",
+              "Travessia", "Camí", "Callejon", "Plazuela", "Plazoleta"]
+# Types that are also surnames or common words ("Alicia Carrera Fernández"): only before a street
+# number ("Carrera 7 # 40-62", "Diagonal 45 No. 12-30")
+NUMBERED_TYPES = ["Carrera", "Calzada", "Transversal", "Diagonal"]
 street_type = (
     (lit("C") | lit("c") | lit("Cl") | lit("CL")) + (punct("/") | punct("\\")) + opt(dot)
     | alt(*(lit(t) for t in TYPES_DOT)) + opt(dot)
@@ -45,6 +66,7 @@ street_type = (
     | alt(*(lit(t) for t in TYPES_WORD)) + opt(dot)
     | (ci("P") + punct("º") | ci("P") + dot + punct("º")) + opt(dot)
     | ci("Apartado") + opt(ci("de") + ci("correos")) + opt(ci("Calle"))
+    | lit("Gran") + (lit("Vía") | lit("Via"))
 )
 # "C. Piloña nº 23": only with a number and capitalised words (a lone "C." is more often an initial
 # or the end of a sentence: "hepatitis B o C. Medicado con 160 mg")
@@ -53,7 +75,8 @@ ABBREV = ["Dr", "Dra", "Sto", "Sta", "Gral", "Prof", "Pdte", "Ntra", "Sra", "Sr"
 abbrev = alt(*(lit(a) for a in ABBREV)) + dot
 roman = regex(r"[IVXLC]{1,6}")
 # "Av. del Padre Claret": the relatives stage tagged "Padre Claret" NONPHI+kinname
-name_tok = WORD_NB | abbrev | punct("'") | punct("´") | punct("-") | tag("NONPHI+kinname")
+# "Calle 5 de Julio", "Avenida 1º de Mayo": the dates stage has tagged the day and month (FECHAS+dm)
+name_tok = WORD_NB | abbrev | punct("'") | punct("´") | punct("-") | tag("NONPHI+kinname") | tag("NE+FECHAS+dm")
 name_seq = plus(name_tok)
 
 # house number, s/n, km
@@ -64,7 +87,10 @@ sup = punct("º") | punct("ª") | punct("°")
 house_ord = opt(punct(".")) + sup | punct(".") + (regex("o|a") & attached())
 house = digits(1, 4) + opt(house_ord | letter) + opt(punct("-") + digits(1, 4) + opt(letter))
 km = ci("km") + opt(punct(".")) + digits(1, 4) + opt((punct(",") | punct(".")) + digits(1, 3))
-numero = opt(ci("n") + (punct("º") | punct("°")) | ci("no") | ci("número") | ci("num") + opt(punct("."))) + house
+# "nº 25", "No. 2395", "número 5", "# 49-00" (Latin-American addresses)
+number_sign = ci("n") + (punct("º") | punct("°")) + opt(dot) | ci("no") + opt(dot) | ci("número") \
+    | ci("num") + opt(dot) | punct("#")
+numero = opt(number_sign) + house
 number_part = s_n | km | numero
 
 DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "izda", "iz", "izquierda", "ático",
@@ -83,12 +109,19 @@ detail_item = (
     | door + opt(digits(1, 2))
     | regex(r"[A-Z]{1,4}") + punct("-") + digits(1, 2)
 )
-detail_sep = punct(",") | punct("-")
-details = star(opt(detail_sep) + detail_item)
+detail_sep = punct(",") | punct("-") | punct("/")
+# after a period, only a floor, door or building word with its number: "c/ Castillo de Rena 43. Puerta 2"
+dotted_detail = dot + alt(*(ci(w) for w in ["puerta", "piso", "planta", "escalera", "portal", "bloque", "edificio",
+                                             "local", "pta", "esc", "bajo"])) + opt(dot) \
+    + (opt(punct("-")) + digits(1, 3) + opt(ordinal) + opt(door) | door)
+details = star(opt(detail_sep) + detail_item | dotted_detail)
 
 cap_seq = CAP_NB + repeat(CAP_NB | abbrev | ci("de") | ci("del") | ci("la") | ci("las")
                                        | ci("los") | ci("y") | roman, 0, 5)
+# "Calle 72 No. 10-34", "Carrera 7 # 40-62": a street named by a number, then the house number after its sign
+numbered_name = digits(1, 3) + opt(letter) + opt(ci("bis")) + opt(regex(r"[A-Za-z]"))
 typed_street = street_type + name_seq + opt(punct(",")) + number_part + details \
+    | (street_type | alt(*(lit(t) for t in NUMBERED_TYPES))) + numbered_name + number_sign + house + details \
     | lit("C") + dot + cap_seq + opt(punct(",")) + number_part + details
 # without a number: capitalised name only, closed by punctuation or a postcode
 typed_no_number = street_type + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq + right(punct(".") | punct(",") | punct(")") | digits(5) | lit("E") + punct("-"))
@@ -99,23 +132,49 @@ LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 
 
 # After a hospital name, an address without its type: "Hospital de León [Altos de Nava, s/n]"
-untyped = (CAP_NB | tag("NONPHI+kinname")) + repeat(CAP_NB | ci("de") | ci("del") | ci("la") | ci("las") | ci("los")
-                                                   | lit("i") | roman, 0, 4) \
+# words that open a place inside a building, not a street: "Hospital X. Planta 11", "Área 3400"
+NOT_STREET = ["Planta", "Piso", "Área", "Area", "Edificio", "Pabellón", "Pabellon", "Módulo", "Modulo", "Unidad",
+              "Sección", "Seccion", "Consulta", "Consultas", "Box", "Habitación", "Cama", "Despacho", "Sala", "Bloque",
+              "Torre", "Puerta", "Servicio", "Departamento", "Zona", "Sector", "Nivel", "Ala", "Quirófano"]
+untyped = (CAP_NB & ~either(*(lit(w) for w in NOT_STREET)) | tag("NONPHI+kinname")) \
+    + repeat(CAP_NB | ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | lit("i") | roman, 0, 4) \
     + opt(punct(",")) + number_part + details
 
 # "Apartado de Correos 20134": a post-office box is an address too
 po_box = ci("Apartado") + ci("de") + ci("correos") + opt(ci("n") + punct("º") | ci("no")) + digits(1, 6)
 # an address without its type right before a postcode: "Dr. Silvino Rubio Barbón. [Acacias, 30]. 33423"
 CAP_STREET = cap() & NB & ~lex("NONPHI+stop")
-untyped_cp = CAP_STREET + repeat(CAP_STREET | abbrev | ci("de") | ci("del") | ci("la") | ci("las") | ci("los")
-                                 | ci("da") | roman, 0, 4) + opt(punct(",")) + number_part + details \
-    + right(opt(punct(".") | punct(",") | punct("-")) + regex(r"(E-)?(0[1-9]|[1-4]\d|5[0-2])\d{3}"))
+# streets named after a title and a name ("Profesor Martín Lagos s/n", "General Avilés, 3"): the title opens
+# the street (the es-nonphi lexicon stops names at it elsewhere)
+STREET_TITLE = either(*(lit(w) for w in ["Profesor", "Profesora", "Doctor", "Doctora", "General", "Capitán",
+                                          "Almirante", "Comandante", "Coronel", "Alcalde", "Presidente", "Maestro",
+                                          "Poeta", "Pintor", "Músico", "Cardenal", "Obispo", "Arzobispo", "Conde",
+                                          "Condesa", "Duque", "Duquesa", "Marqués", "Marquesa", "Infanta", "Reina",
+                                          "Rey", "Príncipe", "Princesa", "Virgen", "Santa", "San", "Sant", "Hermanos"]))
+untyped_street = (CAP_STREET | STREET_TITLE) + repeat(CAP_STREET | abbrev | ci("de") | ci("del") | ci("la") | ci("las")
+                                                 | ci("los") | ci("da") | roman, 0, 4) \
+    + opt(punct(",")) + number_part + details
+before_next = opt(punct(".") | punct(",") | punct("-"))
+untyped_cp = untyped_street + right(before_next + regex(r"(E-)?(0[1-9]|[1-4]\d|5[0-2])\d{3}"))
+# ... or right before a known town: "Dr. Julio Villanueva Maffei. [Santa María 571], Recoleta"
+town = lex("NE+top", lexicon="es-places") | lex("NE+top+ciudad", lexicon="es-world")
+untyped_town = untyped_street + right(before_next + town)
 STAGE = Stage("streets", [
     Rule("po_box", po_box, codes="NE+CALLE"),
     Rule("untyped_before_postcode", untyped_cp, codes="NE+CALLE", weight=3),
+    Rule("untyped_before_town", left(punct(".") | tag("NE+HOSPITAL") | tag("NE+INSTITUCION")) + untyped_town,
+         codes="NE+CALLE", weight=3),
     Rule("header", left(header) + repeat(NB, 0, 20) + LINE_END_TOK, codes="NE+CALLE+domicilio"),
+    # a social security number written in the address field ("Domicilio: 37 45673567 04."): the value's
+    # shape decides, as the training notes label it
+    Rule("header_nass", left(header) + digits(2) + digits(7, 10) + digits(1, 2), codes="NE+ID_ASEGURAMIENTO+nass",
+         weight=-1),
     Rule("typed", typed_street, codes="NE+CALLE", weight=1),
     Rule("typed_no_number", typed_no_number, codes="NE+CALLE", weight=2),
+    # a last door "E" ("Callejón de las Portadas, 11, 4.º E", "23 - 1ºE"): not the "E-" of a postcode
+    Rule("typed_door_e", typed_street + lit("E") + right(~punct("-") & ~number()), codes="NE+CALLE", weight=1),
+    Rule("typed_door_e_attached", typed_street + (lit("E") & attached()) + right(~punct("-")), codes="NE+CALLE",
+         weight=1),
     # "Dr Esquerdo 46, 28007 Madrid": a street named after a doctor, written without its type
     Rule("doctor_street", (lit("Dr") | lit("Doctor")) + opt(dot) + CAP_STREET + repeat(CAP_STREET | ci("de") | ci("del"), 0, 3)
          + opt(punct(",")) + number_part + details
