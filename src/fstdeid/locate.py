@@ -79,11 +79,11 @@ class StageMachine:
         self.first = self._first_labels()
         # states with marker or rule arcs: only threads in them need closing after a step
         self.closing = [bool(m or e) for m, e in zip(self.markers, self.ends)]
-        # The threads a walk starts with, whatever its position: the start state's closure, with
-        # -2 standing for "the position the walk starts at".
-        self._start_threads = tuple(self._close({(self.start, -1, -1, ()): 0.0}, -2, {}).items())
         self._first_step = self._first_step_table()
         self._worth: dict[tuple[frozenset, frozenset], bool] = {}
+        self._can_start: dict[frozenset, bool] = {}
+        self.max_transitions = MAX_TRANSITIONS  # bound of the lazy-DFA memo (see `_step`)
+        self._reset_memo()
 
     def _marker_closure(self, state: int) -> set[int]:
         seen, todo = {state}, [state]
@@ -98,7 +98,7 @@ class StageMachine:
         """For each label a walk can consume first: can a match end right after it, and which labels
         can the second unit carry? Lets `find` skip walks that would die at their second unit."""
         table: dict[int, tuple[bool, frozenset]] = {}
-        for (s, _, _, _), _ in self._start_threads:
+        for s in self._marker_closure(self.start):
             for lab, (ns, _) in self.arcs[s].items():
                 states = self._marker_closure(ns)
                 accepts = any(self.ends[x] for x in states)
@@ -124,46 +124,88 @@ class StageMachine:
 
     def _first_labels(self) -> frozenset:
         """Labels that can be consumed first: a unit without one of them cannot start a walk."""
-        seen, todo, out = {self.start}, [self.start], set()
-        while todo:
-            s = todo.pop()
-            out |= self.keys[s]
-            for _, ns, _ in self.markers[s]:
-                if ns not in seen:
-                    seen.add(ns)
-                    todo.append(ns)
-        return frozenset(out)
+        return frozenset().union(*(self.keys[s] for s in self._marker_closure(self.start)))
 
     # -- walking ----------------------------------------------------------------------------------
+    #
+    # A walk's threads are kept with positions relative to the current one (0 = here, -1 = one unit
+    # back, None = not set yet), so the threads after a unit depend only on the threads before it and
+    # the unit's label set. A set of threads is a `_Threads` object that memoises, per label set, the
+    # next one and the candidate matches offered on the way: a lazy DFA. A walk then costs one dict
+    # lookup per unit once its label sets have been seen; the first walk over new label sets runs the
+    # thread simulation below (`_step`), and every walk replays exactly what it computed, in order.
 
-    def _close(self, threads: dict, pos: int, best: dict) -> dict:
-        """Cross marker arcs at `pos`; where a rule label is reachable, offer a candidate match."""
+    def _reset_memo(self) -> None:
+        self._dstates: dict[tuple, _Threads] = {}
+        self._transitions = 0
+        threads, _ = self._close({(self.start, None, None, ()): 0.0})
+        self._initial = self._intern(threads)
+
+    def _intern(self, threads: dict) -> "_Threads":
+        key = tuple(threads.items())
+        got = self._dstates.get(key)
+        if got is None:
+            got = self._dstates[key] = _Threads(key)
+        return got
+
+    def _step(self, state: "_Threads", f: frozenset) -> tuple:
+        """The threads after a unit with labels `f`, and the candidates offered: (ms, me, rule,
+        weight, parts), positions relative to the position after the unit."""
+        if self._transitions >= self.max_transitions:  # bound the memo: start it afresh
+            self._reset_memo()
+        arcs, keys = self.arcs, self.keys
+        nxt: dict = {}
+        for (s, ms, me, caps), w in state.threads:
+            labs = keys[s] & f
+            if not labs:
+                continue
+            a = arcs[s]
+            key = None
+            for lab in labs:
+                ns, aw = a[lab]
+                if key is None:  # the thread's positions, one unit further back
+                    ms1 = None if ms is None else ms - 1
+                    me1 = None if me is None else me - 1
+                    caps1 = tuple((c, p - 1) for c, p in caps) if caps else caps
+                key = (ns, ms1, me1, caps1)
+                nw = w + aw
+                old = nxt.get(key)
+                if old is None or nw < old:
+                    nxt[key] = nw
+        offers: tuple = ()
+        if nxt:
+            nxt, offers = self._close(nxt)
+        got = state.trans[f] = (self._intern(nxt) if nxt else None, offers)
+        self._transitions += 1
+        return got
+
+    def _close(self, threads: dict) -> tuple[dict, tuple]:
+        """Cross marker arcs here (relative position 0); the candidates offered where a rule label
+        is reachable, in the order found."""
         closing = self.closing
         todo = [item for item in threads.items() if closing[item[0][0]]]
         if not todo:
-            return threads
+            return threads, ()
+        offers = []
         out = dict(threads)
         markers, ends = self.markers, self.ends
         while todo:
             (s, ms, me, caps), w = todo.pop()
             for k, ew in ends[s]:
-                cand = (ms, me, k, w + ew, caps)
-                old = best.get(ms)
-                if old is None or _preference(cand) < _preference(old):
-                    best[ms] = cand
+                offers.append((ms, me, k, w + ew, caps))
             for lab, ns, aw in markers[s]:
                 if lab == MARK_START:
-                    key = (ns, pos, me, caps)
+                    key = (ns, 0, me, caps)
                 elif lab == MARK_END:
-                    key = (ns, ms, pos, caps)
+                    key = (ns, ms, 0, caps)
                 else:
-                    key = (ns, ms, me, caps + ((lab - PART_BASE, pos),))
+                    key = (ns, ms, me, caps + ((lab - PART_BASE, 0),))
                 nw = w + aw
                 old = out.get(key)
                 if old is None or nw < old:
                     out[key] = nw
                     todo.append((key, nw))
-        return out
+        return out, tuple(offers)
 
     def walk(self, feats: list[frozenset], i: int) -> dict:
         """The preferred candidate match for each match start, over the walks that start at unit i.
@@ -171,36 +213,50 @@ class StageMachine:
         A walk consumes at most `max_units` units: no match (with its contexts) is longer.
         """
         best: dict = {}
-        threads = {(s, i if ms == -2 else ms, i if me == -2 else me,
-                    tuple((c, i) for c, _ in caps) if caps else caps): w
-                   for (s, ms, me, caps), w in self._start_threads}
+        state = self._initial
         n = min(len(feats), i + self.max_units)
-        arcs, keys = self.arcs, self.keys
         pos = i
-        while threads and pos < n:
+        while pos < n:
             f = feats[pos]
-            nxt: dict = {}
-            for (s, ms, me, caps), w in threads.items():
-                labs = keys[s] & f
-                if not labs:
-                    continue
-                a = arcs[s]
-                for lab in labs:
-                    ns, aw = a[lab]
-                    key = (ns, ms, me, caps)
-                    nw = w + aw
-                    old = nxt.get(key)
-                    if old is None or nw < old:
-                        nxt[key] = nw
+            got = state.trans.get(f)
+            if got is None:
+                got = self._step(state, f)
+            state, offers = got
             pos += 1
-            threads = self._close(nxt, pos, best) if nxt else nxt
+            for ms, me, k, w, caps in offers:
+                ms = -1 if ms is None else pos + ms
+                cand = (ms, -1 if me is None else pos + me, k, w,
+                        tuple((c, pos + p) for c, p in caps) if caps else caps)
+                old = best.get(ms)
+                if old is None or _preference(cand) < _preference(old):
+                    best[ms] = cand
+            if state is None:
+                break
         return best
+
+    def _starts(self, feats: list[frozenset]) -> list[int]:
+        """Units that carry a label the automaton can consume first (memoised per label set; the
+        scan itself runs in C)."""
+        can = self._can_start
+        distinct = set(feats)
+        new = distinct.difference(can)
+        if new:
+            if len(can) + len(new) > 100_000:
+                can.clear()
+                new = distinct
+            isdisjoint = self.first.isdisjoint
+            for f in new:
+                can[f] = not isdisjoint(f)
+        if not any(map(can.__getitem__, distinct)):
+            return []
+        return list(compress(range(len(feats)), map(can.__getitem__, feats)))
 
     def find(self, feats: list[frozenset]) -> list[Match]:
         """The leftmost-longest, non-overlapping matches in a sequence of unit label sets."""
-        # Units that carry a label the automaton can consume first; found by C-level loops.
         n = len(feats)
-        starts = list(compress(range(n), map(not_, map(self.first.isdisjoint, feats))))
+        starts = self._starts(feats)
+        if not starts:
+            return []
         memo = self._worth  # (labels here, labels next) -> worth walking (see _worth_walking)
         out: list[Match] = []
         if not self.has_left_context:
@@ -238,6 +294,22 @@ class StageMachine:
                     out.append(_match(cand))
                     pos = cand[1]
         return out
+
+
+# Lazy-DFA memo bound per stage: past this many transitions it starts afresh.
+MAX_TRANSITIONS = 200_000
+
+
+class _Threads:
+    """A set of walk threads ((state, match start, match end, parts) -> weight, positions relative
+    to the current unit), and its memoised transitions: label set -> (next `_Threads` or None when
+    every thread died, candidates offered)."""
+
+    __slots__ = ("threads", "trans")
+
+    def __init__(self, threads: tuple):
+        self.threads = threads
+        self.trans: dict[frozenset, tuple] = {}
 
 
 def _preference(c) -> tuple:
