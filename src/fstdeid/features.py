@@ -16,6 +16,7 @@ and cached; the few context-dependent ones (line start, multi-word entries) are 
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
@@ -99,13 +100,14 @@ class FeatureIndex:
         self._cache_size = cache_size
         self._tag_cache: dict[tuple, frozenset] = {}
         self._with_cache: dict[tuple, frozenset] = {}
-        self._interned: dict[frozenset, frozenset] = {}
         label = alphabet.label
         self.lit: dict[str, list[int]] = {}
         self.ilit: dict[str, list[int]] = {}
         self.kinds: dict[str, int] = {}
         self.digits: list[tuple[int, int, int]] = []
         self.regexes: list[tuple[re.Pattern, int]] = []
+        self._regex_widths: list[tuple[int, int]] = []  # (min, max) length each regex can match
+        self._regexes_by_len: dict[int, list[tuple[re.Pattern, int]]] = {}
         self.lex_atoms: list[tuple[tuple[str, ...], str | None, str | None, int]] = []
         self.tag_atoms: list[tuple[tuple[str, ...], str | None, int]] = []
         self.compounds: list[tuple[Atom, int]] = []
@@ -125,6 +127,7 @@ class FeatureIndex:
                 self.digits.append((a.args[0], a.args[1], lab))
             elif k == "regex":
                 self.regexes.append((re.compile(a.args[0]), lab))
+                self._regex_widths.append(_width(a.args[0]))
             elif k == "lex":
                 mask, lexname, infl = a.args
                 if lexname is not None and lexname not in names:
@@ -144,6 +147,7 @@ class FeatureIndex:
         # Inlined leaves make the order of compounds irrelevant; a compound is tested once per
         # distinct token (the cache) or tag code set.
         self._compound_tests = [(_compile_compound(a, label), lab) for a, lab in self.compounds]
+        self._compound_memo: dict[frozenset, frozenset] = {}
         # Per lexicon and codes tuple: the lexicon atoms whose mask the codes satisfy.
         self._lex_by_codes: dict[tuple[str, tuple], list[tuple[str | None, int]]] = {}
         self._multiword = [lx for lx in self.lexicons if lx.has_multiword]
@@ -161,11 +165,9 @@ class FeatureIndex:
     def _cache_miss(self, key: tuple[str, str, int]) -> frozenset:
         if len(self._cache) >= self._cache_size:
             self._cache.clear()
-            self._interned.clear()
-        # Token types are many, their label sets few: keep one copy of each set (memory per worker,
-        # and label-set pairs in the matcher's memo are shared too).
-        labels = self._compute_token(*key)
-        got = self._cache[key] = self._interned.setdefault(labels, labels)
+        # Token types are many, their label sets few: `_with_compounds` gives one shared copy of
+        # each set (memory per worker, and the matcher's memos key on these sets).
+        got = self._cache[key] = self._compute_token(*key)
         return got
 
     def _compute_token(self, raw: str, kind: str, context: int) -> frozenset:
@@ -205,16 +207,21 @@ class FeatureIndex:
         out.update(self.lit.get(text, ()))
         if self.ilit:
             out.update(self.ilit.get(text.casefold(), ()))
-        for rx, lab in self.regexes:
-            if rx.fullmatch(text):
-                out.add(lab)
+        if self.regexes:
+            regexes = self._regexes_by_len.get(len(text))
+            for rx, lab in regexes if regexes is not None else self._regexes_of_len(len(text)):
+                if rx.fullmatch(text):
+                    out.add(lab)
         if self.lex_atoms:
             for lx in self.lexicons:
                 for an in lx.lookup(text):
                     out.update(self._lex_labels(lx.name, an))
-        if self.compounds:
-            self._add_compounds(out)
-        return frozenset(out)
+        return self._with_compounds(out)
+
+    def _regexes_of_len(self, n: int) -> list[tuple[re.Pattern, int]]:
+        """The regex atoms that can match a text of n characters (most tokens are tried against few)."""
+        got = self._regexes_by_len[n] = [rl for rl, (lo, hi) in zip(self.regexes, self._regex_widths) if lo <= n <= hi]
+        return got
 
     def _lex_labels(self, lexname: str, analysis) -> list[int]:
         key = (lexname, analysis.codes)
@@ -227,11 +234,22 @@ class FeatureIndex:
             ]
         return [lab for infl, lab in cands if infl is None or any(infl in c for c in analysis.infl)]
 
-    def _add_compounds(self, out: set[int]) -> None:
-        # Each test reads only leaf labels (nested compounds are inlined), so order does not matter.
-        for test, lab in self._compound_tests:
-            if test(out):
-                out.add(lab)
+    def _with_compounds(self, labels: set[int]) -> frozenset:
+        """`labels` and the labels of the compound atoms (`&`, `~`) that hold, as one shared set.
+
+        Each compound test reads only leaf labels (nested compounds are inlined), so the result
+        depends only on `labels`; label sets are few, so it is memoised on them."""
+        key = frozenset(labels)
+        got = self._compound_memo.get(key)
+        if got is None:
+            out = set(key)
+            for test, lab in self._compound_tests:
+                if test(key):
+                    out.add(lab)
+            if len(self._compound_memo) >= self._cache_size:
+                self._compound_memo.clear()
+            got = self._compound_memo[key] = frozenset(out)
+        return got
 
     # -- tags -----------------------------------------------------------------------------------
 
@@ -244,9 +262,7 @@ class FeatureIndex:
                    if cs.issuperset(mask) and (val is None or any(val in c for c in infl))}
             if self.any_label is not None:
                 out.add(self.any_label)
-            if self.compounds:
-                self._add_compounds(out)
-            got = self._tag_cache[key] = frozenset(out)
+            got = self._tag_cache[key] = self._with_compounds(out)
         return got
 
     # -- documents ------------------------------------------------------------------------------
@@ -326,12 +342,20 @@ class FeatureIndex:
         if got is None:
             out = set(feats)
             out.update(key[1])
-            if self.compounds:
-                self._add_compounds(out)
             if len(self._with_cache) >= self._cache_size:
                 self._with_cache.clear()
-            got = self._with_cache[key] = frozenset(out)
+            got = self._with_cache[key] = self._with_compounds(out)
         return got
+
+
+def _width(pattern: str) -> tuple[int, int]:
+    """The least and greatest number of characters `pattern` can match (the regex parser's own
+    bound; matching is character for character, ignoring case too); (0, infinity) if unknown."""
+    try:
+        lo, hi = re._parser.parse(pattern).getwidth()
+    except Exception:  # a private API: if it changes, try the regex on every token
+        return 0, sys.maxsize
+    return lo, (sys.maxsize if hi >= re._constants.MAXREPEAT else hi)
 
 
 def _compile_compound(a: Atom, label) -> "Callable[[set[int]], bool]":
