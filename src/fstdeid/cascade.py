@@ -46,22 +46,26 @@ class Cascade:
             for info, fst in compiled.stages
         ]
         self._labels: dict[tuple[str, ...], PhiCategory | None] = {}
+        self._key_cache: dict[bool, dict[str, str]] = {False: {}, True: {}}  # see _token_keys
 
     def run(self, text: str, trace: list | None = None) -> list[Unit]:
         """The units of `text` after every stage. Appends a `StageTrace` per stage run to `trace`."""
-        units, _ = self.features.token_units(text)
+        units, texts = self.features.token_units(text)
+        feats = list(map(_feats, units))  # the units' label sets, rebuilt when a stage changes the units
         for info, machine in self.stages:
             for iteration in range(self.config.repeat_cap if info.repeat else 1):
                 t0 = time.perf_counter()
                 if machine is None:
-                    units, new = self._propagate(text, units, info)
+                    units, new = self._propagate(text, texts, units, info)
                     matches = new
                 else:
-                    matches = machine.find(list(map(_feats, units)))
+                    matches = machine.find(feats)
                     if matches:
                         units, new = self._rewrite(text, units, matches, info)
                     else:
                         new = []
+                if matches:
+                    feats = list(map(_feats, units))
                 if trace is not None:
                     trace.append(StageTrace(info.name, iteration, tuple(new), time.perf_counter() - t0,
                                             tuple(u.node or (u.start, u.end) for u in units)))
@@ -104,12 +108,12 @@ class Cascade:
         return TagSpan(covered[0].start, covered[-1].end, rule.codes, infl, lemma, info.name, rule.name, children,
                        cat.label if cat else None, cat.element if cat else _element(rule.codes))
 
-    def _propagate(self, text: str, units: list[Unit], info: StageInfo) -> tuple[list[Unit], list[TagSpan]]:
+    def _propagate(self, text: str, texts: list[str], units: list[Unit], info: StageInfo) -> tuple[list[Unit], list[TagSpan]]:
         """A `Propagate` stage: tag every other occurrence of what earlier stages tagged.
 
         The document's dictionary maps token-key sequences to an entry: the source tag, whether the
         entry is one word of it (then the new tag gets the code `part` and needs a capital), and
-        the lemma and inflection codes the new tag takes.
+        the lemma and inflection codes the new tag takes. `texts` are the document's token texts.
         """
         p = info.propagate
         masks = [set(m) for m in p["masks"]]
@@ -118,15 +122,6 @@ class Cascade:
         by_lemma = p.get("by_lemma", False)
         entries: dict[tuple[str, ...], tuple[TagSpan, bool, str, tuple[str, ...]]] = {}
         sources_by_lemma: dict[str, TagSpan] = {}  # lemma of a word of a source tag -> the tag
-
-        keys: dict[str, str] = {}
-
-        def key(u: Unit) -> str:
-            raw = text[u.start:u.end]
-            k = keys.get(raw)
-            if k is None:
-                k = keys[raw] = fold(matching_form(raw))
-            return k
 
         for u in units:
             if u.node is None:
@@ -156,35 +151,40 @@ class Cascade:
         longest: dict[str, int] = {}
         for seq in entries:
             longest[seq[0]] = max(longest.get(seq[0], 0), len(seq))
+        keys = self._token_keys(texts, p["ignore_case"])  # token index -> key
+        # The token units where an entry can start: those whose key starts one, and, with by_lemma,
+        # capitalised ones whose lemma may be a source word's (a dictionary entry found that way
+        # needs a capital, so it cannot start at the other units).
+        if sources_by_lemma:
+            cands = [i for i, u in enumerate(units) if u.node is None and (
+                keys[u.first] in longest or (len(keys[u.first]) >= min_chars and text[u.start].isupper()))]
+        else:
+            cands = [i for i, u in enumerate(units) if u.node is None and keys[u.first] in longest]
         out: list[Unit] = []
         new: list[TagSpan] = []
-        i, n = 0, len(units)
+        prev, n = 0, len(units)
         tag_features = self.features.tag_features
-        while i < n:
-            u = units[i]
-            k = key(u) if u.node is None else None
-            if (k is not None and k not in longest and sources_by_lemma and len(k) >= min_chars
-                    and text[u.start].isupper()):
-                entry = self._lemma_entry(text[u.start:u.end], sources_by_lemma)
-                if entry is not None:
-                    entries[(k,)] = entry
-                    longest[k] = 1
-            if k is None or k not in longest:
-                out.append(u)
-                i += 1
+        for i in cands:
+            if i < prev:  # inside the previous new tag
                 continue
+            u = units[i]
+            k = keys[u.first]
+            if k not in longest:
+                entry = self._lemma_entry(text[u.start:u.end], sources_by_lemma)
+                if entry is None:
+                    continue
+                entries[(k,)] = entry
+                longest[k] = 1
             found = None
             for length in range(min(longest[k], n - i), 0, -1):
                 span = units[i:i + length]
                 if any(v.node is not None for v in span):
                     continue
-                hit = entries.get((k, *(key(v) for v in span[1:])))
+                hit = entries.get((k, *(keys[v.first] for v in span[1:])))
                 if hit is not None and (not hit[1] or text[u.start].isupper()):
                     found = (length, hit)
                     break
             if found is None:
-                out.append(u)
-                i += 1
                 continue
             length, (src, is_part, lemma, infl) = found
             span = units[i:i + length]
@@ -194,9 +194,27 @@ class Cascade:
                            f"propagated:{src.rule}", (), cat.label if cat else None,
                            cat.element if cat else _element(codes))
             new.append(node)
+            out.extend(units[prev:i])
             out.append(Unit(node.start, node.end, tag_features(codes, infl), node, span[0].first, span[-1].last))
-            i += length
+            prev = i + length
+        if not new:
+            return units, new
+        out.extend(units[prev:])
         return out, new
+
+    def _token_keys(self, texts: list[str], ignore_case: bool) -> list[str]:
+        """The dictionary keys of a document's tokens for a Propagate stage: matching form, case-folded
+        if the stage ignores case. Cached per token text (bounded)."""
+        cache = self._key_cache[ignore_case]
+        keys = list(map(cache.get, texts))
+        if None in keys:
+            if len(cache) >= 200_000:
+                cache.clear()
+            fold = str.casefold if ignore_case else str
+            for j, k in enumerate(keys):
+                if k is None:
+                    keys[j] = cache[texts[j]] = fold(matching_form(texts[j]))
+        return keys
 
     def _lemma_entry(self, form: str, sources_by_lemma: dict[str, TagSpan]):
         """A dictionary entry for a word one of whose readings has the lemma of a source word: the
