@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from itertools import compress
 from operator import attrgetter
 
 from .annotation import TagSpan
@@ -33,6 +34,7 @@ class StageTrace:
 
 
 _feats = attrgetter("feats")
+_first = attrgetter("first")
 
 
 class Cascade:
@@ -158,8 +160,9 @@ class Cascade:
         if sources_by_lemma:
             cands = [i for i, u in enumerate(units) if u.node is None and (
                 keys[u.first] in longest or (len(keys[u.first]) >= min_chars and text[u.start].isupper()))]
-        else:
-            cands = [i for i, u in enumerate(units) if u.node is None and keys[u.first] in longest]
+        else:  # C-level loops: the units whose first token's key starts an entry, then the tokens among them
+            hits = compress(range(len(units)), map(longest.__contains__, map(keys.__getitem__, map(_first, units))))
+            cands = [i for i in hits if units[i].node is None]
         out: list[Unit] = []
         new: list[TagSpan] = []
         prev, n = 0, len(units)
@@ -206,15 +209,15 @@ class Cascade:
         """The dictionary keys of a document's tokens for a Propagate stage: matching form, case-folded
         if the stage ignores case. Cached per token text (bounded)."""
         cache = self._key_cache[ignore_case]
-        keys = list(map(cache.get, texts))
-        if None in keys:
-            if len(cache) >= 200_000:
+        missing = set(texts).difference(cache)
+        if missing:
+            if len(cache) + len(missing) > 200_000:
                 cache.clear()
+                missing = set(texts)
             fold = str.casefold if ignore_case else str
-            for j, k in enumerate(keys):
-                if k is None:
-                    keys[j] = cache[texts[j]] = fold(matching_form(texts[j]))
-        return keys
+            for t in missing:
+                cache[t] = fold(matching_form(t))
+        return list(map(cache.__getitem__, texts))
 
     def _lemma_entry(self, form: str, sources_by_lemma: dict[str, TagSpan]):
         """A dictionary entry for a word one of whose readings has the lemma of a source word: the
