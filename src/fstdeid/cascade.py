@@ -14,7 +14,7 @@ from operator import attrgetter
 
 from .annotation import TagSpan
 from .build import Compiled, StageInfo
-from .features import FeatureIndex, Unit
+from .features import FeatureIndex, Unit, cached_map
 from .grammar import MERGE
 from .language import LanguageConfig, PhiCategory
 from .locate import Match, StageMachine
@@ -208,16 +208,8 @@ class Cascade:
     def _token_keys(self, texts: list[str], ignore_case: bool) -> list[str]:
         """The dictionary keys of a document's tokens for a Propagate stage: matching form, case-folded
         if the stage ignores case. Cached per token text (bounded)."""
-        cache = self._key_cache[ignore_case]
-        missing = set(texts).difference(cache)
-        if missing:
-            if len(cache) + len(missing) > 200_000:
-                cache.clear()
-                missing = set(texts)
-            fold = str.casefold if ignore_case else str
-            for t in missing:
-                cache[t] = fold(matching_form(t))
-        return list(map(cache.__getitem__, texts))
+        fold = _casefold_form if ignore_case else matching_form
+        return cached_map(self._key_cache[ignore_case], fold, texts, 200_000)
 
     def _lemma_entry(self, form: str, sources_by_lemma: dict[str, TagSpan]):
         """A dictionary entry for a word one of whose readings has the lemma of a source word: the
@@ -263,6 +255,10 @@ class Cascade:
             cs = set(codes)
             self._labels[codes] = next((c for c in self.config.phi if cs.issuperset(c.mask)), None)
         return self._labels[codes]
+
+
+def _casefold_form(token: str) -> str:
+    return matching_form(token).casefold()
 
 
 def _element(codes: tuple[str, ...]) -> str:

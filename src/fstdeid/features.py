@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 import sys
 from dataclasses import dataclass
+from itertools import accumulate, compress, repeat
+from operator import itemgetter, sub
 from typing import Callable, Iterable, Sequence
 
 from .errors import GrammarError
@@ -29,6 +31,10 @@ from .tokenizer import EMAIL, NUMBER, PUNCT, SPACED_KINDS_BY_GROUP, SPACED_TOKEN
 MARK_START, MARK_END = 1, 2
 FIRST_ATOM_LABEL = 16
 END_BASE = 1 << 24  # END_BASE + k ends rule k of a stage
+
+# The token's text in a match of SPACED_TOKEN_PATTERN as returned by `findall`: one of groups 2..6
+# holds it, the others are empty.
+_TOKEN_GROUPS = itemgetter(*range(1, len(SPACED_KINDS_BY_GROUP) - 1))
 
 TOKEN_KINDS = ("cap", "upper", "lower", "word", "number", "punct", "email", "url", "token", "any")
 
@@ -97,6 +103,7 @@ class FeatureIndex:
         self.alphabet = alphabet
         self.lexicons = list(lexicons)
         self._cache: dict[tuple[str, str], frozenset] = {}
+        self._parts_cache: dict[tuple[str, ...], frozenset] = {}  # see token_units
         self._cache_size = cache_size
         self._tag_cache: dict[tuple, frozenset] = {}
         self._with_cache: dict[tuple, frozenset] = {}
@@ -270,34 +277,48 @@ class FeatureIndex:
     def token_units(self, text: str) -> tuple[list[Unit], list[str]]:
         """Tokenize `text` into units with all their labels; also returns the token texts.
 
-        This is the hottest loop of the engine: it runs the tokenizer's pattern directly and
-        looks token labels up in the cache inline.
+        This is the hottest code of the engine, so its loops run in C (`map`): the tokenizer's
+        pattern gives, per token, the tuple (gap before it, then its text in the group of its kind);
+        that tuple says everything the token's labels depend on, so it is the key of a second cache.
+        The matches are contiguous (whitespace goes to the gap, any other character is a token), so
+        the offsets are running sums of their lengths.
         """
-        cache, miss = self._cache, self._cache_miss
-        kinds = SPACED_KINDS_BY_GROUP
-        need_context = self.bol is not None or self.attached is not None
-        units: list[Unit] = []
-        texts: list[str] = []
-        context = 0
-        for i, m in enumerate(SPACED_TOKEN_PATTERN.finditer(text)):
-            gap, s = m.group(1, m.lastindex)
-            start, end = m.span(m.lastindex)
-            if need_context:
-                if i == 0:
-                    context = 1
-                elif not gap:
-                    context = 2
-                else:
-                    context = 1 if "\n" in gap or "\r" in gap else 0
-            key = (s, kinds[m.lastindex], context)
-            f = cache.get(key)
-            if f is None:
-                f = miss(key)
-            units.append(Unit(start, end, f, None, i, i + 1))
-            texts.append(s)
+        parts = SPACED_TOKEN_PATTERN.findall(text)
+        n = len(parts)
+        if not n:
+            return [], []
+        cache = self._parts_cache
+        missing = set(parts).difference(cache)
+        if missing:
+            if len(cache) + len(missing) > self._cache_size:
+                cache.clear()
+                missing = set(parts)
+            for key in missing:
+                cache[key] = self._part_features(key)
+        feats = list(map(cache.__getitem__, parts))
+        if self.bol is not None or self.attached is not None:  # the first token starts a line
+            feats[0] = self._part_features(parts[0], first=True)
+        texts = list(map("".join, map(_TOKEN_GROUPS, parts)))
+        ends = list(accumulate(map(len, map("".join, parts))))
+        starts = list(map(sub, ends, map(len, texts)))
+        units = list(map(Unit, starts, ends, feats, repeat(None), range(n), range(1, n + 1)))
         if self.lex_atoms and self._multiword:
             self._add_multiword(units, texts)
         return units, texts
+
+    def _part_features(self, part: tuple[str, ...], first: bool = False) -> frozenset:
+        """Labels of the token of one match of the spaced token pattern (see `token_units`)."""
+        group = next(g for g in range(2, len(part) + 1) if part[g - 1])
+        context = 0
+        if self.bol is not None or self.attached is not None:
+            gap = part[0]
+            if first:
+                context = 1
+            elif not gap:
+                context = 2
+            else:
+                context = 1 if "\n" in gap or "\r" in gap else 0
+        return self.token_features(part[group - 1], SPACED_KINDS_BY_GROUP[group], context)
 
     def _add_multiword(self, units: list[Unit], texts: list[str]) -> None:
         """Mark multi-word lexicon entries (leftmost-longest per lexicon) with B/I/E labels.
@@ -305,21 +326,28 @@ class FeatureIndex:
         Only tokens that can start a multi-word entry of some lexicon are tried; which ones can is
         cached per token text.
         """
-        texts = [t if t.isascii() else matching_form(t) for t in texts]
-        firsts = self._multiword_firsts
-        starts = [i for i, t in enumerate(texts) if firsts.get(t, True) is not False]
-        for i in starts:
-            t = texts[i]
-            if firsts.get(t) is None:
-                if len(firsts) >= self._cache_size:
-                    firsts.clear()
-                firsts[t] = [lx for lx in self._multiword if lx.starts_multiword(t)] or False
+        firsts = self._multiword_firsts  # token text -> the lexicons it can start an entry of, or False
+        starts = list(compress(range(len(texts)), map(firsts.get, texts, repeat(True))))
+        if not starts:
+            return
+        mtexts = None  # the matching forms of the tokens, made when a token can start an entry
         reached = {lx.name: 0 for lx in self._multiword}
         for i in starts:
-            for lx in firsts[texts[i]] or ():
+            t = texts[i]
+            lexicons = firsts.get(t)
+            if lexicons is None:
+                if len(firsts) >= self._cache_size:
+                    firsts.clear()
+                mt = matching_form(t)
+                lexicons = firsts[t] = [lx for lx in self._multiword if lx.starts_multiword(mt)] or False
+            if not lexicons:
+                continue
+            if mtexts is None:
+                mtexts = [t if t.isascii() else matching_form(t) for t in texts]
+            for lx in lexicons:
                 if i < reached[lx.name]:
                     continue
-                found = lx.multiword_at(texts, i)
+                found = lx.multiword_at(mtexts, i)
                 if found is None:
                     continue
                 b, analyses = found
@@ -346,6 +374,18 @@ class FeatureIndex:
                 self._with_cache.clear()
             got = self._with_cache[key] = self._with_compounds(out)
         return got
+
+
+def cached_map(cache: dict, fn, items: list, size: int) -> list:
+    """`[fn(x) for x in items]`, with `fn` computed once per new item (`cache`, bounded by its size)."""
+    missing = set(items).difference(cache)
+    if missing:
+        if len(cache) + len(missing) > size:
+            cache.clear()
+            missing = set(items)
+        for x in missing:
+            cache[x] = fn(x)
+    return list(map(cache.__getitem__, items))
 
 
 def _width(pattern: str) -> tuple[int, int]:
