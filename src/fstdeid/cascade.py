@@ -54,6 +54,7 @@ class Cascade:
         """The units of `text` after every stage. Appends a `StageTrace` per stage run to `trace`."""
         units, texts = self.features.token_units(text)
         feats = list(map(_feats, units))  # the units' label sets, rebuilt when a stage changes the units
+        distinct = set(feats)
         for info, machine in self.stages:
             for iteration in range(self.config.repeat_cap if info.repeat else 1):
                 t0 = time.perf_counter()
@@ -61,13 +62,14 @@ class Cascade:
                     units, new = self._propagate(text, texts, units, info)
                     matches = new
                 else:
-                    matches = machine.find(feats)
+                    matches = machine.find(feats, distinct)
                     if matches:
                         units, new = self._rewrite(text, units, matches, info)
                     else:
                         new = []
                 if matches:
                     feats = list(map(_feats, units))
+                    distinct = set(feats)
                 if trace is not None:
                     trace.append(StageTrace(info.name, iteration, tuple(new), time.perf_counter() - t0,
                                             tuple(u.node or (u.start, u.end) for u in units)))

@@ -82,6 +82,7 @@ class StageMachine:
         self._first_step = self._first_step_table()
         self._worth: dict[tuple[frozenset, frozenset], bool] = {}
         self._can_start: dict[frozenset, bool] = {}
+        self._second: dict[frozenset, frozenset | bool] = {}  # see _second_labels
         self.max_transitions = MAX_TRANSITIONS  # bound of the lazy-DFA memo (see `_step`)
         self._reset_memo()
 
@@ -113,14 +114,31 @@ class StageMachine:
         """Whether a walk from unit i can match: memoised on the pair of label sets (the sets are
         shared between units with the same token, so pairs repeat)."""
         pair = (feats[i], feats[i + 1] if i + 1 < len(feats) else _NOTHING)
-        got = self._worth.get(pair)
-        if got is None:
-            if len(self._worth) >= 100_000:
-                self._worth.clear()
-            table = self._first_step
-            got = self._worth[pair] = any(
-                table[lab][0] or not table[lab][1].isdisjoint(pair[1]) for lab in self.first.intersection(pair[0]))
+        need = self._second.get(pair[0])
+        if need is None:
+            need = self._second_labels(pair[0])
+        if len(self._worth) >= 100_000:
+            self._worth.clear()
+        got = self._worth[pair] = need is True or not need.isdisjoint(pair[1])
         return got
+
+    def _second_labels(self, first: frozenset) -> "frozenset | bool":
+        """For a unit that can start a walk: True if a match can end after it, else the labels one of
+        which the next unit must carry (memoised per label set)."""
+        table = self._first_step
+        need: set[int] = set()
+        for lab in self.first.intersection(first):
+            accepts, second = table[lab]
+            if accepts:
+                need = True
+                break
+            need |= second
+        if need is not True:
+            need = frozenset(need)
+        if len(self._second) >= 100_000:
+            self._second.clear()
+        self._second[first] = need
+        return need
 
     def _first_labels(self) -> frozenset:
         """Labels that can be consumed first: a unit without one of them cannot start a walk."""
@@ -234,11 +252,12 @@ class StageMachine:
                 break
         return best
 
-    def _starts(self, feats: list[frozenset]) -> list[int]:
+    def _starts(self, feats: list[frozenset], distinct: set | None = None) -> list[int]:
         """Units that carry a label the automaton can consume first (memoised per label set; the
-        scan itself runs in C)."""
+        scan itself runs in C). `distinct` is the set of `feats`, if the caller has it."""
         can = self._can_start
-        distinct = set(feats)
+        if distinct is None:
+            distinct = set(feats)
         new = distinct.difference(can)
         if new:
             if len(can) + len(new) > 100_000:
@@ -251,10 +270,11 @@ class StageMachine:
             return []
         return list(compress(range(len(feats)), map(can.__getitem__, feats)))
 
-    def find(self, feats: list[frozenset]) -> list[Match]:
-        """The leftmost-longest, non-overlapping matches in a sequence of unit label sets."""
+    def find(self, feats: list[frozenset], distinct: set | None = None) -> list[Match]:
+        """The leftmost-longest, non-overlapping matches in a sequence of unit label sets
+        (`distinct`: the set of `feats`, if the caller has it)."""
         n = len(feats)
-        starts = self._starts(feats)
+        starts = self._starts(feats, distinct)
         if not starts:
             return []
         memo = self._worth  # (labels here, labels next) -> worth walking (see _worth_walking)
