@@ -160,6 +160,7 @@ class FeatureIndex:
         self._multiword = [lx for lx in self.lexicons if lx.has_multiword]
         # token text -> the multi-word lexicons it can start an entry of (False: none)
         self._multiword_firsts: dict[str, list | bool] = {}
+        self._multiword_pairs: dict[tuple[str, str], tuple] = {}  # see _multiword_lexicons
 
     # -- tokens ---------------------------------------------------------------------------------
 
@@ -330,16 +331,17 @@ class FeatureIndex:
         starts = list(compress(range(len(texts)), map(firsts.get, texts, repeat(True))))
         if not starts:
             return
-        mtexts = None  # the matching forms of the tokens, made when a token can start an entry
+        pairs = self._multiword_pairs  # (token text, next token text) -> the lexicons to try
+        last = len(texts) - 1
+        mtexts = None  # the matching forms of the tokens, made when an entry can start somewhere
         reached = {lx.name: 0 for lx in self._multiword}
         for i in starts:
-            t = texts[i]
-            lexicons = firsts.get(t)
+            if i == last:  # a multi-word entry has two tokens or more
+                continue
+            pair = (texts[i], texts[i + 1])
+            lexicons = pairs.get(pair)
             if lexicons is None:
-                if len(firsts) >= self._cache_size:
-                    firsts.clear()
-                mt = matching_form(t)
-                lexicons = firsts[t] = [lx for lx in self._multiword if lx.starts_multiword(mt)] or False
+                lexicons = self._multiword_lexicons(pair)
             if not lexicons:
                 continue
             if mtexts is None:
@@ -361,6 +363,22 @@ class FeatureIndex:
                 for j in range(i + 1, b - 1):
                     units[j].feats = self._with(units[j].feats, [lab + 2 for lab in labels])
                 units[b - 1].feats = self._with(units[b - 1].feats, [lab + 3 for lab in labels])
+
+    def _multiword_lexicons(self, pair: tuple[str, str]) -> tuple:
+        """The multi-word lexicons with an entry that starts with the two tokens of `pair` (cached
+        per pair); also caches whether the first token can start an entry at all."""
+        first, second = pair
+        lexicons = self._multiword_firsts.get(first)
+        mt = matching_form(first)
+        if lexicons is None:
+            if len(self._multiword_firsts) >= self._cache_size:
+                self._multiword_firsts.clear()
+            lexicons = self._multiword_firsts[first] = [lx for lx in self._multiword if lx.starts_multiword(mt)] or False
+        mt2 = matching_form(second)
+        if len(self._multiword_pairs) >= self._cache_size:
+            self._multiword_pairs.clear()
+        got = self._multiword_pairs[pair] = tuple(lx for lx in lexicons or () if lx.starts_multiword(mt, mt2))
+        return got
 
     def _with(self, feats: frozenset, extra: Iterable[int]) -> frozenset:
         """`feats` plus `extra` labels (and the compounds that now hold); memoised, as the same
