@@ -1,12 +1,14 @@
 """Bulk de-identification, end to end: `fstdeid deid --lang es --format brat --mode surrogate`.
 
-    python benchmarks/bulk.py [--corpus DIR] [--sizes 1000,3501,10000,30000,100000] [--json FILE]
+    python benchmarks/bulk.py [--corpus DIR] [--jobs 1,2] [--repeat N] [--sizes 1000,3501,10000,30000,100000]
+                              [--json FILE]
 
 Measures, as separate `fstdeid deid` processes writing to a temporary folder:
 
 1. throughput on the corpus (default ../shared/data/meddocan/background/) with --jobs 1 and 2:
    documents/s, MB/s (input bytes), wall seconds including start-up and the load of the compiled
-   cascade;
+   cascade, and the CPU seconds of the command and its workers (user + system; on a shared machine
+   the CPU figure is the steadier one);
 2. a scaling series: the corpus notes replicated (hard links) to 1k ... 100k notes, run with
    --jobs 2, and the cost per MB at each size (linear = constant);
 3. the peak RSS of every pool worker (VmHWM, sampled from /proc while the run goes on) and of the
@@ -29,6 +31,7 @@ import json
 import os
 import platform
 import re
+import resource
 import shutil
 import subprocess
 import sys
@@ -128,12 +131,15 @@ def deid_run(env: dict, inputs: Path, out: Path, jobs: int, extra: list[str] = (
            "--no-progress", "-j", str(jobs), *extra, "-o", str(out), str(inputs)]
     docs, nbytes = corpus_bytes(inputs)
     before = loadavg()
+    ru0 = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
     p = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     sampler = Sampler(p.pid)
     sampler.start()
     _, err = p.communicate()
     seconds = time.perf_counter() - t0
+    ru1 = resource.getrusage(resource.RUSAGE_CHILDREN)  # the command and its pool workers, all waited for
+    cpu = (ru1.ru_utime - ru0.ru_utime) + (ru1.ru_stime - ru0.ru_stime)
     sampler.stop.set()
     sampler.join()
     last = err.strip().splitlines()[-1] if err.strip() else ""
@@ -145,6 +151,7 @@ def deid_run(env: dict, inputs: Path, out: Path, jobs: int, extra: list[str] = (
     return {"jobs": jobs, "docs": docs, "mb": round(nbytes / 1e6, 3), "wall_s": round(seconds, 2),
             "docs_per_s": round(docs / seconds, 1), "mb_per_s": round(nbytes / 1e6 / seconds, 3),
             "s_per_mb": round(seconds / (nbytes / 1e6), 3),
+            "cpu_s": round(cpu, 2), "cpu_s_per_mb": round(cpu / (nbytes / 1e6), 3),
             "inner_s": float(m[6]) if m else None, "inner_mb_per_s": float(m[5]) if m else None,
             "ok": int(m[1]) if m else None, "failed": int(m[2]) if m else None,
             "main_peak_rss_mb": round(sampler.main, 1),
@@ -156,6 +163,7 @@ def regex_pass(folder: Path) -> dict:
     rx = re.compile(r"\w+|[^\w\s]")
     before = loadavg()
     t0 = time.perf_counter()
+    c0 = time.process_time()
     tokens = nbytes = docs = 0
     for p in sorted(folder.rglob("*.txt")):
         data = p.read_bytes()
@@ -163,7 +171,9 @@ def regex_pass(folder: Path) -> dict:
         docs += 1
         tokens += len(rx.findall(data.decode("utf-8")))
     seconds = time.perf_counter() - t0
-    return {"docs": docs, "mb": round(nbytes / 1e6, 3), "seconds": round(seconds, 3), "tokens": tokens,
+    cpu = time.process_time() - c0
+    return {"docs": docs, "mb": round(nbytes / 1e6, 3), "seconds": round(seconds, 3), "cpu_s": round(cpu, 3),
+            "tokens": tokens,
             "mb_per_s": round(nbytes / 1e6 / seconds, 2), "loadavg_before": before, "loadavg_after": loadavg()}
 
 
@@ -172,6 +182,8 @@ def main() -> None:
     ap.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
     ap.add_argument("--sizes", default="1000,3501,10000,30000,100000",
                     help="Notes per run of the scaling series (comma-separated; empty: no series).")
+    ap.add_argument("--jobs", default="1,2", help="Job counts of the throughput runs (comma-separated).")
+    ap.add_argument("--repeat", type=int, default=1, help="Throughput runs per job count.")
     ap.add_argument("--series-jobs", type=int, default=2)
     ap.add_argument("--max-series-seconds", type=float, default=1800,
                     help="Stop the series before a size whose predicted time exceeds this.")
@@ -198,17 +210,21 @@ def main() -> None:
 
         res["regex"] = regex_pass(corpus)
         r = res["regex"]
-        print(f"regex tokenisation: {r['docs']} notes, {r['mb']} MB in {r['seconds']} s = {r['mb_per_s']} MB/s "
-              f"(load {r['loadavg_before'][0]})")
+        print(f"regex tokenisation: {r['docs']} notes, {r['mb']} MB in {r['seconds']} s = {r['mb_per_s']} MB/s, "
+              f"CPU {r['cpu_s']} s (load {r['loadavg_before'][0]})")
 
         res["throughput"] = []
-        for jobs in (1, 2):
-            r = deid_run(env, corpus, work / "out", jobs)
-            r["ratio_to_regex"] = round(r["wall_s"] / res["regex"]["seconds"], 1)
-            res["throughput"].append(r)
-            print(f"deid -j {jobs}: {r['docs']} notes, {r['mb']} MB in {r['wall_s']} s = {r['mb_per_s']} MB/s, "
-                  f"{r['docs_per_s']} notes/s ({r['ratio_to_regex']}x regex); RSS main {r['main_peak_rss_mb']} MB, "
-                  f"workers {r['worker_peak_rss_mb']} MB (load {r['loadavg_before'][0]} -> {r['loadavg_after'][0]})")
+        for jobs in [int(j) for j in args.jobs.split(",") if j.strip()]:
+            for _ in range(args.repeat):
+                r = deid_run(env, corpus, work / "out", jobs)
+                r["ratio_to_regex"] = round(r["wall_s"] / res["regex"]["seconds"], 1)
+                r["cpu_ratio_to_regex"] = round(r["cpu_s"] / res["regex"]["cpu_s"], 1)
+                res["throughput"].append(r)
+                print(f"deid -j {jobs}: {r['docs']} notes, {r['mb']} MB in {r['wall_s']} s = {r['mb_per_s']} MB/s, "
+                      f"{r['docs_per_s']} notes/s ({r['ratio_to_regex']}x regex); CPU {r['cpu_s']} s = "
+                      f"{r['cpu_s_per_mb']} CPU s/MB ({r['cpu_ratio_to_regex']}x regex CPU); RSS main "
+                      f"{r['main_peak_rss_mb']} MB, workers {r['worker_peak_rss_mb']} MB "
+                      f"(load {r['loadavg_before'][0]} -> {r['loadavg_after'][0]})")
 
         notes = sorted(p for p in corpus.rglob("*.txt") if p.is_file())
         res["series"] = []

@@ -188,10 +188,10 @@ def test_a_failing_stage_fails_its_document_only(tmp_path, folder, jsonl, monkey
         current["n"] = number(text)
         return real_run(self, text, trace, deadline)
 
-    def find(self, feats, check=None):  # a stage deep in the cascade raises for notes 3 and 8
+    def find(self, feats, distinct=None, check=None):  # a stage deep in the cascade raises for notes 3 and 8
         if current["n"] in (3, 8):
             raise RuntimeError("boom Petrov")  # text in the message: must not reach the report
-        return real(self, feats, check)
+        return real(self, feats, distinct, check)
 
     real_run = Cascade.run
     monkeypatch.setattr(Cascade, "run", run_cascade)
@@ -485,10 +485,10 @@ def test_a_runaway_document_hits_the_time_limit(tmp_path, folder, jsonl, monkeyp
         current["n"] = number(text)
         return real_run(self, text, trace, deadline)
 
-    def find(self, feats, check=None):
+    def find(self, feats, distinct=None, check=None):
         if current["n"] in (2, 10):
             _burn(0.1)
-        return real_find(self, feats, check)
+        return real_find(self, feats, distinct, check)
 
     monkeypatch.setattr(Cascade, "run", run_cascade)
     monkeypatch.setattr(StageMachine, "find", find)

@@ -156,3 +156,20 @@ def test_walks_consume_at_most_max_units():
     assert [(x.start, x.end) for x in unbounded.find(feats)] == [(1, 21)]
     # the context counts: 1 unit of context + 4 of match
     assert [(x.start, x.end) for x in bounded.find(feats)] == [(1, 5)]
+
+
+@settings(max_examples=100, deadline=None)
+@given(rule_sets(), st.lists(st.lists(st.sets(st.integers(0, 9), max_size=4), max_size=10), min_size=2, max_size=4),
+       st.sampled_from([1, 3, 1000]))
+def test_matcher_memo_carries_over_documents(rules, docs, max_transitions):
+    """One machine over several documents (its lazy-DFA memo warm, and started afresh when full)
+    finds what the reference finds in each."""
+    built = nonempty(rules)
+    if built is None:
+        return
+    alphabet, m = built
+    m.max_transitions = max_transitions
+    for sets in docs + docs:
+        feats = unit_labels(alphabet, sets)
+        got = [(x.start, x.end, x.rule, x.weight) for x in m.find(feats)]
+        assert got == leftmost_longest(rules, feats, alphabet.label)

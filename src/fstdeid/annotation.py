@@ -25,6 +25,10 @@ class TagSpan:
     label: str | None = None
     element: str = "tag"
 
+    def __reduce__(self):  # pickled as constructor arguments: quicker to load (pipe workers send tags back)
+        return (TagSpan, (self.start, self.end, self.codes, self.infl, self.lemma, self.stage, self.rule,
+                          self.children, self.label, self.element))
+
     @property
     def is_phi(self) -> bool:
         return self.label is not None
@@ -47,6 +51,9 @@ class Span:
     label: str
     codes: tuple[str, ...] = ()
 
+    def __reduce__(self):  # see TagSpan.__reduce__
+        return (Span, (self.start, self.end, self.label, self.codes))
+
     def as_dict(self) -> dict:
         return {"start": self.start, "end": self.end, "label": self.label}
 
@@ -58,6 +65,9 @@ class Annotation:
     text: str
     tags: tuple[TagSpan, ...]
     spans: tuple[Span, ...]
+
+    def __reduce__(self):  # see TagSpan.__reduce__
+        return (Annotation, (self.text, self.tags, self.spans))
 
 
 def phi_spans(tags: tuple[TagSpan, ...]) -> tuple[Span, ...]:

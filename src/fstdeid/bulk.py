@@ -215,9 +215,14 @@ def _run_chunk(chunk: list[InputDoc]) -> list[Outcome]:
 def _worker_init() -> None:
     # ^C reaches the whole process group: the main process stops the pool (and keeps what is done);
     # the workers ignore it, instead of each printing a traceback.
+    import gc
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # The cyclic GC need not walk the inherited cascade and lexicons again (gc.freeze), and a
+    # document makes many short-lived objects: collect them less often (GC was ~8 % of the CPU).
+    gc.freeze()
+    gc.set_threshold(50_000, 20, 100)
 
 
 def _chunks(docs: Iterable[InputDoc], max_docs: int, max_bytes: int) -> Iterator[list[InputDoc]]:

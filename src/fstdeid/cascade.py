@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from itertools import compress
 from operator import attrgetter
 
 from .annotation import TagSpan
 from .build import Compiled, StageInfo
-from .features import FeatureIndex, Unit
+from .features import FeatureIndex, Unit, cached_map
 from .grammar import MERGE
 from .language import LanguageConfig, PhiCategory
 from .locate import Match, StageMachine
@@ -33,6 +34,7 @@ class StageTrace:
 
 
 _feats = attrgetter("feats")
+_first = attrgetter("first")
 
 
 class Cascade:
@@ -46,25 +48,31 @@ class Cascade:
             for info, fst in compiled.stages
         ]
         self._labels: dict[tuple[str, ...], PhiCategory | None] = {}
+        self._key_cache: dict[bool, dict[str, str]] = {False: {}, True: {}}  # see _token_keys
 
     def run(self, text: str, trace: list | None = None, deadline=None) -> list[Unit]:
         """The units of `text` after every stage. Appends a `StageTrace` per stage run to `trace`.
         `deadline` (a `fstdeid.pipeline.Deadline`) is told each stage and called while it runs."""
-        units, _ = self.features.token_units(text)
+        units, texts = self.features.token_units(text)
+        feats = list(map(_feats, units))  # the units' label sets, rebuilt when a stage changes the units
+        distinct = set(feats)
         for info, machine in self.stages:
             for iteration in range(self.config.repeat_cap if info.repeat else 1):
                 t0 = time.perf_counter()
                 if deadline is not None:
                     deadline.at(info.name)
                 if machine is None:
-                    units, new = self._propagate(text, units, info)
+                    units, new = self._propagate(text, texts, units, info)
                     matches = new
                 else:
-                    matches = machine.find(list(map(_feats, units)), deadline)
+                    matches = machine.find(feats, distinct, deadline)
                     if matches:
                         units, new = self._rewrite(text, units, matches, info)
                     else:
                         new = []
+                if matches:
+                    feats = list(map(_feats, units))
+                    distinct = set(feats)
                 if trace is not None:
                     trace.append(StageTrace(info.name, iteration, tuple(new), time.perf_counter() - t0,
                                             tuple(u.node or (u.start, u.end) for u in units)))
@@ -107,12 +115,12 @@ class Cascade:
         return TagSpan(covered[0].start, covered[-1].end, rule.codes, infl, lemma, info.name, rule.name, children,
                        cat.label if cat else None, cat.element if cat else _element(rule.codes))
 
-    def _propagate(self, text: str, units: list[Unit], info: StageInfo) -> tuple[list[Unit], list[TagSpan]]:
+    def _propagate(self, text: str, texts: list[str], units: list[Unit], info: StageInfo) -> tuple[list[Unit], list[TagSpan]]:
         """A `Propagate` stage: tag every other occurrence of what earlier stages tagged.
 
         The document's dictionary maps token-key sequences to an entry: the source tag, whether the
         entry is one word of it (then the new tag gets the code `part` and needs a capital), and
-        the lemma and inflection codes the new tag takes.
+        the lemma and inflection codes the new tag takes. `texts` are the document's token texts.
         """
         p = info.propagate
         masks = [set(m) for m in p["masks"]]
@@ -121,15 +129,6 @@ class Cascade:
         by_lemma = p.get("by_lemma", False)
         entries: dict[tuple[str, ...], tuple[TagSpan, bool, str, tuple[str, ...]]] = {}
         sources_by_lemma: dict[str, TagSpan] = {}  # lemma of a word of a source tag -> the tag
-
-        keys: dict[str, str] = {}
-
-        def key(u: Unit) -> str:
-            raw = text[u.start:u.end]
-            k = keys.get(raw)
-            if k is None:
-                k = keys[raw] = fold(matching_form(raw))
-            return k
 
         for u in units:
             if u.node is None:
@@ -159,35 +158,41 @@ class Cascade:
         longest: dict[str, int] = {}
         for seq in entries:
             longest[seq[0]] = max(longest.get(seq[0], 0), len(seq))
+        keys = self._token_keys(texts, p["ignore_case"])  # token index -> key
+        # The token units where an entry can start: those whose key starts one, and, with by_lemma,
+        # capitalised ones whose lemma may be a source word's (a dictionary entry found that way
+        # needs a capital, so it cannot start at the other units).
+        if sources_by_lemma:
+            cands = [i for i, u in enumerate(units) if u.node is None and (
+                keys[u.first] in longest or (len(keys[u.first]) >= min_chars and text[u.start].isupper()))]
+        else:  # C-level loops: the units whose first token's key starts an entry, then the tokens among them
+            hits = compress(range(len(units)), map(longest.__contains__, map(keys.__getitem__, map(_first, units))))
+            cands = [i for i in hits if units[i].node is None]
         out: list[Unit] = []
         new: list[TagSpan] = []
-        i, n = 0, len(units)
+        prev, n = 0, len(units)
         tag_features = self.features.tag_features
-        while i < n:
-            u = units[i]
-            k = key(u) if u.node is None else None
-            if (k is not None and k not in longest and sources_by_lemma and len(k) >= min_chars
-                    and text[u.start].isupper()):
-                entry = self._lemma_entry(text[u.start:u.end], sources_by_lemma)
-                if entry is not None:
-                    entries[(k,)] = entry
-                    longest[k] = 1
-            if k is None or k not in longest:
-                out.append(u)
-                i += 1
+        for i in cands:
+            if i < prev:  # inside the previous new tag
                 continue
+            u = units[i]
+            k = keys[u.first]
+            if k not in longest:
+                entry = self._lemma_entry(text[u.start:u.end], sources_by_lemma)
+                if entry is None:
+                    continue
+                entries[(k,)] = entry
+                longest[k] = 1
             found = None
             for length in range(min(longest[k], n - i), 0, -1):
                 span = units[i:i + length]
                 if any(v.node is not None for v in span):
                     continue
-                hit = entries.get((k, *(key(v) for v in span[1:])))
+                hit = entries.get((k, *(keys[v.first] for v in span[1:])))
                 if hit is not None and (not hit[1] or text[u.start].isupper()):
                     found = (length, hit)
                     break
             if found is None:
-                out.append(u)
-                i += 1
                 continue
             length, (src, is_part, lemma, infl) = found
             span = units[i:i + length]
@@ -197,9 +202,19 @@ class Cascade:
                            f"propagated:{src.rule}", (), cat.label if cat else None,
                            cat.element if cat else _element(codes))
             new.append(node)
+            out.extend(units[prev:i])
             out.append(Unit(node.start, node.end, tag_features(codes, infl), node, span[0].first, span[-1].last))
-            i += length
+            prev = i + length
+        if not new:
+            return units, new
+        out.extend(units[prev:])
         return out, new
+
+    def _token_keys(self, texts: list[str], ignore_case: bool) -> list[str]:
+        """The dictionary keys of a document's tokens for a Propagate stage: matching form, case-folded
+        if the stage ignores case. Cached per token text (bounded)."""
+        fold = _casefold_form if ignore_case else matching_form
+        return cached_map(self._key_cache[ignore_case], fold, texts, 200_000)
 
     def _lemma_entry(self, form: str, sources_by_lemma: dict[str, TagSpan]):
         """A dictionary entry for a word one of whose readings has the lemma of a source word: the
@@ -245,6 +260,10 @@ class Cascade:
             cs = set(codes)
             self._labels[codes] = next((c for c in self.config.phi if cs.issuperset(c.mask)), None)
         return self._labels[codes]
+
+
+def _casefold_form(token: str) -> str:
+    return matching_form(token).casefold()
 
 
 def _element(codes: tuple[str, ...]) -> str:

@@ -16,7 +16,10 @@ and cached; the few context-dependent ones (line start, multi-word entries) are 
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass
+from itertools import accumulate, compress, repeat
+from operator import itemgetter, sub
 from typing import Callable, Iterable, Sequence
 
 from .errors import GrammarError
@@ -28,6 +31,10 @@ from .tokenizer import EMAIL, NUMBER, PUNCT, SPACED_KINDS_BY_GROUP, SPACED_TOKEN
 MARK_START, MARK_END = 1, 2
 FIRST_ATOM_LABEL = 16
 END_BASE = 1 << 24  # END_BASE + k ends rule k of a stage
+
+# The token's text in a match of SPACED_TOKEN_PATTERN as returned by `findall`: one of groups 2..6
+# holds it, the others are empty.
+_TOKEN_GROUPS = itemgetter(*range(1, len(SPACED_KINDS_BY_GROUP) - 1))
 
 TOKEN_KINDS = ("cap", "upper", "lower", "word", "number", "punct", "email", "url", "token", "any")
 
@@ -96,16 +103,18 @@ class FeatureIndex:
         self.alphabet = alphabet
         self.lexicons = list(lexicons)
         self._cache: dict[tuple[str, str], frozenset] = {}
+        self._parts_cache: dict[tuple[str, ...], frozenset] = {}  # see token_units
         self._cache_size = cache_size
         self._tag_cache: dict[tuple, frozenset] = {}
         self._with_cache: dict[tuple, frozenset] = {}
-        self._interned: dict[frozenset, frozenset] = {}
         label = alphabet.label
         self.lit: dict[str, list[int]] = {}
         self.ilit: dict[str, list[int]] = {}
         self.kinds: dict[str, int] = {}
         self.digits: list[tuple[int, int, int]] = []
         self.regexes: list[tuple[re.Pattern, int]] = []
+        self._regex_widths: list[tuple[int, int]] = []  # (min, max) length each regex can match
+        self._regexes_by_len: dict[int, list[tuple[re.Pattern, int]]] = {}
         self.lex_atoms: list[tuple[tuple[str, ...], str | None, str | None, int]] = []
         self.tag_atoms: list[tuple[tuple[str, ...], str | None, int]] = []
         self.compounds: list[tuple[Atom, int]] = []
@@ -125,6 +134,7 @@ class FeatureIndex:
                 self.digits.append((a.args[0], a.args[1], lab))
             elif k == "regex":
                 self.regexes.append((re.compile(a.args[0]), lab))
+                self._regex_widths.append(_width(a.args[0]))
             elif k == "lex":
                 mask, lexname, infl = a.args
                 if lexname is not None and lexname not in names:
@@ -144,11 +154,13 @@ class FeatureIndex:
         # Inlined leaves make the order of compounds irrelevant; a compound is tested once per
         # distinct token (the cache) or tag code set.
         self._compound_tests = [(_compile_compound(a, label), lab) for a, lab in self.compounds]
+        self._compound_memo: dict[frozenset, frozenset] = {}
         # Per lexicon and codes tuple: the lexicon atoms whose mask the codes satisfy.
         self._lex_by_codes: dict[tuple[str, tuple], list[tuple[str | None, int]]] = {}
         self._multiword = [lx for lx in self.lexicons if lx.has_multiword]
         # token text -> the multi-word lexicons it can start an entry of (False: none)
         self._multiword_firsts: dict[str, list | bool] = {}
+        self._multiword_pairs: dict[tuple[str, str], tuple] = {}  # see _multiword_lexicons
 
     # -- tokens ---------------------------------------------------------------------------------
 
@@ -161,11 +173,9 @@ class FeatureIndex:
     def _cache_miss(self, key: tuple[str, str, int]) -> frozenset:
         if len(self._cache) >= self._cache_size:
             self._cache.clear()
-            self._interned.clear()
-        # Token types are many, their label sets few: keep one copy of each set (memory per worker,
-        # and label-set pairs in the matcher's memo are shared too).
-        labels = self._compute_token(*key)
-        got = self._cache[key] = self._interned.setdefault(labels, labels)
+        # Token types are many, their label sets few: `_with_compounds` gives one shared copy of
+        # each set (memory per worker, and the matcher's memos key on these sets).
+        got = self._cache[key] = self._compute_token(*key)
         return got
 
     def _compute_token(self, raw: str, kind: str, context: int) -> frozenset:
@@ -205,16 +215,21 @@ class FeatureIndex:
         out.update(self.lit.get(text, ()))
         if self.ilit:
             out.update(self.ilit.get(text.casefold(), ()))
-        for rx, lab in self.regexes:
-            if rx.fullmatch(text):
-                out.add(lab)
+        if self.regexes:
+            regexes = self._regexes_by_len.get(len(text))
+            for rx, lab in regexes if regexes is not None else self._regexes_of_len(len(text)):
+                if rx.fullmatch(text):
+                    out.add(lab)
         if self.lex_atoms:
             for lx in self.lexicons:
                 for an in lx.lookup(text):
                     out.update(self._lex_labels(lx.name, an))
-        if self.compounds:
-            self._add_compounds(out)
-        return frozenset(out)
+        return self._with_compounds(out)
+
+    def _regexes_of_len(self, n: int) -> list[tuple[re.Pattern, int]]:
+        """The regex atoms that can match a text of n characters (most tokens are tried against few)."""
+        got = self._regexes_by_len[n] = [rl for rl, (lo, hi) in zip(self.regexes, self._regex_widths) if lo <= n <= hi]
+        return got
 
     def _lex_labels(self, lexname: str, analysis) -> list[int]:
         key = (lexname, analysis.codes)
@@ -227,11 +242,22 @@ class FeatureIndex:
             ]
         return [lab for infl, lab in cands if infl is None or any(infl in c for c in analysis.infl)]
 
-    def _add_compounds(self, out: set[int]) -> None:
-        # Each test reads only leaf labels (nested compounds are inlined), so order does not matter.
-        for test, lab in self._compound_tests:
-            if test(out):
-                out.add(lab)
+    def _with_compounds(self, labels: set[int]) -> frozenset:
+        """`labels` and the labels of the compound atoms (`&`, `~`) that hold, as one shared set.
+
+        Each compound test reads only leaf labels (nested compounds are inlined), so the result
+        depends only on `labels`; label sets are few, so it is memoised on them."""
+        key = frozenset(labels)
+        got = self._compound_memo.get(key)
+        if got is None:
+            out = set(key)
+            for test, lab in self._compound_tests:
+                if test(key):
+                    out.add(lab)
+            if len(self._compound_memo) >= self._cache_size:
+                self._compound_memo.clear()
+            got = self._compound_memo[key] = frozenset(out)
+        return got
 
     # -- tags -----------------------------------------------------------------------------------
 
@@ -244,9 +270,7 @@ class FeatureIndex:
                    if cs.issuperset(mask) and (val is None or any(val in c for c in infl))}
             if self.any_label is not None:
                 out.add(self.any_label)
-            if self.compounds:
-                self._add_compounds(out)
-            got = self._tag_cache[key] = frozenset(out)
+            got = self._tag_cache[key] = self._with_compounds(out)
         return got
 
     # -- documents ------------------------------------------------------------------------------
@@ -254,34 +278,48 @@ class FeatureIndex:
     def token_units(self, text: str) -> tuple[list[Unit], list[str]]:
         """Tokenize `text` into units with all their labels; also returns the token texts.
 
-        This is the hottest loop of the engine: it runs the tokenizer's pattern directly and
-        looks token labels up in the cache inline.
+        This is the hottest code of the engine, so its loops run in C (`map`): the tokenizer's
+        pattern gives, per token, the tuple (gap before it, then its text in the group of its kind);
+        that tuple says everything the token's labels depend on, so it is the key of a second cache.
+        The matches are contiguous (whitespace goes to the gap, any other character is a token), so
+        the offsets are running sums of their lengths.
         """
-        cache, miss = self._cache, self._cache_miss
-        kinds = SPACED_KINDS_BY_GROUP
-        need_context = self.bol is not None or self.attached is not None
-        units: list[Unit] = []
-        texts: list[str] = []
-        context = 0
-        for i, m in enumerate(SPACED_TOKEN_PATTERN.finditer(text)):
-            gap, s = m.group(1, m.lastindex)
-            start, end = m.span(m.lastindex)
-            if need_context:
-                if i == 0:
-                    context = 1
-                elif not gap:
-                    context = 2
-                else:
-                    context = 1 if "\n" in gap or "\r" in gap else 0
-            key = (s, kinds[m.lastindex], context)
-            f = cache.get(key)
-            if f is None:
-                f = miss(key)
-            units.append(Unit(start, end, f, None, i, i + 1))
-            texts.append(s)
+        parts = SPACED_TOKEN_PATTERN.findall(text)
+        n = len(parts)
+        if not n:
+            return [], []
+        cache = self._parts_cache
+        missing = set(parts).difference(cache)
+        if missing:
+            if len(cache) + len(missing) > self._cache_size:
+                cache.clear()
+                missing = set(parts)
+            for key in missing:
+                cache[key] = self._part_features(key)
+        feats = list(map(cache.__getitem__, parts))
+        if self.bol is not None or self.attached is not None:  # the first token starts a line
+            feats[0] = self._part_features(parts[0], first=True)
+        texts = list(map("".join, map(_TOKEN_GROUPS, parts)))
+        ends = list(accumulate(map(len, map("".join, parts))))
+        starts = list(map(sub, ends, map(len, texts)))
+        units = list(map(Unit, starts, ends, feats, repeat(None), range(n), range(1, n + 1)))
         if self.lex_atoms and self._multiword:
             self._add_multiword(units, texts)
         return units, texts
+
+    def _part_features(self, part: tuple[str, ...], first: bool = False) -> frozenset:
+        """Labels of the token of one match of the spaced token pattern (see `token_units`)."""
+        group = next(g for g in range(2, len(part) + 1) if part[g - 1])
+        context = 0
+        if self.bol is not None or self.attached is not None:
+            gap = part[0]
+            if first:
+                context = 1
+            elif not gap:
+                context = 2
+            else:
+                context = 1 if "\n" in gap or "\r" in gap else 0
+        return self.token_features(part[group - 1], SPACED_KINDS_BY_GROUP[group], context)
 
     def _add_multiword(self, units: list[Unit], texts: list[str]) -> None:
         """Mark multi-word lexicon entries (leftmost-longest per lexicon) with B/I/E labels.
@@ -289,21 +327,29 @@ class FeatureIndex:
         Only tokens that can start a multi-word entry of some lexicon are tried; which ones can is
         cached per token text.
         """
-        texts = [t if t.isascii() else matching_form(t) for t in texts]
-        firsts = self._multiword_firsts
-        starts = [i for i, t in enumerate(texts) if firsts.get(t, True) is not False]
-        for i in starts:
-            t = texts[i]
-            if firsts.get(t) is None:
-                if len(firsts) >= self._cache_size:
-                    firsts.clear()
-                firsts[t] = [lx for lx in self._multiword if lx.starts_multiword(t)] or False
+        firsts = self._multiword_firsts  # token text -> the lexicons it can start an entry of, or False
+        starts = list(compress(range(len(texts)), map(firsts.get, texts, repeat(True))))
+        if not starts:
+            return
+        pairs = self._multiword_pairs  # (token text, next token text) -> the lexicons to try
+        last = len(texts) - 1
+        mtexts = None  # the matching forms of the tokens, made when an entry can start somewhere
         reached = {lx.name: 0 for lx in self._multiword}
         for i in starts:
-            for lx in firsts[texts[i]] or ():
+            if i == last:  # a multi-word entry has two tokens or more
+                continue
+            pair = (texts[i], texts[i + 1])
+            lexicons = pairs.get(pair)
+            if lexicons is None:
+                lexicons = self._multiword_lexicons(pair)
+            if not lexicons:
+                continue
+            if mtexts is None:
+                mtexts = [t if t.isascii() else matching_form(t) for t in texts]
+            for lx in lexicons:
                 if i < reached[lx.name]:
                     continue
-                found = lx.multiword_at(texts, i)
+                found = lx.multiword_at(mtexts, i)
                 if found is None:
                     continue
                 b, analyses = found
@@ -318,6 +364,22 @@ class FeatureIndex:
                     units[j].feats = self._with(units[j].feats, [lab + 2 for lab in labels])
                 units[b - 1].feats = self._with(units[b - 1].feats, [lab + 3 for lab in labels])
 
+    def _multiword_lexicons(self, pair: tuple[str, str]) -> tuple:
+        """The multi-word lexicons with an entry that starts with the two tokens of `pair` (cached
+        per pair); also caches whether the first token can start an entry at all."""
+        first, second = pair
+        lexicons = self._multiword_firsts.get(first)
+        mt = matching_form(first)
+        if lexicons is None:
+            if len(self._multiword_firsts) >= self._cache_size:
+                self._multiword_firsts.clear()
+            lexicons = self._multiword_firsts[first] = [lx for lx in self._multiword if lx.starts_multiword(mt)] or False
+        mt2 = matching_form(second)
+        if len(self._multiword_pairs) >= self._cache_size:
+            self._multiword_pairs.clear()
+        got = self._multiword_pairs[pair] = tuple(lx for lx in lexicons or () if lx.starts_multiword(mt, mt2))
+        return got
+
     def _with(self, feats: frozenset, extra: Iterable[int]) -> frozenset:
         """`feats` plus `extra` labels (and the compounds that now hold); memoised, as the same
         token label sets meet the same multi-word markers again and again."""
@@ -326,12 +388,32 @@ class FeatureIndex:
         if got is None:
             out = set(feats)
             out.update(key[1])
-            if self.compounds:
-                self._add_compounds(out)
             if len(self._with_cache) >= self._cache_size:
                 self._with_cache.clear()
-            got = self._with_cache[key] = frozenset(out)
+            got = self._with_cache[key] = self._with_compounds(out)
         return got
+
+
+def cached_map(cache: dict, fn, items: list, size: int) -> list:
+    """`[fn(x) for x in items]`, with `fn` computed once per new item (`cache`, bounded by its size)."""
+    missing = set(items).difference(cache)
+    if missing:
+        if len(cache) + len(missing) > size:
+            cache.clear()
+            missing = set(items)
+        for x in missing:
+            cache[x] = fn(x)
+    return list(map(cache.__getitem__, items))
+
+
+def _width(pattern: str) -> tuple[int, int]:
+    """The least and greatest number of characters `pattern` can match (the regex parser's own
+    bound; matching is character for character, ignoring case too); (0, infinity) if unknown."""
+    try:
+        lo, hi = re._parser.parse(pattern).getwidth()
+    except Exception:  # a private API: if it changes, try the regex on every token
+        return 0, sys.maxsize
+    return lo, (sys.maxsize if hi >= re._constants.MAXREPEAT else hi)
 
 
 def _compile_compound(a: Atom, label) -> "Callable[[set[int]], bool]":

@@ -490,10 +490,13 @@ class Lexicon:
                 i += 1
         return out
 
-    def starts_multiword(self, token_text: str) -> bool:
-        """Whether a multi-word entry can start with this token (its first key is in the trie)."""
+    def starts_multiword(self, token_text: str, next_text: str | None = None) -> bool:
+        """Whether a multi-word entry can start with this token (its first key is in the trie), and
+        go on with `next_text` if it is given."""
         v = self._index.get(self._key(token_text))
-        return type(v) is _Node and bool(v.children)
+        if type(v) is not _Node or not v.children:
+            return False
+        return next_text is None or self._key(next_text) in v.children
 
     def multiword_at(self, token_texts: Sequence[str], i: int) -> tuple[int, tuple[Analysis, ...]] | None:
         """The longest multi-word entry starting at token i, as (end_token_exclusive, analyses).

@@ -32,7 +32,7 @@ _NOTHING: frozenset = frozenset()
 # No walk consumes more units than this: a rule like `star(token())` cannot make matching quadratic
 # in the length of a one-line document. Languages may change it (language.toml `max_match_units`).
 DEFAULT_MAX_UNITS = 500
-# `find(feats, check)` calls `check()` (a per-document time limit) once per this many walk starts.
+# `find(feats, distinct, check)` calls `check()` (a per-document time limit) once per this many walk starts.
 CHECK_EVERY = 256
 
 
@@ -81,11 +81,12 @@ class StageMachine:
         self.first = self._first_labels()
         # states with marker or rule arcs: only threads in them need closing after a step
         self.closing = [bool(m or e) for m, e in zip(self.markers, self.ends)]
-        # The threads a walk starts with, whatever its position: the start state's closure, with
-        # -2 standing for "the position the walk starts at".
-        self._start_threads = tuple(self._close({(self.start, -1, -1, ()): 0.0}, -2, {}).items())
         self._first_step = self._first_step_table()
         self._worth: dict[tuple[frozenset, frozenset], bool] = {}
+        self._can_start: dict[frozenset, bool] = {}
+        self._second: dict[frozenset, frozenset | bool] = {}  # see _second_labels
+        self.max_transitions = MAX_TRANSITIONS  # bound of the lazy-DFA memo (see `_step`)
+        self._reset_memo()
 
     def _marker_closure(self, state: int) -> set[int]:
         seen, todo = {state}, [state]
@@ -100,7 +101,7 @@ class StageMachine:
         """For each label a walk can consume first: can a match end right after it, and which labels
         can the second unit carry? Lets `find` skip walks that would die at their second unit."""
         table: dict[int, tuple[bool, frozenset]] = {}
-        for (s, _, _, _), _ in self._start_threads:
+        for s in self._marker_closure(self.start):
             for lab, (ns, _) in self.arcs[s].items():
                 states = self._marker_closure(ns)
                 accepts = any(self.ends[x] for x in states)
@@ -115,57 +116,116 @@ class StageMachine:
         """Whether a walk from unit i can match: memoised on the pair of label sets (the sets are
         shared between units with the same token, so pairs repeat)."""
         pair = (feats[i], feats[i + 1] if i + 1 < len(feats) else _NOTHING)
-        got = self._worth.get(pair)
-        if got is None:
-            if len(self._worth) >= 100_000:
-                self._worth.clear()
-            table = self._first_step
-            got = self._worth[pair] = any(
-                table[lab][0] or not table[lab][1].isdisjoint(pair[1]) for lab in self.first.intersection(pair[0]))
+        need = self._second.get(pair[0])
+        if need is None:
+            need = self._second_labels(pair[0])
+        if len(self._worth) >= 100_000:
+            self._worth.clear()
+        got = self._worth[pair] = need is True or not need.isdisjoint(pair[1])
         return got
+
+    def _second_labels(self, first: frozenset) -> "frozenset | bool":
+        """For a unit that can start a walk: True if a match can end after it, else the labels one of
+        which the next unit must carry (memoised per label set)."""
+        table = self._first_step
+        need: set[int] = set()
+        for lab in self.first.intersection(first):
+            accepts, second = table[lab]
+            if accepts:
+                need = True
+                break
+            need |= second
+        if need is not True:
+            need = frozenset(need)
+        if len(self._second) >= 100_000:
+            self._second.clear()
+        self._second[first] = need
+        return need
 
     def _first_labels(self) -> frozenset:
         """Labels that can be consumed first: a unit without one of them cannot start a walk."""
-        seen, todo, out = {self.start}, [self.start], set()
-        while todo:
-            s = todo.pop()
-            out |= self.keys[s]
-            for _, ns, _ in self.markers[s]:
-                if ns not in seen:
-                    seen.add(ns)
-                    todo.append(ns)
-        return frozenset(out)
+        return frozenset().union(*(self.keys[s] for s in self._marker_closure(self.start)))
 
     # -- walking ----------------------------------------------------------------------------------
+    #
+    # A walk's threads are kept with positions relative to the current one (0 = here, -1 = one unit
+    # back, None = not set yet), so the threads after a unit depend only on the threads before it and
+    # the unit's label set. A set of threads is a `_Threads` object that memoises, per label set, the
+    # next one and the candidate matches offered on the way: a lazy DFA. A walk then costs one dict
+    # lookup per unit once its label sets have been seen; the first walk over new label sets runs the
+    # thread simulation below (`_step`), and every walk replays exactly what it computed, in order.
 
-    def _close(self, threads: dict, pos: int, best: dict) -> dict:
-        """Cross marker arcs at `pos`; where a rule label is reachable, offer a candidate match."""
+    def _reset_memo(self) -> None:
+        self._dstates: dict[tuple, _Threads] = {}
+        self._transitions = 0
+        threads, _ = self._close({(self.start, None, None, ()): 0.0})
+        self._initial = self._intern(threads)
+
+    def _intern(self, threads: dict) -> "_Threads":
+        key = tuple(threads.items())
+        got = self._dstates.get(key)
+        if got is None:
+            got = self._dstates[key] = _Threads(key)
+        return got
+
+    def _step(self, state: "_Threads", f: frozenset) -> tuple:
+        """The threads after a unit with labels `f`, and the candidates offered: (ms, me, rule,
+        weight, parts), positions relative to the position after the unit."""
+        if self._transitions >= self.max_transitions:  # bound the memo: start it afresh
+            self._reset_memo()
+        arcs, keys = self.arcs, self.keys
+        nxt: dict = {}
+        for (s, ms, me, caps), w in state.threads:
+            labs = keys[s] & f
+            if not labs:
+                continue
+            a = arcs[s]
+            key = None
+            for lab in labs:
+                ns, aw = a[lab]
+                if key is None:  # the thread's positions, one unit further back
+                    ms1 = None if ms is None else ms - 1
+                    me1 = None if me is None else me - 1
+                    caps1 = tuple((c, p - 1) for c, p in caps) if caps else caps
+                key = (ns, ms1, me1, caps1)
+                nw = w + aw
+                old = nxt.get(key)
+                if old is None or nw < old:
+                    nxt[key] = nw
+        offers: tuple = ()
+        if nxt:
+            nxt, offers = self._close(nxt)
+        got = state.trans[f] = (self._intern(nxt) if nxt else None, offers)
+        self._transitions += 1
+        return got
+
+    def _close(self, threads: dict) -> tuple[dict, tuple]:
+        """Cross marker arcs here (relative position 0); the candidates offered where a rule label
+        is reachable, in the order found."""
         closing = self.closing
         todo = [item for item in threads.items() if closing[item[0][0]]]
         if not todo:
-            return threads
+            return threads, ()
+        offers = []
         out = dict(threads)
         markers, ends = self.markers, self.ends
         while todo:
             (s, ms, me, caps), w = todo.pop()
             for k, ew in ends[s]:
-                cand = (ms, me, k, w + ew, caps)
-                old = best.get(ms)
-                if old is None or _preference(cand) < _preference(old):
-                    best[ms] = cand
+                offers.append((ms, me, k, w + ew, caps))
             for lab, ns, aw in markers[s]:
                 if lab == MARK_START:
-                    key = (ns, pos, me, caps)
+                    key = (ns, 0, me, caps)
                 elif lab == MARK_END:
-                    key = (ns, ms, pos, caps)
+                    key = (ns, ms, 0, caps)
                 else:
-                    key = (ns, ms, me, caps + ((lab - PART_BASE, pos),))
+                    key = (ns, ms, me, caps + ((lab - PART_BASE, 0),))
                 nw = w + aw
                 old = out.get(key)
                 if old is None or nw < old:
                     out[key] = nw
                     todo.append((key, nw))
-        return out
+        return out, tuple(offers)
 
     def walk(self, feats: list[frozenset], i: int) -> dict:
         """The preferred candidate match for each match start, over the walks that start at unit i.
@@ -173,37 +233,53 @@ class StageMachine:
         A walk consumes at most `max_units` units: no match (with its contexts) is longer.
         """
         best: dict = {}
-        threads = {(s, i if ms == -2 else ms, i if me == -2 else me,
-                    tuple((c, i) for c, _ in caps) if caps else caps): w
-                   for (s, ms, me, caps), w in self._start_threads}
+        state = self._initial
         n = min(len(feats), i + self.max_units)
-        arcs, keys = self.arcs, self.keys
         pos = i
-        while threads and pos < n:
+        while pos < n:
             f = feats[pos]
-            nxt: dict = {}
-            for (s, ms, me, caps), w in threads.items():
-                labs = keys[s] & f
-                if not labs:
-                    continue
-                a = arcs[s]
-                for lab in labs:
-                    ns, aw = a[lab]
-                    key = (ns, ms, me, caps)
-                    nw = w + aw
-                    old = nxt.get(key)
-                    if old is None or nw < old:
-                        nxt[key] = nw
+            got = state.trans.get(f)
+            if got is None:
+                got = self._step(state, f)
+            state, offers = got
             pos += 1
-            threads = self._close(nxt, pos, best) if nxt else nxt
+            for ms, me, k, w, caps in offers:
+                ms = -1 if ms is None else pos + ms
+                cand = (ms, -1 if me is None else pos + me, k, w,
+                        tuple((c, pos + p) for c, p in caps) if caps else caps)
+                old = best.get(ms)
+                if old is None or _preference(cand) < _preference(old):
+                    best[ms] = cand
+            if state is None:
+                break
         return best
 
-    def find(self, feats: list[frozenset], check=None) -> list[Match]:
-        """The leftmost-longest, non-overlapping matches in a sequence of unit label sets.
-        `check()` (optional) is called every CHECK_EVERY walks: it may raise to stop the search."""
-        # Units that carry a label the automaton can consume first; found by C-level loops.
+    def _starts(self, feats: list[frozenset], distinct: set | None = None) -> list[int]:
+        """Units that carry a label the automaton can consume first (memoised per label set; the
+        scan itself runs in C). `distinct` is the set of `feats`, if the caller has it."""
+        can = self._can_start
+        if distinct is None:
+            distinct = set(feats)
+        new = distinct.difference(can)
+        if new:
+            if len(can) + len(new) > 100_000:
+                can.clear()
+                new = distinct
+            isdisjoint = self.first.isdisjoint
+            for f in new:
+                can[f] = not isdisjoint(f)
+        if not any(map(can.__getitem__, distinct)):
+            return []
+        return list(compress(range(len(feats)), map(can.__getitem__, feats)))
+
+    def find(self, feats: list[frozenset], distinct: set | None = None, check=None) -> list[Match]:
+        """The leftmost-longest, non-overlapping matches in a sequence of unit label sets
+        (`distinct`: the set of `feats`, if the caller has it). `check()` (optional) is called
+        every CHECK_EVERY walks: it may raise to stop the search."""
         n = len(feats)
-        starts = list(compress(range(n), map(not_, map(self.first.isdisjoint, feats))))
+        starts = self._starts(feats, distinct)
+        if not starts:
+            return []
         memo = self._worth  # (labels here, labels next) -> worth walking (see _worth_walking)
         out: list[Match] = []
         if not self.has_left_context:
@@ -245,6 +321,23 @@ class StageMachine:
                     out.append(_match(cand))
                     pos = cand[1]
         return out
+
+
+# Lazy-DFA memo bound per stage: past this many transitions it starts afresh (about 150 bytes each;
+# the es stages reach at most 11,789 (streets) over the 3,501 background notes).
+MAX_TRANSITIONS = 50_000
+
+
+class _Threads:
+    """A set of walk threads ((state, match start, match end, parts) -> weight, positions relative
+    to the current unit), and its memoised transitions: label set -> (next `_Threads` or None when
+    every thread died, candidates offered)."""
+
+    __slots__ = ("threads", "trans")
+
+    def __init__(self, threads: tuple):
+        self.threads = threads
+        self.trans: dict[frozenset, tuple] = {}
 
 
 def _preference(c) -> tuple:

@@ -181,6 +181,7 @@ def outer_phi_tags(tags: Iterable[TagSpan]) -> list[TagSpan]:
     return out
 
 
+_UNKNOWN = object()
 _WORDS = re.compile(r"[^\W\d_][\w'’-]*", re.U)
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -244,6 +245,8 @@ class Surrogator:
         self.lang = lang
         self.lists = SurrogateLists(lang, self.config.set, self.config.lists_dir)
         self.lexicons = tuple(lexicons)
+        self._genders: dict[str, str | None] = {}  # first name -> gender_of_first
+        self._firsts: dict[str, bool] = {}  # word -> is_first
         self.inflector = inflector if inflector is not None else inflector_for(lang, self.gender_of_first)
         self.dates = DateShifter(lang, day_first=self.config.day_first, shift_years=self.config.shift_years)
         self.store = store
@@ -261,6 +264,14 @@ class Surrogator:
 
     def gender_of_first(self, word: str) -> str | None:
         """"m"/"f" of a first name from the language's lexicons, else from the surrogate lists."""
+        got = self._genders.get(word, _UNKNOWN)
+        if got is _UNKNOWN:
+            if len(self._genders) >= 100_000:  # a cache of a function of the word
+                self._genders.clear()
+            got = self._genders[word] = self._gender_of_first(word)
+        return got
+
+    def _gender_of_first(self, word: str) -> str | None:
         genders = set()
         for lx in self.lexicons:
             for a in lx.lookup(word):
@@ -275,6 +286,14 @@ class Surrogator:
         return self.lists.first_gender.get(word.casefold())
 
     def is_first(self, word: str) -> bool:
+        got = self._firsts.get(word)
+        if got is None:
+            if len(self._firsts) >= 100_000:  # a cache of a function of the word
+                self._firsts.clear()
+            got = self._firsts[word] = self._is_first(word)
+        return got
+
+    def _is_first(self, word: str) -> bool:
         for lx in self.lexicons:
             if any("first" in a.codes for a in lx.lookup(word)):
                 return True
