@@ -235,3 +235,23 @@ def test_atomic_line_writer_commits_whole_file_or_nothing(tmp_path):
     w2.abort()
     assert target.read_text() == "a\nb\n"  # the old file stays
     assert [p.name for p in tmp_path.iterdir()] == ["out.jsonl"]  # no temporary file left
+
+
+def test_remove_unfinished_removes_only_the_uncommitted_temporary_files(tmp_path):
+    from fstdeid.formats import AtomicLineWriter, forget_unfinished, remove_unfinished
+
+    done = AtomicLineWriter(tmp_path / "done.txt")
+    done.write("x")
+    done.commit()
+    open_ = AtomicLineWriter(tmp_path / "open.txt")  # as a worker stopped by SIGTERM mid-write
+    open_.write("half")
+    open_.file.flush()
+    assert len(list(tmp_path.iterdir())) == 2
+    remove_unfinished()
+    assert [p.name for p in tmp_path.iterdir()] == ["done.txt"]
+    inherited = AtomicLineWriter(tmp_path / "parent.txt")  # what a forked worker inherits
+    forget_unfinished()
+    remove_unfinished()  # the worker's handler must not remove the parent's file
+    inherited.commit()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["done.txt", "parent.txt"]
+    open_.file.close()

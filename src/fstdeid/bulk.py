@@ -32,7 +32,8 @@ from typing import Callable, Iterable, Iterator
 
 from .errors import DocumentError, FstdeidError
 from .formats import (DEFAULT_MAX_CHARS, AtomicLineWriter, InputDoc, brat_ann, csv_rows, csv_value,
-                      join_files, load_text_file, parquet_table, write_atomic, write_parquet_atomic)
+                      forget_unfinished, join_files, load_text_file, parquet_table, remove_unfinished,
+                      write_atomic, write_parquet_atomic)
 from .output import to_xml
 from .pipeline import DEFAULT_TIME_LIMIT, Deadline, Deidentifier, render_with_spans
 from .strict import strict_modes
@@ -212,6 +213,11 @@ def _run_chunk(chunk: list[InputDoc]) -> list[Outcome]:
     return [_one(st, doc) for doc in chunk]
 
 
+def _stop_worker(signum, frame) -> None:
+    remove_unfinished()
+    os._exit(128 + signum)
+
+
 def _worker_init() -> None:
     # ^C reaches the whole process group: the main process stops the pool (and keeps what is done);
     # the workers ignore it, instead of each printing a traceback.
@@ -219,6 +225,9 @@ def _worker_init() -> None:
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # A broken or stopped pool terminates its workers (SIGTERM): leave no half-written file.
+    forget_unfinished()
+    signal.signal(signal.SIGTERM, _stop_worker)
     # The cyclic GC need not walk the inherited cascade and lexicons again (gc.freeze), and a
     # document makes many short-lived objects: collect them less often (GC was ~8 % of the CPU).
     gc.freeze()

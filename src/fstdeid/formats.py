@@ -11,7 +11,7 @@ import json
 import os
 import shutil
 import sys
-import tempfile
+import secrets
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -493,6 +493,38 @@ def read_brat_ann(content: str) -> list[Span]:
     return sorted(spans, key=lambda s: (s.start, s.end, s.label))
 
 
+#: The temporary files this process is writing (`AtomicLineWriter`), for `remove_unfinished`.
+_UNFINISHED: set[str] = set()
+
+
+def remove_unfinished() -> None:
+    """Remove the temporary files this process has not committed yet: for a worker stopped by a
+    signal, which would otherwise leave them behind."""
+    for tmp in list(_UNFINISHED):
+        Path(tmp).unlink(missing_ok=True)
+
+
+def forget_unfinished() -> None:
+    """In a forked worker: the temporary files listed are the parent's, not the worker's."""
+    _UNFINISHED.clear()
+
+
+def _new_temporary_file(path: Path) -> tuple[int, str]:
+    """A new file `.NAME.XXXXXXXX.tmp` beside `path`, created exclusively with mode 0600 (as
+    `tempfile.mkstemp` does), and listed in `_UNFINISHED` before it exists, so that a signal
+    arriving at any moment finds it there."""
+    while True:
+        tmp = str(path.parent / f".{path.name}.{secrets.token_hex(4)}.tmp")
+        _UNFINISHED.add(tmp)
+        try:
+            return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), tmp
+        except FileExistsError:
+            _UNFINISHED.discard(tmp)
+        except BaseException:
+            _UNFINISHED.discard(tmp)
+            raise
+
+
 class AtomicLineWriter:
     """A temporary file next to `path` (its handle is `.file`; `write` adds text), renamed over
     `path` by `commit()`; `abort()` removes it. Every atomic write of this module goes through it:
@@ -504,7 +536,7 @@ class AtomicLineWriter:
         self.fsync = fsync
         if mkdir:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd, self._tmp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=self.path.parent)
+        fd, self._tmp = _new_temporary_file(self.path)
         self.file = os.fdopen(fd, "wb") if binary else os.fdopen(fd, "w", encoding="utf-8", newline="")
 
     def write(self, line: str) -> None:
@@ -520,6 +552,7 @@ class AtomicLineWriter:
         except BaseException:
             self.abort()
             raise
+        _UNFINISHED.discard(self._tmp)
 
     def abort(self) -> None:
         try:
@@ -527,6 +560,7 @@ class AtomicLineWriter:
         except OSError:
             pass
         Path(self._tmp).unlink(missing_ok=True)
+        _UNFINISHED.discard(self._tmp)
 
 
 @contextmanager
