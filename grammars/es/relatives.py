@@ -26,7 +26,9 @@ Conventions learnt from the MEDDOCAN training notes:
 * `paterno`/`paterna` standing alone is the father (`consentimiento [paterno]`); `materna` alone
   is mostly `lactancia materna`, left alone;
 * a relative's age is the relative's too: `Padre fallecido a los [65 años]`, `Hermana sana de
-  [60 años]` (up to six words between the kinship word and `de`/`a los`); after a definite
+  [60 años]` (up to six words between the kinship word and `de`/`a los`), two relatives' ages
+  are two spans (`dos primos hermanos de [67 años] y [62 años]`, `dos hermanas de [tres] y [diez
+  años]`); after a definite
   article or a possessive, an age right after the kinship noun (and one adjective) singles the
   relative out and is part of the mention: `el [hijo menor de 13 años]`, `su [mujer invidente de
   87 años]`, `El [hijo mediano (21 años)]`.
@@ -83,7 +85,9 @@ NUMBER_WORDS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "s
                 "treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "noventa"]
 quantity = digits(1, 3) | alt(*(ci(w) for w in NUMBER_WORDS))
 age_unit = ci("años") | ci("año") | ci("meses") | ci("mes") | ci("días") | ci("semanas")
-age = quantity + age_unit + opt(ci("y") + (quantity + age_unit | ci("medio")))
+small_unit = ci("meses") | ci("mes") | ci("días") | ci("semanas")
+# "2 años y 10 meses" is one age; "de 67 años y 62 años", "de tres y diez años" are two (two relatives)
+age = quantity + age_unit + opt(ci("y") + (quantity + small_unit | ci("medio")))
 between = repeat(word() & ~ci("paciente") & ~ci("que"), 0, 6)
 age_lead = opt(punct(",")) + (ci("de") | ci("a") + ci("los") | ci("con"))
 
@@ -159,6 +163,10 @@ STAGE = Stage("relatives", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=2),
     Rule("kin_with_age", left(definite) + kin_np + with_age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("relative_age", left(relative + between + age_lead) + age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    Rule("relative_age_pair_first", left(relative + between + age_lead) + quantity + right(ci("y") + age),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    Rule("relative_age_pair_second", left(relative + between + age_lead + (age | quantity) + ci("y")) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # a full name (or two) written right after the kinship word, with no comma or parenthesis, belongs
     # to its span: "su [madre Teresa Rodriguez]", "los [padres Teresa y Juan Carlos]"; a first name
     # alone is the relative's own span ("Su hermano [Juan]")
