@@ -5,6 +5,7 @@ Conventions learnt from the MEDDOCAN training notes:
 * the span is the kinship noun, with the count before it and the qualifiers after it:
   `la [madre], el [padre] y un [hermano]`, `[dos hermanas]`, `[cinco hermanos varones]`,
   `un [tío materno]`, `su [hermano mayor]`, `[Primo de rama paterna]`, `[hermano gemelo]`,
+  `un [tío abuelo]`, `un [primo segundo]`, `un [medio hermano]`,
   `[ambos progenitores]`, `[familia materna o paterna]`; the article and `un`/`una`/`su` are not
   part of it;
 * `padres`, `madre`, `padre`, `hijo`, `hermano`, `familia` are the patient's relatives almost
@@ -61,7 +62,11 @@ QUALIFIERS = ["materno", "materna", "paterno", "paterna", "maternos", "maternas"
               "menor", "mayores", "menores", "mediano", "mediana", "pequeño", "pequeña", "gemelo", "gemela",
               "gemelos", "gemelas", "mellizo", "melliza", "mellizos", "mellizas", "hermano", "hermana", "hermanos",
               "hermanas", "varón", "varones", "mujer", "mujeres", "biológico", "biológica", "biológicos", "carnal",
-              "político", "política", "adoptivo", "adoptiva", "adoptivos"]
+              "político", "política", "adoptivo", "adoptiva", "adoptivos",
+              # compound kinship terms: "tío abuelo", "sobrina nieta", "primo segundo"
+              "abuelo", "abuela", "abuelos", "abuelas", "nieto", "nieta", "nietos", "nietas", "segundo", "segunda",
+              "segundos", "segundas", "tercero", "tercera", "terceros", "terceras", "lejano", "lejana", "lejanos",
+              "lejanas", "carnales", "políticos", "políticas", "adoptivas"]
 COUNTS = ["dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "ambos", "ambas"]
 
 kin = alt(*(ci(w) for w in KIN))
@@ -72,7 +77,10 @@ side = ci("materna") | ci("paterna") | ci("materno") | ci("paterno")
 # "de rama paterna", "por parte de madre", "materna o paterna"
 branch = ci("de") + ci("rama") + side | ci("por") + ci("parte") + ci("de") + (ci("madre") | ci("padre")) \
     | ci("o") + side | ci("y") + side
-relative = opt(count) + kin + repeat(qualifier, 0, 2) + opt(branch)
+# half siblings: "un [medio hermano]", "[dos medias hermanas]"
+half = ci("medio") | ci("media") | ci("medios") | ci("medias")
+half_sibling = half + (ci("hermano") | ci("hermana") | ci("hermanos") | ci("hermanas"))
+relative = opt(count) + (kin | half_sibling) + repeat(qualifier, 0, 2) + opt(branch)
 # a member of a chain "hijo de una prima hermana": one person's kinship noun, without a count
 chain_kin = alt(*(ci(w) for w in KIN if w not in ("padres", "progenitores", "familia"))) + repeat(qualifier, 0, 2)
 possessive = ci("su") | ci("sus") | ci("tu")
