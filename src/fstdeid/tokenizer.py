@@ -59,7 +59,9 @@ _LETTER = r"[^\W\d_\u00aa\u00ba]"
 # Where two glued words meet (see the module docstring); fixed-width look-arounds, so the walk stays linear.
 _CAMEL = (r"(?:(?<=[a-záéíóúñü]{3})(?=[A-ZÁÉÍÓÚÑ](?:[a-záéíóúñ]{2}|º))"
           r"|(?<=\bDR)(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{2})|(?<=\bDRA)(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{2}))")
-_WORD = rf"{_LETTER}(?:(?!{_CAMEL}){_LETTER})*(?:[{_MARKS}]+(?:(?!{_CAMEL}){_LETTER})*|[{_JOINERS}]+{_LETTER}+)*"
+# A letter inside a word: only the capitals that can start a glued word are checked for it.
+_INNER = rf"(?:[^\W\d_\u00aa\u00baA-ZÁÉÍÓÚÑ]++|(?!{_CAMEL})[A-ZÁÉÍÓÚÑ])"
+_WORD = rf"{_LETTER}{_INNER}*(?:[{_MARKS}]+{_INNER}*|[{_JOINERS}]+{_LETTER}+)*"
 # Characters of an e-mail's local part.  Every character a WORD or NUMBER token can contain
 # is one of them, which the look-behind below relies on.
 _LOCAL = rf"[\w.%+\-{_MARKS}{_JOINERS}]"
