@@ -51,6 +51,11 @@ CASES: list[tuple[str, list[tuple[str, str]]]] = [
     ("a\u200b", [("a", W), ("\u200b", P)]),
     ("\u200ba", [("\u200b", P), ("a", W)]),
     ("a\u200b1", [("a", W), ("\u200b", P), ("1", N)]),
+    # Two words glued without a space are split; short mixed-case words stay whole.
+    ("Sarra DominguezCorreo", [("Sarra", W), ("Dominguez", W), ("Correo", W)]),
+    ("MartínezNºCol:", [("Martínez", W), ("N", W), ("º", P), ("Col", W), (":", P)]),
+    ("DRAlberto DRAMA", [("DR", W), ("Alberto", W), ("DRAMA", W)]),
+    ("pH mmHg IgG McDonald iPhone", [("pH", W), ("mmHg", W), ("IgG", W), ("McDonald", W), ("iPhone", W)]),
     # Non-breaking space and other Unicode spaces separate tokens.
     ("Dr.\u00a0Smith\u2003x", [("Dr", W), (".", P), ("Smith", W), ("x", W)]),
     # Symbols, emoji and control characters are one PUNCT each.

@@ -9,6 +9,9 @@ Conventions learnt from the MEDDOCAN training notes:
   `Responsable clínico: Dr. [Octavio Castillo] Calle ...` are the professional's: the name runs
   until punctuation, an institution or address word (`Servicio`, `Hospital`, `C/`, `Calle`,
   `Correo`...: the es-nonphi lexicon), a lower-case word or a tag of an earlier stage;
+* a header value whose first letters were lost is the name from its first letter: `Médico: [osé
+  Ángel Tomás Amérigo]`, `Médico: ,[aria Fernanda Muñoz Velásquez]`; the author's name in
+  parentheses after an e-mail address is the professional's: `Email: x@y.es ([Javier Andonegui])`;
 * a title is not part of the name: `Dr. [Santiago Junquera Bañares]`, `Dra. [Paula Ortiz]`;
   `Sr./Sra. X` in the narrative is the patient (`La Sra. [Teresa Puertas Rondon]`);
 * names are Capitalised words with inner particles (`Jose Luis Del Castillo Pardo de Vera`,
@@ -62,6 +65,13 @@ institution = (ci("Hospital") | ci("Clínica") | ci("Clinica") | ci("Fundación"
 
 first = lex("NE+persName+first")
 last = lex("NE+persName+last")
+# a header value whose first letters were lost ("Médico: osé Ángel Tomás Amérigo", "Médico: ,aria
+# Fernanda Muñoz"): the lower-case rest of the first name is part of the name (not a title, an
+# article or a word that starts a department)
+clipped = lower() & NB & ~regex("(?i)(dr|dra|drs|dres|doctor|doctora|el|la|los|las|de|del|y|e|en|servicio|unidad"
+                                "|equipo|sección|seccion|departamento|médico|medico|médica|medica|enfermera|enfermero"
+                                "|residente|adjunto|adjunta|jefe|jefa|cirujano|cirujana|pediatra|especialista"
+                                "|facultativo|facultativa|profesor|profesora|matrona|auxiliar|coordinador|coordinadora)")
 
 STAGE = Stage("names", [
     Rule("nombre_header", left(lit("Nombre") + punct(":")) + line_value,
@@ -69,6 +79,11 @@ STAGE = Stage("names", [
     Rule("apellidos_header", left(lit("Apellidos") + punct(":")) + line_value,
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+last"),
     Rule("professional_field", left(professional_field + opt(title)) + person,
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
+    Rule("professional_clipped", left(professional_field + opt(punct(","))) + clipped + person,
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
+    # the author's name in parentheses after the e-mail address: "Email: x@y.es ([Javier Andonegui])"
+    Rule("after_email", left(tag("NE+CORREO_ELECTRONICO") + punct("(")) + person + right(punct(")")),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     Rule("institution_title", institution + repeat(CAP_NAME | particle | punct('"') | punct("«"), 0, 6)
          + opt(punct(".")) + opt(punct('"') | punct("«")) + title + person, codes="NONPHI+institution", weight=-1),

@@ -5,6 +5,7 @@ Conventions learnt from the MEDDOCAN training notes:
 * the span is the kinship noun, with the count before it and the qualifiers after it:
   `la [madre], el [padre] y un [hermano]`, `[dos hermanas]`, `[cinco hermanos varones]`,
   `un [tío materno]`, `su [hermano mayor]`, `[Primo de rama paterna]`, `[hermano gemelo]`,
+  `un [tío abuelo]`, `un [primo segundo]`, `un [medio hermano]`,
   `[ambos progenitores]`, `[familia materna o paterna]`; the article and `un`/`una`/`su` are not
   part of it;
 * `padres`, `madre`, `padre`, `hijo`, `hermano`, `familia` are the patient's relatives almost
@@ -17,12 +18,21 @@ Conventions learnt from the MEDDOCAN training notes:
   (`Su hermano [Juan], de siete meses`, `su madre ([María])`); a full name (or two) written
   right after it, with no comma, belongs to the kinship span (`su [madre Teresa Rodriguez]`,
   `los [padres Teresa y Juan Carlos]`);
+* two full names joined by `y` after the kinship word are part of its span even when a surname is
+  not in the lexicon (`sus [padres Ana Vidal Sotillo y Nicolás Garrido Vadía]`);
+* the patient's place among the siblings is the patient, which the corpus labels
+  ID_SUJETO_ASISTENCIA: `[Hijo mediano] de tres hermanos`;
 * a relative of a relative is one span: `[hija de otro primo]`, `[hermanos de abuelo materno]`
   (not `hijo de padres sanos`: the patient);
 * `paterno`/`paterna` standing alone is the father (`consentimiento [paterno]`); `materna` alone
   is mostly `lactancia materna`, left alone;
 * a relative's age is the relative's too: `Padre fallecido a los [65 años]`, `Hermana sana de
-  [60 años]` (up to six words between the kinship word and `de`/`a los`).
+  [60 años]` (up to six words between the kinship word and `de`/`a los`), two relatives' ages
+  are two spans (`dos primos hermanos de [67 años] y [62 años]`, `dos hermanas de [tres] y [diez
+  años]`); after a definite
+  article or a possessive, an age right after the kinship noun (and one adjective) singles the
+  relative out and is part of the mention: `el [hijo menor de 13 años]`, `su [mujer invidente de
+  87 años]`, `El [hijo mediano (21 años)]`.
 
 `hijo varón`, `hermano varón` are tagged by the sex stage. The stage runs before the ages stage (so
 that `Hermano mayor de 65 años` is not taken for a comparison) and streets (`Av. del Padre
@@ -52,7 +62,11 @@ QUALIFIERS = ["materno", "materna", "paterno", "paterna", "maternos", "maternas"
               "menor", "mayores", "menores", "mediano", "mediana", "pequeño", "pequeña", "gemelo", "gemela",
               "gemelos", "gemelas", "mellizo", "melliza", "mellizos", "mellizas", "hermano", "hermana", "hermanos",
               "hermanas", "varón", "varones", "mujer", "mujeres", "biológico", "biológica", "biológicos", "carnal",
-              "político", "política", "adoptivo", "adoptiva", "adoptivos"]
+              "político", "política", "adoptivo", "adoptiva", "adoptivos",
+              # compound kinship terms: "tío abuelo", "sobrina nieta", "primo segundo"
+              "abuelo", "abuela", "abuelos", "abuelas", "nieto", "nieta", "nietos", "nietas", "segundo", "segunda",
+              "segundos", "segundas", "tercero", "tercera", "terceros", "terceras", "lejano", "lejana", "lejanos",
+              "lejanas", "carnales", "políticos", "políticas", "adoptivas"]
 COUNTS = ["dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "ambos", "ambas"]
 
 kin = alt(*(ci(w) for w in KIN))
@@ -63,7 +77,10 @@ side = ci("materna") | ci("paterna") | ci("materno") | ci("paterno")
 # "de rama paterna", "por parte de madre", "materna o paterna"
 branch = ci("de") + ci("rama") + side | ci("por") + ci("parte") + ci("de") + (ci("madre") | ci("padre")) \
     | ci("o") + side | ci("y") + side
-relative = opt(count) + kin + repeat(qualifier, 0, 2) + opt(branch)
+# half siblings: "un [medio hermano]", "[dos medias hermanas]"
+half = ci("medio") | ci("media") | ci("medios") | ci("medias")
+half_sibling = half + (ci("hermano") | ci("hermana") | ci("hermanos") | ci("hermanas"))
+relative = opt(count) + (kin | half_sibling) + repeat(qualifier, 0, 2) + opt(branch)
 # a member of a chain "hijo de una prima hermana": one person's kinship noun, without a count
 chain_kin = alt(*(ci(w) for w in KIN if w not in ("padres", "progenitores", "familia"))) + repeat(qualifier, 0, 2)
 possessive = ci("su") | ci("sus") | ci("tu")
@@ -76,13 +93,30 @@ NUMBER_WORDS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "s
                 "treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "noventa"]
 quantity = digits(1, 3) | alt(*(ci(w) for w in NUMBER_WORDS))
 age_unit = ci("años") | ci("año") | ci("meses") | ci("mes") | ci("días") | ci("semanas")
-age = quantity + age_unit + opt(ci("y") + (quantity + age_unit | ci("medio")))
+small_unit = ci("meses") | ci("mes") | ci("días") | ci("semanas")
+# "2 años y 10 meses" is one age; "de 67 años y 62 años", "de tres y diez años" are two (two relatives)
+age = quantity + age_unit + opt(ci("y") + (quantity + small_unit | ci("medio")))
 between = repeat(word() & ~ci("paciente") & ~ci("que"), 0, 6)
 age_lead = opt(punct(",")) + (ci("de") | ci("a") + ci("los") | ci("con"))
 
+# after a definite article or a possessive, the age that singles the relative out is part of the
+# mention: "el [hijo menor de 13 años]", "su [mujer invidente de 87 años]", "El [hijo mediano (21
+# años)]"; without one, in a list of relatives, it is a span of its own ("Hermano mayor de [65 años]")
+definite = alt(*(ci(w) for w in ["el", "la", "los", "las", "su", "sus"]))
+NOT_ADJECTIVE = regex("(?i)(de|del|a|al|en|con|y|e|o|que|por|para|sin|se|le|lo|la|el|los|las|fue|es|era|ha|había"
+                      "|tiene|tenía|murió|falleció|fallecido|fallecida|presenta|presentaba|también|ya|no)")
+adjective = lower() & ~NOT_ADJECTIVE & ~regex("(?i)(" + "|".join(NUMBER_WORDS) + ")")
+# ("su mujer" is tagged by the sex stage already)
+kin_np = (relative | partner + repeat(qualifier, 0, 1) | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + opt(adjective)
+with_age = ci("de") + age | punct("(") + age + punct(")")
 first = lex("NE+persName+first")
 last = lex("NE+persName+last")
 full_name = first + repeat(first, 0, 2) + plus(last)
+# two people named together after a plural kinship noun ("sus padres Ana Vidal Sotillo y Nicolás Garrido
+# Vadía"): the coordination shows where the names are, so a capitalised word that is not in the surname
+# lexicon is a surname there too (at most three surnames per name)
+kin_cap = cap() & ~regex("(?i)(y|e|de|del|la|el|los|las|con|en)")
+named = first + repeat(first, 0, 2) + repeat(last | kin_cap, 1, 3)
 
 # words before "madre", "familia"... that make them something else
 NOT_KIN_BEFORE = ["célula", "células", "celula", "celulas", "solución", "solucion", "tintura", "cepa", "placa",
@@ -100,7 +134,19 @@ family_doctor = (ci("médico") | ci("medico") | ci("médica") | ci("medicina") |
 KIN_RE = regex("(?i)(" + "|".join(KIN + QUALIFIERS) + ")")
 kin_in_name = (lit("Hermanos") | lit("Padre") | lit("Madre") | lit("Hermanas")) + (cap() & ~KIN_RE)
 
+# the patient's place among the siblings: "[Hijo mediano] de tres hermanos", "la [segunda hija] de cuatro hermanas"
+# (not before "de padres": the training notes label both "[primera hija] de padres" and "Primer [hijo] de padres")
+ORDINALS = ["primer", "primera", "primero", "segundo", "segunda", "tercer", "tercero", "tercera", "cuarto", "cuarta",
+            "quinto", "quinta", "sexto", "sexta", "séptimo", "séptima", "octavo", "octava", "último", "última"]
+ordinal = alt(*(ci(w) for w in ORDINALS))
+child = ci("hijo") | ci("hija")
+rank = ci("mediano") | ci("mediana") | ci("mayor") | ci("menor") | ci("pequeño") | ci("pequeña")
+siblings = ci("de") + (count | ci("una") + ci("familia") + ci("de") + count) \
+    + (ci("hermanos") | ci("hermanas") | ci("hijos") | ci("hijas"))
+
 STAGE = Stage("relatives", [
+    Rule("birth_order", (child + rank | ordinal + child) + right(siblings),
+         codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=-1),
     # "Es hijo único": the patient described, which the corpus labels ID_SUJETO_ASISTENCIA
     Rule("only_child", (ci("hijo") + ci("único") | ci("hija") + ci("única")), codes="NE+ID_SUJETO_ASISTENCIA+descriptor",
          weight=-1),
@@ -123,12 +169,18 @@ STAGE = Stage("relatives", [
     # notes label 4 of 5 such uses; "materno/materna" alone is mostly "lactancia materna", left alone)
     Rule("paternal", ci("paterno") | ci("paterna") | ci("paternos") | ci("paternas"),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=2),
+    Rule("kin_with_age", left(definite) + kin_np + with_age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("relative_age", left(relative + between + age_lead) + age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    Rule("relative_age_pair_first", left(relative + between + age_lead) + quantity + right(ci("y") + age),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    Rule("relative_age_pair_second", left(relative + between + age_lead + (age | quantity) + ci("y")) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # a full name (or two) written right after the kinship word, with no comma or parenthesis, belongs
     # to its span: "su [madre Teresa Rodriguez]", "los [padres Teresa y Juan Carlos]"; a first name
     # alone is the relative's own span ("Su hermano [Juan]")
     Rule("kin_and_name", relative + (full_name + opt(ci("y") + full_name) | first + ci("y") + full_name),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=1),
+    Rule("kin_and_two_names", relative + named + ci("y") + named, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=1),
     # the relative's name right after the kinship word
     Rule("relative_name", left((relative | possessive + partner) + opt(punct(",") | punct("(")))
          + first + repeat(last, 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),

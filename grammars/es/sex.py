@@ -7,9 +7,10 @@ Conventions learnt from the MEDDOCAN training notes:
   `femenino`, `femenina` (any case) when they describe the patient: `[Varón] de 40 años`,
   `Paciente [varón] de 60 años`, `de sexo [femenino]`;
 * `hijo varón`, `hermano varón` are the patient's relatives (FAMILIARES_SUJETO_ASISTENCIA, the
-  whole phrase), and so is `su [mujer]`;
+  whole phrase), and so are `su [mujer]` and someone's wife (`la [mujer] de éste`, `la [mujer] de
+  su hermano`);
 * not when they describe someone else or something else: `feto varón`, `producto varón`, `pareja femenina`, `fenotipo masculino`,
-  `cariotipo femenino`, `Hospital del Niño`. These contexts are tagged NONPHI here, so that
+  `cariotipo femenino`, `Hospital del Niño`, the patient's childhood (`cuando era niño`, `desde niña`). These contexts are tagged NONPHI here, so that
   the sex rule (which matches one word) loses to the longer non-PHI match.
 """
 
@@ -28,8 +29,12 @@ other_person = ci("feto") | ci("producto") | ci("pareja") \
     | ci("recién") + ci("nacido") | ci("otro") | ci("otra") | ci("el") + ci("otro") | ci("amigos") \
     | ci("amigo") | ci("amiga")
 partner_word = ci("mujer") | ci("hombre") | ci("marido")
+# "la mujer de éste", "la mujer de su hermano": someone's wife, a relative of the patient
+someone = ci("éste") | ci("este") | ci("él") | ci("aquel") | ci("aquél") | opt(ci("su") | ci("un") | ci("el")) + relative
 not_partner_sex = (ci("varón") | ci("varon") | ci("niño") | ci("niña") | ci("masculino") | ci("femenino")
                    | ci("femenina"))
+# "cuando era niño", "desde niña", "siendo niño": the patient's childhood, not the sex
+childhood = (ci("cuando") + (ci("era") | ci("eran") | ci("fue")) | ci("desde") | ci("siendo")) + (ci("niño") | ci("niña"))
 not_patient = ci("fenotipo") | ci("cariotipo") | ci("genotipo") | ci("patrón") | ci("hábito") | ci("habito")
 
 STAGE = Stage("sex", [
@@ -37,8 +42,11 @@ STAGE = Stage("sex", [
     Rule("relative", relative + sex_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # "su mujer": the patient's wife
     Rule("partner", left(ci("su")) + partner_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
+    Rule("wife_of", left(ci("la") | ci("una")) + ci("mujer") + right(ci("de") + someone),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("other_person", other_person + sex_word | (ci("su") | ci("sus")) + not_partner_sex, codes="NONPHI+sex+other"),
     Rule("not_patient", not_patient + sex_word, codes="NONPHI+sex+other"),
+    Rule("childhood", childhood, codes="NONPHI+sex+childhood"),
     Rule("hospital_nino", (ci("Hospital") | ci("Hospitales")) + opt(ci("del") | ci("de")) + sex_word + opt(ci("Jesús")),
          codes="NONPHI+sex+other"),
     Rule("sex_word", sex_word, codes="NE+SEXO_SUJETO_ASISTENCIA", weight=1),

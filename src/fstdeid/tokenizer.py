@@ -12,7 +12,11 @@ A token is a span ``text[start:end]`` of one of five kinds:
   ``ª``; note that this class also holds numerals that are not decimal digits, such as ``²``
   and ``½``, so ``m²`` is one word).  A letter may be followed by combining marks (so a
   decomposed ``é`` stays in its word), and zero-width characters (U+200B, U+200C, U+200D,
-  U+2060, U+FEFF) and the soft hyphen (U+00AD) may join letters.
+  U+2060, U+FEFF) and the soft hyphen (U+00AD) may join letters.  A word also ends where two
+  words were glued together without a space: before a capital that follows three lower-case
+  letters and starts a lower-case run or an ordinal (``DominguezCorreo``, ``MartínezNºCol``), and
+  after a capitalised title ``DR``/``DRA`` glued to a name (``DRAlberto``); short mixed-case
+  words (``pH``, ``mmHg``, ``IgG``, ``McDonald``) stay whole.
 * ``NUMBER``: a maximal run of decimal digits (``\\d``).  Letters and digits never share a
   token: ``J18.9`` is ``J`` ``18`` ``.`` ``9``.
 * ``PUNCT``: any other single non-whitespace character, one token per character.
@@ -52,7 +56,12 @@ _JOINERS = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
 _LETTER = r"[^\W\d_\u00aa\u00ba]"
 # Letters, marks after a letter, joiners between letters; the loop advances by runs, not by
 # characters, and no two of its branches can start on the same character.
-_WORD = rf"{_LETTER}+(?:[{_MARKS}]+{_LETTER}*|[{_JOINERS}]+{_LETTER}+)*"
+# Where two glued words meet (see the module docstring); fixed-width look-arounds, so the walk stays linear.
+_CAMEL = (r"(?:(?<=[a-záéíóúñü]{3})(?=[A-ZÁÉÍÓÚÑ](?:[a-záéíóúñ]{2}|º))"
+          r"|(?<=\bDR)(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{2})|(?<=\bDRA)(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{2}))")
+# A letter inside a word: only the capitals that can start a glued word are checked for it.
+_INNER = rf"(?:[^\W\d_\u00aa\u00baA-ZÁÉÍÓÚÑ]++|(?!{_CAMEL})[A-ZÁÉÍÓÚÑ])"
+_WORD = rf"{_LETTER}{_INNER}*(?:[{_MARKS}]+{_INNER}*|[{_JOINERS}]+{_LETTER}+)*"
 # Characters of an e-mail's local part.  Every character a WORD or NUMBER token can contain
 # is one of them, which the look-behind below relies on.
 _LOCAL = rf"[\w.%+\-{_MARKS}{_JOINERS}]"
