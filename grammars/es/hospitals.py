@@ -22,11 +22,10 @@ Conventions learnt from the MEDDOCAN training notes:
 * after a first name, the surnames stay in the name even when they are towns (`[Hospital Universitario
   Alejandro Lerma Cerdán]`); after other words, a town ends it (`[Hospital San Agustín] Avilés`).
 
-Known limit: a street written without its type right after an unknown name is taken into it
-(`Hospital General Universitario Hermanos Falcó, s/n`). Refusing a name followed by a house number
-(as the institutions stage does after a "de ..." part) would leave the name untagged when nothing
-shorter is a hospital, and the rule language has no end-of-text context to allow a name at the very
-end of a text.
+A street written without its type right after an unknown name (`Hospital General Universitario
+Hermanos Falcó, s/n 02006`) is tagged by the hospital_names stage before this one (after a head with
+qualifiers, before a postcode or the end of the line), so the name here stops at it. Known limit: without
+qualifiers (`Hospital Miguel Servet, s/n`) the words are still taken into the name.
 """
 
 from fstdeid.grammar import *

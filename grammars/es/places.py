@@ -72,7 +72,11 @@ strong_trigger = alt(*(ci(a) + ci(b) for a, b in STRONG_TRIGGERS)) + opt(ci("la"
 # Header "Localidad/ Provincia: a, b": each part.
 loc_field = ci("Localidad") + opt(punct("/") + opt(ci("Provincia"))) + punct(":")
 part_tok = WORD_NB | punct("-") | punct("'") | punct(".")
-loc_part = WORD_NB + opt(repeat(part_tok, 0, 5) + WORD_NB)
+# "Localidad/ Provincia: [Mostoles] [Madrid]": a province or region after a capitalised word is a part of its
+# own; after a particle it ends the town's name ("Villanueva de Córdoba")
+PROVINCE = either(lex("NE+top+provincia", lexicon="es-places"), lex("NE+top+ccaa", lexicon="es-places"))
+loc_part = WORD_NB + opt(repeat(part_tok, 0, 5) + (WORD_NB & ~(cap() & PROVINCE))) \
+    | WORD_NB + repeat(part_tok, 0, 4) + (lower() & NB) + WORD_NB
 
 # A town of any name right after a postcode: "33423 [Soto de Llanera]", "08950 [Esplugues]"
 TOWN_WORD = CAP_NAME & regex(r"[^\W\d_]{2,}") & ~lex("NE+top+pais", lexicon="es-world")
@@ -113,6 +117,9 @@ STAGE = Stage("places", [
     # a postcode written in the town's field: "Localidad/ Provincia: [28013]."
     Rule("loc_header_cp", left(loc_field) + (postcode | foreign_cp), codes="NE+TERRITORIO+cp", weight=2),
     Rule("loc_header_2", left(loc_field + loc_part + punct(",")) + loc_part, codes="NE+TERRITORIO+top", weight=2),
+    Rule("loc_header_province", left(loc_field + loc_part) + (cap() & PROVINCE) + right(punct(".") | punct(",")
+                                                                                  | line_start()),
+         codes="NE+TERRITORIO+top", weight=2),
     # lexicon places in context
     Rule("after_anchor", left(anchor) + place, codes="NE+TERRITORIO+top", weight=1),
     Rule("in_parens", left(punct("(")) + place + right(punct(")") | punct(",")), codes="NE+TERRITORIO+top", weight=1),

@@ -88,7 +88,7 @@ house_ord = opt(punct(".")) + sup | punct(".") + (regex("o|a") & attached())
 house = digits(1, 4) + opt(house_ord | letter) + opt(punct("-") + digits(1, 4) + opt(letter))
 km = ci("km") + opt(punct(".")) + digits(1, 4) + opt((punct(",") | punct(".")) + digits(1, 3))
 # "nº 25", "No. 2395", "número 5", "# 49-00" (Latin-American addresses)
-number_sign = ci("n") + (punct("º") | punct("°")) + opt(dot) | ci("no") + opt(dot) | ci("número") \
+number_sign = ci("n") + (punct("º") | punct("°")) + opt(dot) | ci("no") + opt(dot) | ci("número") | ci("numero") \
     | ci("num") + opt(dot) | punct("#")
 numero = opt(number_sign) + house
 number_part = s_n | km | numero
@@ -98,6 +98,8 @@ DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "
                 "esq", "centro", "entlo", "entresuelo", "principal", "pral", "bloque", "blq", "casa", "edificio"]
 DETAIL_ABBR = ["esc", "dcha", "izq", "izqda", "izda", "pta", "dto", "blq", "pral", "entlo", "der", "bl", "edf",
                "edif", "portal", "piso", "planta"]
+# not the town after it: "Col. Obrera México D.F."
+DISTRICT_WORD = CAP_NB & regex(r"[^\W\d_]{2,}") & ~lex("NE+top")
 ordinal = opt(punct(".")) + sup | punct(".") + (regex("o|a") & attached()) \
     | (regex(r"(o|a|oa|os|as|mo|er|do|to)[A-Z]?") & attached())
 door = regex(r"[A-DF-Za-z]")  # not "E": "4 - 6° E-28015" is a postcode
@@ -108,6 +110,10 @@ detail_item = (
     | alt(*(ci(w) for w in DETAIL_ABBR)) + dot + (digits(1, 3) + opt(ordinal) + opt(door) | door)
     | door + opt(digits(1, 2))
     | regex(r"[A-Z]{1,4}") + punct("-") + digits(1, 2)
+    # the neighbourhood (Mexico) or the building of the address: "Chimalpopoca 14, Col. Obrera", "# 4800 Colonia
+    # Sección XVI", "Plaza de las Américas, Edf. Argentina, esc 9"
+    | (lit("Col") + dot | lit("Colonia") | (lit("Edf") | lit("Edif")) + dot) + DISTRICT_WORD
+    + repeat(DISTRICT_WORD | roman, 0, 2)
 )
 detail_sep = punct(",") | punct("-") | punct("/")
 # after a period, only a floor, door or building word with its number: "c/ Castillo de Rena 43. Puerta 2"
