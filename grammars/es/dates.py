@@ -138,11 +138,19 @@ STAGE = Stage("dates", [
     # "12/012/2015", "12/05//2015", "31/06/2015": typos, still one date
     Rule("numeric_loose", digits(1, 2) + sep + opt(sep) + digits(1, 3) + sep + opt(sep) + year4,
          codes="NE+FECHAS+dmy", weight=4),
+    # "en 2003, 2005 y 2007": a year after another year and a comma
+    Rule("year_list", left(year4 + punct(",")) + year4 + right(not_unit & ~punct("/") & ~punct("-")),
+         codes="NE+FECHAS+y", weight=3),
     Rule("second_year", left(year4 + (lit("a") | lit("y") | lit("al") | lit("hasta") | punct("-"))) + year4,
          codes="NE+FECHAS+y", weight=3),
     # "2010-2012", "entre 2008 y 2010": the first year of a range
     Rule("first_year", left(~number() & ~punct(",") & ~punct("/") & ~punct("-") & ~punct("."))
          + year4 + right((punct("-") | lit("y") | lit("a") | lit("al")) + year4), codes="NE+FECHAS+y", weight=3),
     # "Fecha de Ingreso: 05/25/2008", "26708/2017": the header's value, whatever its shape
-    Rule("header_any", left(header_ctx) + repeat(NB, 0, 12) + LINE_END_TOK, codes="NE+FECHAS", weight=3),
+    # (the whole value of the line: not a second field on the same line, "Fecha de alta: 12.03.2015. Fecha de ...")
+    Rule("header_any", left(header_ctx) + repeat(NB & ~punct(":"), 0, 12) + LINE_END_TOK
+         + right(opt(punct(".")) + line_start()), codes="NE+FECHAS", weight=3),
+    # ... or its numbers, wherever the line ends (also at the end of the text: "Fecha de Ingreso: 26708/2017")
+    Rule("header_numbers", left(header_ctx) + repeat(number() + (punct("/") | punct("-") | punct(".")), 0, 4)
+         + number(), codes="NE+FECHAS", weight=4),
 ])
