@@ -54,7 +54,8 @@ QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clí
               "universitario", "general", "Especialidades", "Politécnico", "Politècnic", "Docente"]
 qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) for q in QUALIFIERS))) \
     | (lit("Univ") | lit("Gral")) + punct(".") | (ci("y") | lit("i")) + alt(*(lit(q) for q in QUALIFIERS)) \
-    | lit("de") + lit("Alta") + lit("Resolución")  # "Hospital de Alta Resolución de Utrera"
+    | lit("de") + lit("Alta") + (lit("Resolución") | lit("Especialidad"))  # "Hospital de Alta Resolución de Utrera",
+    # "Hospital Regional de Alta Especialidad del Bajío"
 particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | lit("i") | (lit("d") | lit("l")) + punct("'") \
     | lit("of") | lit("the")
 lead = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")  # between the qualifiers and the name

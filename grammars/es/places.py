@@ -89,7 +89,7 @@ BUILDING_WORD = regex(r"(?i)edf|edif|edificio|esc|escalera|urb|urbanización|col
                       r"|torre|puerta|barrio|sector|zona")
 org = tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD")
 foreign_cp = regex(r"\d{4,6}") + opt((punct("-") & attached()) + (regex(r"\d{3,4}") & attached())) \
-    | regex(r"[A-Z]\d{4}[A-Z]{3}")
+    | regex(r"[A-Z]\d{4}[A-Z]{3}") | regex(r"[A-Z]") + (regex(r"\d{4}") & attached()) + (regex(r"[A-Z]{3}") & attached())
 
 # Capitalised words before ", country" (foreign towns: Basel, Lübeck, Fort Worth).
 town_words = CAP_NAME + repeat(CAP_NAME, 0, 2)
@@ -148,10 +148,11 @@ STAGE = Stage("places", [
          codes="NE+TERRITORIO+top", weight=1),
     Rule("after_street", left(tag("NE+CALLE") + opt(punct(",") | punct(".") | punct("-"))) + place,
          codes="NE+TERRITORIO+top", weight=1),
-    # a district of any name between the street and a known town: "Av. Brasil 600, [Pueblo Libre], Lima"
+    # a district of any name between the street and a known town or a postcode: "Av. Brasil 600, [Pueblo Libre], Lima",
+    # "Ofra s/n. [La Cuesta]. 38320 La Laguna"
     Rule("district_after_street", left(tag("NE+CALLE") + (punct(",") | punct(".")) + opt(postcode))
-         + (TOWN_WORD & ~BUILDING_WORD) + repeat(TOWN_WORD | ci("de") | ci("del"), 0, 3)
-         + right((punct(",") | punct(".") | punct("-")) + some_place), codes="NE+TERRITORIO+top", weight=3),
+         + (TOWN_WORD & ~BUILDING_WORD & ~lit("CP")) + repeat(TOWN_WORD | ci("de") | ci("del"), 0, 3)
+         + right((punct(",") | punct(".") | punct("-")) + (some_place | postcode)), codes="NE+TERRITORIO+top", weight=3),
     # "en Bogotá", "a Barcelona", "de Sevilla": only provinces, regions and large foreign cities
     # "en Getafe", "desde Móstoles": any town of the lexicons after a preposition (names, streets and
     # hospitals are tags by now); not after "de", which follows too many nouns ("el gen de Granada")
