@@ -40,7 +40,7 @@ CAP_NAME = cap() & ~either(lex("NONPHI+stop"), line_start(), *(lit(w) for w in [
 
 # "Nuevo Hospital de Segovia", "Antiguo Hospital Provincial", "Gran Hospital de la Beneficencia"
 before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("Benemérito")
-head = (opt(before_head) + ci("Hospital") | lit("Hospitales") | (lit("Complejo") | lit("Complexo")) + (ci("Hospitalario") | ci("Asistencial"))
+head = (opt(before_head) + ci("Hospital") | lit("Hospitales") | lit("Hôpital") | lit("Ospedale") | (lit("Complejo") | lit("Complexo")) + (ci("Hospitalario") | ci("Asistencial"))
         | lit("Consorcio") + lit("Hospital") | lit("Hopital")
         | lit("Clínica") | lit("Clinica") | lit("Policlínica") | lit("Sanatorio") | lit("Hospital") + lit("Universitari")
         | lit("Hospital") + lit("Universitario") | lit("Fundación") + lit("Hospital")
@@ -96,8 +96,20 @@ named_hospital = named_hospital | lit("H") + punct(".") + repeat(qualifier, 1, 3
 # "Hospital Clínico Universitario - Hospital Gil Casares": two names of one hospital
 named_hospital = named_hospital + opt(opt(punct("-")) + tag("NE+HOSPITAL"))
 
+# English names with the head last: "Massachusetts General Hospital", "Johns Hopkins Hospital", "St. Jude
+# Children's Research Hospital"; not a Spanish head after a department ("Servicio de Urología Hospital General":
+# a department word is a stop word, and a capitalised word after "Hospital" makes it the Spanish head)
+EN_WORD = cap() & ~either(lex("NONPHI+stop"), line_start(), lit("Hospital"), *(lit(w) for w in [
+    "El", "La", "Los", "Las", "Este", "Esta", "Ese", "Esa", "Aquel", "Nuestro", "Nuestra", "Su", "Sus", "Un", "Una",
+    "Otro", "Otra", "Dicho", "Dicha", "Del", "Al", "En", "De", "Nuevo", "Antiguo", "Gran", "Real", "Mismo", "Primer",
+    "Segundo", "Tercer", "Cada", "Ningún", "Algún", "Cualquier", "Como", "Desde", "Hasta", "Y", "O"]))
+en_word = EN_WORD + opt(punct("'") + lit("s")) | (lit("St") | lit("Mt")) + punct(".")
+english_hospital = (EN_WORD | (lit("St") | lit("Mt")) + punct(".")) + repeat(en_word, 0, 4) + lit("Hospital") \
+    + right(token() & ~either(cap(), upper(), lit("de"), lit("del"), lit("of")))
+
 STAGE = Stage("hospitals", [
     Rule("hospital", named_hospital, codes="NE+HOSPITAL"),
+    Rule("english_hospital", english_hospital, codes="NE+HOSPITAL+english"),
     Rule("two_names", tag("NE+HOSPITAL") + punct("-") + tag("NE+HOSPITAL"), codes="NE+HOSPITAL"),
     # "Hospital Universitario La Paz ([HULP])": the acronym given after the name
     # (also "Complejo Hospitalario Universitario de Vigo ([CHUVI])", "Complejo Asistencial ... ([CAULE])")

@@ -40,7 +40,8 @@ NAME_CAP = regex(r"[A-ZÁÉÍÓÚÑÜÇ][^\W\d_]*") & NB & ~lex("NONPHI+stop") &
 NOT_TOWN = NAME_CAP & ~lex("NE+top", lexicon="es-places") & ~lex("NE+persName+first")
 SPECIALTY = lex("NONPHI+stop+specialty") & NB
 particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | ci("e") | ci("para") | ci("en") \
-    | lit("i") | lit("d") + punct("'") | lit("of") | lit("the") | lit("and") | punct("&") | ci("contra") | ci("el")
+    | lit("i") | lit("d") + punct("'") | lit("of") | lit("the") | lit("and") | punct("&") | ci("contra") | ci("el") \
+    | lit("a")  # "Centro de Atención a Drogodependientes"
 open_quote = punct('"') | punct("«") | punct("“")
 close_quote = punct('"') | punct("»") | punct("”")
 # "Instituto Universitario Dexeus", "Escuela Universitaria de Enfermería": the qualifier is part of the name

@@ -92,7 +92,13 @@ foreign_cp = regex(r"\d{4,6}") + opt((punct("-") & attached()) + (regex(r"\d{3,4
     | regex(r"[A-Z]\d{4}[A-Z]{3}") | regex(r"[A-Z]") + (regex(r"\d{4}") & attached()) + (regex(r"[A-Z]{3}") & attached())
 
 # Capitalised words before ", country" (foreign towns: Basel, Lübeck, Fort Worth).
-town_words = CAP_NAME + repeat(CAP_NAME, 0, 2)
+# ("Marcy l'Etoile", "Saint-Priest", "Franklin Lakes")
+town_words = CAP_NAME + repeat(CAP_NAME | (lit("l") | lit("d")) + punct("'") + cap() | (punct("-") & attached()) + cap(), 0, 2)
+# a US state or a region between a foreign town and its country: "Sunnyvale, CA, USA", "Warsaw, IN, EE. UU."
+US_STATES = ("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH "
+             "OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC").split()
+us_state = either(*(lit(s) for s in US_STATES))
+state = us_state | lex("NE+top+region", lexicon="es-world")
 
 STAGE = Stage("places", [
     # postcodes
@@ -178,4 +184,8 @@ STAGE = Stage("places", [
          codes="NE+TERRITORIO+top", weight=4),
     Rule("town_before_country", left(punct(",") | punct("(")) + town_words
          + right(punct(",") + country), codes="NE+TERRITORIO+top", weight=3),
+    Rule("town_before_state", left(punct(",") | punct("(")) + town_words
+         + right(punct(",") + state + punct(",") + country), codes="NE+TERRITORIO+top", weight=3),
+    Rule("state_before_country", left(TOWN_WORD + punct(",")) + us_state + right(punct(",") + country | punct(")")),
+         codes="NE+TERRITORIO+top", weight=3),
 ])

@@ -141,7 +141,10 @@ LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 # words that open a place inside a building, not a street: "Hospital X. Planta 11", "Área 3400"
 NOT_STREET = ["Planta", "Piso", "Área", "Area", "Edificio", "Pabellón", "Pabellon", "Módulo", "Modulo", "Unidad",
               "Sección", "Seccion", "Consulta", "Consultas", "Box", "Habitación", "Cama", "Despacho", "Sala", "Bloque",
-              "Torre", "Puerta", "Servicio", "Departamento", "Zona", "Sector", "Nivel", "Ala", "Quirófano"]
+              "Torre", "Puerta", "Servicio", "Departamento", "Zona", "Sector", "Nivel", "Ala", "Quirófano",
+              # a sentence after the name: "... al Ministerio de Sanidad. En los 2 primeros meses"
+              "En", "Se", "Con", "Tras", "Durante", "Para", "Por", "Desde", "Hasta", "Un", "Una", "Su", "Sus", "Este",
+              "Esta", "Le", "Lo", "No", "Hace", "Al", "A", "Y", "Que", "Ha", "Fue", "Entre", "Sin", "Tiene"]
 untyped = (CAP_NB & ~either(*(lit(w) for w in NOT_STREET)) | tag("NONPHI+kinname")) \
     + repeat(CAP_NB | ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | lit("i") | roman, 0, 4) \
     + opt(punct(",")) + number_part + details
