@@ -124,7 +124,9 @@ STAGE = Stage("dates", [
     Rule("ano_year", ano + year4, codes="NE+FECHAS+y"),
     Rule("year_after_trigger", left(year_trigger + opt(lit("el") | lit("los"))) + year4,
          codes="NE+FECHAS+y", weight=2),
-    Rule("year_in_citation", left(lit("al") + punct(".") + opt(punct("(") | punct(","))) + year4, codes="NE+FECHAS+y",
+    # "et al., 2001", "(Pérez y cols., 2003)"
+    Rule("year_in_citation", left((lit("al") | lit("cols") | lit("col")) + punct(".") + opt(punct("(") | punct(",")))
+         + year4, codes="NE+FECHAS+y",
          weight=2),
     # "(Yamanouchi, 1995)", "(Pérez y García, 2001; ...)": an author and the year of a citation
     Rule("year_after_author", left(cap() + punct(",")) + year4 + right(punct(")") | punct(";")), codes="NE+FECHAS+y",

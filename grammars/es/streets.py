@@ -95,9 +95,12 @@ number_part = s_n | km | numero
 
 DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "izda", "iz", "izquierda", "ático",
                 "atico", "portal", "piso", "puerta", "pta", "esc", "escalera", "planta", "dto", "local", "bis",
-                "esq", "centro", "entlo", "entresuelo", "principal", "pral", "bloque", "blq", "casa", "edificio"]
+                "esq", "centro", "entlo", "entresuelo", "principal", "pral", "bloque", "blq", "casa", "edificio",
+                # Latin-American flats and plots: "piso 5, depto B", "parcela 12", "apto 301", "oficina 4"
+                "depto", "dpto", "departamento", "apto", "apartamento", "parcela", "oficina", "of", "lote", "manzana",
+                "suite", "nave", "interior", "int"]
 DETAIL_ABBR = ["esc", "dcha", "izq", "izqda", "izda", "pta", "dto", "blq", "pral", "entlo", "der", "bl", "edf",
-               "edif", "portal", "piso", "planta"]
+               "edif", "portal", "piso", "planta", "depto", "dpto", "apto", "of", "int"]
 # not the town after it: "Col. Obrera México D.F."
 DISTRICT_WORD = CAP_NB & regex(r"[^\W\d_]{2,}") & ~lex("NE+top")
 ordinal = opt(punct(".")) + sup | punct(".") + (regex("o|a") & attached()) \
