@@ -89,7 +89,10 @@ proper = (name_word | quoted) + repeat(later_word | quoted, 0, 3) + repeat(de_pa
     | opt(title) + person + repeat(de_part, 0, 4)
 proper_after_de = (name_word | quoted) + repeat(de_part, 0, 4)
 # "Hospital" alone is not a name: at least one qualifier or a proper name
-named_hospital = head + repeat(qualifier, 0, 3) + (proper | lead + proper_after_de) | head + repeat(qualifier, 1, 3)
+# "Hospital Universitario Fundación Hospital Alcorcón": a foundation's name after the qualifiers
+foundation = lit("Fundación") + opt(lit("Hospital"))
+named_hospital = head + repeat(qualifier, 0, 3) + opt(foundation) + (proper | lead + proper_after_de) \
+    | head + repeat(qualifier, 1, 3)
 # "H. Clínico Universitario": the abbreviated head with a qualifier (not an initial: "H. García")
 named_hospital = named_hospital | lit("H") + punct(".") + repeat(qualifier, 1, 3) + opt(proper | lead + proper_after_de)
 

@@ -94,6 +94,10 @@ foreign_cp = regex(r"\d{4,6}") + opt((punct("-") & attached()) + (regex(r"\d{3,4
 # Capitalised words before ", country" (foreign towns: Basel, Lübeck, Fort Worth).
 # ("Marcy l'Etoile", "Saint-Priest", "Franklin Lakes")
 town_words = CAP_NAME + repeat(CAP_NAME | (lit("l") | lit("d")) + punct("'") + cap() | (punct("-") & attached()) + cap(), 0, 2)
+# a sentence's first word before a comma: "Además, España ..."
+SENTENCE_OPENER = either(regex(r"[^\W\d_]+mente"), *(lit(w) for w in [
+    "Además", "Asimismo", "Así", "Hoy", "Ahora", "Entonces", "Luego", "Después", "Antes", "Ayer", "Tampoco", "También",
+    "Sin", "Por", "En", "Para", "Con", "Aunque", "Pero", "Sí", "No", "Bien", "Allí", "Aquí", "Ya"]))
 # a US state or a region between a foreign town and its country: "Sunnyvale, CA, USA", "Warsaw, IN, EE. UU."
 US_STATES = ("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH "
              "OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC").split()
@@ -184,6 +188,10 @@ STAGE = Stage("places", [
          codes="NE+TERRITORIO+top", weight=4),
     Rule("town_before_country", left(punct(",") | punct("(")) + town_words
          + right(punct(",") + country), codes="NE+TERRITORIO+top", weight=3),
+    # ... also after a period, when the country closes the sentence or the line ("Universidad de Chile. [Santiago],
+    # Chile."), not a sentence's adverb ("Además, España es...")
+    Rule("town_before_country_end", left(punct(".")) + (CAP_NAME & ~SENTENCE_OPENER) + repeat(CAP_NAME, 0, 2)
+         + right(punct(",") + country + (punct(".") | line_start())), codes="NE+TERRITORIO+top", weight=3),
     Rule("town_before_state", left(punct(",") | punct("(")) + town_words
          + right(punct(",") + state + punct(",") + country), codes="NE+TERRITORIO+top", weight=3),
     Rule("state_before_country", left(TOWN_WORD + punct(",")) + us_state + right(punct(",") + country | punct(")")),
