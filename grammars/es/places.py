@@ -76,7 +76,8 @@ part_tok = WORD_NB | punct("-") | punct("'") | punct(".")
 # own; after a particle it ends the town's name ("Villanueva de Córdoba")
 PROVINCE = either(lex("NE+top+provincia", lexicon="es-places"), lex("NE+top+ccaa", lexicon="es-places"))
 loc_part = WORD_NB + opt(repeat(part_tok, 0, 5) + (WORD_NB & ~(cap() & PROVINCE))) \
-    | WORD_NB + repeat(part_tok, 0, 4) + (lower() & NB) + WORD_NB
+    | WORD_NB + repeat(part_tok, 0, 4) + (lower() & NB) + WORD_NB \
+    | WORD_NB + repeat(part_tok, 0, 4) + (regex(r"[A-Z]") & NB) + punct(".")  # "Bogotá D.C."
 
 # A town of any name right after a postcode: "33423 [Soto de Llanera]", "08950 [Esplugues]"
 TOWN_WORD = CAP_NAME & regex(r"[^\W\d_]{2,}") & ~lex("NE+top+pais", lexicon="es-world")
@@ -118,6 +119,9 @@ STAGE = Stage("places", [
     # the postcode closing an address, right before the e-mail or phone: "Extremadura, 2, P3 2E, [23008] nefro@..."
     Rule("cp_before_contact", left(punct(",") | punct(".") | tag("NE+CALLE") | tag("NE+HOSPITAL")) + postcode
          + right(opt(punct(",") | punct(".")) + contact_cue), codes="NE+TERRITORIO+cp", weight=1),
+    # a capital's federal district: "Bogotá D.C.", "México D.F."
+    Rule("federal_district", some_place + lit("D") + punct(".") + (lit("C") | lit("F")) + punct("."),
+         codes="NE+TERRITORIO+top", weight=1),
     # countries anywhere
     Rule("country", country, codes="NE+PAIS+top+pais", weight=1),
     # header parts
