@@ -119,6 +119,9 @@ STAGE = Stage("dates", [
     Rule("day_month_year", day_month_year, codes="NE+FECHAS+dmy"),
     Rule("month_year", month_year, codes="NE+FECHAS+my", weight=1),
     Rule("month_short_year", month + regex(r"[01]\d"), codes="NE+FECHAS+my", weight=2),
+    # a two-digit year after "de"/"del": "3 de marzo del 98", "marzo de 98" (not "marzo de 20 pacientes")
+    Rule("short_year_de", (day_month | month) + de_del + opt(ano) + digits(2) + right(~lower() & ~number()),
+         codes="NE+FECHAS+dmy", weight=2),
     Rule("month_alone", left(lit("mes", ignore_case=True) + de) + month, codes="NE+FECHAS+m", weight=2),
     Rule("day_month", day_month, codes="NE+FECHAS+dm", weight=1),
     Rule("ano_year", ano + year4, codes="NE+FECHAS+y"),

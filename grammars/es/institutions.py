@@ -176,7 +176,9 @@ after_first_maker = opt(punct(".")) + punct(",") + state + punct(",") + country 
 
 # "la casa comercial Medtronic", "el laboratorio Sistemas Genómicos": a company named after its kind
 company_kind = lit("casa") + lit("comercial") | lit("laboratorio") | lit("laboratorios") | lit("empresa") \
-    | lit("compañía") | lit("fabricante") | lit("firma") + opt(lit("comercial") | lit("farmacéutica"))
+    | lit("compañía") | lit("fabricante") | lit("firma") + opt(lit("comercial") | lit("farmacéutica")) \
+    | (lit("fabricado") | lit("fabricada") | lit("fabricados") | lit("fabricadas") | lit("comercializado")
+       | lit("comercializada") | lit("distribuido") | lit("distribuida")) + lit("por")
 # "anticuerpos de Dako Cytomation (Carpinteria, CA, EE. UU.)": the company before its address in parentheses
 address_in_parenthesis = punct("(") + (plain_town + punct(",") | town + punct(",") + state + punct(",")) + country \
     + punct(")")

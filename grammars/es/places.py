@@ -197,7 +197,8 @@ STAGE = Stage("places", [
     Rule("town_before_country_end", left(punct(".")) + (CAP_NAME & ~SENTENCE_OPENER) + repeat(CAP_NAME, 0, 2)
          + right(punct(",") + country + (punct(".") | line_start())), codes="NE+TERRITORIO+top", weight=3),
     Rule("town_before_state", left(punct(",") | punct("(")) + town_words
-         + right(punct(",") + state + punct(",") + country), codes="NE+TERRITORIO+top", weight=3),
+         + right(punct(",") + (state + punct(",") + country | us_state + punct(")"))), codes="NE+TERRITORIO+top",
+         weight=3),
     Rule("state_before_country", left(TOWN_WORD + punct(",")) + us_state + right(punct(",") + country | punct(")")),
          codes="NE+TERRITORIO+top", weight=3),
 ])
