@@ -116,6 +116,11 @@ STAGE = Stage("dates", [
     Rule("abbr_month", abbr_date, codes="NE+FECHAS+dmy", weight=1),
     Rule("numeric_my", left(~number() & ~punct("/") & ~punct("-") & ~punct(".") & ~punct(",")) + numeric_my
          + right(~punct("/") & ~punct("-") & ~number()), codes="NE+FECHAS+my", weight=2),
+    # "en 3/2010": a one-digit month too, after a preposition of time ("1/2000" elsewhere is a dilution)
+    Rule("numeric_my_after_en", left(lit("en", ignore_case=True) | lit("desde", ignore_case=True)
+                                     | lit("hasta", ignore_case=True))
+         + regex(r"[1-9]") + punct("/") + year4 + right(~punct("/") & ~punct("-") & ~number()), codes="NE+FECHAS+my",
+         weight=2),
     Rule("day_month_year", day_month_year, codes="NE+FECHAS+dmy"),
     Rule("month_year", month_year, codes="NE+FECHAS+my", weight=1),
     Rule("month_short_year", month + regex(r"[01]\d"), codes="NE+FECHAS+my", weight=2),
