@@ -61,7 +61,12 @@ TRIGGERS = [("natural", "de"), ("natural", "y"), ("residente", "en"), ("reside",
             ("llegada", "a"), ("ciudad", "de"), ("provincia", "de"), ("localidad", "de"), ("municipio", "de"),
             ("pueblo", "de"), ("viaje", "a"), ("viajó", "a"), ("emigró", "a"), ("regresó", "a"), ("volvió", "a"),
             ("domiciliado", "en"), ("domiciliada", "en"), ("afincado", "en"), ("afincada", "en"), ("oriundo", "de"),
-            ("oriunda", "de"), ("zona", "de"), ("comarca", "de"), ("isla", "de"), ("residentes", "en")]
+            ("oriunda", "de"), ("zona", "de"), ("comarca", "de"), ("isla", "de"), ("residentes", "en"),
+            # "vecino de Leganés", "procede de Tánger", "regresa de Dakar"
+            ("vecino", "de"), ("vecina", "de"), ("vecinos", "de"), ("nativo", "de"), ("nativa", "de"),
+            ("procede", "de"), ("procedía", "de"), ("proviene", "de"), ("provenía", "de"), ("regresa", "de"),
+            ("regresó", "de"), ("vuelve", "de"), ("volvió", "de"), ("viene", "de"), ("venía", "de"),
+            ("natural", "del"), ("originario", "del"), ("originaria", "del")]
 trigger = alt(*(ci(a) + ci(b) for a, b in TRIGGERS)) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
 
 # triggers after which a capitalised name is a place even when the lexicons do not know it
@@ -199,6 +204,16 @@ STAGE = Stage("places", [
     Rule("town_before_state", left(punct(",") | punct("(")) + town_words
          + right(punct(",") + (state + punct(",") + country | us_state + punct(")"))), codes="NE+TERRITORIO+top",
          weight=3),
+    # a state's abbreviation between a known town and the country: "Sao Paulo [SP] Brasil", "San Luis Potosí [SLP]
+    # México"
+    Rule("state_abbreviation", left(place + opt(punct(","))) + (regex(r"[A-Z]{2,4}") & NB)
+         + right(opt(punct(",")) + country), codes="NE+TERRITORIO+top", weight=3),
+    # a foreign postcode between parentheses after its town: "Córdoba ([5000]), Argentina"
+    Rule("foreign_cp_in_parens", left(place + punct("(")) + digits(4, 5) + right(punct(")")),
+         codes="NE+TERRITORIO+cp", weight=2),
+    # a town of any name after "de"/"en", before its country: "el hospital de [Herat], Afganistán"
+    Rule("town_after_de_before_country", left(ci("de") | ci("en")) + (CAP_NAME & ~SENTENCE_OPENER)
+         + repeat(CAP_NAME, 0, 2) + right(punct(",") + country), codes="NE+TERRITORIO+top", weight=4),
     Rule("state_before_country", left(TOWN_WORD + punct(",")) + us_state + right(punct(",") + country | punct(")")),
          codes="NE+TERRITORIO+top", weight=3),
 ])
