@@ -133,7 +133,10 @@ typed_street = street_type + name_seq + opt(punct(",")) + number_part + details 
     | (street_type | alt(*(lit(t) for t in NUMBERED_TYPES))) + numbered_name + number_sign + house + details \
     | lit("C") + dot + cap_seq + opt(punct(",")) + number_part + details
 # without a number: capitalised name only, closed by punctuation or a postcode
-typed_no_number = street_type + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq + right(punct(".") | punct(",") | punct(")") | digits(5) | lit("E") + punct("-"))
+# (or a known town: "C/. Pío XII Pamplona España")
+KNOWN_TOWN = either(lex("NE+top", lexicon="es-places"), lex("NE+top+ciudad", lexicon="es-world"))
+typed_no_number = street_type + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq \
+    + right(punct(".") | punct(",") | punct(")") | digits(5) | lit("E") + punct("-") | KNOWN_TOWN)
 
 # header value: the whole line (not its last period)
 header = ci("Domicilio") + punct(":")
