@@ -174,10 +174,20 @@ untyped_cp = untyped_street + right(before_next + regex(r"(E-)?(0[1-9]|[1-4]\d|5
 # ... or right before a known town: "Dr. Julio Villanueva Maffei. [Santa María 571], Recoleta"
 town = lex("NE+top", lexicon="es-places") | lex("NE+top+ciudad", lexicon="es-world")
 untyped_town = untyped_street + right(before_next + town)
+# Not inside the author's name: "Remitido por: Dr. Juan López [Serrano 45], 28001 Madrid" is a name, then the street.
+# An address without its type does not start right after the author field ("Remitido por:"), after a title
+# ("Dr.", "Dra.") or after a first name; a surname before it is left to the names stage.
+TITLE = either(*(lit(w) for w in ["Dr", "Dra", "Dres", "Doctor", "Doctora", "Prof", "Profa", "D", "Dña", "Sr", "Sra"]))
+AUTHOR_FIELD_END = either(lit("por"), ci("clínico"), ci("clinico"), ci("clínica"))
+street_start = left(tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD")
+                    | (any_unit() & ~TITLE & ~punct(".")) + punct(".")
+                    | (any_unit() & ~AUTHOR_FIELD_END) + punct(":")
+                    | any_unit() & ~punct(".") & ~punct(":") & ~lex("NE+persName+first") & ~TITLE)
 STAGE = Stage("streets", [
     Rule("po_box", po_box, codes="NE+CALLE"),
-    Rule("untyped_before_postcode", untyped_cp, codes="NE+CALLE", weight=3),
-    Rule("untyped_before_town", left(punct(".") | tag("NE+HOSPITAL") | tag("NE+INSTITUCION")) + untyped_town,
+    Rule("untyped_before_postcode", street_start + untyped_cp, codes="NE+CALLE", weight=3),
+    Rule("untyped_before_town", left((any_unit() & ~TITLE & ~punct(".")) + punct(".") | tag("NE+HOSPITAL")
+                                     | tag("NE+INSTITUCION")) + untyped_town,
          codes="NE+CALLE", weight=3),
     Rule("header", left(header) + repeat(NB, 0, 20) + LINE_END_TOK, codes="NE+CALLE+domicilio"),
     # a social security number written in the address field ("Domicilio: 37 45673567 04."): the value's
@@ -191,7 +201,8 @@ STAGE = Stage("streets", [
     Rule("typed_door_e_attached", typed_street + (lit("E") & attached()) + right(~punct("-")), codes="NE+CALLE",
          weight=1),
     # "Dr Esquerdo 46, 28007 Madrid": a street named after a doctor, written without its type
-    Rule("doctor_street", (lit("Dr") | lit("Doctor")) + opt(dot) + CAP_STREET + repeat(CAP_STREET | ci("de") | ci("del"), 0, 3)
+    Rule("doctor_street", left(any_unit() & ~punct(":") | (any_unit() & ~AUTHOR_FIELD_END) + punct(":"))
+         + (lit("Dr") | lit("Doctor")) + opt(dot) + CAP_STREET + repeat(CAP_STREET | ci("de") | ci("del"), 0, 3)
          + opt(punct(",")) + number_part + details
          + right(opt(punct(",") | punct(".")) + digits(5)), codes="NE+CALLE", weight=2),
     Rule("after_hospital", left((tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD"))
