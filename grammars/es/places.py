@@ -95,7 +95,7 @@ BUILDING_WORD = regex(r"(?i)edf|edif|edificio|esc|escalera|urb|urbanización|col
                       r"|torre|puerta|barrio|sector|zona")
 org = tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD")
 foreign_cp = regex(r"\d{4,6}") + opt((punct("-") & attached()) + (regex(r"\d{3,4}") & attached())) \
-    | regex(r"[A-Z]\d{4}[A-Z]{3}") | regex(r"[A-Z]") + (regex(r"\d{4}") & attached()) + (regex(r"[A-Z]{3}") & attached())
+    | regex(r"[A-Z]\d{4}[A-Z]{3}")
 
 # Capitalised words before ", country" (foreign towns: Basel, Lübeck, Fort Worth).
 # ("Marcy l'Etoile", "Saint-Priest", "Franklin Lakes")

@@ -47,7 +47,8 @@ TYPES_DOT = ["Avda", "Av", "Avd", "Pza", "Pl", "Ctra", "Carr", "Urb", "Pso", "Cl
              # Catalan, Galician and Latin-American abbreviations: "Avgda. Diagonal", "Pg. de Gràcia",
              # "Ptge. Llívia", "Pje. Los Olmos", "Cra. 7", "Blvd. Hidalgo", "Calz. de Tlalpan"
              "Avgda", "Aving", "Pg", "Ptge", "Pje", "Psje", "Cra", "Kra", "Cll", "Clle", "Blvd", "Calz", "Prol",
-             "Crta", "PZA", "CTRA", "Pol"]
+             "Crta", "PZA", "CTRA", "Pol",
+             "Jr"]  # "Jr. Cusco 123": jirón (Peru)
 TYPES_WORD = ["Calle", "Avenida", "Paseo", "Plaza", "Carretera", "Camino", "Ronda", "Glorieta", "Travesía",
               "Travesia", "Urbanización", "Urbanizacion", "Passeig", "Rúa", "Rua", "Carrer", "Vía", "Via",
               "Bulevar", "Pasaje", "Callejón", "Costanilla", "Cuesta", "Paraje", "Polígono", "Poligono", "Rambla",
