@@ -89,7 +89,8 @@ street_after_head = left(head + repeat(qualifier, 1, 3)) + untyped_street \
 # "Plaza del Hospital Civil, s/n": a street named after a hospital
 STREET_TYPE = either(*(lit(t) for t in ["Plaza", "Calle", "Avenida", "Paseo", "Travesía", "Ronda", "Camino",
                                           "Carretera", "Avda", "Ctra", "Pza", "Pl"]))
-street_of_hospital = (STREET_TYPE + opt(punct(".")) | lit("C") + punct("/")) + (ci("de") | ci("del")) + lit("Hospital") \
+street_of_hospital = (STREET_TYPE + opt(punct(".")) | lit("C") + punct("/")) + (ci("de") | ci("del")) \
+    + lit("Hospital") \
     + repeat(cap() & ~lex("NONPHI+stop") & ~line_start(), 1, 3) + opt(opt(punct(",")) + (s_n | digits(1, 4)))
 
 STAGE = Stage("hospital_names", [

@@ -40,7 +40,8 @@ CAP_NAME = cap() & ~either(lex("NONPHI+stop"), line_start(), *(lit(w) for w in [
 
 # "Nuevo Hospital de Segovia", "Antiguo Hospital Provincial", "Gran Hospital de la Beneficencia"
 before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("Benemérito")
-head = (opt(before_head) + ci("Hospital") | lit("Hospitales") | lit("Hôpital") | lit("Ospedale") | (lit("Complejo") | lit("Complexo")) + (ci("Hospitalario") | ci("Asistencial"))
+head = (opt(before_head) + ci("Hospital") | lit("Hospitales") | lit("Hôpital") | lit("Ospedale")
+        | (lit("Complejo") | lit("Complexo")) + (ci("Hospitalario") | ci("Asistencial"))
         | lit("Consorcio") + lit("Hospital") | lit("Hopital")
         | lit("Clínica") | lit("Clinica") | lit("Policlínica") | lit("Sanatorio") | lit("Hospital") + lit("Universitari")
         | lit("Hospital") + lit("Universitario") | lit("Fundación") + lit("Hospital")

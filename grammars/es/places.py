@@ -85,7 +85,10 @@ loc_part = WORD_NB + opt(repeat(part_tok, 0, 5) + (WORD_NB & ~(cap() & PROVINCE)
     | WORD_NB + repeat(part_tok, 0, 4) + (regex(r"[A-Z]") & NB) + punct(".")  # "Bogotá D.C."
 
 # A town of any name right after a postcode: "33423 [Soto de Llanera]", "08950 [Esplugues]"
-TOWN_WORD = CAP_NAME & regex(r"[^\W\d_]{2,}") & ~lex("NE+top+pais", lexicon="es-world")
+# not a trigger's first word opening a sentence: "Natural de Getafe (Madrid)" is no town "Natural de Getafe"
+TRIGGER_WORD = either(*(lit(w.capitalize()) for w in sorted({a for a, _ in TRIGGERS})
+                        if w not in ("ciudad", "isla", "pueblo")))
+TOWN_WORD = CAP_NAME & regex(r"[^\W\d_]{2,}") & ~lex("NE+top+pais", lexicon="es-world") & ~TRIGGER_WORD
 # later bare words: not a place of their own ("28905 [Getafe] - [Madrid]", "39770 [Laredo] [Cantabria]")
 LATER_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~lex("NE+top", lexicon="es-world")
 town_seq = TOWN_WORD + repeat((ci("de") | ci("del") | ci("de") + (ci("la") | ci("las") | ci("los") | ci("el")))
@@ -99,11 +102,15 @@ foreign_cp = regex(r"\d{4,6}") + opt((punct("-") & attached()) + (regex(r"\d{3,4
 
 # Capitalised words before ", country" (foreign towns: Basel, Lübeck, Fort Worth).
 # ("Marcy l'Etoile", "Saint-Priest", "Franklin Lakes")
-town_words = CAP_NAME + repeat(CAP_NAME | (lit("l") | lit("d")) + punct("'") + cap() | (punct("-") & attached()) + cap(), 0, 2)
+town_words = CAP_NAME + repeat(CAP_NAME | (lit("l") | lit("d")) + punct("'") + cap()
+                               | (punct("-") & attached()) + cap(), 0, 2)
+SHORT_ACRONYM = upper() & regex(r"[A-ZÁÉÍÓÚÑ]{2,5}")
+PLACE_NOT_ACRONYM = either(lex("NE+top", lexicon="es-places"), lex("NE+top+ciudad", lexicon="es-world"),
+                           lex("NE+top+region", lexicon="es-world")) & ~SHORT_ACRONYM
 # a sentence's first word before a comma: "Además, España ..."
 SENTENCE_OPENER = either(regex(r"[^\W\d_]+mente"), *(lit(w) for w in [
-    "Además", "Asimismo", "Así", "Hoy", "Ahora", "Entonces", "Luego", "Después", "Antes", "Ayer", "Tampoco", "También",
-    "Sin", "Por", "En", "Para", "Con", "Aunque", "Pero", "Sí", "No", "Bien", "Allí", "Aquí", "Ya"]))
+    "Además", "Asimismo", "Así", "Hoy", "Ahora", "Entonces", "Luego", "Después", "Antes", "Ayer", "Tampoco",
+    "También", "Sin", "Por", "En", "Para", "Con", "Aunque", "Pero", "Sí", "No", "Bien", "Allí", "Aquí", "Ya"]))
 # a US state or a region between a foreign town and its country: "Sunnyvale, CA, USA", "Warsaw, IN, EE. UU."
 US_STATES = ("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH "
              "OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC").split()
@@ -141,7 +148,9 @@ STAGE = Stage("places", [
          codes="NE+TERRITORIO+top", weight=2),
     # lexicon places in context
     Rule("after_anchor", left(anchor) + place, codes="NE+TERRITORIO+top", weight=1),
-    Rule("in_parens", left(punct("(")) + place + right(punct(")") | punct(",")), codes="NE+TERRITORIO+top", weight=1),
+    # not an acronym that is also a town's name: "Gasto Energético en Reposo (GER)"
+    Rule("in_parens", left(punct("(")) + PLACE_NOT_ACRONYM + right(punct(")") | punct(",")),
+         codes="NE+TERRITORIO+top", weight=1),
     Rule("before_parens_place", place + right(punct("(") + place + punct(")")), codes="NE+TERRITORIO+top", weight=1),
     Rule("before_country", place + right(opt(punct(",") | punct("-") | punct(".")) + opt(punct("(")) + country),
          codes="NE+TERRITORIO+top", weight=1),
@@ -171,7 +180,8 @@ STAGE = Stage("places", [
     # "Ofra s/n. [La Cuesta]. 38320 La Laguna"
     Rule("district_after_street", left(tag("NE+CALLE") + (punct(",") | punct(".")) + opt(postcode))
          + (TOWN_WORD & ~BUILDING_WORD & ~lit("CP")) + repeat(TOWN_WORD | ci("de") | ci("del"), 0, 3)
-         + right((punct(",") | punct(".") | punct("-")) + (some_place | postcode)), codes="NE+TERRITORIO+top", weight=3),
+         + right((punct(",") | punct(".") | punct("-")) + (some_place | postcode)), codes="NE+TERRITORIO+top",
+         weight=3),
     # "en Bogotá", "a Barcelona", "de Sevilla": only provinces, regions and large foreign cities
     # "en Getafe", "desde Móstoles": any town of the lexicons after a preposition (names, streets and
     # hospitals are tags by now); not after "de", which follows too many nouns ("el gen de Granada")
