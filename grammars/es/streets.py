@@ -196,7 +196,8 @@ STAGE = Stage("streets", [
     Rule("header_nass", left(header) + digits(2) + digits(7, 10) + digits(1, 2), codes="NE+ID_ASEGURAMIENTO+nass",
          weight=-1),
     Rule("typed", typed_street, codes="NE+CALLE", weight=1),
-    Rule("typed_no_number", typed_no_number, codes="NE+CALLE", weight=2),
+    # (not a type word inside a town's name: "Valverde del Camino", "Santiago de Compostela")
+    Rule("typed_no_number", left(~ci("de") & ~ci("del")) + typed_no_number, codes="NE+CALLE", weight=2),
     # a last door "E" ("Callejón de las Portadas, 11, 4.º E", "23 - 1ºE"): not the "E-" of a postcode
     Rule("typed_door_e", typed_street + lit("E") + right(~punct("-") & ~number()), codes="NE+CALLE", weight=1),
     Rule("typed_door_e_attached", typed_street + (lit("E") & attached()) + right(~punct("-")), codes="NE+CALLE",
