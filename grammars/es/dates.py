@@ -116,15 +116,25 @@ STAGE = Stage("dates", [
     Rule("abbr_month", abbr_date, codes="NE+FECHAS+dmy", weight=1),
     Rule("numeric_my", left(~number() & ~punct("/") & ~punct("-") & ~punct(".") & ~punct(",")) + numeric_my
          + right(~punct("/") & ~punct("-") & ~number()), codes="NE+FECHAS+my", weight=2),
+    # "en 3/2010": a one-digit month too, after a preposition of time ("1/2000" elsewhere is a dilution)
+    Rule("numeric_my_after_en", left(lit("en", ignore_case=True) | lit("desde", ignore_case=True)
+                                     | lit("hasta", ignore_case=True))
+         + regex(r"[1-9]") + punct("/") + year4 + right(~punct("/") & ~punct("-") & ~number()), codes="NE+FECHAS+my",
+         weight=2),
     Rule("day_month_year", day_month_year, codes="NE+FECHAS+dmy"),
     Rule("month_year", month_year, codes="NE+FECHAS+my", weight=1),
     Rule("month_short_year", month + regex(r"[01]\d"), codes="NE+FECHAS+my", weight=2),
+    # a two-digit year after "de"/"del": "3 de marzo del 98", "marzo de 98" (not "marzo de 20 pacientes")
+    Rule("short_year_de", (day_month | month) + de_del + opt(ano) + digits(2) + right(~lower() & ~number()),
+         codes="NE+FECHAS+dmy", weight=2),
     Rule("month_alone", left(lit("mes", ignore_case=True) + de) + month, codes="NE+FECHAS+m", weight=2),
     Rule("day_month", day_month, codes="NE+FECHAS+dm", weight=1),
     Rule("ano_year", ano + year4, codes="NE+FECHAS+y"),
     Rule("year_after_trigger", left(year_trigger + opt(lit("el") | lit("los"))) + year4,
          codes="NE+FECHAS+y", weight=2),
-    Rule("year_in_citation", left(lit("al") + punct(".") + opt(punct("(") | punct(","))) + year4, codes="NE+FECHAS+y",
+    # "et al., 2001", "(Pérez y cols., 2003)"
+    Rule("year_in_citation", left((lit("al") | lit("cols") | lit("col")) + punct(".") + opt(punct("(") | punct(",")))
+         + year4, codes="NE+FECHAS+y",
          weight=2),
     # "(Yamanouchi, 1995)", "(Pérez y García, 2001; ...)": an author and the year of a citation
     Rule("year_after_author", left(cap() + punct(",")) + year4 + right(punct(")") | punct(";")), codes="NE+FECHAS+y",
@@ -138,11 +148,19 @@ STAGE = Stage("dates", [
     # "12/012/2015", "12/05//2015", "31/06/2015": typos, still one date
     Rule("numeric_loose", digits(1, 2) + sep + opt(sep) + digits(1, 3) + sep + opt(sep) + year4,
          codes="NE+FECHAS+dmy", weight=4),
+    # "en 2003, 2005 y 2007": a year after another year and a comma
+    Rule("year_list", left(year4 + punct(",")) + year4 + right(not_unit & ~punct("/") & ~punct("-")),
+         codes="NE+FECHAS+y", weight=3),
     Rule("second_year", left(year4 + (lit("a") | lit("y") | lit("al") | lit("hasta") | punct("-"))) + year4,
          codes="NE+FECHAS+y", weight=3),
     # "2010-2012", "entre 2008 y 2010": the first year of a range
     Rule("first_year", left(~number() & ~punct(",") & ~punct("/") & ~punct("-") & ~punct("."))
          + year4 + right((punct("-") | lit("y") | lit("a") | lit("al")) + year4), codes="NE+FECHAS+y", weight=3),
     # "Fecha de Ingreso: 05/25/2008", "26708/2017": the header's value, whatever its shape
-    Rule("header_any", left(header_ctx) + repeat(NB, 0, 12) + LINE_END_TOK, codes="NE+FECHAS", weight=3),
+    # (the whole value of the line: not a second field on the same line, "Fecha de alta: 12.03.2015. Fecha de ...")
+    Rule("header_any", left(header_ctx) + repeat(NB & ~punct(":"), 0, 12) + LINE_END_TOK
+         + right(opt(punct(".")) + line_start()), codes="NE+FECHAS", weight=3),
+    # ... or its numbers, wherever the line ends (also at the end of the text: "Fecha de Ingreso: 26708/2017")
+    Rule("header_numbers", left(header_ctx) + repeat(number() + (punct("/") | punct("-") | punct(".")), 0, 4)
+         + number(), codes="NE+FECHAS", weight=4),
 ])

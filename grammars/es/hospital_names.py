@@ -74,7 +74,28 @@ upper_particle = lit("DE") | lit("DEL") | lit("LA") | lit("LAS") | lit("LOS") | 
 upper_hospital = (lit("HOSPITAL") | lit("COMPLEJO") + lit("HOSPITALARIO") | lit("CLÍNICA")) \
     + repeat(repeat(upper_particle, 0, 2) + UPPER_WORD, 1, 6)
 
+# An unknown name after a head and its qualifiers, ending in a house number or "s/n" before a postcode or the end
+# of the line, is the street written without its type: "Hospital General Universitario [Hermanos Falcó, s/n]
+# 02006 Albacete", "Hopital Materno Infantil [As Xubias de Arriba 84], 15006". Tagged here, before the
+# hospitals stage, whose name rule would otherwise take the street's words into the name; the hospital is then
+# the head and its qualifiers.
+STREET_WORD = cap() & ~lex("NONPHI+stop") & ~either(*(lit(q) for q in QUALIFIERS)) & ~line_start()
+street_particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y")
+s_n = (lit("s") | lit("S")) + punct("/") + (lit("n") | lit("N"))
+postcode = opt(lit("E") + punct("-")) + regex(r"(0[1-9]|[1-4]\d|5[0-2])\d{3}")
+untyped_street = STREET_WORD + repeat(STREET_WORD | street_particle, 0, 4) + opt(punct(",")) + (s_n | digits(1, 4))
+street_after_head = left(head + repeat(qualifier, 1, 3)) + untyped_street \
+    + right(opt(punct(",") | punct(".")) + (postcode | line_start()))
+# "Plaza del Hospital Civil, s/n": a street named after a hospital
+STREET_TYPE = either(*(lit(t) for t in ["Plaza", "Calle", "Avenida", "Paseo", "Travesía", "Ronda", "Camino",
+                                          "Carretera", "Avda", "Ctra", "Pza", "Pl"]))
+street_of_hospital = (STREET_TYPE + opt(punct(".")) | lit("C") + punct("/")) + (ci("de") | ci("del")) \
+    + lit("Hospital") \
+    + repeat(cap() & ~lex("NONPHI+stop") & ~line_start(), 1, 3) + opt(opt(punct(",")) + (s_n | digits(1, 4)))
+
 STAGE = Stage("hospital_names", [
+    Rule("street_after_head", street_after_head, codes="NE+CALLE+hospital"),
+    Rule("street_of_hospital", street_of_hospital, codes="NE+CALLE+hospital"),
     Rule("upper_case", upper_hospital, codes="NE+HOSPITAL+upper"),
     # "remitido al HUCA": the acronyms of the lexicon, in capitals as written there
     Rule("acronym", lex("NE+org+hospacronym"), codes="NE+HOSPITAL+acronym"),

@@ -22,11 +22,10 @@ Conventions learnt from the MEDDOCAN training notes:
 * after a first name, the surnames stay in the name even when they are towns (`[Hospital Universitario
   Alejandro Lerma Cerdán]`); after other words, a town ends it (`[Hospital San Agustín] Avilés`).
 
-Known limit: a street written without its type right after an unknown name is taken into it
-(`Hospital General Universitario Hermanos Falcó, s/n`). Refusing a name followed by a house number
-(as the institutions stage does after a "de ..." part) would leave the name untagged when nothing
-shorter is a hospital, and the rule language has no end-of-text context to allow a name at the very
-end of a text.
+A street written without its type right after an unknown name (`Hospital General Universitario
+Hermanos Falcó, s/n 02006`) is tagged by the hospital_names stage before this one (after a head with
+qualifiers, before a postcode or the end of the line), so the name here stops at it. Known limit: without
+qualifiers (`Hospital Miguel Servet, s/n`) the words are still taken into the name.
 """
 
 from fstdeid.grammar import *
@@ -41,7 +40,8 @@ CAP_NAME = cap() & ~either(lex("NONPHI+stop"), line_start(), *(lit(w) for w in [
 
 # "Nuevo Hospital de Segovia", "Antiguo Hospital Provincial", "Gran Hospital de la Beneficencia"
 before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("Benemérito")
-head = (opt(before_head) + ci("Hospital") | lit("Hospitales") | (lit("Complejo") | lit("Complexo")) + (ci("Hospitalario") | ci("Asistencial"))
+head = (opt(before_head) + ci("Hospital") | lit("Hospitales") | lit("Hôpital") | lit("Ospedale")
+        | (lit("Complejo") | lit("Complexo")) + (ci("Hospitalario") | ci("Asistencial"))
         | lit("Consorcio") + lit("Hospital") | lit("Hopital")
         | lit("Clínica") | lit("Clinica") | lit("Policlínica") | lit("Sanatorio") | lit("Hospital") + lit("Universitari")
         | lit("Hospital") + lit("Universitario") | lit("Fundación") + lit("Hospital")
@@ -55,7 +55,8 @@ QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clí
               "universitario", "general", "Especialidades", "Politécnico", "Politècnic", "Docente"]
 qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) for q in QUALIFIERS))) \
     | (lit("Univ") | lit("Gral")) + punct(".") | (ci("y") | lit("i")) + alt(*(lit(q) for q in QUALIFIERS)) \
-    | lit("de") + lit("Alta") + lit("Resolución")  # "Hospital de Alta Resolución de Utrera"
+    | lit("de") + lit("Alta") + (lit("Resolución") | lit("Especialidad"))  # "Hospital de Alta Resolución de Utrera",
+    # "Hospital Regional de Alta Especialidad del Bajío"
 particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | lit("i") | (lit("d") | lit("l")) + punct("'") \
     | lit("of") | lit("the")
 lead = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")  # between the qualifiers and the name
@@ -89,15 +90,30 @@ proper = (name_word | quoted) + repeat(later_word | quoted, 0, 3) + repeat(de_pa
     | opt(title) + person + repeat(de_part, 0, 4)
 proper_after_de = (name_word | quoted) + repeat(de_part, 0, 4)
 # "Hospital" alone is not a name: at least one qualifier or a proper name
-named_hospital = head + repeat(qualifier, 0, 3) + (proper | lead + proper_after_de) | head + repeat(qualifier, 1, 3)
+# "Hospital Universitario Fundación Hospital Alcorcón": a foundation's name after the qualifiers
+foundation = lit("Fundación") + opt(lit("Hospital"))
+named_hospital = head + repeat(qualifier, 0, 3) + opt(foundation) + (proper | lead + proper_after_de) \
+    | head + repeat(qualifier, 1, 3)
 # "H. Clínico Universitario": the abbreviated head with a qualifier (not an initial: "H. García")
 named_hospital = named_hospital | lit("H") + punct(".") + repeat(qualifier, 1, 3) + opt(proper | lead + proper_after_de)
 
 # "Hospital Clínico Universitario - Hospital Gil Casares": two names of one hospital
 named_hospital = named_hospital + opt(opt(punct("-")) + tag("NE+HOSPITAL"))
 
+# English names with the head last: "Massachusetts General Hospital", "Johns Hopkins Hospital", "St. Jude
+# Children's Research Hospital"; not a Spanish head after a department ("Servicio de Urología Hospital General":
+# a department word is a stop word, and a capitalised word after "Hospital" makes it the Spanish head)
+EN_WORD = cap() & ~either(lex("NONPHI+stop"), line_start(), lit("Hospital"), *(lit(w) for w in [
+    "El", "La", "Los", "Las", "Este", "Esta", "Ese", "Esa", "Aquel", "Nuestro", "Nuestra", "Su", "Sus", "Un", "Una",
+    "Otro", "Otra", "Dicho", "Dicha", "Del", "Al", "En", "De", "Nuevo", "Antiguo", "Gran", "Real", "Mismo", "Primer",
+    "Segundo", "Tercer", "Cada", "Ningún", "Algún", "Cualquier", "Como", "Desde", "Hasta", "Y", "O"]))
+en_word = EN_WORD + opt(punct("'") + lit("s")) | (lit("St") | lit("Mt")) + punct(".")
+english_hospital = (EN_WORD | (lit("St") | lit("Mt")) + punct(".")) + repeat(en_word, 0, 4) + lit("Hospital") \
+    + right(token() & ~either(cap(), upper(), lit("de"), lit("del"), lit("of")))
+
 STAGE = Stage("hospitals", [
     Rule("hospital", named_hospital, codes="NE+HOSPITAL"),
+    Rule("english_hospital", english_hospital, codes="NE+HOSPITAL+english"),
     Rule("two_names", tag("NE+HOSPITAL") + punct("-") + tag("NE+HOSPITAL"), codes="NE+HOSPITAL"),
     # "Hospital Universitario La Paz ([HULP])": the acronym given after the name
     # (also "Complejo Hospitalario Universitario de Vigo ([CHUVI])", "Complejo Asistencial ... ([CAULE])")

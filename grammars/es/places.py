@@ -61,7 +61,12 @@ TRIGGERS = [("natural", "de"), ("natural", "y"), ("residente", "en"), ("reside",
             ("llegada", "a"), ("ciudad", "de"), ("provincia", "de"), ("localidad", "de"), ("municipio", "de"),
             ("pueblo", "de"), ("viaje", "a"), ("viajó", "a"), ("emigró", "a"), ("regresó", "a"), ("volvió", "a"),
             ("domiciliado", "en"), ("domiciliada", "en"), ("afincado", "en"), ("afincada", "en"), ("oriundo", "de"),
-            ("oriunda", "de"), ("zona", "de"), ("comarca", "de"), ("isla", "de"), ("residentes", "en")]
+            ("oriunda", "de"), ("zona", "de"), ("comarca", "de"), ("isla", "de"), ("residentes", "en"),
+            # "vecino de Leganés", "procede de Tánger", "regresa de Dakar"
+            ("vecino", "de"), ("vecina", "de"), ("vecinos", "de"), ("nativo", "de"), ("nativa", "de"),
+            ("procede", "de"), ("procedía", "de"), ("proviene", "de"), ("provenía", "de"), ("regresa", "de"),
+            ("regresó", "de"), ("vuelve", "de"), ("volvió", "de"), ("viene", "de"), ("venía", "de"),
+            ("natural", "del"), ("originario", "del"), ("originaria", "del")]
 trigger = alt(*(ci(a) + ci(b) for a, b in TRIGGERS)) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
 
 # triggers after which a capitalised name is a place even when the lexicons do not know it
@@ -72,10 +77,18 @@ strong_trigger = alt(*(ci(a) + ci(b) for a, b in STRONG_TRIGGERS)) + opt(ci("la"
 # Header "Localidad/ Provincia: a, b": each part.
 loc_field = ci("Localidad") + opt(punct("/") + opt(ci("Provincia"))) + punct(":")
 part_tok = WORD_NB | punct("-") | punct("'") | punct(".")
-loc_part = WORD_NB + opt(repeat(part_tok, 0, 5) + WORD_NB)
+# "Localidad/ Provincia: [Mostoles] [Madrid]": a province or region after a capitalised word is a part of its
+# own; after a particle it ends the town's name ("Villanueva de Córdoba")
+PROVINCE = either(lex("NE+top+provincia", lexicon="es-places"), lex("NE+top+ccaa", lexicon="es-places"))
+loc_part = WORD_NB + opt(repeat(part_tok, 0, 5) + (WORD_NB & ~(cap() & PROVINCE))) \
+    | WORD_NB + repeat(part_tok, 0, 4) + (lower() & NB) + WORD_NB \
+    | WORD_NB + repeat(part_tok, 0, 4) + (regex(r"[A-Z]") & NB) + punct(".")  # "Bogotá D.C."
 
 # A town of any name right after a postcode: "33423 [Soto de Llanera]", "08950 [Esplugues]"
-TOWN_WORD = CAP_NAME & regex(r"[^\W\d_]{2,}") & ~lex("NE+top+pais", lexicon="es-world")
+# not a trigger's first word opening a sentence: "Natural de Getafe (Madrid)" is no town "Natural de Getafe"
+TRIGGER_WORD = either(*(lit(w.capitalize()) for w in sorted({a for a, _ in TRIGGERS})
+                        if w not in ("ciudad", "isla", "pueblo")))
+TOWN_WORD = CAP_NAME & regex(r"[^\W\d_]{2,}") & ~lex("NE+top+pais", lexicon="es-world") & ~TRIGGER_WORD
 # later bare words: not a place of their own ("28905 [Getafe] - [Madrid]", "39770 [Laredo] [Cantabria]")
 LATER_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~lex("NE+top", lexicon="es-world")
 town_seq = TOWN_WORD + repeat((ci("de") | ci("del") | ci("de") + (ci("la") | ci("las") | ci("los") | ci("el")))
@@ -88,7 +101,21 @@ foreign_cp = regex(r"\d{4,6}") + opt((punct("-") & attached()) + (regex(r"\d{3,4
     | regex(r"[A-Z]\d{4}[A-Z]{3}")
 
 # Capitalised words before ", country" (foreign towns: Basel, Lübeck, Fort Worth).
-town_words = CAP_NAME + repeat(CAP_NAME, 0, 2)
+# ("Marcy l'Etoile", "Saint-Priest", "Franklin Lakes")
+town_words = CAP_NAME + repeat(CAP_NAME | (lit("l") | lit("d")) + punct("'") + cap()
+                               | (punct("-") & attached()) + cap(), 0, 2)
+SHORT_ACRONYM = upper() & regex(r"[A-ZÁÉÍÓÚÑ]{2,5}")
+PLACE_NOT_ACRONYM = either(lex("NE+top", lexicon="es-places"), lex("NE+top+ciudad", lexicon="es-world"),
+                           lex("NE+top+region", lexicon="es-world")) & ~SHORT_ACRONYM
+# a sentence's first word before a comma: "Además, España ..."
+SENTENCE_OPENER = either(regex(r"[^\W\d_]+mente"), *(lit(w) for w in [
+    "Además", "Asimismo", "Así", "Hoy", "Ahora", "Entonces", "Luego", "Después", "Antes", "Ayer", "Tampoco",
+    "También", "Sin", "Por", "En", "Para", "Con", "Aunque", "Pero", "Sí", "No", "Bien", "Allí", "Aquí", "Ya"]))
+# a US state or a region between a foreign town and its country: "Sunnyvale, CA, USA", "Warsaw, IN, EE. UU."
+US_STATES = ("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH "
+             "OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC").split()
+us_state = either(*(lit(s) for s in US_STATES))
+state = us_state | lex("NE+top+region", lexicon="es-world")
 
 STAGE = Stage("places", [
     # postcodes
@@ -104,6 +131,9 @@ STAGE = Stage("places", [
     # the postcode closing an address, right before the e-mail or phone: "Extremadura, 2, P3 2E, [23008] nefro@..."
     Rule("cp_before_contact", left(punct(",") | punct(".") | tag("NE+CALLE") | tag("NE+HOSPITAL")) + postcode
          + right(opt(punct(",") | punct(".")) + contact_cue), codes="NE+TERRITORIO+cp", weight=1),
+    # a capital's federal district: "Bogotá D.C.", "México D.F."
+    Rule("federal_district", some_place + lit("D") + punct(".") + (lit("C") | lit("F")) + punct("."),
+         codes="NE+TERRITORIO+top", weight=1),
     # countries anywhere
     Rule("country", country, codes="NE+PAIS+top+pais", weight=1),
     # header parts
@@ -113,9 +143,14 @@ STAGE = Stage("places", [
     # a postcode written in the town's field: "Localidad/ Provincia: [28013]."
     Rule("loc_header_cp", left(loc_field) + (postcode | foreign_cp), codes="NE+TERRITORIO+cp", weight=2),
     Rule("loc_header_2", left(loc_field + loc_part + punct(",")) + loc_part, codes="NE+TERRITORIO+top", weight=2),
+    Rule("loc_header_province", left(loc_field + loc_part) + (cap() & PROVINCE) + right(punct(".") | punct(",")
+                                                                                  | line_start()),
+         codes="NE+TERRITORIO+top", weight=2),
     # lexicon places in context
     Rule("after_anchor", left(anchor) + place, codes="NE+TERRITORIO+top", weight=1),
-    Rule("in_parens", left(punct("(")) + place + right(punct(")") | punct(",")), codes="NE+TERRITORIO+top", weight=1),
+    # not an acronym that is also a town's name: "Gasto Energético en Reposo (GER)"
+    Rule("in_parens", left(punct("(")) + PLACE_NOT_ACRONYM + right(punct(")") | punct(",")),
+         codes="NE+TERRITORIO+top", weight=1),
     Rule("before_parens_place", place + right(punct("(") + place + punct(")")), codes="NE+TERRITORIO+top", weight=1),
     Rule("before_country", place + right(opt(punct(",") | punct("-") | punct(".")) + opt(punct("(")) + country),
          codes="NE+TERRITORIO+top", weight=1),
@@ -141,10 +176,12 @@ STAGE = Stage("places", [
          codes="NE+TERRITORIO+top", weight=1),
     Rule("after_street", left(tag("NE+CALLE") + opt(punct(",") | punct(".") | punct("-"))) + place,
          codes="NE+TERRITORIO+top", weight=1),
-    # a district of any name between the street and a known town: "Av. Brasil 600, [Pueblo Libre], Lima"
+    # a district of any name between the street and a known town or a postcode: "Av. Brasil 600, [Pueblo Libre], Lima",
+    # "Ofra s/n. [La Cuesta]. 38320 La Laguna"
     Rule("district_after_street", left(tag("NE+CALLE") + (punct(",") | punct(".")) + opt(postcode))
-         + (TOWN_WORD & ~BUILDING_WORD) + repeat(TOWN_WORD | ci("de") | ci("del"), 0, 3)
-         + right((punct(",") | punct(".") | punct("-")) + some_place), codes="NE+TERRITORIO+top", weight=3),
+         + (TOWN_WORD & ~BUILDING_WORD & ~lit("CP")) + repeat(TOWN_WORD | ci("de") | ci("del"), 0, 3)
+         + right((punct(",") | punct(".") | punct("-")) + (some_place | postcode)), codes="NE+TERRITORIO+top",
+         weight=3),
     # "en Bogotá", "a Barcelona", "de Sevilla": only provinces, regions and large foreign cities
     # "en Getafe", "desde Móstoles": any town of the lexicons after a preposition (names, streets and
     # hospitals are tags by now); not after "de", which follows too many nouns ("el gen de Granada")
@@ -170,4 +207,23 @@ STAGE = Stage("places", [
          codes="NE+TERRITORIO+top", weight=4),
     Rule("town_before_country", left(punct(",") | punct("(")) + town_words
          + right(punct(",") + country), codes="NE+TERRITORIO+top", weight=3),
+    # ... also after a period, when the country closes the sentence or the line ("Universidad de Chile. [Santiago],
+    # Chile."), not a sentence's adverb ("Además, España es...")
+    Rule("town_before_country_end", left(punct(".")) + (CAP_NAME & ~SENTENCE_OPENER) + repeat(CAP_NAME, 0, 2)
+         + right(punct(",") + country + (punct(".") | line_start())), codes="NE+TERRITORIO+top", weight=3),
+    Rule("town_before_state", left(punct(",") | punct("(")) + town_words
+         + right(punct(",") + (state + punct(",") + country | us_state + punct(")"))), codes="NE+TERRITORIO+top",
+         weight=3),
+    # a state's abbreviation between a known town and the country: "Sao Paulo [SP] Brasil", "San Luis Potosí [SLP]
+    # México"
+    Rule("state_abbreviation", left(place + opt(punct(","))) + (regex(r"[A-Z]{2,4}") & NB)
+         + right(opt(punct(",")) + country), codes="NE+TERRITORIO+top", weight=3),
+    # a foreign postcode between parentheses after its town: "Córdoba ([5000]), Argentina"
+    Rule("foreign_cp_in_parens", left(place + punct("(")) + digits(4, 5) + right(punct(")")),
+         codes="NE+TERRITORIO+cp", weight=2),
+    # a town of any name after "de"/"en", before its country: "el hospital de [Herat], Afganistán"
+    Rule("town_after_de_before_country", left(ci("de") | ci("en")) + (CAP_NAME & ~SENTENCE_OPENER)
+         + repeat(CAP_NAME, 0, 2) + right(punct(",") + country), codes="NE+TERRITORIO+top", weight=4),
+    Rule("state_before_country", left(TOWN_WORD + punct(",")) + us_state + right(punct(",") + country | punct(")")),
+         codes="NE+TERRITORIO+top", weight=3),
 ])

@@ -47,7 +47,8 @@ TYPES_DOT = ["Avda", "Av", "Avd", "Pza", "Pl", "Ctra", "Carr", "Urb", "Pso", "Cl
              # Catalan, Galician and Latin-American abbreviations: "Avgda. Diagonal", "Pg. de Gràcia",
              # "Ptge. Llívia", "Pje. Los Olmos", "Cra. 7", "Blvd. Hidalgo", "Calz. de Tlalpan"
              "Avgda", "Aving", "Pg", "Ptge", "Pje", "Psje", "Cra", "Kra", "Cll", "Clle", "Blvd", "Calz", "Prol",
-             "Crta", "PZA", "CTRA", "Pol"]
+             "Crta", "PZA", "CTRA", "Pol",
+             "Jr"]  # "Jr. Cusco 123": jirón (Peru)
 TYPES_WORD = ["Calle", "Avenida", "Paseo", "Plaza", "Carretera", "Camino", "Ronda", "Glorieta", "Travesía",
               "Travesia", "Urbanización", "Urbanizacion", "Passeig", "Rúa", "Rua", "Carrer", "Vía", "Via",
               "Bulevar", "Pasaje", "Callejón", "Costanilla", "Cuesta", "Paraje", "Polígono", "Poligono", "Rambla",
@@ -88,16 +89,21 @@ house_ord = opt(punct(".")) + sup | punct(".") + (regex("o|a") & attached())
 house = digits(1, 4) + opt(house_ord | letter) + opt(punct("-") + digits(1, 4) + opt(letter))
 km = ci("km") + opt(punct(".")) + digits(1, 4) + opt((punct(",") | punct(".")) + digits(1, 3))
 # "nº 25", "No. 2395", "número 5", "# 49-00" (Latin-American addresses)
-number_sign = ci("n") + (punct("º") | punct("°")) + opt(dot) | ci("no") + opt(dot) | ci("número") \
+number_sign = ci("n") + (punct("º") | punct("°")) + opt(dot) | ci("no") + opt(dot) | ci("número") | ci("numero") \
     | ci("num") + opt(dot) | punct("#")
 numero = opt(number_sign) + house
 number_part = s_n | km | numero
 
 DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "izda", "iz", "izquierda", "ático",
                 "atico", "portal", "piso", "puerta", "pta", "esc", "escalera", "planta", "dto", "local", "bis",
-                "esq", "centro", "entlo", "entresuelo", "principal", "pral", "bloque", "blq", "casa", "edificio"]
+                "esq", "centro", "entlo", "entresuelo", "principal", "pral", "bloque", "blq", "casa", "edificio",
+                # Latin-American flats and plots: "piso 5, depto B", "parcela 12", "apto 301", "oficina 4"
+                "depto", "dpto", "departamento", "apto", "apartamento", "parcela", "oficina", "of", "lote", "manzana",
+                "suite", "nave", "interior", "int"]
 DETAIL_ABBR = ["esc", "dcha", "izq", "izqda", "izda", "pta", "dto", "blq", "pral", "entlo", "der", "bl", "edf",
-               "edif", "portal", "piso", "planta"]
+               "edif", "portal", "piso", "planta", "depto", "dpto", "apto", "of", "int"]
+# not the town after it: "Col. Obrera México D.F."
+DISTRICT_WORD = CAP_NB & regex(r"[^\W\d_]{2,}") & ~lex("NE+top")
 ordinal = opt(punct(".")) + sup | punct(".") + (regex("o|a") & attached()) \
     | (regex(r"(o|a|oa|os|as|mo|er|do|to)[A-Z]?") & attached())
 door = regex(r"[A-DF-Za-z]")  # not "E": "4 - 6° E-28015" is a postcode
@@ -108,6 +114,10 @@ detail_item = (
     | alt(*(ci(w) for w in DETAIL_ABBR)) + dot + (digits(1, 3) + opt(ordinal) + opt(door) | door)
     | door + opt(digits(1, 2))
     | regex(r"[A-Z]{1,4}") + punct("-") + digits(1, 2)
+    # the neighbourhood (Mexico) or the building of the address: "Chimalpopoca 14, Col. Obrera", "# 4800 Colonia
+    # Sección XVI", "Plaza de las Américas, Edf. Argentina, esc 9"
+    | (lit("Col") + dot | lit("Colonia") | (lit("Edf") | lit("Edif")) + dot) + DISTRICT_WORD
+    + repeat(DISTRICT_WORD | roman, 0, 2)
 )
 detail_sep = punct(",") | punct("-") | punct("/")
 # after a period, only a floor, door or building word with its number: "c/ Castillo de Rena 43. Puerta 2"
@@ -124,7 +134,10 @@ typed_street = street_type + name_seq + opt(punct(",")) + number_part + details 
     | (street_type | alt(*(lit(t) for t in NUMBERED_TYPES))) + numbered_name + number_sign + house + details \
     | lit("C") + dot + cap_seq + opt(punct(",")) + number_part + details
 # without a number: capitalised name only, closed by punctuation or a postcode
-typed_no_number = street_type + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq + right(punct(".") | punct(",") | punct(")") | digits(5) | lit("E") + punct("-"))
+# (or a known town: "C/. Pío XII Pamplona España")
+KNOWN_TOWN = either(lex("NE+top", lexicon="es-places"), lex("NE+top+ciudad", lexicon="es-world"))
+typed_no_number = street_type + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq \
+    + right(punct(".") | punct(",") | punct(")") | digits(5) | lit("E") + punct("-") | KNOWN_TOWN)
 
 # header value: the whole line (not its last period)
 header = ci("Domicilio") + punct(":")
@@ -135,7 +148,10 @@ LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 # words that open a place inside a building, not a street: "Hospital X. Planta 11", "Área 3400"
 NOT_STREET = ["Planta", "Piso", "Área", "Area", "Edificio", "Pabellón", "Pabellon", "Módulo", "Modulo", "Unidad",
               "Sección", "Seccion", "Consulta", "Consultas", "Box", "Habitación", "Cama", "Despacho", "Sala", "Bloque",
-              "Torre", "Puerta", "Servicio", "Departamento", "Zona", "Sector", "Nivel", "Ala", "Quirófano"]
+              "Torre", "Puerta", "Servicio", "Departamento", "Zona", "Sector", "Nivel", "Ala", "Quirófano",
+              # a sentence after the name: "... al Ministerio de Sanidad. En los 2 primeros meses"
+              "En", "Se", "Con", "Tras", "Durante", "Para", "Por", "Desde", "Hasta", "Un", "Una", "Su", "Sus", "Este",
+              "Esta", "Le", "Lo", "No", "Hace", "Al", "A", "Y", "Que", "Ha", "Fue", "Entre", "Sin", "Tiene"]
 untyped = (CAP_NB & ~either(*(lit(w) for w in NOT_STREET)) | tag("NONPHI+kinname")) \
     + repeat(CAP_NB | ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | lit("i") | roman, 0, 4) \
     + opt(punct(",")) + number_part + details
@@ -159,10 +175,20 @@ untyped_cp = untyped_street + right(before_next + regex(r"(E-)?(0[1-9]|[1-4]\d|5
 # ... or right before a known town: "Dr. Julio Villanueva Maffei. [Santa María 571], Recoleta"
 town = lex("NE+top", lexicon="es-places") | lex("NE+top+ciudad", lexicon="es-world")
 untyped_town = untyped_street + right(before_next + town)
+# Not inside the author's name: "Remitido por: Dr. Juan López [Serrano 45], 28001 Madrid" is a name, then the street.
+# An address without its type does not start right after the author field ("Remitido por:"), after a title
+# ("Dr.", "Dra.") or after a first name; a surname before it is left to the names stage.
+TITLE = either(*(lit(w) for w in ["Dr", "Dra", "Dres", "Doctor", "Doctora", "Prof", "Profa", "D", "Dña", "Sr", "Sra"]))
+AUTHOR_FIELD_END = either(lit("por"), ci("clínico"), ci("clinico"), ci("clínica"))
+street_start = left(tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD")
+                    | (any_unit() & ~TITLE & ~punct(".")) + punct(".")
+                    | (any_unit() & ~AUTHOR_FIELD_END) + punct(":")
+                    | any_unit() & ~punct(".") & ~punct(":") & ~lex("NE+persName+first") & ~TITLE)
 STAGE = Stage("streets", [
     Rule("po_box", po_box, codes="NE+CALLE"),
-    Rule("untyped_before_postcode", untyped_cp, codes="NE+CALLE", weight=3),
-    Rule("untyped_before_town", left(punct(".") | tag("NE+HOSPITAL") | tag("NE+INSTITUCION")) + untyped_town,
+    Rule("untyped_before_postcode", street_start + untyped_cp, codes="NE+CALLE", weight=3),
+    Rule("untyped_before_town", left((any_unit() & ~TITLE & ~punct(".")) + punct(".") | tag("NE+HOSPITAL")
+                                     | tag("NE+INSTITUCION")) + untyped_town,
          codes="NE+CALLE", weight=3),
     Rule("header", left(header) + repeat(NB, 0, 20) + LINE_END_TOK, codes="NE+CALLE+domicilio"),
     # a social security number written in the address field ("Domicilio: 37 45673567 04."): the value's
@@ -170,13 +196,15 @@ STAGE = Stage("streets", [
     Rule("header_nass", left(header) + digits(2) + digits(7, 10) + digits(1, 2), codes="NE+ID_ASEGURAMIENTO+nass",
          weight=-1),
     Rule("typed", typed_street, codes="NE+CALLE", weight=1),
-    Rule("typed_no_number", typed_no_number, codes="NE+CALLE", weight=2),
+    # (not a type word inside a town's name: "Valverde del Camino", "Santiago de Compostela")
+    Rule("typed_no_number", left(~ci("de") & ~ci("del")) + typed_no_number, codes="NE+CALLE", weight=2),
     # a last door "E" ("Callejón de las Portadas, 11, 4.º E", "23 - 1ºE"): not the "E-" of a postcode
     Rule("typed_door_e", typed_street + lit("E") + right(~punct("-") & ~number()), codes="NE+CALLE", weight=1),
     Rule("typed_door_e_attached", typed_street + (lit("E") & attached()) + right(~punct("-")), codes="NE+CALLE",
          weight=1),
     # "Dr Esquerdo 46, 28007 Madrid": a street named after a doctor, written without its type
-    Rule("doctor_street", (lit("Dr") | lit("Doctor")) + opt(dot) + CAP_STREET + repeat(CAP_STREET | ci("de") | ci("del"), 0, 3)
+    Rule("doctor_street", left(any_unit() & ~punct(":") | (any_unit() & ~AUTHOR_FIELD_END) + punct(":"))
+         + (lit("Dr") | lit("Doctor")) + opt(dot) + CAP_STREET + repeat(CAP_STREET | ci("de") | ci("del"), 0, 3)
          + opt(punct(",")) + number_part + details
          + right(opt(punct(",") | punct(".")) + digits(5)), codes="NE+CALLE", weight=2),
     Rule("after_hospital", left((tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD"))
