@@ -151,43 +151,61 @@ def annotate_or_error(deid, text, doc_id):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_annotate_invariants(deids, lang):
+@fuzz_settings()
+@given(data=st.data())
+def test_annotate_invariants(deids, lang, data):
+    from test_output import parse_tagged
+
     deid = deids[lang]
-
-    @fuzz_settings()
-    @given(text=texts(lang))
-    def run(text):
-        ann = annotate_or_error(deid, text, "fuzz-doc")
-        if ann is None:
-            return
-        check_annotation(deid, text, ann)
-        assert deid.annotate(text, doc_id="fuzz-doc") == ann  # deterministic
-        from test_output import parse_tagged
-
-        parse_tagged(text, to_tagged_text(text, ann.tags), ann.tags)
-
-    run()
+    text = data.draw(texts(lang), label="text")
+    ann = annotate_or_error(deid, text, "fuzz-doc")
+    if ann is None:
+        return
+    check_annotation(deid, text, ann)
+    assert deid.annotate(text, doc_id="fuzz-doc") == ann  # deterministic
+    assert deid.trace(text, doc_id="fuzz-doc")[0] == ann  # tracing changes nothing
+    parse_tagged(text, to_tagged_text(text, ann.tags), ann.tags)
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_mode_replaces_the_spans_and_nothing_else(deids, lang):
+@fuzz_settings(factor=0.4)
+@given(data=st.data())
+def test_explain_any_span(deids, lang, data):
+    """`fstdeid explain` of any span of any text: an explanation, never an exception."""
+    from fstdeid.explain import explain, format_explanation
+
     deid = deids[lang]
+    text = data.draw(texts(lang).filter(bool), label="text")
+    start = data.draw(st.integers(0, len(text) - 1), label="start")
+    end = data.draw(st.integers(start + 1, min(len(text), start + 80)), label="end")
+    try:
+        ex = explain(deid, text, start, end, doc_id="fuzz-doc")
+    except DocumentError as e:
+        assert e.doc_id == "fuzz-doc"
+        with pytest.raises(DocumentError):
+            deid.annotate(text)
+        return
+    assert ex.text == text[start:end]
+    format_explanation(ex, all_atoms=data.draw(st.booleans(), label="all_atoms"))
 
-    @fuzz_settings()
-    @given(text=texts(lang), modes=modemaps(deid.categories), patient=st.one_of(st.none(), st.text(max_size=8)))
-    def run(text, modes, patient):
-        ann = annotate_or_error(deid, text, "fuzz-doc")
-        if ann is None:
-            return
-        for m in [modes, *MODES]:
-            m = ModeMap.of(m)
-            res = deid.deidentify_with_spans(text, mode=m, patient=patient, doc_id="fuzz-doc")
-            assert res.annotation == ann
-            check_deidentified(deid, ann, m, res.text, res.spans)
-            again = deid.deidentify_with_spans(text, mode=m, patient=patient, doc_id="fuzz-doc")
-            assert again.text == res.text and again.spans == res.spans  # deterministic
 
-    run()
+@pytest.mark.parametrize("lang", LANGS)
+@fuzz_settings()
+@given(data=st.data(), patient=st.one_of(st.none(), st.text(max_size=8)))
+def test_every_mode_replaces_the_spans_and_nothing_else(deids, lang, data, patient):
+    deid = deids[lang]
+    text = data.draw(texts(lang), label="text")
+    modes = data.draw(modemaps(deid.categories), label="modes")
+    ann = annotate_or_error(deid, text, "fuzz-doc")
+    if ann is None:
+        return
+    for m in [modes, *MODES]:
+        m = ModeMap.of(m)
+        res = deid.deidentify_with_spans(text, mode=m, patient=patient, doc_id="fuzz-doc")
+        assert res.annotation == ann
+        check_deidentified(deid, ann, m, res.text, res.spans)
+        again = deid.deidentify_with_spans(text, mode=m, patient=patient, doc_id="fuzz-doc")
+        assert again.text == res.text and again.spans == res.spans  # deterministic
 
 
 # -- every output format ----------------------------------------------------------------------------
@@ -248,37 +266,35 @@ def check_format(deid, doc, fmt, modes, out):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_format(deids, lang):
+@fuzz_settings()
+@given(data=st.data())
+def test_every_format(deids, lang, data):
     deid = deids[lang]
-
-    @fuzz_settings()
-    @given(text=texts(lang), modes=modemaps(deid.categories))
-    def run(text, modes):
-        # The document as the record readers make it: text they cannot pass on (NUL, lone surrogates)
-        # is the document's error, which render() returns.
-        doc = record_doc("fuzz/doc 1", text, {"note": "x"}, "text", DEFAULT_MAX_CHARS)
-        opts = DeidOptions(modes, output_spans=True)
-        for fmt in FORMATS:
-            out = bulk_render(deid, doc, fmt, opts)
-            if isinstance(out, DocumentError):
-                assert out.doc_id == doc.id
-                if doc.error is not None:
-                    assert out is doc.error
-                elif fmt == "xml":  # XML 1.0 cannot hold every character: the error says which, where
-                    assert out.offset is not None and "XML 1.0" in out.reason
-                else:
-                    with pytest.raises(DocumentError):
-                        deid.annotate(text, doc_id=doc.id)
-                continue
-            out.pop("records", None)
-            for v in out.values():  # every output can be written as UTF-8
-                json.dumps(v, ensure_ascii=False, default=str).encode("utf-8")
-            check_format(deid, doc, fmt, modes, out)
-            again = bulk_render(deid, doc, fmt, opts)
-            again.pop("records", None)
-            assert again == out  # deterministic
-
-    run()
+    text = data.draw(texts(lang), label="text")
+    modes = data.draw(modemaps(deid.categories), label="modes")
+    # The document as the record readers make it: text they cannot pass on (NUL, lone surrogates)
+    # is the document's error, which render() returns.
+    doc = record_doc("fuzz/doc 1", text, {"note": "x"}, "text", DEFAULT_MAX_CHARS)
+    opts = DeidOptions(modes, output_spans=True)
+    for fmt in FORMATS:
+        out = bulk_render(deid, doc, fmt, opts)
+        if isinstance(out, DocumentError):
+            assert out.doc_id == doc.id
+            if doc.error is not None:
+                assert out is doc.error
+            elif fmt == "xml":  # XML 1.0 cannot hold every character: the error says which, where
+                assert out.offset is not None and "XML 1.0" in out.reason
+            else:
+                with pytest.raises(DocumentError):
+                    deid.annotate(text, doc_id=doc.id)
+            continue
+        out.pop("records", None)
+        for v in out.values():  # every output can be written as UTF-8
+            json.dumps(v, ensure_ascii=False, default=str).encode("utf-8")
+        check_format(deid, doc, fmt, modes, out)
+        again = bulk_render(deid, doc, fmt, opts)
+        again.pop("records", None)
+        assert again == out  # deterministic
 
 
 # -- the command ------------------------------------------------------------------------------------
@@ -307,8 +323,16 @@ def _mode_args(modes: ModeMap) -> list[str]:
     return ["--mode", modes.default] + [a for k, v in modes.per_label.items() for a in ("--mode", f"{k}={v}")]
 
 
+@pytest.fixture(scope="module")
+def cli_deids(cache_dir):
+    """Languages for the command: it configures the surrogates of the Deidentifier it loads."""
+    return {lang: _load(lang) for lang in LANGS}
+
+
 @pytest.mark.parametrize("lang", LANGS)
-def test_cli_deid(deids, lang, tmp_path_factory, monkeypatch):
+@fuzz_settings(factor=0.2)
+@given(data=st.data(), fmt=st.sampled_from(FORMATS), jobs=st.sampled_from([1, 1, 2]))
+def test_cli_deid(deids, cli_deids, lang, tmp_path_factory, monkeypatch, data, fmt, jobs):
     """`fstdeid deid` over a batch of fuzzed documents, in every format: each document's output is
     the library's (same secret and date-shift range), or the document fails, is named on standard
     error and in the error report, and gets no output; the others are done."""
@@ -317,68 +341,62 @@ def test_cli_deid(deids, lang, tmp_path_factory, monkeypatch):
     from fstdeid import cli
 
     deid = deids[lang]
-    fresh = _load(lang)  # the command configures the surrogates of the Deidentifier it loads
-    monkeypatch.setattr(cli, "_load", lambda *a: fresh)  # loading from the cache takes seconds: once
+    monkeypatch.setattr(cli, "_load", lambda *a: cli_deids[lang])  # loading takes seconds: once per module
     monkeypatch.setenv("FSTDEID_SECRET", SECRET)
-
-    @fuzz_settings(factor=0.2)
-    @given(docs=st.lists(texts(lang), min_size=1, max_size=5), fmt=st.sampled_from(FORMATS),
-           modes=modemaps(deid.categories), jobs=st.sampled_from([1, 1, 2]))
-    def run(docs, fmt, modes, jobs):
-        tmp = tmp_path_factory.mktemp("cli")
-        ids = [f"d{i}" for i in range(len(docs))]
-        if fmt in ("jsonl", "csv", "parquet"):
-            inp = tmp / "in.jsonl"
-            inp.write_text("".join(json.dumps({"id": i, "text": t}) + "\n" for i, t in zip(ids, docs)),
-                           encoding="utf-8")
-            texts_in = dict(zip(ids, docs))
+    docs = data.draw(st.lists(texts(lang), min_size=1, max_size=5), label="docs")
+    modes = data.draw(modemaps(deid.categories), label="modes")
+    tmp = tmp_path_factory.mktemp("cli")
+    ids = [f"d{i}" for i in range(len(docs))]
+    if fmt in ("jsonl", "csv", "parquet"):
+        inp = tmp / "in.jsonl"
+        inp.write_text("".join(json.dumps({"id": i, "text": t}) + "\n" for i, t in zip(ids, docs)),
+                       encoding="utf-8")
+        texts_in = dict(zip(ids, docs))
+    else:
+        inp = tmp / "in"
+        inp.mkdir()
+        texts_in = {}
+        for i, t in zip(ids, docs):
+            data = t.encode("utf-8", "surrogatepass")  # lone surrogates: invalid UTF-8, the doc fails
+            (inp / f"{i}.txt").write_bytes(data)
+            try:
+                texts_in[i] = data.decode("utf-8") if b"\0" not in data else None
+            except UnicodeDecodeError:
+                texts_in[i] = None
+    out = tmp / ("out" if fmt in ("text", "brat", "xml") else f"out.{fmt}")
+    errors = tmp / "errors.jsonl"
+    res = CliRunner().invoke(cli.main, ["deid", "-l", lang, "--format", fmt, *_mode_args(modes),
+                                        "--date-shift", "30:300", "--output-spans", "-o", str(out),
+                                        "--errors", str(errors), "-j", str(jobs), str(inp)],
+                             catch_exceptions=False)
+    failed = {json.loads(line)["id"] for line in errors.read_text(encoding="utf-8").splitlines()}
+    assert res.exit_code == (1 if failed else 0), res.output
+    want = {}
+    for i in ids:
+        t = texts_in[i]
+        if t is not None and "\0" not in t and not any("\ud800" <= c <= "\udfff" for c in t):
+            want[i] = _library_output(deid, i, t, modes, fmt)
         else:
-            inp = tmp / "in"
-            inp.mkdir()
-            texts_in = {}
-            for i, t in zip(ids, docs):
-                data = t.encode("utf-8", "surrogatepass")  # lone surrogates: invalid UTF-8, the doc fails
-                (inp / f"{i}.txt").write_bytes(data)
-                try:
-                    texts_in[i] = data.decode("utf-8") if b"\0" not in data else None
-                except UnicodeDecodeError:
-                    texts_in[i] = None
-        out = tmp / ("out" if fmt in ("text", "brat", "xml") else f"out.{fmt}")
-        errors = tmp / "errors.jsonl"
-        res = CliRunner().invoke(cli.main, ["deid", "-l", lang, "--format", fmt, *_mode_args(modes),
-                                            "--date-shift", "30:300", "--output-spans", "-o", str(out),
-                                            "--errors", str(errors), "-j", str(jobs), str(inp)],
-                                 catch_exceptions=False)
-        failed = {json.loads(line)["id"] for line in errors.read_text(encoding="utf-8").splitlines()}
-        assert res.exit_code == (1 if failed else 0), res.output
-        want = {}
-        for i in ids:
-            t = texts_in[i]
-            if t is not None and "\0" not in t and not any("\ud800" <= c <= "\udfff" for c in t):
-                want[i] = _library_output(deid, i, t, modes, fmt)
-            else:
-                want[i] = None
-        assert failed == {i for i, w in want.items() if w is None}
-        for i in failed:
-            assert f"document {i!r}" in res.stderr
-        if fmt == "parquet":
-            import pyarrow.parquet as pq
+            want[i] = None
+    assert failed == {i for i, w in want.items() if w is None}
+    for i in failed:
+        assert f"document {i!r}" in res.stderr
+    if fmt == "parquet":
+        import pyarrow.parquet as pq
 
-            got = {r["id"]: r["deidentified"] for r in pq.read_table(out).to_pylist()}
-        elif fmt == "csv":
-            with open(out, encoding="utf-8", newline="") as fh:
-                got = {r["id"]: r["deidentified"] for r in csv.DictReader(fh)}
-        elif fmt == "jsonl":
-            got = {r["id"]: r["deidentified"]
-                   for r in map(json.loads, out.read_text(encoding="utf-8").split("\n")[:-1])}
-        elif fmt == "xml":
-            got = {p.stem: "".join(etree.parse(str(p)).getroot().itertext()) for p in out.glob("*.xml")}
-        else:
-            got = {p.stem: _read(p) for p in out.glob("*.txt")}
-            if fmt == "brat":
-                assert {p.stem for p in out.glob("*.ann")} == set(got)
-                if not modes.needs_surrogates:  # BRAT: the text as it is, and the spans in the .ann
-                    want = {i: texts_in[i] if w is not None else None for i, w in want.items()}
-        assert got == {i: w for i, w in want.items() if w is not None}
-
-    run()
+        got = {r["id"]: r["deidentified"] for r in pq.read_table(out).to_pylist()}
+    elif fmt == "csv":
+        with open(out, encoding="utf-8", newline="") as fh:
+            got = {r["id"]: r["deidentified"] for r in csv.DictReader(fh)}
+    elif fmt == "jsonl":
+        got = {r["id"]: r["deidentified"]
+               for r in map(json.loads, out.read_text(encoding="utf-8").split("\n")[:-1])}
+    elif fmt == "xml":
+        got = {p.stem: "".join(etree.parse(str(p)).getroot().itertext()) for p in out.glob("*.xml")}
+    else:
+        got = {p.stem: _read(p) for p in out.glob("*.txt")}
+        if fmt == "brat":
+            assert {p.stem for p in out.glob("*.ann")} == set(got)
+            if not modes.needs_surrogates:  # BRAT: the text as it is, and the spans in the .ann
+                want = {i: texts_in[i] if w is not None else None for i, w in want.items()}
+    assert got == {i: w for i, w in want.items() if w is not None}
