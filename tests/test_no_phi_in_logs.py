@@ -76,7 +76,7 @@ def fstdeid_cli(*args, cwd, stderr=subprocess.PIPE, fault=False) -> subprocess.C
 
 
 def leaked(*outputs) -> list[str]:
-    """The markers found in any of `outputs` (str, bytes, or paths of files or folders)."""
+    """The markers (and the secret) found in any of `outputs` (str, bytes, or paths of files or folders)."""
     blobs = []
     for out in outputs:
         if isinstance(out, Path):
@@ -87,7 +87,7 @@ def leaked(*outputs) -> list[str]:
         else:
             blobs.append(out)
     found = []
-    for m in MARKERS:
+    for m in (*MARKERS, SECRET):  # nor the surrogate secret
         forms = {m.encode("utf-8"), m.encode("utf-16-le"), json.dumps(m).encode("ascii")[1:-1]}
         if any(f in b for f in forms for b in blobs):
             found.append(m)
