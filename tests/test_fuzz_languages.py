@@ -52,8 +52,13 @@ SECRET = "fuzz-secret-0123456789abcdef"
 # Date shifts under a year: a date without a year shifted by exactly 365 days would read the same.
 CONFIG = SurrogateConfig(date_min_days=30, date_max_days=300)
 
-# Inputs the fuzzer (or review) found to break something; each stays as an explicit example.
-REGRESSIONS: list[str] = []
+# Inputs the fuzzer found to break an invariant: (language, text), checked in every mode and format.
+REGRESSIONS = [
+    # mode xml: the URL surrogate kept the NUL of the span, so its element was not well-formed XML
+    ("es", "www.clinicaejemplo.es{Juan,.NE}\x00"),
+    # mode xml: a name surrogate kept the vertical tab between two names (same cause)
+    ("en", "vasquez, dr rizzo, dr small\x0bLansdowne"),
+]
 
 
 def _load(lang: str):
@@ -206,6 +211,22 @@ def test_every_mode_replaces_the_spans_and_nothing_else(deids, lang, data, patie
         check_deidentified(deid, ann, m, res.text, res.spans)
         again = deid.deidentify_with_spans(text, mode=m, patient=patient, doc_id="fuzz-doc")
         assert again.text == res.text and again.spans == res.spans  # deterministic
+
+
+@pytest.mark.parametrize("lang,text", REGRESSIONS)
+def test_regressions(deids, lang, text):
+    deid = deids[lang]
+    ann = deid.annotate(text, doc_id="fuzz-doc")
+    assert ann.spans  # else the case no longer tests a replacement
+    for m in MODES:
+        res = deid.deidentify_with_spans(text, mode=m, doc_id="fuzz-doc")
+        check_deidentified(deid, ann, ModeMap.of(m), res.text, res.spans)
+        doc = record_doc("fuzz-doc", text, {}, "text", DEFAULT_MAX_CHARS)
+        for fmt in FORMATS:
+            out = bulk_render(deid, doc, fmt, DeidOptions(ModeMap.of(m), output_spans=True))
+            if not isinstance(out, DocumentError):
+                out.pop("records", None)
+                check_format(deid, doc, fmt, ModeMap.of(m), out)
 
 
 # -- every output format ----------------------------------------------------------------------------
