@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import given, strategies as st
 from lxml import etree
 
 from fstdeid import DocumentError
 from fstdeid.output import to_tagged_text
+
+from fuzz_text import fuzz_settings
 
 # Pieces that trigger the demo grammars, and pieces that have broken text tools before.
 TRIGGERS = ["Juan", "Petrov", "Petrova", "María", "Andrea", "García", "López", "de la Fuente", "Centro de Salud",
@@ -20,8 +22,7 @@ NASTY = ["{x,.NE}", "{Juan,.NE+persName:f}", "<tag>", "<b>", "</b>", "]]>", "<![
 texts = st.lists(st.one_of(st.sampled_from(TRIGGERS), st.sampled_from(NASTY), st.text(max_size=4)),
                  max_size=24).map("".join)
 
-SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
-                                                                           HealthCheck.too_slow])
+SETTINGS = fuzz_settings(80)
 
 
 def _check_tags(text, tags, lo, hi):
@@ -102,7 +103,7 @@ def test_tagged_text_parses_back(demo, text):
     parse_tagged(text, to_tagged_text(text, ann.tags), ann.tags)
 
 
-@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@fuzz_settings(80, factor=1 / 8)
 @given(batch=st.lists(st.one_of(texts, st.none(), st.integers()), min_size=1, max_size=12))
 def test_pipe_parallel_matches_annotate(demo, batch):
     got = list(demo.pipe(batch, n_process=2, chunksize=2))

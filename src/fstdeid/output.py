@@ -11,7 +11,7 @@ from .errors import DocumentError
 from .tags import Tag, format_tag
 
 
-def _xml_safe(ch: str) -> bool:
+def is_xml_char(ch: str) -> bool:
     o = ord(ch)
     return o in (0x9, 0xA, 0xD) or 0x20 <= o <= 0xD7FF or 0xE000 <= o <= 0xFFFD or 0x10000 <= o <= 0x10FFFF
 
@@ -19,7 +19,7 @@ def _xml_safe(ch: str) -> bool:
 def check_xml_text(text: str, doc_id: str) -> None:
     """XML 1.0 cannot hold some characters (NUL, most C0 controls, lone surrogates): say where."""
     for i, ch in enumerate(text):
-        if not _xml_safe(ch):
+        if not is_xml_char(ch):
             raise DocumentError(doc_id, f"character U+{ord(ch):04X} cannot be written in XML 1.0", offset=i)
 
 

@@ -34,6 +34,7 @@ from typing import Iterable, Mapping
 
 from ..annotation import Annotation, TagSpan
 from ..errors import FstdeidError
+from ..output import is_xml_char
 from . import identifiers as ids
 from .dates import DateShifter, age_surrogate, match_case
 from .inflect import Inflector, gender_of_infl, inflect_any, inflector_for
@@ -381,7 +382,9 @@ class Surrogator:
         match_script = getattr(self.inflector, "match_script", None)  # e.g. Serbian Latin/Cyrillic
         if match_script is not None:
             sur = match_script(text[t.start:t.end], sur)
-        if mode == "xml":
+        if mode == "xml":  # a well-formed element: without the characters XML 1.0 cannot hold (the
+            # surrogate keeps the original's punctuation and separators, control characters included)
+            sur = "".join(ch for ch in sur if is_xml_char(ch))
             return f'<{t.element} PHI="yes">{_escape(sur, quote=False)}</{t.element}>'
         return sur
 
