@@ -332,6 +332,36 @@ def test_pipe_yields_document_error_in_place(demo, n_process):
     assert got[4].spans == ()
 
 
+def burn_cpu_on_runaway(monkeypatch, seconds: float = 0.3) -> None:
+    """Make the cascade spend `seconds` of CPU time on a text containing RUNAWAY, before its first
+    stage (so the first deadline check sees it)."""
+    import time
+
+    from fstdeid.cascade import Cascade
+
+    real_run = Cascade.run
+
+    def run(self, text, trace=None, deadline=None):
+        if "RUNAWAY" in text:
+            end = time.thread_time() + seconds
+            while time.thread_time() < end:
+                pass
+        return real_run(self, text, trace, deadline)
+
+    monkeypatch.setattr(Cascade, "run", run)
+
+
+@pytest.mark.parametrize("n_process", [1, 2])
+def test_pipe_turns_a_document_over_the_time_limit_into_its_error(demo, monkeypatch, n_process):
+    burn_cpu_on_runaway(monkeypatch)
+    items = ["Juan Petrov", "RUNAWAY Juan Petrov", "Dr. Zapata"]
+    got = list(demo.pipe(items, n_process=n_process, chunksize=1, time_limit=0.1))
+    assert spans_of(got[0]) == [(0, 11, "PERSONA")] and spans_of(got[2]) == [(4, 10, "PERSONA")]
+    assert isinstance(got[1], DocumentError) and got[1].doc_id == "1"
+    assert got[1].reason == "over the time limit of 0.1 s of CPU time (see --time-limit)"
+    assert spans_of(list(demo.pipe(items, time_limit=None))[1]) == [(8, 19, "PERSONA")]  # no limit
+
+
 def test_document_error_survives_pickling():
     import pickle
 

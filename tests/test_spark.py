@@ -24,9 +24,10 @@ ROWS = [("a", "P1", "Paciente Juan Petrov, ingresó el 12/05/2020 (J18.9)."),
         ("e", None, "Derivado al Centro de Salud María López.")]
 
 
-def spec(mode="tag", secret=None, secret_file=None, with_error=True):
+def spec(mode="tag", secret=None, secret_file=None, with_error=True, time_limit=None):
     return fspark._Spec(None, str(DEMO_GRAMMARS), str(DEMO_LEXICONS), None, None, ModeMap.of(mode), None,
-                        Secret.from_text(secret) if secret else None, secret_file, 2, 0, 1, with_error, 100)
+                        Secret.from_text(secret) if secret else None, secret_file, 2, 0, 1, with_error, 100,
+                        time_limit)
 
 
 def test_rows_in_tag_mode(demo):
@@ -37,6 +38,17 @@ def test_rows_in_tag_mode(demo):
     assert out[2][3:] == (None, None, None)  # a null text: nulls, no error
     assert out[3][3:] == (None, None, "document 'd': 160 characters, over the limit of 100")
     assert out[4][3] == "Derivado al [INSTITUCION]." and out[4][5] is None
+
+
+def test_a_row_over_the_time_limit_gets_an_error(demo, monkeypatch):
+    from test_pipeline import burn_cpu_on_runaway
+
+    burn_cpu_on_runaway(monkeypatch)
+    rows = [("a", "P1", "Paciente Juan Petrov."), ("b", "P1", "RUNAWAY Juan Petrov.")]
+    out = list(fspark.deidentify_rows(rows, spec(time_limit=0.1)))
+    assert out[0][3] == "Paciente [PERSONA]." and out[0][5] is None
+    assert out[1][3:] == (None, None, "document 'b' in stage 'blocking': over the time limit of 0.1 s of CPU "
+                                      "time (see --time-limit)")
 
 
 def test_the_cascade_is_loaded_once_per_process(demo, monkeypatch):

@@ -216,20 +216,24 @@ class Deidentifier:
     def _surrogator_for(self, mode) -> Surrogator | None:
         return self.surrogator if mode is not None and ModeMap.of(mode).needs_surrogates else None
 
-    def pipe(self, texts: Iterable[str], *, n_process: int = 1, chunksize: int = 16) -> Iterator[Annotation]:
+    def pipe(self, texts: Iterable[str], *, n_process: int = 1, chunksize: int = 16,
+             time_limit: float | None = DEFAULT_TIME_LIMIT) -> Iterator[Annotation]:
         """Annotate many texts, in order. With n_process > 1, forked workers share the compiled cascade.
 
-        A text that fails yields its `DocumentError` in its place instead of stopping the stream.
+        A text that fails yields its `DocumentError` in its place instead of stopping the stream;
+        so does one whose annotation takes more than `time_limit` seconds of CPU time (None or 0:
+        no limit). Documents are numbered from 0 in the errors.
         """
         if n_process <= 1:
             for i, text in enumerate(texts):
-                yield _annotate_or_error(self, i, text)
+                yield _annotate_or_error(self, i, text, time_limit)
             return
         global _WORKER
         _WORKER = self
         ctx = multiprocessing.get_context("fork")
         with ctx.Pool(n_process) as pool:
-            yield from pool.imap(_pipe_worker, enumerate(texts), chunksize=chunksize)
+            yield from pool.imap(_pipe_worker, ((i, text, time_limit) for i, text in enumerate(texts)),
+                                 chunksize=chunksize)
 
 
 def replacement(span: Span, text: str, mode: str) -> str:
@@ -292,16 +296,15 @@ def xml_of(ann: Annotation, mode: "str | dict | ModeMap | None", *, surrogator: 
 _WORKER: Deidentifier | None = None
 
 
-def _annotate_or_error(d: Deidentifier, i: int, text: str):
+def _annotate_or_error(d: Deidentifier, i: int, text: str, time_limit: float | None):
     try:
-        return d.annotate(text, doc_id=str(i))
+        return d.annotate(text, doc_id=str(i), time_limit=time_limit)
     except DocumentError as e:
         return e
 
 
 def _pipe_worker(item):
-    i, text = item
-    return _annotate_or_error(_WORKER, i, text)
+    return _annotate_or_error(_WORKER, *item)
 
 
 __all__ = ["load", "Deidentifier", "Deadline", "DEFAULT_TIME_LIMIT", "Annotation", "Span", "TagSpan", "render",

@@ -24,6 +24,7 @@ from typing import Iterable, Iterator
 
 from .errors import DocumentError, FstdeidError
 from .formats import DEFAULT_MAX_CHARS
+from .pipeline import DEFAULT_TIME_LIMIT
 
 #: The Deidentifiers (and their surrogate engines) of this Python process, by language and source hash.
 _CACHE: dict[tuple, object] = {}
@@ -50,6 +51,7 @@ class _Spec:
     patient_idx: int | None
     with_error: bool
     max_chars: int = DEFAULT_MAX_CHARS
+    time_limit: float | None = None
 
 
 def _language_key(spec: _Spec) -> tuple:
@@ -130,7 +132,7 @@ def deidentify_rows(rows: Iterable, spec: _Spec) -> Iterator[tuple]:
                     raise DocumentError(doc_id, f"expected a string, got {type(text).__name__}")
                 if len(text) > spec.max_chars:
                     raise DocumentError(doc_id, f"{len(text)} characters, over the limit of {spec.max_chars}")
-                ann = deid.annotate(text, doc_id=doc_id)
+                ann = deid.annotate(text, doc_id=doc_id, time_limit=spec.time_limit)
                 res = render_with_spans(ann, spec.mode, surrogator=surrogator,
                                         patient=None if patient is None else str(patient), doc_id=doc_id)
                 out = res.text
@@ -158,7 +160,7 @@ def deidentify_column(df, text_col: str, *, lang: str | None = None, grammar_dir
                       error_col: str | None = "deid_error", mode="tag", secret=None, secret_file: str | None = None,
                       surrogate_config=None, id_col: str | None = None, patient_col: str | None = None,
                       cache_dir: str | None = None, compiled: str | None = None,
-                      max_chars: int = DEFAULT_MAX_CHARS):
+                      max_chars: int = DEFAULT_MAX_CHARS, time_limit: float | None = DEFAULT_TIME_LIMIT):
     """`df` with three more columns: `out_col`, the de-identified text; `spans_col`, its PHI spans
     (`start`, `end`, `label` in the original text, `mode`, `out_start`, `out_end` in the new one);
     `error_col`, why a row could not be de-identified (its id and the reason, never text; the other two
@@ -169,7 +171,8 @@ def deidentify_column(df, text_col: str, *, lang: str | None = None, grammar_dir
     (a path on the executors, or the name of a file shipped with `--files`), or `secret=` (a string or
     `Secret`, which then travels inside the task closures). `patient_col` keys the date shift (else
     `id_col`, else each text on its own). `cache_dir` / `compiled`: as `fstdeid.load`. A text longer
-    than `max_chars` is an error (as `fstdeid deid --max-chars`).
+    than `max_chars` is an error (as `fstdeid deid --max-chars`), and so is one whose annotation takes
+    more than `time_limit` seconds of CPU time (as `--time-limit`; None or 0: no limit).
     """
     from pyspark.sql import types as T
 
@@ -194,7 +197,7 @@ def deidentify_column(df, text_col: str, *, lang: str | None = None, grammar_dir
                  str(cache_dir) if cache_dir else None, str(compiled) if compiled else None, modes,
                  surrogate_config, secret if modes.needs_surrogates else None, secret_file,
                  names.index(text_col), names.index(id_col) if id_col else None,
-                 names.index(patient_col) if patient_col else None, error_col is not None, max_chars)
+                 names.index(patient_col) if patient_col else None, error_col is not None, max_chars, time_limit)
     fields = list(df.schema.fields) + [T.StructField(out_col, T.StringType(), True),
                                        T.StructField(spans_col, _spans_type(), True)]
     if error_col is not None:
