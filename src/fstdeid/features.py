@@ -166,7 +166,7 @@ class FeatureIndex:
         # kept within a group; labels are a set, so the order between groups does not matter).
         by_key: dict = {}
         for lx in self.lexicons:
-            by_key.setdefault(lx.key_function, []).append(lx)
+            by_key.setdefault(lx.key_function, []).append((lx, lx.has_multiword))
         self._lexicons_by_key = list(by_key.items())
         # token text -> the multi-word lexicons it can start an entry of (False: none)
         self._multiword_firsts: dict[str, list | bool] = {}
@@ -234,10 +234,10 @@ class FeatureIndex:
             starting = set()  # the multi-word lexicons with an entry that can start with this token
             for key_of, lexicons in self._lexicons_by_key:
                 key = key_of(text)
-                for lx in lexicons:
+                for lx, multiword in lexicons:
                     for an in lx.lookup_key(text, key):
                         out.update(self._lex_labels(lx.name, an))
-                    if lx.has_multiword and lx.starts_multiword_key(key):
+                    if multiword and lx.starts_multiword_key(key):
                         starting.add(lx)
             firsts = self._multiword_firsts  # the keys are made: fill `_multiword_lexicons`'s cache
             if self._multiword and raw not in firsts:
