@@ -13,8 +13,11 @@ Figures (every gold type of the corpus counts, DateYear included; see grammars/e
 * recall per gold type, with the same overlap criterion;
 * label agreement: of the found gold PHI, how many were found by a span whose label maps to the
   gold type (our i2b2 labels -> PhysioNet types, LABEL_TO_TYPES below; for reporting only);
-* throughput: the annotation time of the whole corpus in one process, after loading the
-  compiled language (compilation excluded), as MB/s and s per MB (MB = 10^6 UTF-8 bytes of note text).
+* throughput: the CPU time (`time.process_time`) of annotating the whole corpus in one process,
+  after loading the compiled language (load and compilation excluded, load time printed apart), per
+  MB (10^6 UTF-8 bytes of note text): the cold pass (first pass, per-token caches empty: what the
+  issue #6 target "well under 1 s of compute per MB" refers to) and a warm pass (the same notes
+  again in the same process); also the cold pass's wall-clock MB/s (meaningful on a quiet machine only).
 
 --errors writes every missed gold PHI and every wrong predicted span with some context, for
 grammar development.
@@ -127,23 +130,29 @@ def main(argv: list[str] | None = None) -> None:
     keyset = set(keys)
     gold = [g for g in gold if g[0] in keyset]
 
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     deid = fstdeid.load("en")
-    load_s = time.perf_counter() - t0
+    load_s, load_cpu = time.perf_counter() - t0, time.process_time() - c0
     texts = [notes[k] for k in keys]
-    deid.annotate(texts[0])  # warm the caches of the first call
-    t0 = time.perf_counter()
-    c0 = time.process_time()
+    # The cold pass is what the issue #6 target ("the PhysioNet dev half in well under 1 s of
+    # compute per MB") refers to: one process loads the language and annotates the corpus once,
+    # every per-token cache empty. The warm pass annotates it again in the same process.
+    t0, c0 = time.perf_counter(), time.process_time()
     anns = [deid.annotate(t, doc_id=f"{k[0]}-{k[1]}") for k, t in zip(keys, texts)]
-    wall = time.perf_counter() - t0
-    cpu = time.process_time() - c0
+    wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+    c0 = time.process_time()
+    for k, t in zip(keys, texts):
+        deid.annotate(t, doc_id=f"{k[0]}-{k[1]}")
+    warm_cpu = time.process_time() - c0
     predicted = {k: a.spans for k, a in zip(keys, anns)}
     mb = sum(len(t.encode("utf-8")) for t in texts) / 1e6
 
     r = evaluate(notes, gold, predicted)
-    r.update({"notes": len(keys), "mb": round(mb, 4), "load_s": round(load_s, 3), "annotate_wall_s": round(wall, 3),
-              "annotate_cpu_s": round(cpu, 3), "mb_per_s": round(mb / wall, 3), "s_per_mb": round(wall / mb, 3),
-              "cpu_s_per_mb": round(cpu / mb, 3), "corpus": str(args.path)})
+    r.update({"notes": len(keys), "mb": round(mb, 4), "load_s": round(load_s, 3), "load_cpu_s": round(load_cpu, 3),
+              "annotate_wall_s": round(wall, 3), "annotate_cpu_s": round(cpu, 3), "mb_per_s": round(mb / wall, 3),
+              "s_per_mb": round(wall / mb, 3), "cpu_s_per_mb": round(cpu / mb, 3),
+              "warm_annotate_cpu_s": round(warm_cpu, 3), "warm_cpu_s_per_mb": round(warm_cpu / mb, 3),
+              "corpus": str(args.path)})
     labels = Counter(sp.label for spans in predicted.values() for sp in spans)
 
     print(f"== English (en) on {args.path}: {len(keys)} notes, {mb:.3f} MB, {r['gold']} gold PHI")
@@ -155,8 +164,9 @@ def main(argv: list[str] | None = None) -> None:
     for t, v in r["per_type"].items():
         print(f"  {t:18s} {v['recall']:.3f}  ({v['found']}/{v['gold']}; label agrees {v['label_agrees']})")
     print("predicted labels:   " + ", ".join(f"{k} {v}" for k, v in labels.most_common()))
-    print(f"throughput         {r['mb_per_s']:.3f} MB/s, {r['s_per_mb']:.3f} s/MB wall "
-          f"({r['cpu_s_per_mb']:.3f} CPU s/MB; load {r['load_s']:.2f} s, 1 process)")
+    print(f"throughput         cold pass {r['cpu_s_per_mb']:.3f} CPU s/MB (the issue #6 target), "
+          f"warm pass {r['warm_cpu_s_per_mb']:.3f} CPU s/MB; cold wall {r['mb_per_s']:.3f} MB/s, "
+          f"{r['s_per_mb']:.3f} s/MB (load {r['load_s']:.2f} s, {r['load_cpu_s']:.2f} CPU s; 1 process)")
 
     if args.errors:
         with args.errors.open("w", encoding="utf-8") as f:

@@ -155,9 +155,19 @@ class FeatureIndex:
         # distinct token (the cache) or tag code set.
         self._compound_tests = [(_compile_compound(a, label), lab) for a, lab in self.compounds]
         self._compound_memo: dict[frozenset, frozenset] = {}
+        # The labels the compound tests read: the compounds that hold depend only on a set's
+        # labels among these (far fewer distinct projections than label sets).
+        self._compound_leaves = frozenset(lab for a, _ in self.compounds for lab in _leaf_labels(a, label))
+        self._compound_by_leaves: dict[frozenset, tuple[int, ...]] = {}
         # Per lexicon and codes tuple: the lexicon atoms whose mask the codes satisfy.
         self._lex_by_codes: dict[tuple[str, tuple], list[tuple[str | None, int]]] = {}
         self._multiword = [lx for lx in self.lexicons if lx.has_multiword]
+        # Lexicons grouped by key function, so a token's key is made once per group (lexicon order
+        # kept within a group; labels are a set, so the order between groups does not matter).
+        by_key: dict = {}
+        for lx in self.lexicons:
+            by_key.setdefault(lx.key_function, []).append((lx, lx.has_multiword))
+        self._lexicons_by_key = list(by_key.items())
         # token text -> the multi-word lexicons it can start an entry of (False: none)
         self._multiword_firsts: dict[str, list | bool] = {}
         self._multiword_pairs: dict[tuple[str, str], tuple] = {}  # see _multiword_lexicons
@@ -221,9 +231,19 @@ class FeatureIndex:
                 if rx.fullmatch(text):
                     out.add(lab)
         if self.lex_atoms:
-            for lx in self.lexicons:
-                for an in lx.lookup(text):
-                    out.update(self._lex_labels(lx.name, an))
+            starting = set()  # the multi-word lexicons with an entry that can start with this token
+            for key_of, lexicons in self._lexicons_by_key:
+                key = key_of(text)
+                for lx, multiword in lexicons:
+                    for an in lx.lookup_key(text, key):
+                        out.update(self._lex_labels(lx.name, an))
+                    if multiword and lx.starts_multiword_key(key):
+                        starting.add(lx)
+            firsts = self._multiword_firsts  # the keys are made: fill `_multiword_lexicons`'s cache
+            if self._multiword and raw not in firsts:
+                if len(firsts) >= self._cache_size:
+                    firsts.clear()
+                firsts[raw] = [lx for lx in self._multiword if lx in starting] or False
         return self._with_compounds(out)
 
     def _regexes_of_len(self, n: int) -> list[tuple[re.Pattern, int]]:
@@ -250,13 +270,16 @@ class FeatureIndex:
         key = frozenset(labels)
         got = self._compound_memo.get(key)
         if got is None:
-            out = set(key)
-            for test, lab in self._compound_tests:
-                if test(key):
-                    out.add(lab)
+            leaves = key & self._compound_leaves
+            held = self._compound_by_leaves.get(leaves)
+            if held is None:
+                held = tuple(lab for test, lab in self._compound_tests if test(leaves))
+                if len(self._compound_by_leaves) >= self._cache_size:
+                    self._compound_by_leaves.clear()
+                self._compound_by_leaves[leaves] = held
             if len(self._compound_memo) >= self._cache_size:
                 self._compound_memo.clear()
-            got = self._compound_memo[key] = frozenset(out)
+            got = self._compound_memo[key] = key.union(held) if held else key
         return got
 
     # -- tags -----------------------------------------------------------------------------------
@@ -414,6 +437,13 @@ def _width(pattern: str) -> tuple[int, int]:
     except Exception:  # a private API: if it changes, try the regex on every token
         return 0, sys.maxsize
     return lo, (sys.maxsize if hi >= re._constants.MAXREPEAT else hi)
+
+
+def _leaf_labels(a: Atom, label) -> list[int]:
+    """The labels of the non-compound atoms inside a compound atom (what its test reads)."""
+    if a.kind not in COMPOUND_KINDS:
+        return [label(a)]
+    return [lab for sub in a.args for lab in _leaf_labels(sub, label)]
 
 
 def _compile_compound(a: Atom, label) -> "Callable[[set[int]], bool]":

@@ -435,9 +435,18 @@ class Lexicon:
             out = list(dict.fromkeys(out))
         return tuple(out)
 
+    @property
+    def key_function(self):
+        """The function that makes a token's index key (several lexicons may share one: a caller
+        looking a token up in all of them computes the key once, see `lookup_key`)."""
+        return self._key
+
     def lookup(self, token_text: str) -> tuple[Analysis, ...]:
         """The analyses of the single-token entries that `token_text` matches; () if none."""
-        key = self._key(token_text)
+        return self.lookup_key(token_text, self._key(token_text))
+
+    def lookup_key(self, token_text: str, key: str) -> tuple[Analysis, ...]:
+        """`lookup(token_text)`, given `key == self.key_function(token_text)`."""
         v = self._index.get(key)
         if v is None:
             return ()
@@ -497,6 +506,11 @@ class Lexicon:
         if type(v) is not _Node or not v.children:
             return False
         return next_text is None or self._key(next_text) in v.children
+
+    def starts_multiword_key(self, key: str) -> bool:
+        """`starts_multiword(token_text)`, given `key == self.key_function(token_text)`."""
+        v = self._index.get(key)
+        return type(v) is _Node and bool(v.children)
 
     def multiword_at(self, token_texts: Sequence[str], i: int) -> tuple[int, tuple[Analysis, ...]] | None:
         """The longest multi-word entry starting at token i, as (end_token_exclusive, analyses).

@@ -82,7 +82,9 @@ class StageMachine:
         # states with marker or rule arcs: only threads in them need closing after a step
         self.closing = [bool(m or e) for m, e in zip(self.markers, self.ends)]
         self._first_step = self._first_step_table()
-        self._worth: dict[tuple[frozenset, frozenset], bool] = {}
+        # labels here -> {labels next -> worth walking} (see _worth_walking); no tuple per pair
+        self._worth: dict[frozenset, dict[frozenset, bool]] = {}
+        self._worth_pairs = 0
         self._can_start: dict[frozenset, bool] = {}
         self._second: dict[frozenset, frozenset | bool] = {}  # see _second_labels
         self.max_transitions = MAX_TRANSITIONS  # bound of the lazy-DFA memo (see `_step`)
@@ -115,13 +117,18 @@ class StageMachine:
     def _worth_walking(self, feats: list[frozenset], i: int) -> bool:
         """Whether a walk from unit i can match: memoised on the pair of label sets (the sets are
         shared between units with the same token, so pairs repeat)."""
-        pair = (feats[i], feats[i + 1] if i + 1 < len(feats) else _NOTHING)
-        need = self._second.get(pair[0])
+        here, nxt = feats[i], feats[i + 1] if i + 1 < len(feats) else _NOTHING
+        need = self._second.get(here)
         if need is None:
-            need = self._second_labels(pair[0])
-        if len(self._worth) >= 100_000:
+            need = self._second_labels(here)
+        if self._worth_pairs >= 100_000:
             self._worth.clear()
-        got = self._worth[pair] = need is True or not need.isdisjoint(pair[1])
+            self._worth_pairs = 0
+        row = self._worth.get(here)
+        if row is None:
+            row = self._worth[here] = {}
+        self._worth_pairs += 1
+        got = row[nxt] = need is True or not need.isdisjoint(nxt)
         return got
 
     def _second_labels(self, first: frozenset) -> "frozenset | bool":
@@ -280,7 +287,7 @@ class StageMachine:
         starts = self._starts(feats, distinct)
         if not starts:
             return []
-        memo = self._worth  # (labels here, labels next) -> worth walking (see _worth_walking)
+        memo = self._worth  # labels here -> {labels next -> worth walking} (see _worth_walking)
         out: list[Match] = []
         if not self.has_left_context:
             # Every match found from unit i starts at i: take the best, then go on after it.
@@ -290,7 +297,8 @@ class StageMachine:
                     check()
                 if i < end:
                     continue
-                ok = memo.get((feats[i], feats[i + 1] if i + 1 < n else _NOTHING))
+                row = memo.get(feats[i])
+                ok = row.get(feats[i + 1] if i + 1 < n else _NOTHING) if row is not None else None
                 if not (ok if ok is not None else self._worth_walking(feats, i)):
                     continue
                 best = self.walk(feats, i).get(i)
@@ -306,7 +314,8 @@ class StageMachine:
         for k, (i, following) in enumerate(zip(starts, starts[1:])):
             if check is not None and not k % CHECK_EVERY:
                 check()
-            ok = memo.get((feats[i], feats[i + 1] if i + 1 < n else _NOTHING))
+            row = memo.get(feats[i])
+            ok = row.get(feats[i + 1] if i + 1 < n else _NOTHING) if row is not None else None
             if ok if ok is not None else self._worth_walking(feats, i):
                 for ms, cand in self.walk(feats, i).items():
                     if ms >= pos:
