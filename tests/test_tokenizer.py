@@ -79,6 +79,10 @@ CASES: list[tuple[str, list[tuple[str, str]]]] = [
     ("ftp://f.org/a]}!?", [("ftp://f.org/a", U), ("]", P), ("}", P), ("!", P), ("?", P)]),
     ('<a href="www.x.es">', [("<", P), ("a", W), ("href", W), ("=", P), ('"', P),
                              ("www.x.es", U), ('"', P), (">", P)]),
+    # A control character ends a URL; an invisible character is never its last one, but stays inside it.
+    ("www.x.es\x01b", [("www.x.es", U), ("\x01", P), ("b", W)]),
+    ("www.x.es\u200b.", [("www.x.es", U), ("\u200b", P), (".", P)]),
+    ("www.cli\u200bnica.es", [("www.cli\u200bnica.es", U)]),
     ("http://", [("http", W), (":", P), ("/", P), ("/", P)]),
     ("www.", [("www", W), (".", P)]),
 ]

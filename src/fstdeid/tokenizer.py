@@ -3,8 +3,9 @@
 A token is a span ``text[start:end]`` of one of five kinds:
 
 * ``URL``: ``http://``, ``https://``, ``ftp://`` or ``www.`` (any case) followed by characters
-  other than whitespace and ``<>"'``; trailing ``.,;:!?)]}`` characters are left out (they
-  become PUNCT tokens).
+  other than whitespace, control characters and ``<>"'``; trailing ``.,;:!?)]}`` characters and
+  invisible ones (zero-width, soft hyphen, bidirectional marks) are left out (they become PUNCT
+  tokens).
 * ``EMAIL``: ``local@domain.tld``; the local part is letters, digits and ``._%+-``, the domain
   is at least two dot-separated labels of letters and digits joined by hyphens.  An address
   starts only where a run of local-part characters starts (never glued to a previous one).
@@ -65,14 +66,20 @@ _WORD = rf"{_LETTER}{_INNER}*(?:[{_MARKS}]+{_INNER}*|[{_JOINERS}]+{_LETTER}+)*"
 # Characters of an e-mail's local part.  Every character a WORD or NUMBER token can contain
 # is one of them, which the look-behind below relies on.
 _LOCAL = rf"[\w.%+\-{_MARKS}{_JOINERS}]"
+# C0 and C1 control characters, and the invisible format characters (soft hyphen, zero-width
+# characters, bidirectional marks, word joiner, BOM).
+_CONTROLS = r"\x00-\x1f\x7f-\x9f"
+_INVISIBLE = r"\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff"
+
 # One domain label: letters and digits (with their combining marks), inner hyphens allowed.
 _LABEL = rf"[^\W_][{_MARKS}]*(?:-*[^\W_][{_MARKS}]*)*"
 
 # Alternatives are tried in this order; _KINDS maps m.lastindex to the kind.
 _TOKEN_RE = re.compile(
     # The scheme is case-insensitive; the URL must end on a character that is not trailing
-    # punctuation, so "http://x.es)." leaves ")" and "." out.
-    r"(?P<url>(?i:https?://|ftp://|www\.)[^\s<>\"']*[^\s<>\"'.,;:!?)\]}])"
+    # punctuation, so "http://x.es)." leaves ")" and "." out. Control characters end it, and it
+    # never ends on an invisible one (a zero-width space inside it stays, like "Dra\u200bgan").
+    rf"(?P<url>(?i:https?://|ftp://|www\.)[^\s<>\"'{_CONTROLS}]*[^\s<>\"'.,;:!?)\]}}{_CONTROLS}{_INVISIBLE}])"
     # An e-mail never starts right after a local-part character: only the first character of
     # a run of them tries one, which keeps long runs such as "a.b.c.d..." or "-----" linear.
     # A later start in the run would reach the same "@" and domain, so the only address this
