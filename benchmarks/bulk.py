@@ -16,6 +16,10 @@ Measures, as separate `fstdeid deid` processes writing to a temporary folder:
 4. a bare regex tokenisation pass (read + decode + `re.findall(r"\\w+|[^\\w\\s]")`) over the same
    files, in one process: the ratio says what the cascade costs beyond touching the text.
 
+Every run writes to a new folder, and all are removed at the end: removing one run's 7,000 output
+files right before the next run made that run's file creation several times slower in kernel time
+(ext4 skips recently freed inodes), which is not what a user's run meets.
+
 Each figure carries the 1-minute load average before and after it (other work on the machine slows
 everything). Targets (issue): >= 1 MB/s with 2 processes, linear scaling, <= 500 MB RSS per worker.
 
@@ -147,7 +151,8 @@ def deid_run(env: dict, inputs: Path, out: Path, jobs: int, extra: list[str] = (
         raise SystemExit(f"fstdeid deid failed ({p.returncode}):\n{err[-3000:]}")
     m = re.search(r"(\d+) documents de-identified, (\d+) failed, (\d+) skipped, ([\d.]+) MB, ([\d.]+) MB/s, "
                   r"([\d.]+) s", last)
-    shutil.rmtree(out, ignore_errors=True)
+    # The output stays until the end of the script: deleting thousands of files just before the next
+    # run slows that run's file creation (ext4 skips recently freed inodes, scanning for each new one).
     return {"jobs": jobs, "docs": docs, "mb": round(nbytes / 1e6, 3), "wall_s": round(seconds, 2),
             "docs_per_s": round(docs / seconds, 1), "mb_per_s": round(nbytes / 1e6 / seconds, 3),
             "s_per_mb": round(seconds / (nbytes / 1e6), 3),
@@ -215,8 +220,8 @@ def main() -> None:
 
         res["throughput"] = []
         for jobs in [int(j) for j in args.jobs.split(",") if j.strip()]:
-            for _ in range(args.repeat):
-                r = deid_run(env, corpus, work / "out", jobs)
+            for i in range(args.repeat):
+                r = deid_run(env, corpus, work / f"out-j{jobs}-{i}", jobs)
                 r["ratio_to_regex"] = round(r["wall_s"] / res["regex"]["seconds"], 1)
                 r["cpu_ratio_to_regex"] = round(r["cpu_s"] / res["regex"]["cpu_s"], 1)
                 res["throughput"].append(r)
@@ -236,8 +241,8 @@ def main() -> None:
                 res["series_stopped_before"] = size
                 break
             folder = replicate(notes, size, work / f"in-{size}")
-            r = deid_run(env, folder, work / "out", args.series_jobs)
-            shutil.rmtree(folder)
+            r = deid_run(env, folder, work / f"out-{size}", args.series_jobs)  # inputs (hard links) and
+            # outputs are removed with the work folder at the end, not between runs (see deid_run)
             per_mb = r["s_per_mb"]
             res["series"].append(r)
             print(f"series -j {args.series_jobs}: {size} notes, {r['mb']} MB in {r['wall_s']} s = {r['mb_per_s']} "
