@@ -7,8 +7,8 @@
 - documents go to `jobs` forked worker processes in chunks; at most `jobs * INFLIGHT_PER_JOB` chunks
   are in flight, so memory does not grow with the corpus; results come back in input order, so the
   output is the same, byte for byte, whatever `jobs` is;
-- outputs are written atomically: one file (or two for BRAT) per note into a folder, by the workers;
-  or the records of one JSONL/CSV/Parquet file, by the main process, in *parts* that make the run
+- outputs are written atomically: one file (or two for BRAT) per note into a folder, by the main
+  process (or the only one, with one job); or the records of one JSONL/CSV/Parquet file, by the main process, in *parts* that make the run
   resumable (`RecordSink`);
 - a document that fails gets no output, an error line (id, reason, never text) and, with an error
   report, a JSON line: `{"id", "stage", "reason", "offset"}`.
@@ -154,8 +154,8 @@ def _render(deid: Deidentifier, doc: InputDoc, fmt: str, opts: DeidOptions, pati
 
 
 class Outcome:
-    """What a worker sends back for one document: never its text (folder outputs are written by the
-    worker itself), only the output of a record format."""
+    """What a worker sends back for one document: its outputs (`output`: folder files or a record)
+    and mapping-store records, or its error."""
 
     __slots__ = ("id", "key", "relpath", "mark", "size", "error", "output", "records")
 
@@ -184,6 +184,8 @@ _STATE: _State | None = None
 
 
 def _one(st: _State, doc: InputDoc) -> Outcome:
+    """The outcome of one document; its folder outputs are written if `st.folder` is set (else they
+    are the outcome's `output`, for `_deliver`)."""
     source = doc.path  # BRAT may write NAME.txt over its input NAME.txt (the same text): never remove it
     if source is not None:
         doc = load_text_file(doc, st.max_chars)
@@ -193,13 +195,21 @@ def _one(st: _State, doc: InputDoc) -> Outcome:
             st.folder.remove(doc, source)  # an output of an earlier run (--overwrite), or half of one (--resume)
         return Outcome(doc, error=result)
     records = result.pop("records", ())
-    if st.folder is not None:
-        try:
-            st.folder.write(doc, result, source)
-        except Exception as e:  # a full disk, a name the file system refuses...: this document fails
-            return Outcome(doc, error=write_error(doc.id, e))
-        return Outcome(doc, records=records)
-    return Outcome(doc, output=result, records=records)
+    outcome = Outcome(doc, output=result, records=records)
+    return _deliver(st.folder, outcome, source) if st.folder is not None else outcome
+
+
+def _deliver(folder: "FolderSink", o: Outcome, source: Path | None) -> Outcome:
+    """Write the folder outputs of a worker's outcome (`o.output`), and drop them from the outcome."""
+    if o.error is not None:
+        folder.remove(o, source)
+        return o
+    outputs, o.output = o.output, None
+    try:
+        folder.write(o, outputs, source)
+    except Exception as e:  # a full disk, a name the file system refuses...: this document fails
+        o.error = write_error(o.id, e)
+    return o
 
 
 def write_error(doc_id: str, e: Exception, what: str = "its output") -> DocumentError:
@@ -259,11 +269,15 @@ def process(deid: Deidentifier, docs: Iterable[InputDoc], fmt: str, opts: DeidOp
     CHUNK_BYTES and INFLIGHT_PER_JOB.
     """
     global _STATE
-    _STATE = _State(deid, fmt, opts, folder, max_chars)
     if jobs <= 1:
+        _STATE = _State(deid, fmt, opts, folder, max_chars)
         for doc in docs:
             yield _one(_STATE, doc)
         return
+    # The main process writes the folder outputs (`_deliver`), not the workers: it is idle otherwise,
+    # and creating files from two processes at once costs much more kernel time (ext4 allocates the
+    # inodes of a folder under one lock, and an allocator that loses the race scans again).
+    _STATE = _State(deid, fmt, opts, None, max_chars)
     chunk_docs = chunk_docs or CHUNK_DOCS
     inflight_per_job = inflight_per_job or INFLIGHT_PER_JOB
     chunks = _chunks(docs, chunk_docs, chunk_bytes or CHUNK_BYTES)
@@ -276,9 +290,9 @@ def process(deid: Deidentifier, docs: Iterable[InputDoc], fmt: str, opts: DeidOp
         for chunk in chunks:
             pending.append((chunk, pool.submit(_run_chunk, chunk)))
             while len(pending) >= limit:
-                yield from _results(*pending.popleft())
+                yield from _results(folder, *pending.popleft())
         while pending:
-            yield from _results(*pending.popleft())
+            yield from _results(folder, *pending.popleft())
         pool.shutdown()
     finally:
         if pending:  # stopped early (^C, an error): do not wait for the chunks in flight
@@ -286,12 +300,14 @@ def process(deid: Deidentifier, docs: Iterable[InputDoc], fmt: str, opts: DeidOp
             pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _results(chunk: list[InputDoc], future) -> list[Outcome]:
+def _results(folder: "FolderSink | None", chunk: list[InputDoc], future) -> Iterator[Outcome]:
     try:
-        return future.result()
+        outcomes = future.result()
     except BrokenProcessPool:
         raise FstdeidError(f"a worker process died (killed, or out of memory?) with documents {chunk[0].id!r} to "
                            f"{chunk[-1].id!r} among those in flight; the run stopped: rerun with --resume") from None
+    for doc, o in zip(chunk, outcomes):
+        yield _deliver(folder, o, doc.path) if folder is not None else o
 
 
 def _kill_workers(pool: ProcessPoolExecutor) -> None:
