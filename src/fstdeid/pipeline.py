@@ -16,7 +16,7 @@ from .language import Language
 from .output import to_xml
 from .surrogate.engine import Deidentified, OutputSpan, SurrogateConfig, Surrogator
 from .strict import apply_strict, check_profile, strict_modes
-from .surrogate.modes import MODES, ModeMap
+from .surrogate.modes import MODES, ModeMap, plain_replacement
 from .verify import Residual, residuals
 
 log = logging.getLogger("fstdeid")
@@ -238,12 +238,9 @@ class Deidentifier:
 
 def replacement(span: Span, text: str, mode: str) -> str:
     """The replacement of a span in the modes that need no surrogate engine (tag, mask, keep)."""
-    if mode == "tag":
-        return f"[{span.label}]"
-    if mode == "mask":
-        return "".join(ch if ch.isspace() else "X" for ch in text[span.start:span.end])
-    if mode == "keep":
-        return text[span.start:span.end]
+    plain = plain_replacement(span.label, text[span.start:span.end], mode)
+    if plain is not None:
+        return plain
     if mode in MODES:
         raise FstdeidError(f"mode {mode!r} needs the surrogate engine: use Deidentifier.deidentify")
     raise FstdeidError(f"unknown mode {mode!r} (modes: {', '.join(MODES)})")

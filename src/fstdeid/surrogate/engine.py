@@ -40,7 +40,7 @@ from .dates import DateShifter, age_surrogate, match_case
 from .inflect import Inflector, gender_of_infl, inflect_any, inflector_for
 from .keys import Secret, keyed_pick
 from .lists import SurrogateLists, available_list_languages
-from .modes import ModeMap
+from .modes import ModeMap, plain_replacement
 from .names import fold, parse_name, title_gender_of
 from .orgs import generalise
 from .store import MappingRecord, OffsetRecord, original_hash
@@ -370,12 +370,9 @@ class Surrogator:
         return DocumentSurrogates(self, ann.text, doc, modes)
 
     def replacement(self, t: TagSpan, text: str, mode: str, doc: _Doc | None) -> str:
-        if mode == "tag":
-            return f"[{t.label}]"
-        if mode == "mask":
-            return "".join(ch if ch.isspace() else "X" for ch in text[t.start:t.end])
-        if mode == "keep":
-            return text[t.start:t.end]
+        plain = plain_replacement(t.label, text[t.start:t.end], mode)
+        if plain is not None:
+            return plain
         if mode not in ("surrogate", "xml"):
             raise FstdeidError(f"unknown mode {mode!r}")
         sur = self.surrogate(t, doc)

@@ -23,6 +23,18 @@ MODES = ("surrogate", "xml", "tag", "mask", "keep")
 NEEDS_SURROGATE = frozenset({"surrogate", "xml"})
 
 
+def plain_replacement(label: str, original: str, mode: str) -> str | None:
+    """The replacement of PHI `original` of category `label` in the modes that need no surrogate
+    engine (tag, mask, keep); None in any other mode."""
+    if mode == "tag":
+        return f"[{label}]"
+    if mode == "mask":
+        return "".join(ch if ch.isspace() else "X" for ch in original)
+    if mode == "keep":
+        return original
+    return None
+
+
 class ModeMap:
     """The mode of each category: `modes(label)`."""
 
