@@ -62,6 +62,8 @@ import tempfile
 import zipfile
 from pathlib import Path
 
+from _licenses import MIT_TERMS  # scripts/_licenses.py (this folder is on sys.path when run)
+
 ROOT = Path(__file__).resolve().parents[1]
 FAKER_VERSION = "40.54.0"
 FAKER_LOCALES = ("es_ES", "es_CA", "es_MX", "es_CO", "es_AR", "es_CL")
@@ -72,24 +74,7 @@ MIT_TEXT = f"""The name and country lists in this folder are derived from the Fa
 
 {FAKER_COPYRIGHT}
 
-Permission is hereby granted, free of charge, to any person obtaining a copy
-of this software and associated documentation files (the "Software"), to deal
-in the Software without restriction, including without limitation the rights
-to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
-copies of the Software, and to permit persons to whom the Software is
-furnished to do so, subject to the following conditions:
-
-The above copyright notice and this permission notice shall be included in
-all copies or substantial portions of the Software.
-
-THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
-IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
-FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
-AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
-LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
-OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN
-THE SOFTWARE.
-"""
+""" + MIT_TERMS
 
 PROJECT_LICENSE_TEXT = """Hand-written list, part of fstdeid, under the project's licence: Apache License 2.0
 (https://www.apache.org/licenses/LICENSE-2.0).
