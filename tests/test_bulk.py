@@ -251,6 +251,43 @@ def test_parquet_dates_to_jsonl_and_csv(tmp_path, demo):
     assert r.exit_code == 0 and r.stdout.splitlines()[1].startswith("2020-05-12,b'")
 
 
+@pytest.mark.parametrize("checkpoint", [10, 2])  # the mixed values in one part, or in different parts
+def test_jsonl_fields_of_mixed_types_to_parquet_become_text(tmp_path, demo, checkpoint):
+    pytest.importorskip("pyarrow", reason="Parquet needs pyarrow (pip install 'fstdeid[parquet]')")
+    import pyarrow.parquet as pq
+
+    src = tmp_path / "in.jsonl"
+    records = [{"id": 1, "n": 5, "meta": {"a": 1}, "text": "Juan Petrov vino."},
+               {"id": 2, "n": 6, "meta": {"a": 2}, "text": "Sin datos."},
+               {"id": "b", "n": 7, "meta": [1, "x"], "text": "Dr. Zapata"}]
+    src.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    out = tmp_path / "out.parquet"
+    r = run("deid", *G, "--format", "parquet", "--checkpoint", checkpoint, "-o", out, src)
+    assert r.exit_code == 0, r.output
+    got = pq.read_table(out)
+    assert str(got.schema.field("id").type) == "string" and str(got.schema.field("meta").type) == "string"
+    assert str(got.schema.field("n").type) == "int64"  # one type throughout: kept
+    assert [(x["id"], x["n"], x["meta"], x["deidentified"]) for x in got.to_pylist()] == [
+        ("1", 5, '{"a": 1}', "[PERSONA] vino."), ("2", 6, '{"a": 2}', "Sin datos."),
+        ("b", 7, '[1, "x"]', "Dr. [PERSONA]")]
+    assert not bulk.parts_dir(out).exists()
+
+
+def test_a_jsonl_line_too_long_for_any_record_is_named_by_its_line(tmp_path, demo):
+    src = tmp_path / "in.jsonl"
+    long_line = json.dumps({"id": "big", "text": "Juan Petrov " * 10, "pad": "x" * (70 * 1024)})
+    src.write_text(json.dumps({"id": "ok", "text": "Juan Petrov vino."}) + "\n" + long_line + "\n"
+                   + json.dumps({"id": "long", "text": "Juan Petrov " * 10}) + "\n", encoding="utf-8")
+    errors = tmp_path / "e.jsonl"
+    r = run("deid", *G, "--max-chars", 100, "--errors", errors, "-o", "-", src)
+    assert r.exit_code == 1 and [json.loads(x)["id"] for x in r.stdout.splitlines()] == ["ok"]
+    report = {e["id"]: e["reason"] for e in map(json.loads, errors.read_text(encoding="utf-8").splitlines())}
+    assert report == {
+        "in.jsonl:2": f"a line of {len(long_line) + 1} bytes, longer than a record with a text of at most 100 "
+                      "characters can be (see --max-chars)",
+        "long": "120 characters, over the limit of 100 (see --max-chars)"}
+
+
 def test_csv_to_parquet_with_output_spans(csv_in, tmp_path):
     pytest.importorskip("pyarrow", reason="Parquet needs pyarrow (pip install 'fstdeid[parquet]')")
     import pyarrow.parquet as pq

@@ -130,7 +130,7 @@ def test_read_jsonl_keeps_extra_fields_and_reports_bad_lines(tmp_path):
         ("batch.jsonl:8", None, "not valid UTF-8 (byte offset 21)", None),
         ("e", None, "binary content (NUL character)", 1),
         ("f", None, "lone surrogate (not Unicode text)", 15),
-        ("g", None, "20 characters, over the limit of 19", None),
+        ("g", None, "20 characters, over the limit of 19 (see --max-chars)", None),
         ("h", "ok", None, None),
     ]
     assert docs[0].fields == {"id": "a", "site": 3, "meta": {"k": [1, 2]}}  # everything but the text

@@ -144,7 +144,7 @@ def test_deid_records_report_no_text(es, tmp_path):
                       "--errors", errors, "-o", "-", records, cwd=tmp_path, fault=True)
     assert res.returncode == 1, res.stderr
     assert {json.loads(x)["id"] for x in errors.read_text(encoding="utf-8").splitlines()} == \
-        {"nul", "lone", "in.jsonl:4", "boom", "bang", "notext"}  # a line over --max-chars is not parsed: no id
+        {"nul", "lone", "long", "boom", "bang", "notext"}  # every failed record named by its id
     out = [json.loads(x) for x in res.stdout.decode().splitlines()]
     assert [r["id"] for r in out] == ["good"]
     assert leaked(res.stderr, errors, out[0]["deidentified"]) == []

@@ -167,7 +167,7 @@ def _record_doc(doc_id: str, text, fields: dict, text_field: str, max_chars: int
         return InputDoc(doc_id, None, DocumentError(doc_id, f"field {text_field!r} missing or not a string"), fields,
                         **kw)
     if len(text) > max_chars:
-        return InputDoc(doc_id, None, DocumentError(doc_id, f"{len(text)} characters, over the limit of {max_chars}"),
+        return InputDoc(doc_id, None, DocumentError(doc_id, f"{len(text)} characters, over the limit of {max_chars} (see --max-chars)"),
                         fields, **kw)
     if "\0" in text:
         return InputDoc(doc_id, None, DocumentError(doc_id, "binary content (NUL character)", offset=text.index("\0")),
@@ -189,6 +189,10 @@ def read_jsonl(path: Path, *, text_field: str = "text", id_field: str = "id",
 
     path = Path(path)
     gz = path.name.endswith(".gz")
+    # The longest line a record within the limit can take: its text, every character written as a
+    # JSON escape (`\\uXXXX`, 6 characters), and room for its other fields. A record's own text is
+    # measured once parsed (`_record_doc`), so that an error names the record's id.
+    line_limit = 6 * max_chars + 64 * 1024
     with open(path, "rb") as raw_fh, (gzip.open(raw_fh, "rb") if gz else raw_fh) as fh:
         pos = 0
         for n, raw in enumerate(fh, 1):
@@ -197,8 +201,13 @@ def read_jsonl(path: Path, *, text_field: str = "text", id_field: str = "id",
             kw = {"key": f"{index}:{n}", "size": len(raw), "mark": pos}
             if not raw.strip():
                 continue
+            if len(raw) > line_limit:  # not parsed: the record's id is not known
+                yield InputDoc(where, None, DocumentError(
+                    where, f"a line of {len(raw)} bytes, longer than a record with a text of at most {max_chars} "
+                    "characters can be (see --max-chars)"), **kw)
+                continue
             try:
-                line = decode(where, raw, max_chars + 1000)
+                line = decode(where, raw, line_limit)
                 rec = json.loads(line.rstrip("\r\n"))  # so that an error at the end is on this line
             except DocumentError as e:
                 yield InputDoc(where, None, e, **kw)
@@ -389,7 +398,8 @@ def parquet_types():
 
 def parquet_table(rows: list[dict], columns: list[str], types: dict | None = None):
     """An Arrow table of `rows`: the columns of `types` (and of `parquet_types()`) with those types,
-    the others inferred from their values."""
+    the others inferred from their values; a column whose values have no common type (JSONL input:
+    `"id": 1` in one record, `"id": "b"` in another) is written as text (see `as_text`)."""
     _pyarrow_parquet()
     import pyarrow as pa
 
@@ -400,9 +410,19 @@ def parquet_table(rows: list[dict], columns: list[str], types: dict | None = Non
         try:
             arrays.append(pa.array(values, type=known.get(c)))
         except (pa.ArrowInvalid, pa.ArrowTypeError, TypeError) as e:
-            raise FstdeidError(f"column {c!r}: values of different types cannot be written as Parquet "
-                               f"({type(e).__name__}); write JSONL or CSV") from None
+            if c in known:  # fstdeid's own columns, or a Parquet input's: they have their type
+                raise FstdeidError(f"column {c!r}: a value does not have the column's type {known[c]} "
+                                   f"({type(e).__name__})") from None
+            arrays.append(pa.array(list(map(as_text, values)), type=pa.string()))
     return pa.Table.from_arrays(arrays, names=list(columns))
+
+
+def as_text(value):
+    """A record field in a text column: strings and nulls as they are, other values as JSON
+    (numbers `1`, booleans `true`, objects and lists; dates and other non-JSON values as `str()`)."""
+    if value is None or isinstance(value, str):
+        return value
+    return json.dumps(value, ensure_ascii=False, default=str)
 
 
 def write_parquet_atomic(path: Path, table, *, fsync: bool = False) -> None:
@@ -434,13 +454,30 @@ def _join_parquet(parts: list[Path], out) -> None:
         return
     try:
         schema = pa.unify_schemas(schemas, promote_options="permissive")
-    except (pa.ArrowInvalid, pa.ArrowTypeError) as e:
-        raise FstdeidError(f"the records' columns have different types in different parts ({e}); "
-                           "write JSONL or CSV") from None
+        as_text_columns = set()
+    except (pa.ArrowInvalid, pa.ArrowTypeError):
+        # A column with one type in some parts and another in others (JSONL input): text in all.
+        types: dict[str, set] = {}
+        for s in schemas:
+            for f in s:
+                types.setdefault(f.name, set()).add(f.type)
+        as_text_columns = {name for name, ts in types.items() if len(ts - {pa.null()}) > 1}
+        schema = pa.unify_schemas([_with_text_columns(s, as_text_columns) for s in schemas],
+                                  promote_options="permissive")
     with pq.ParquetWriter(out, schema) as w:
         for p in parts:
             table = pq.read_table(p)
+            for name in as_text_columns & set(table.column_names):
+                i = table.column_names.index(name)
+                column = pa.array(list(map(as_text, table.column(i).to_pylist())), type=pa.string())
+                table = table.set_column(i, name, column)
             w.write_table(table.select(schema.names).cast(schema) if table.schema != schema else table)
+
+
+def _with_text_columns(schema, names: set):
+    import pyarrow as pa
+
+    return pa.schema([pa.field(f.name, pa.string()) if f.name in names else f for f in schema])
 
 
 def _lone_surrogate(text: str) -> int | None:
