@@ -421,6 +421,8 @@ def deid_cmd(lang, grammar_dir, lexicon_dir, fmt, modes, secret_file, patient, p
     prog = bulk.Progress(err, total, live=err.isatty()) if show else None
     say = prog.note if prog is not None else (lambda line: click.echo(line, err=True))
     errors = None
+    if jobs == 1:  # the documents are processed in this process (else bulk's workers do this)
+        bulk.collect_less()
     try:
         errors = bulk.ErrorReport(Path(errors_file), fsync=fsync) if errors_file else None
         summary = bulk.run(deid, docs, fmt, opts, sink, jobs=jobs, max_chars=max_chars, resume=resume, store=store,
