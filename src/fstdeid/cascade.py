@@ -19,6 +19,7 @@ from .grammar import MERGE
 from .language import LanguageConfig, PhiCategory
 from .locate import Match, StageMachine
 from .normalize import matching_form
+from .prefilter import Prefilter, required_groups
 from .tokenizer import TOKEN_PATTERN
 
 
@@ -47,6 +48,7 @@ class Cascade:
              StageMachine(fst, has_left_context=info.has_left_context, max_units=config.max_match_units))
             for info, fst in compiled.stages
         ]
+        self.prefilter = Prefilter([None if m is None else required_groups(m) for _, m in self.stages])
         self._labels: dict[tuple[str, ...], PhiCategory | None] = {}
         self._key_cache: dict[bool, dict[str, str]] = {False: {}, True: {}}  # see _token_keys
 
@@ -56,7 +58,8 @@ class Cascade:
         units, texts = self.features.token_units(text)
         feats = list(map(_feats, units))  # the units' label sets, rebuilt when a stage changes the units
         distinct = set(feats)
-        for info, machine in self.stages:
+        can_match, present = self.prefilter.can_match, self.prefilter.present(distinct)
+        for number, (info, machine) in enumerate(self.stages):
             for iteration in range(self.config.repeat_cap if info.repeat else 1):
                 t0 = time.perf_counter()
                 if deadline is not None:
@@ -64,6 +67,8 @@ class Cascade:
                 if machine is None:
                     units, new = self._propagate(text, texts, units, info)
                     matches = new
+                elif not can_match(number, present):  # a label every match needs is absent
+                    matches = []
                 else:
                     matches = machine.find(feats, distinct, deadline)
                     if matches:
@@ -73,6 +78,7 @@ class Cascade:
                 if matches:
                     feats = list(map(_feats, units))
                     distinct = set(feats)
+                    present = self.prefilter.present(distinct)
                 if trace is not None:
                     trace.append(StageTrace(info.name, iteration, tuple(new), time.perf_counter() - t0,
                                             tuple(u.node or (u.start, u.end) for u in units)))
