@@ -68,7 +68,7 @@ class Cascade:
                     units, new = self._propagate(text, texts, units, info)
                     matches = new
                 elif not can_match(number, present):  # a label every match needs is absent
-                    matches = []
+                    matches = new = []
                 else:
                     matches = machine.find(feats, distinct, deadline)
                     if matches:
