@@ -157,6 +157,8 @@ def test_unknown_language_toml_key(demo_copy, tmp_path):
     ('label = "ID"', 'lable = "ID"', "[[phi]] entry 4 needs `mask` and `label`"),
     ('label = "ID"', 'label = "ID"\ncolour = 1', "[[phi]] entry 4: unknown keys ['colour']"),
     ('element = "date"', 'element = "1date"', "[[phi]] entry 2: '1date' is not a valid XML element name"),
+    ('label = "ID"', 'label = "ID"\nsurrogate = "number"', "[[phi]] entry 4: surrogate 'number' is not one of "
+                                                           "person, date, age,"),
     ('name = "demo"', 'name = "demo', ""),  # TOML syntax error: the file is named, the parser says where
 ])
 def test_bad_language_toml(demo_copy, tmp_path, old, new, expected):
@@ -285,3 +287,27 @@ def test_errors_never_leave_a_compiled_folder(demo_copy, tmp_path):
     cache = tmp_path / "cache"
     assert not cache.exists() or [p for p in cache.iterdir() if not re.match(r"\.", p.name)] == []
     assert not cache.exists() or list(cache.iterdir()) == []
+
+
+def test_a_category_declares_its_surrogate_kind(demo_copy, tmp_path):
+    """`[[phi]] surrogate = ...`: the language says what its categories' surrogates are made as;
+    a SurrogateConfig's `kinds` prevail."""
+    from fstdeid.surrogate.engine import SurrogateConfig
+    from fstdeid.surrogate.keys import Secret
+
+    gdir, ldir = demo_copy
+    text = "Juan Petrov, ingresado el 12/05/2020."
+    secret = Secret.from_text("kinds-test-secret-0123456789")
+
+    def surrogate_of_person(config=None):
+        d = fstdeid.load(grammar_dir=gdir, lexicon_dir=ldir, cache_dir=tmp_path / "cache")
+        d.use_surrogates(config, secret=secret)
+        out = d.deidentify_with_spans(text, mode="surrogate")
+        (span,) = [s for s in out.spans if s.label == "PERSONA"]
+        return out.text[span.start:span.end]
+
+    as_person = surrogate_of_person()
+    toml = gdir / "language.toml"
+    toml.write_text(toml.read_text().replace('label = "PERSONA"', 'label = "PERSONA"\nsurrogate = "other"', 1))
+    assert surrogate_of_person() == "[PERSONA]" != as_person  # declared: no name surrogate
+    assert surrogate_of_person(SurrogateConfig(kinds={"PERSONA": "person"})) == as_person  # the config prevails

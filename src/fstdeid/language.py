@@ -17,6 +17,8 @@ language.toml:
     mask = "NE+FECHAS"
     label = "FECHAS"
     element = "date"                 # XML element name (default: the label)
+    surrogate = "date"               # what a surrogate of it is made as (SURROGATE_KINDS; default:
+                                     # told by the label and codes, see fstdeid.surrogate.engine.kind_of)
 
 cascade.csc — one stage per line, `#` starts a comment:
 
@@ -67,6 +69,12 @@ class PhiCategory:
     mask: tuple[str, ...]
     label: str
     element: str
+    surrogate: str | None = None  # one of SURROGATE_KINDS, or None: told by the label and codes
+
+
+# What the surrogate engine can make a category's surrogates as (`[[phi]] surrogate = ...`).
+SURROGATE_KINDS = ("person", "date", "age", "sex", "email", "phone", "url", "id", "street", "place", "country",
+                   "hospital", "org", "other")
 
 
 @dataclass(frozen=True)
@@ -169,13 +177,17 @@ def read_config(path: Path) -> LanguageConfig:
     for i, entry in enumerate(data.get("phi", [])):
         if not isinstance(entry, dict) or "mask" not in entry or "label" not in entry:
             raise GrammarError(f"{path}: [[phi]] entry {i + 1} needs `mask` and `label`")
-        extra = set(entry) - {"mask", "label", "element"}
+        extra = set(entry) - {"mask", "label", "element", "surrogate"}
         if extra:
             raise GrammarError(f"{path}: [[phi]] entry {i + 1}: unknown keys {sorted(extra)}")
         element = entry.get("element", entry["label"])
         if not _XML_NAME.fullmatch(element):
             raise GrammarError(f"{path}: [[phi]] entry {i + 1}: {element!r} is not a valid XML element name")
-        phi.append(PhiCategory(split_codes(entry["mask"]), entry["label"], element))
+        surrogate = entry.get("surrogate")
+        if surrogate is not None and surrogate not in SURROGATE_KINDS:
+            raise GrammarError(f"{path}: [[phi]] entry {i + 1}: surrogate {surrogate!r} is not one of "
+                               f"{', '.join(SURROGATE_KINDS)}")
+        phi.append(PhiCategory(split_codes(entry["mask"]), entry["label"], element, surrogate))
     return LanguageConfig(data["name"], data.get("description", ""), cap, dict(infl), tuple(phi), max_units)
 
 

@@ -169,8 +169,14 @@ class Deidentifier:
 
         Without a secret, `FSTDEID_SECRET` is used, else a random one for this run (with a warning).
         """
-        self._surrogator = Surrogator(config, language=self.name, lexicons=self.cascade.lexicons, **kwargs)
+        self._surrogator = self.new_surrogator(config, **kwargs)
         return self._surrogator
+
+    def new_surrogator(self, config: SurrogateConfig | None = None, **kwargs) -> Surrogator:
+        """A surrogate engine for this language (its lists, lexicons and declared surrogate kinds),
+        not kept: `use_surrogates` keeps one."""
+        kinds = {p.label: p.surrogate for p in self.language.config.phi if p.surrogate is not None}
+        return Surrogator(config, language=self.name, lexicons=self.cascade.lexicons, language_kinds=kinds, **kwargs)
 
     def modes(self, mode: "str | dict | ModeMap") -> ModeMap:
         """A mode specification checked against the language's categories."""

@@ -101,13 +101,12 @@ def get_surrogator(spec: _Spec, deid, key: tuple):
     """The process's surrogate engine for `spec` (None when the modes need none), cached."""
     if not spec.mode.needs_surrogates:
         return None
-    from .surrogate.engine import Surrogator
 
     secret = _secret_of(spec)
     skey = key + (repr(spec.surrogate_config), secret.fingerprint())
     sur = _CACHE.get(skey)
     if sur is None:
-        sur = Surrogator(spec.surrogate_config, language=deid.name, lexicons=deid.cascade.lexicons, secret=secret)
+        sur = deid.new_surrogator(spec.surrogate_config, secret=secret)
         _CACHE[skey] = sur
     return sur
 

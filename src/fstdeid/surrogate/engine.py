@@ -34,6 +34,7 @@ from typing import Iterable, Mapping
 
 from ..annotation import Annotation, TagSpan
 from ..errors import FstdeidError
+from ..language import SURROGATE_KINDS
 from ..output import is_xml_char
 from . import identifiers as ids
 from .dates import DateShifter, age_surrogate, match_case
@@ -47,10 +48,10 @@ from .store import MappingRecord, OffsetRecord, original_hash
 
 log = logging.getLogger("fstdeid")
 
-KINDS = ("person", "date", "age", "sex", "email", "phone", "url", "id", "street", "place", "country", "hospital",
-         "org", "other")
+KINDS = SURROGATE_KINDS
 
-# PHI labels of the bundled and expected languages -> kinds. Unknown labels are told by their codes.
+# PHI labels of the bundled and expected languages -> kinds, for languages whose language.toml does not
+# say (`[[phi]] surrogate = ...`). Unknown labels are told by their codes.
 LABEL_KINDS: dict[str, str] = {
     # MEDDOCAN (es)
     "NOMBRE_SUJETO_ASISTENCIA": "person", "NOMBRE_PERSONAL_SANITARIO": "person",
@@ -58,7 +59,7 @@ LABEL_KINDS: dict[str, str] = {
     "SEXO_SUJETO_ASISTENCIA": "sex", "CORREO_ELECTRONICO": "email", "NUMERO_TELEFONO": "phone",
     "NUMERO_FAX": "phone", "URL_WEB": "url", "DIREC_PROT_INTERNET": "id", "ID_SUJETO_ASISTENCIA": "id",
     "ID_ASEGURAMIENTO": "id", "ID_TITULACION_PERSONAL_SANITARIO": "id", "ID_CONTACTO_ASISTENCIAL": "id",
-    "ID_EMPLEO_PERSONA": "id", "NUMERO_BI": "id", "IDENTIF_VEHICULOS_NRSERIE": "id",
+    "ID_EMPLEO_PERSONAL_SANITARIO": "id", "NUMERO_BENEF_PLAN_SALUD": "id", "IDENTIF_VEHICULOS_NRSERIE_PLACAS": "id",
     "IDENTIF_DISPOSITIVOS_NRSERIE": "id", "IDENTIF_BIOMETRICOS": "id", "OTRO_NUMERO_IDENTIF": "id",
     "CALLE": "street", "TERRITORIO": "place", "PAIS": "country", "HOSPITAL": "hospital", "INSTITUCION": "org",
     "CENTRO_SALUD": "org",
@@ -107,7 +108,8 @@ class SurrogateConfig:
     age_cap / age_top: ages above the cap become `age_top` ("90+").
     org_policy: "replace" (a surrogate from the lists) or "generalise" (the hierarchy's head nouns).
     entity_scope: "run" (one surrogate per entity everywhere) or "patient" (per patient key).
-    kinds: label -> kind, for categories the built-in table does not know.
+    kinds: label -> kind; over the language's (`[[phi]] surrogate = ...` in language.toml) and the
+      built-in table.
     """
 
     lang: str | None = None
@@ -235,8 +237,10 @@ class Surrogator:
 
     def __init__(self, config: SurrogateConfig | None = None, *, secret: Secret | None = None,
                  language: str | None = None, lexicons: Iterable = (), inflector: Inflector | None = None,
-                 store=None, records: bool | None = None):
+                 store=None, records: bool | None = None, language_kinds: Mapping[str, str] | None = None):
+        """`language_kinds`: label -> kind, as the language declares them (`config.kinds` prevail)."""
         self.config = config or SurrogateConfig()
+        self._kinds = {**(language_kinds or {}), **self.config.kinds}
         self.secret = secret if secret is not None else Secret.resolve()
         lang = self.config.lang
         if lang is None:
@@ -386,7 +390,7 @@ class Surrogator:
         return sur
 
     def kind(self, t: TagSpan) -> str:
-        return kind_of(t.label, t.codes, self.config.kinds)
+        return kind_of(t.label, t.codes, self._kinds)
 
     def surrogate(self, t: TagSpan, doc: _Doc) -> str:
         """The surrogate text of one PHI tag."""
