@@ -90,3 +90,11 @@ def test_spanish_postcodes_have_a_province(code):
     for seed in range(20):
         out = ids.postcode(code, random.Random(seed), "es")
         assert re.fullmatch(r"\d{5}", out) and 1 <= int(out[:2]) <= 52 and out != code
+
+
+def test_ipv4_address_gets_a_valid_address():
+    for seed in range(50):
+        out = ids.identifier("192.168.12.7", random.Random(seed))
+        parts = out.split(".")
+        assert len(parts) == 4 and all(p.isdigit() and 0 <= int(p) <= 255 for p in parts) and int(parts[0]) >= 1
+        assert out != "192.168.12.7"

@@ -9,7 +9,8 @@ surrogate, the type being told by the shape:
 * Spanish social security number (NASS) of 12 digits `28 12345678 40`: the last two are the first
   ten mod 97;
 * Serbian JMBG, 13 digits DDMMYYYRRBBBK starting with a valid day and month: the mod-11 checksum,
-  and a valid date of birth.
+  and a valid date of birth;
+* an IPv4 address `192.168.12.7`: four numbers of 0-255 (not the same shape).
 
 Phone numbers keep an international prefix (`+34`, `0034`) and the first digit of the national
 number (mobile or landline); e-mail addresses keep the domain of a public mail provider and every
@@ -32,6 +33,7 @@ DNI = re.compile(r"^(\d{8})([\s.-]?)([A-Za-z])$")
 NIE = re.compile(r"^([XYZxyz])([\s.-]?)(\d{7})([\s.-]?)([A-Za-z])$")
 NASS = re.compile(r"^(\d{2})([\s/-]?)(\d{8})([\s/-]?)(\d{2})$")
 JMBG = re.compile(r"^(0[1-9]|[12]\d|3[01])(0[1-9]|1[0-2])\d{9}$")
+IPV4 = re.compile(r"^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$")
 
 PUBLIC_MAIL = frozenset("""gmail.com hotmail.com hotmail.es outlook.com outlook.es yahoo.com yahoo.es live.com
 live.com.mx msn.com icloud.com me.com aol.com gmx.com gmx.de mail.com protonmail.com proton.me telefonica.net
@@ -106,6 +108,8 @@ def _typed(s: str, rng: random.Random) -> str | None:
             k = jmbg_check(head)
             if k is not None:
                 return head + str(k)
+    if IPV4.match(s):  # a valid address: each number 0-255 (a same-shape one could be 114.788.42.3)
+        return ".".join(str(rng.randint(1 if i == 0 else 0, 255)) for i in range(4))
     return None
 
 
