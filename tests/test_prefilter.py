@@ -4,7 +4,7 @@ stage only when it cannot match. Checked against the brute-force reference match
 from __future__ import annotations
 
 import pytest
-from hypothesis import assume, event, given, settings, strategies as st
+from hypothesis import event, given, settings, strategies as st
 
 import fstdeid
 from fstdeid.casefiles import case_files, read_cases
@@ -12,7 +12,7 @@ from fstdeid.grammar import Rule, cap, digits, lex, lit, opt, punct, right
 from fstdeid.language import Language, available_languages
 from fstdeid.prefilter import Prefilter, required_groups
 from reference_matcher import leftmost_longest
-from test_locate import nonempty, rule_sets, unit_labels
+from test_locate import machine_and_units, nonempty, rule_sets
 
 
 # Units carry 2 to 9 of the 10 labels (atoms and multi-word markers): rules match often enough, and
@@ -20,10 +20,10 @@ from test_locate import nonempty, rule_sets, unit_labels
 @settings(max_examples=300, deadline=None)
 @given(rule_sets(), st.lists(st.sets(st.integers(0, 9), min_size=2, max_size=9), min_size=1, max_size=8))
 def test_a_rule_that_matches_has_every_required_group(rules, sets):
-    built = nonempty(rules)
-    assume(built is not None)  # a rule that can match the empty string is refused at compile time
-    alphabet, m = built
-    feats = unit_labels(alphabet, sets)
+    built = machine_and_units(rules, sets)
+    if built is None:
+        return
+    alphabet, m, feats = built
     present = frozenset().union(*feats)
     groups = required_groups(m)
     prefilter = Prefilter([groups])
