@@ -115,6 +115,20 @@ def test_jsonl_identical_whatever_jobs_with_patient_field(jsonl, tmp_path, monke
     assert got[0] == got[1]
 
 
+def test_jobs_auto_is_one_per_usable_cpu_and_bad_values_are_refused(jsonl, tmp_path, monkeypatch):
+    import os
+
+    seen = []
+    real = bulk.run
+    monkeypatch.setattr(bulk, "run", lambda *a, **kw: seen.append(kw["jobs"]) or real(*a, **kw))
+    r = run("deid", *G, "-j", "auto", "-o", tmp_path / "o.jsonl", jsonl)
+    assert r.exit_code == 1 and summary(r) == (16, 5, 0)
+    assert seen == [len(os.sched_getaffinity(0))]
+    for bad, why in (("0", "0 is not a number of processes (1 or more)"), ("two", "'two' is neither a number nor 'auto'")):
+        r = run("deid", *G, "-j", bad, "-o", tmp_path / "p.jsonl", jsonl)
+        assert r.exit_code == 2 and why in r.output
+
+
 # -- streaming --------------------------------------------------------------------------------------
 
 

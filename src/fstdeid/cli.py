@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
 import sys
 import time
 from pathlib import Path
@@ -241,6 +242,25 @@ def explain_cmd(lang, grammar_dir, lexicon_dir, all_atoms, file, start, end) -> 
     click.echo(format_explanation(explain(deid, text, start, end, doc_id=name), all_atoms=all_atoms))
 
 
+class JobsParam(click.ParamType):
+    """A number of worker processes (1 or more), or `auto`: the CPUs this process may run on."""
+
+    name = "N|auto"
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, int):
+            return value
+        if str(value).strip().lower() == "auto":
+            return max(1, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1)
+        try:
+            n = int(value)
+        except ValueError:
+            self.fail(f"{value!r} is neither a number nor 'auto'", param, ctx)
+        if n < 1:
+            self.fail(f"{n} is not a number of processes (1 or more)", param, ctx)
+        return n
+
+
 @main.command("deid")
 @_language_options
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default=None,
@@ -284,7 +304,8 @@ def explain_cmd(lang, grammar_dir, lexicon_dir, all_atoms, file, start, end) -> 
               help="A progress line (documents/s, MB/s, ETA) on stderr. Default: when stderr is a terminal.")
 @click.option("--checkpoint", type=click.IntRange(min=1), default=CHECKPOINT_DOCS, show_default=True,
               help="Record outputs: make progress resumable every N documents.")
-@click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes.")
+@click.option("--jobs", "-j", type=JobsParam(), default="1", show_default=True,
+              help="Worker processes, or 'auto': one per CPU this process may use.")
 @click.option("--max-chars", type=int, default=DEFAULT_MAX_CHARS, show_default=True,
               help="Documents longer than this are reported as errors.")
 @click.option("--time-limit", type=click.FloatRange(min=0), default=DEFAULT_TIME_LIMIT, show_default=True,
