@@ -119,7 +119,10 @@ state = us_state | lex("NE+top+region", lexicon="es-world")
 
 STAGE = Stage("places", [
     # postcodes
-    Rule("cp_field", left(cp_field) + (postcode | digits(4, 5)), codes="NE+TERRITORIO+cp"),
+    # (a foreign postcode with its suffix: "CP. 40140-276")
+    Rule("cp_field", left(cp_field) + (postcode | digits(4, 5) + opt((punct("-") & attached())
+                                                                     + (digits(3, 4) & attached()))),
+         codes="NE+TERRITORIO+cp"),
     # the header "CP:" line: its whole value ("CP: 40140-280", "CP: C1031", "CP: 110151")
     Rule("cp_header", left((line_start() & lit("CP")) + punct(":")) + repeat(NB, 0, 12) + LINE_END_TOK,
          codes="NE+TERRITORIO+cp", weight=1),
@@ -155,6 +158,10 @@ STAGE = Stage("places", [
     Rule("before_country", place + right(opt(punct(",") | punct("-") | punct(".")) + opt(punct("(")) + country),
          codes="NE+TERRITORIO+top", weight=1),
     Rule("after_trigger", left(trigger) + place, codes="NE+TERRITORIO+top", weight=1),
+    # two places of the lexicons joined by "y", "e", "o": "veraneó en Benidorm y [Gandía]", "entre [Toledo] y Madrid"
+    Rule("coordinated", left(place + (ci("y") | ci("e") | ci("o"))) + place, codes="NE+TERRITORIO+top", weight=1),
+    Rule("coordinated_first", place + right((ci("y") | ci("e") | ci("o")) + place), codes="NE+TERRITORIO+top",
+         weight=1),
     # after a strong trigger, a town of any name: "natural de [Villanueva del Trabuco]", "residente en [Lübeck]"
     Rule("any_town_after_trigger", left(strong_trigger) + town_seq, codes="NE+TERRITORIO+top", weight=3),
     Rule("before_postcode", place + right(opt(punct(",") | punct("-")) + cp5), codes="NE+TERRITORIO+top", weight=1),
