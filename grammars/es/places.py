@@ -10,8 +10,8 @@ Conventions learnt from the MEDDOCAN training notes:
   `[Pamplona]. [Navarra]`, `[Alcázar de San Juan] ([Ciudad Real])`;
 * the header `Localidad/ Provincia:` gives one span per comma-separated part of its value
   (a country there is PAIS: `Santiago, [Chile]`);
-* a place of the lexicons (es-places: Spain; es-world: Latin-American and other cities and
-  regions) is tagged only in a place context: after a postcode, another place, a street or a
+* a place of the lexicons (es-places: Spain; es-world: Latin-American and other cities, regions,
+  smaller towns and districts) is tagged only in a place context: after a postcode, another place, a street or a
   hospital name (and a separator), between parentheses, before `, country`, a postcode or another
   place, after `natural de`, `residente en`, `vive en`, `procedente de`, `nacido en`,
   `trasladó a`, `ciudad de`, `provincia de`..., and (provinces, regions and large foreign cities
@@ -44,7 +44,7 @@ cp_field = (lit("CP") | tag("NONPHI+cpfield") | ci("código") + ci("postal")
             | lit("CP") + punct(".")) + opt(punct(":"))
 
 place = lex("NE+top", lexicon="es-places") | lex("NE+top+ciudad", lexicon="es-world") \
-    | lex("NE+top+region", lexicon="es-world")
+    | lex("NE+top+region", lexicon="es-world") | lex("NE+top+localidad", lexicon="es-world")
 country = lex("NE+top+pais", lexicon="es-world")
 sep = punct(",") | punct(".") | punct("-") | punct("/")
 some_place = place | country
@@ -106,7 +106,8 @@ town_words = CAP_NAME + repeat(CAP_NAME | (lit("l") | lit("d")) + punct("'") + c
                                | (punct("-") & attached()) + cap(), 0, 2)
 SHORT_ACRONYM = upper() & regex(r"[A-ZÁÉÍÓÚÑ]{2,5}")
 PLACE_NOT_ACRONYM = either(lex("NE+top", lexicon="es-places"), lex("NE+top+ciudad", lexicon="es-world"),
-                           lex("NE+top+region", lexicon="es-world")) & ~SHORT_ACRONYM
+                           lex("NE+top+region", lexicon="es-world"), lex("NE+top+localidad", lexicon="es-world")) \
+    & ~SHORT_ACRONYM
 # a sentence's first word before a comma: "Además, España ..."
 SENTENCE_OPENER = either(regex(r"[^\W\d_]+mente"), *(lit(w) for w in [
     "Además", "Asimismo", "Así", "Hoy", "Ahora", "Entonces", "Luego", "Después", "Antes", "Ayer", "Tampoco",
