@@ -72,7 +72,9 @@ trigger = alt(*(ci(a) + ci(b) for a, b in TRIGGERS)) + opt(ci("la") | ci("el") |
 # triggers after which a capitalised name is a place even when the lexicons do not know it
 STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("vive", "en"), ("procedente", "de"),
                    ("originario", "de"), ("originaria", "de"), ("nacido", "en"), ("nacida", "en"), ("oriundo", "de"),
-                   ("oriunda", "de"), ("domiciliado", "en"), ("domiciliada", "en"), ("residentes", "en")]
+                   ("oriunda", "de"), ("domiciliado", "en"), ("domiciliada", "en"), ("residentes", "en"),
+                   ("vecino", "de"), ("vecina", "de"), ("vecinos", "de"), ("residía", "en"), ("vivía", "en"),
+                   ("afincado", "en"), ("afincada", "en"), ("pedanía", "de"), ("procedentes", "de")]
 strong_trigger = alt(*(ci(a) + ci(b) for a, b in STRONG_TRIGGERS)) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
 # Header "Localidad/ Provincia: a, b": each part.
 loc_field = ci("Localidad") + opt(punct("/") + opt(ci("Provincia"))) + punct(":")
@@ -140,6 +142,9 @@ STAGE = Stage("places", [
          codes="NE+TERRITORIO+top", weight=1),
     # countries anywhere
     Rule("country", country, codes="NE+PAIS+top+pais", weight=1),
+    # ... but a Spanish town named like a country before its province: "44500 [Andorra] (Teruel)"
+    Rule("country_named_town", country + right(punct("(") + PROVINCE + punct(")")), codes="NE+TERRITORIO+top",
+         weight=0),
     # header parts
     Rule("loc_header_country", left(loc_field + opt(loc_part + punct(","))) + country + right(opt(punct(".")) + line_start()),
          codes="NE+PAIS+top+pais"),
