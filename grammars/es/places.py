@@ -93,19 +93,28 @@ TRIGGER_WORD = either(*(lit(w.capitalize()) for w in sorted({a for a, _ in TRIGG
 TOWN_WORD = CAP_NAME & regex(r"[^\W\d_]{2,}") & ~lex("NE+top+pais", lexicon="es-world") & ~TRIGGER_WORD
 # later bare words: not a place of their own ("28905 [Getafe] - [Madrid]", "39770 [Laredo] [Cantabria]")
 LATER_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~lex("NE+top", lexicon="es-world")
-town_seq = TOWN_WORD + repeat((ci("de") | ci("del") | ci("de") + (ci("la") | ci("las") | ci("los") | ci("el")))
-                              + TOWN_WORD | (punct("-") & attached()) + (cap() & attached()) | LATER_TOWN_WORD, 0, 3)
+town_rest = repeat((ci("de") | ci("del") | ci("de") + (ci("la") | ci("las") | ci("los") | ci("el")))
+                   + TOWN_WORD | (punct("-") & attached()) + (cap() & attached() & ~lex("NE+top+pais", lexicon="es-world"))
+                   | LATER_TOWN_WORD, 0, 3)  # not "Concepción-[Chile]"
+town_seq = TOWN_WORD + town_rest
 # building and flat words of an address, not a district: "Edf. Argentina", "Urb. Los Pinos"
 BUILDING_WORD = regex(r"(?i)edf|edif|edificio|esc|escalera|urb|urbanización|col|colonia|bloque|portal|piso|planta|local"
                       r"|torre|puerta|barrio|sector|zona")
+# words that open a department or a place inside a building, not a town: "Hospital X. Servicio de ..."
+DEPARTMENT_WORD = regex(r"Servicio|Unidad|Secci[oó]n|Departamento|Consultas?|Planta|Pabell[oó]n|M[oó]dulo|"
+                        r"[AÁ]rea|Cl[ií]nica|Laboratorio|Instituto|Facultad|Escuela|Centro|Hospital|Urgencias|"
+                        r"Atenci[oó]n|Medicina|Cirug[ií]a|Pediatr[ií]a|Tel|Fax|Email|Mail|CP|Apartado")
 org = tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD")
 foreign_cp = regex(r"\d{4,6}") + opt((punct("-") & attached()) + (regex(r"\d{3,4}") & attached())) \
     | regex(r"[A-Z]\d{4}[A-Z]{3}")
 
 # Capitalised words before ", country" (foreign towns: Basel, Lübeck, Fort Worth).
 # ("Marcy l'Etoile", "Saint-Priest", "Franklin Lakes")
-town_words = CAP_NAME + repeat(CAP_NAME | (lit("l") | lit("d")) + punct("'") + cap()
-                               | (punct("-") & attached()) + cap(), 0, 2)
+# (a later word that is a known place is a place of its own: "15679 [Ames] [A Coruña], España")
+LATER_CAP_NAME = CAP_NAME & ~lex("NE+top", lexicon="es-places") & ~lex("NE+top", lexicon="es-world")
+town_words = CAP_NAME + repeat(LATER_CAP_NAME | (lit("l") | lit("d")) + punct("'") + cap()
+                               | (punct("-") & attached()) + cap(), 0, 2) \
+    | town_seq  # "Aldeanueva del Pinar, España"
 SHORT_ACRONYM = upper() & regex(r"[A-ZÁÉÍÓÚÑ]{2,5}")
 PLACE_NOT_ACRONYM = either(lex("NE+top", lexicon="es-places"), lex("NE+top+ciudad", lexicon="es-world"),
                            lex("NE+top+region", lexicon="es-world"), lex("NE+top+localidad", lexicon="es-world")) \
@@ -180,7 +189,8 @@ STAGE = Stage("places", [
     Rule("town_before_parens", left(punct(",") | punct(".") | tag("NE+TERRITORIO+cp") | postcode | tag("NE+CALLE"))
          + town_seq + right(opt(punct(",")) + punct("(") + some_place + punct(")")), codes="NE+TERRITORIO+top",
          weight=3),
-    Rule("town_after_cp", left((tag("NE+CALLE") + opt(sep) | punct(",") | punct(".") | punct(")")) + postcode
+    Rule("town_after_cp", left((tag("NE+CALLE") + opt(sep) | punct(",") | punct(".") | punct(")") | org + opt(sep)
+                                | tag("NONPHI+cpfield") | lit("CP") | punct("(")) + postcode + opt(punct(")"))
                                + opt(punct(",") | punct("-"))) + town_seq,
          codes="NE+TERRITORIO+top", weight=2),
     Rule("place_in_parens", left((place | postcode) + punct("(")) + TOWN_WORD + right(punct(")")),
@@ -218,7 +228,7 @@ STAGE = Stage("places", [
     # of the sentence or another comma
     Rule("town_after_comma", left(punct(",")) + place + right(punct(".") | punct(",") | punct(";")),
          codes="NE+TERRITORIO+top", weight=4),
-    Rule("town_before_country", left(punct(",") | punct("(")) + town_words
+    Rule("town_before_country", left(punct(",") | punct("(") | foreign_cp) + town_words
          + right(punct(",") + country), codes="NE+TERRITORIO+top", weight=3),
     # ... also after a period, when the country closes the sentence or the line ("Universidad de Chile. [Santiago],
     # Chile."), not a sentence's adverb ("Además, España es...")
@@ -239,4 +249,19 @@ STAGE = Stage("places", [
          + repeat(CAP_NAME, 0, 2) + right(punct(",") + country), codes="NE+TERRITORIO+top", weight=4),
     Rule("state_before_country", left(TOWN_WORD + punct(",")) + us_state + right(punct(",") + country | punct(")")),
          codes="NE+TERRITORIO+top", weight=3),
+    # a postcode right after a hospital or institution, before a town: "Hospital Virgen del Camino [31008] Pamplona"
+    Rule("cp_after_org", left(org + opt(sep)) + postcode + right(opt(sep) + TOWN_WORD), codes="NE+TERRITORIO+cp",
+         weight=2),
+    # a town of any name closing an address, after the street (or an organisation) and before the line's end, the
+    # e-mail or phone, the country or a postcode: "Avenida de Elvas s/n. [Badajoz].", "C/ los Balbos s/n . [Cádiz].
+    # Tfno: ...", "Hospital La Paz [Madrid] E-mail: ...", "C/ Méndez Núñez nº34 - 1º. [Ferrol] 15407."
+    Rule("town_closing_address", left(tag("NE+CALLE") + opt(sep) | org + opt(punct(",") | punct(".")))
+         + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest
+         + right(opt(punct(".") | punct(",")) + (line_start() | contact_cue | country | cp5 | punct("(") + some_place)),
+         codes="NE+TERRITORIO+top", weight=4),
+    # a town of any name after a hospital's "de": "Hospital Ramón y Cajal de [Madrid] y ..."
+    Rule("town_after_org_de", left(org + ci("de")) + town_seq, codes="NE+TERRITORIO+top", weight=4),
+    # "en [Lübeck] (Alemania)": a town of any name before its country between parentheses
+    Rule("town_before_parens_country", left(ci("en") | ci("de")) + town_seq
+         + right(punct("(") + country + punct(")")), codes="NE+TERRITORIO+top", weight=4),
 ])

@@ -212,6 +212,11 @@ street_start = left(tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_
                     | (any_unit() & ~TITLE & ~punct(".")) + punct(".")
                     | (any_unit() & ~AUTHOR_FIELD_END) + punct(":")
                     | any_unit() & ~punct(".") & ~punct(":") & ~lex("NE+persName+first") & ~TITLE)
+# A type word without a number is no street where a town is written: inside a town's name ("Valverde del Camino"),
+# after a postcode ("28046 Alameda de la Sagra") or in the header "Localidad/ Provincia: Alameda de la Sagra."
+TOWN_FIELD = either(ci("Localidad"), ci("Provincia"), ci("Población"), ci("Municipio"))
+not_town_start = left((any_unit() & ~TOWN_FIELD) + punct(":")
+                      | any_unit() & ~ci("de") & ~ci("del") & ~punct(":") & ~regex(r"(E-)?\d{5}"))
 STAGE = Stage("streets", [
     Rule("po_box", po_box, codes="NE+CALLE"),
     Rule("untyped_before_postcode", street_start + untyped_cp, codes="NE+CALLE", weight=3),
@@ -225,9 +230,9 @@ STAGE = Stage("streets", [
          weight=-1),
     Rule("typed", typed_street, codes="NE+CALLE", weight=1),
     # (not a type word inside a town's name: "Valverde del Camino", "Santiago de Compostela")
-    Rule("typed_no_number", left(~ci("de") & ~ci("del")) + typed_no_number, codes="NE+CALLE", weight=2),
-    Rule("typed_with_details", left(~ci("de") & ~ci("del")) + typed_with_details, codes="NE+CALLE", weight=2),
-    Rule("road", left(~ci("de") & ~ci("del")) + road, codes="NE+CALLE", weight=1),
+    Rule("typed_no_number", not_town_start + typed_no_number, codes="NE+CALLE", weight=2),
+    Rule("typed_with_details", not_town_start + typed_with_details, codes="NE+CALLE", weight=2),
+    Rule("road", not_town_start + road, codes="NE+CALLE", weight=1),
     # a last door "E" ("Callejón de las Portadas, 11, 4.º E", "23 - 1ºE"): not the "E-" of a postcode
     Rule("typed_door_e", typed_street + lit("E") + right(~punct("-") & ~number()), codes="NE+CALLE", weight=1),
     Rule("typed_door_e_attached", typed_street + (lit("E") & attached()) + right(~punct("-")), codes="NE+CALLE",
