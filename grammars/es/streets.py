@@ -109,9 +109,14 @@ DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "
                 "esq", "centro", "entlo", "entresuelo", "principal", "pral", "bloque", "blq", "casa", "edificio",
                 # Latin-American flats and plots: "piso 5, depto B", "parcela 12", "apto 301", "oficina 4"
                 "depto", "dpto", "departamento", "apto", "apartamento", "parcela", "oficina", "of", "lote", "manzana",
-                "suite", "nave", "interior", "int"]
+                "suite", "nave", "interior", "int",
+                # Catalan floors and doors ("baixos", "àtic", "pis", "porta"), a duplicated number, a Brazilian "conjunto"
+                "baixos", "baix", "àtic", "atic", "pis", "porta", "duplicado", "dup", "conjunto", "sótano", "semisótano",
+                "entreplanta"]
 DETAIL_ABBR = ["esc", "dcha", "izq", "izqda", "izda", "pta", "dto", "blq", "pral", "entlo", "der", "bl", "edf",
-               "edif", "portal", "piso", "planta", "depto", "dpto", "apto", "of", "int"]
+               "edif", "portal", "piso", "planta", "depto", "dpto", "apto", "of", "int",
+               # "Mz. B Lote 10" (manzana, lote), "conj. 12", "pl. 3", "bjo. A", "loc. 2"
+               "mz", "lt", "conj", "pl", "bjo", "loc", "drcha", "ofic", "dup"]
 # not the town after it: "Col. Obrera México D.F."
 DISTRICT_WORD = CAP_NB & regex(r"[^\W\d_]{2,}") & ~lex("NE+top")
 # a building's name, which is often a place's ("Edf. Argentina", "Edificio Europa", "Torre Valencia")
@@ -144,7 +149,8 @@ details = star(opt(detail_sep) + detail_item | dotted_detail)
 cap_seq = CAP_NB + repeat(CAP_NB | abbrev | ci("de") | ci("del") | ci("la") | ci("las")
                                        | ci("los") | ci("y") | roman, 0, 5)
 # "Calle 72 No. 10-34", "Carrera 7 # 40-62": a street named by a number, then the house number after its sign
-numbered_name = digits(1, 3) + opt(letter) + opt(ci("bis")) + opt(regex(r"[A-Za-z]"))
+numbered_name = digits(1, 3) + opt(letter) + opt(ci("bis")) + opt(regex(r"[A-Za-z]")) \
+    + opt(lit("Sur") | lit("Norte") | lit("Este") | lit("Oeste"))  # "Calle 5 Sur # 12-34"
 typed_street = street_type + name_seq + opt(punct(",")) + number_part + details \
     | (street_type | alt(*(lit(t) for t in NUMBERED_TYPES))) + numbered_name + number_sign + house + details \
     | lit("C") + dot + cap_seq + opt(punct(",")) + number_part + details
@@ -156,7 +162,7 @@ KNOWN_TOWN = either(lex("NE+top", lexicon="es-places"), lex("NE+top+ciudad", lex
 word_detail = alt(*(ci(w) for w in DETAIL_WORDS)) + (digits(1, 4) + opt(ordinal) + opt(door) | door) \
     | alt(*(ci(w) for w in DETAIL_ABBR)) + dot + (digits(1, 4) + opt(ordinal) + opt(door) | door) | building
 typed_with_details = street_type + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq \
-    + punct(",") + word_detail + details
+    + opt(punct(",")) + word_detail + details
 # roads named after the towns they join, with a road number: "Ctra. Torrevieja - San Miguel de Salinas",
 # "Ctra. Nnal. 332 Alicante-Valencia, s/n", "Carretera de Madrid-Toledo km 12"
 ROAD_TYPES = ["Ctra", "Carr", "Crta", "CTRA", "Carretera", "Autovía", "Autopista", "Camino", "Cno", "Cmno"]
