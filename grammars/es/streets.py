@@ -191,7 +191,8 @@ untyped = (CAP_NB & ~either(*(lit(w) for w in NOT_STREET)) | tag("NONPHI+kinname
     + opt(punct(",")) + number_part + details
 
 # "Apartado de Correos 20134": a post-office box is an address too
-po_box = ci("Apartado") + ci("de") + ci("correos") + opt(ci("n") + punct("º") | ci("no")) + digits(1, 6)
+po_box = (ci("Apartado") + ci("de") + ci("correos") | (lit("Apdo") | lit("Aptdo")) + dot + opt(ci("de") + ci("correos"))) \
+    + opt(ci("n") + punct("º") | ci("no")) + digits(1, 6)  # "Apartado de Correos 20134", "Apdo. 1234"
 # an address without its type right before a postcode: "Dr. Silvino Rubio Barbón. [Acacias, 30]. 33423"
 CAP_STREET = cap() & NB & ~lex("NONPHI+stop")
 # streets named after a title and a name ("Profesor Martín Lagos s/n", "General Avilés, 3"): the title opens
