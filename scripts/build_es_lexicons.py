@@ -504,6 +504,9 @@ COUNTRY_VARIANTS = {
     "Guinea-Bissau": "Guinea-Bissau", "Guinea-Bisáu": "Guinea-Bissau", "Méjico": "México",
     "Rep. Dominicana": "República Dominicana", "R. Dominicana": "República Dominicana",
     "Rep. Checa": "República Checa", "El Salvador": "El Salvador",
+    "Bosnia-Herzegovina": "Bosnia y Herzegovina", "Bosnia Herzegovina": "Bosnia y Herzegovina",
+    "Guinea Conakry": "Guinea", "Guinea-Conakry": "Guinea", "Rep. Dem. del Congo": "República Democrática del Congo",
+    "RD Congo": "República Democrática del Congo", "Congo-Kinshasa": "República Democrática del Congo",
 }
 # Faker country entries left out: each is far more often something else in Spanish clinical text.
 COUNTRY_EXCLUDE = {
