@@ -92,7 +92,7 @@ TRIGGER_WORD = either(*(lit(w.capitalize()) for w in sorted({a for a, _ in TRIGG
                         if w not in ("ciudad", "isla", "pueblo")))
 TOWN_WORD = CAP_NAME & regex(r"[^\W\d_]{2,}") & ~lex("NE+top+pais", lexicon="es-world") & ~TRIGGER_WORD
 # later bare words: not a place of their own ("28905 [Getafe] - [Madrid]", "39770 [Laredo] [Cantabria]")
-LATER_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~lex("NE+top", lexicon="es-world")
+LATER_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~lex("NE+top", lexicon="es-world") & ~upper()  # not "SP"
 town_rest = repeat((ci("de") | ci("del") | ci("de") + (ci("la") | ci("las") | ci("los") | ci("el")))
                    + TOWN_WORD | (punct("-") & attached()) + (cap() & attached() & ~lex("NE+top+pais", lexicon="es-world"))
                    | LATER_TOWN_WORD, 0, 3)  # not "Concepción-[Chile]"
@@ -191,8 +191,11 @@ STAGE = Stage("places", [
          weight=3),
     Rule("town_after_cp", left((tag("NE+CALLE") + opt(sep) | punct(",") | punct(".") | punct(")") | org + opt(sep)
                                 | tag("NONPHI+cpfield") | lit("CP") | punct("(")) + postcode + opt(punct(")"))
-                               + opt(punct(",") | punct("-"))) + town_seq,
+                               + opt(punct(",") | punct("-") | punct("."))) + town_seq,
          codes="NE+TERRITORIO+top", weight=2),
+    # ... and after a foreign postcode that follows the street: "Avenida de Italia 1460, 2000, [Rafaela]. Argentina"
+    Rule("town_after_foreign_cp", left(tag("NE+CALLE") + opt(sep) + foreign_cp + opt(sep)) + town_seq,
+         codes="NE+TERRITORIO+top", weight=3),
     Rule("place_in_parens", left((place | postcode) + punct("(")) + TOWN_WORD + right(punct(")")),
          codes="NE+TERRITORIO+top", weight=2),
     Rule("after_hospital", left(org + opt(punct(",") | punct(".") | punct("-") | ci("de"))) + place,
