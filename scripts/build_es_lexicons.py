@@ -847,7 +847,8 @@ def ine_variants(raw: str, kind: str) -> list[str]:
     """Usual written forms of one INE name.
 
     "Alicante/Alacant" -> both; "Palmas de Gran Canaria, Las" -> "Las Palmas de Gran Canaria";
-    "Hospitalet de Llobregat, L'" -> "L'Hospitalet de Llobregat"; "Asturias, Principado de" ->
+    "Hospitalet de Llobregat, L'" -> "L'Hospitalet de Llobregat"; "Campello, el" -> "El Campello" and, as
+    written in running text, "el Campello"; "Asturias, Principado de" ->
     "Principado de Asturias" and "Asturias"; "Donostia/San Sebastián" also "Donostia-San Sebastián".
     Provinces, communities and islands also get their article-less form ("Rioja", "Palmas" is
     not kept: a one-word article-less form is kept only for communities and provinces of one word).
@@ -862,6 +863,8 @@ def ine_variants(raw: str, kind: str) -> list[str]:
             if low in ARTICLES:
                 art = tail[:1].upper() + tail[1:]
                 out.append(art + head if art.endswith("'") else f"{art} {head}")
+                if tail == low:  # INE writes Catalan, Valencian and Balearic articles in lower case: "el Campello"
+                    out.append(tail + head if tail.endswith("'") else f"{tail} {head}")
                 if kind != "municipio":
                     out.append(head)
             elif low.endswith(" de") or low.endswith(" del"):
