@@ -65,11 +65,16 @@ TYPES_WORD = ["Calle", "Avenida", "Paseo", "Plaza", "Carretera", "Camino", "Rond
 # Types that are also surnames or common words ("Alicia Carrera Fernández"): only before a street
 # number ("Carrera 7 # 40-62", "Diagonal 45 No. 12-30")
 NUMBERED_TYPES = ["Carrera", "Calzada", "Transversal", "Diagonal"]
+# addresses written in capitals: "RONDA DE SEGOVIA 50", "URB. LOS PINOS 3" (not "VÍA", "RÚA", which are also
+# acronyms or words)
+TYPES_UPPER = sorted({t.upper() for t in TYPES_WORD if len(t) > 3} - {t for t in TYPES_WORD} - {"VÍA", "VIA", "RÚA", "RUA"}
+                     | {"URB", "PSO", "TRAV", "RDA", "CNO", "GTA", "AVD"})
 street_type = (
     (lit("C") | lit("c") | lit("Cl") | lit("CL")) + (punct("/") | punct("\\")) + opt(dot)
     | alt(*(lit(t) for t in TYPES_DOT)) + opt(dot)
     | (lit("B") | lit("C")) + punct("º") + opt(dot)  # "Bº" barrio, "Cº" camino
     | alt(*(lit(t) for t in TYPES_WORD)) + opt(dot)
+    | alt(*(lit(t) for t in TYPES_UPPER)) + opt(dot)
     | (ci("P") + punct("º") | ci("P") + dot + punct("º")) + opt(dot)
     | ci("Apartado") + opt(ci("de") + ci("correos")) + opt(ci("Calle"))
     | lit("Gran") + (lit("Vía") | lit("Via"))
