@@ -263,7 +263,8 @@ STAGE = Stage("places", [
          + right(opt(punct(".") | punct(",")) + (line_start() | contact_cue | country | cp5 | punct("(") + some_place)),
          codes="NE+TERRITORIO+top", weight=4),
     # a town of any name after a hospital's "de": "Hospital Ramón y Cajal de [Madrid] y ..."
-    Rule("town_after_org_de", left(org + ci("de")) + town_seq, codes="NE+TERRITORIO+top", weight=4),
+    Rule("town_after_org_de", left(org + ci("de")) + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest,
+         codes="NE+TERRITORIO+top", weight=4),
     # "en [Lübeck] (Alemania)": a town of any name before its country between parentheses
     Rule("town_before_parens_country", left(ci("en") | ci("de")) + town_seq
          + right(punct("(") + country + punct(")")), codes="NE+TERRITORIO+top", weight=4),
