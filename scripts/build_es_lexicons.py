@@ -19,7 +19,7 @@ where needed, `exceptions.txt`:
                                   plus the usual short and English forms listed below);
                                   world-places.tsv: towns and regions outside Spain (Latin-American
                                   capitals and cities, their first-level divisions, cities of
-                                  manufacturers' addresses), NE+top+ciudad|region, hand-written here
+                                  manufacturers' addresses), NE+top+ciudad|region|localidad, hand-written here
                                   under the project's licence
     lexicons/es/es-orgs/          hospital proper names (NE+org+hospname), institutions (NE+org+inst) and
                                   companies (NE+org+company); hand-written here, project licence
@@ -135,6 +135,41 @@ PLACE_VARIANTS = {
     "Sant Boi": ("Sant Boi de Llobregat", "municipio"), "San Baudilio de Llobregat": ("Sant Boi de Llobregat", "municipio"),
     "Hospitalet": ("L'Hospitalet de Llobregat", "municipio"), "Puerto de Santa María": ("Puerto de Santa María, El", "municipio"),
     "Alcoy": ("Alcoy/Alcoi", "municipio"), "Elche": ("Elche/Elx", "municipio"), "Sagunto": ("Sagunto/Sagunt", "municipio"),
+    # Castilian exonyms of Valencian, Catalan, Balearic, Basque and Galician towns (INE gives the local form only)
+    "Alcira": ("Alzira", "municipio"), "Liria": ("Llíria", "municipio"), "Onteniente": ("Ontinyent", "municipio"),
+    "Burjasot": ("Burjassot", "municipio"), "Vinaroz": ("Vinaròs", "municipio"), "Chirivella": ("Xirivella", "municipio"),
+    "Sardañola": ("Cerdanyola del Vallès", "municipio"), "Cerdanyola": ("Cerdanyola del Vallès", "municipio"),
+    "Villafranca del Panadés": ("Vilafranca del Penedès", "municipio"), "Seo de Urgel": ("Seu d'Urgell, La", "municipio"),
+    "La Seo de Urgel": ("Seu d'Urgell, La", "municipio"), "San Feliú de Llobregat": ("Sant Feliu de Llobregat", "municipio"),
+    "Prat de Llobregat": ("Prat de Llobregat, El", "municipio"), "El Prat": ("Prat de Llobregat, El", "municipio"),
+    "Gavá": ("Gavà", "municipio"), "Mollet": ("Mollet del Vallès", "municipio"),
+    "San Andrés de la Barca": ("Sant Andreu de la Barca", "municipio"), "Bañolas": ("Banyoles", "municipio"),
+    "Tárrega": ("Tàrrega", "municipio"), "El Vendrell": ("Vendrell, El", "municipio"),
+    "Galdácano": ("Galdakao", "municipio"), "Santurce": ("Santurtzi", "municipio"), "Lejona": ("Leioa", "municipio"),
+    "Zarauz": ("Zarautz", "municipio"), "Pasajes": ("Pasaia", "municipio"), "Lasarte": ("Lasarte-Oria", "municipio"),
+    "Oyarzun": ("Oiartzun", "municipio"), "Vergara": ("Bergara", "municipio"), "Oñate": ("Oñati", "municipio"),
+    "Azcoitia": ("Azkoitia", "municipio"), "Ciudadela": ("Ciutadella de Menorca", "municipio"),
+    "Ciutadella": ("Ciutadella de Menorca", "municipio"), "Pollensa": ("Pollença", "municipio"),
+    "Andrach": ("Andratx", "municipio"), "Calviá": ("Calvià", "municipio"), "Puenteareas": ("Ponteareas", "municipio"),
+    "El Carballino": ("Carballiño, O", "municipio"), "La Estrada": ("Estrada, A", "municipio"),
+    "Bayona": ("Baiona", "municipio"), "Rianjo": ("Rianxo", "municipio"), "Arteijo": ("Arteixo", "municipio"),
+    "Finisterre": ("Fisterra", "municipio"), "Órdenes": ("Ordes", "municipio"), "Vivero": ("Viveiro", "municipio"),
+    "Porriño": ("Porriño, O", "municipio"), "El Porriño": ("Porriño, O", "municipio"),
+    "Ginzo de Limia": ("Xinzo de Limia", "municipio"), "Xixón": ("Gijón", "municipio"),
+    "L'Hospitalet": ("Hospitalet de Llobregat, L'", "municipio"), "San Juan Despí": ("Sant Joan Despí", "municipio"),
+    "Esplugas": ("Esplugues de Llobregat", "municipio"), "Esplugas de Llobregat": ("Esplugues de Llobregat", "municipio"),
+    "Cornellà": ("Cornellà de Llobregat", "municipio"),
+    # usual short forms of towns named with their river, district or title
+    "Chiclana": ("Chiclana de la Frontera", "municipio"), "Sanlúcar": ("Sanlúcar de Barrameda", "municipio"),
+    "Arganda": ("Arganda del Rey", "municipio"), "Boadilla": ("Boadilla del Monte", "municipio"),
+    "Torrejón": ("Torrejón de Ardoz", "municipio"), "Monforte": ("Monforte de Lemos", "municipio"),
+    # abbreviated and hyphenated forms of provinces and communities
+    "Sta. Cruz de Tenerife": ("Santa Cruz de Tenerife", "provincia"), "S/C de Tenerife": ("Santa Cruz de Tenerife", "provincia"),
+    "S.C. de Tenerife": ("Santa Cruz de Tenerife", "provincia"), "Las Palmas de G.C.": ("Las Palmas", "provincia"),
+    "Las Palmas de G. C.": ("Las Palmas", "provincia"), "Castilla-La Mancha": ("Castilla - La Mancha", "ccaa"),
+    "Castilla-León": ("Castilla y León", "ccaa"), "Castilla León": ("Castilla y León", "ccaa"),
+    "País Valenciano": ("Comunitat Valenciana", "ccaa"), "C. Valenciana": ("Comunitat Valenciana", "ccaa"),
+    "C. de Madrid": ("Madrid, Comunidad de", "ccaa"), "Comunidad Autónoma de Madrid": ("Madrid, Comunidad de", "ccaa"),
 }
 
 # INE forms that must not match as places: words and name parts far more frequent in the notes
@@ -469,6 +504,9 @@ COUNTRY_VARIANTS = {
     "Guinea-Bissau": "Guinea-Bissau", "Guinea-Bisáu": "Guinea-Bissau", "Méjico": "México",
     "Rep. Dominicana": "República Dominicana", "R. Dominicana": "República Dominicana",
     "Rep. Checa": "República Checa", "El Salvador": "El Salvador",
+    "Bosnia-Herzegovina": "Bosnia y Herzegovina", "Bosnia Herzegovina": "Bosnia y Herzegovina",
+    "Guinea Conakry": "Guinea", "Guinea-Conakry": "Guinea", "Rep. Dem. del Congo": "República Democrática del Congo",
+    "RD Congo": "República Democrática del Congo", "Congo-Kinshasa": "República Democrática del Congo",
 }
 # Faker country entries left out: each is far more often something else in Spanish clinical text.
 COUNTRY_EXCLUDE = {
@@ -490,13 +528,16 @@ COUNTRY_EXCLUDE = {
 ACRONYM_EXCEPTIONS = ["ANA", "PIO", "PIÓ", "ELISA", "EVA", "EMA", "ADA", "IDA", "DINA", "CEA", "LES", "BAS", "CID",
                       "MAS", "PI", "MIR", "AMES", "ALP", "ELA", "AVE", "SIDA", "RAFA", "DIANA", "IRENE", "MARINA",
                       "NORA", "SARA", "ROSA", "TERESA", "GALA", "LEA", "ALBA", "GEMA", "VERA", "ERA", "ANGELA",
-                      "UCI", "TAC", "ORL", "DUE", "ATS", "PET", "TEP", "SAM", "TED", "MAR", "SOL", "LUZ", "PAZ"]
+                      "UCI", "TAC", "ORL", "DUE", "ATS", "PET", "TEP", "SAM", "TED", "MAR", "SOL", "LUZ", "PAZ",
+                      "ICA"]
 
 
 # Towns and regions outside Spain that Spanish clinical notes name: capitals and large cities of
 # the Spanish-speaking countries, their first-level divisions that are written in addresses, and
 # the cities and US states of manufacturers' addresses. A hand-compiled list of facts (no third-
-# party source), part of fstdeid. kind -> names. Written to es-world/world-places.tsv (NE+top+<kind>).
+# party source), part of fstdeid. kind -> names. Written to es-world/world-places.tsv (NE+top+<kind>): ciudad (large
+# cities, tagged wherever they stand alone), region (first-level divisions) and localidad (smaller towns and
+# districts), both tagged only in a place context.
 WORLD_PLACES = {
     "ciudad": [
         # capitals and large cities of Latin America
@@ -579,6 +620,132 @@ WORLD_PLACES = {
         "Michigan", "Minnesota", "Illinois", "Pensilvania", "Pennsylvania", "Indiana", "Carolina del Norte",
         "North Carolina", "Maryland", "Connecticut", "Wisconsin", "Colorado", "Arizona", "Utah", "Missouri",
         "Tennessee", "Georgia", "Virginia", "Oregón", "Oregon", "Washington",
+        # more first-level divisions of Latin America (not those named like a frequent name or word: Lara,
+        # Falcón, Magdalena, Cesar, Meta, Guerrero, Hidalgo, Rivera, Rocha, Florida, Colonia, Soriano, Pará
+        # ("Para"), Nevada...)
+        "Anzoátegui", "Monagas", "Barinas", "Apure", "Yaracuy", "Nueva Esparta", "Delta Amacuro", "Cojedes",
+        "Guárico", "Amazonas", "Áncash", "Ancash", "Apurímac", "Cajamarca", "Huancavelica", "Ica", "Madre de Dios",
+        "Moquegua", "Pasco", "Tumbes", "Ucayali", "Casanare", "Chocó", "Putumayo", "Caquetá", "Norte de Santander",
+        "Arauca", "Guaviare", "Vichada", "Vaupés", "Guainía", "Azuay", "Manabí", "El Oro", "Tungurahua", "Imbabura",
+        "Chimborazo", "Cotopaxi", "Carchi", "Cañar", "Sucumbíos", "Napo", "Pastaza", "Morona Santiago",
+        "Zamora Chinchipe", "Galápagos", "Santo Domingo de los Tsáchilas", "Potosí", "Oruro", "Tarija", "Chuquisaca",
+        "Beni", "Canelones", "Tacuarembó", "Cerro Largo", "Lavalleja", "Alto Paraná", "Itapúa", "Caaguazú", "Guairá",
+        "Ñeembucú", "Amambay", "Canindeyú", "Villa Clara", "Artemisa", "Mayabeque", "Granma", "Isla de la Juventud",
+        "Colima", "Aguascalientes", "Santiago del Estero", "Antofagasta",
+        "Arica y Parinacota", "Rio Grande do Sul", "Espírito Santo", "Mato Grosso", "Mato Grosso do Sul",
+        "Maranhão", "Piauí", "Rio Grande do Norte", "Paraíba", "Alagoas", "Sergipe", "Tocantins", "Rondônia",
+        "Roraima", "Amapá", "Petén", "Escuintla", "Huehuetenango", "Sacatepéquez", "Alta Verapaz", "Baja Verapaz",
+        "Quiché", "Izabal", "Chiquimula", "Jutiapa", "Atlántida", "Olancho", "Yoro", "Copán", "Islas de la Bahía",
+        "Usulután", "Sonsonate", "Ahuachapán", "Chalatenango", "Cuscatlán", "Guanacaste", "Chiriquí", "Veraguas",
+        "Coclé", "Darién", "Boaco", "Chontales", "Jinotega", "Nueva Segovia", "Río San Juan", "Distrito Nacional",
+        # regions of Europe and the rest of the United States and Canada
+        "Alsacia", "Aquitania", "Occitania", "Borgoña", "Piamonte", "Véneto", "Campania", "Calabria", "Apulia",
+        "Umbría", "Lacio", "Emilia-Romaña", "Liguria", "Baden-Wurtemberg", "Renania", "Sajonia", "Westfalia",
+        "Flandes", "Valonia", "Tirol", "Transilvania", "Alentejo", "Madeira", "Azores", "Córcega", "Kentucky",
+        "Luisiana", "Louisiana", "Alabama", "Misisipi", "Mississippi", "Arkansas", "Oklahoma", "Kansas", "Nebraska",
+        "Iowa", "Dakota del Norte", "Dakota del Sur", "Montana", "Wyoming", "Idaho", "Nuevo México",
+        "New Mexico", "Alaska", "Hawái", "Hawaii", "Carolina del Sur", "South Carolina", "Virginia Occidental",
+        "West Virginia", "Delaware", "Rhode Island", "Vermont", "New Hampshire", "Maine", "Columbia Británica",
+        "British Columbia", "Manitoba", "Saskatchewan", "Nueva Escocia", "Terranova", "Québec",
+    ],
+    # Smaller towns and districts outside Spain, tagged only in a place context (NE+top+localidad), like the
+    # Spanish municipalities: a town's name here is more often something else when it stands alone.
+    "localidad": [
+        # Argentina
+        "San Fernando del Valle de Catamarca", "Santa Rosa", "Viedma", "Rawson", "Tandil", "Tigre", "Banfield",
+        "Temperley", "Adrogué", "Olavarría", "Pergamino", "Zárate", "Campana", "Luján", "Necochea", "Rafaela",
+        "Venado Tuerto", "Villa María", "Río Tercero", "Godoy Cruz", "San Rafael", "Trelew", "Puerto Madryn",
+        "Caleta Olivia", "Río Grande", "Concordia", "Gualeguaychú", "Oberá", "Goya", "Reconquista", "Ezeiza",
+        "Florencio Varela", "Berazategui", "Morón", "Haedo", "Ramos Mejía", "San Justo", "Castelar", "Ituzaingó",
+        "Hurlingham", "Caseros", "San Nicolás", "Villa Carlos Paz", "Junín", "Esquel", "El Calafate", "Tres Arroyos",
+        "CABA",
+        # Chile
+        "La Reina", "Macul", "Peñalolén", "Estación Central", "Quinta Normal", "Lo Barnechea", "Huechuraba",
+        "Conchalí", "Renca", "Quilicura", "Pudahuel", "Cerrillos", "La Cisterna", "San Joaquín", "La Pintana",
+        "Melipilla", "Talagante", "Quillota", "Los Andes", "San Felipe", "Cauquenes", "Chiguayante",
+        "San Pedro de la Paz", "Lota", "Penco", "Villarrica", "Pucón", "Ancud", "Puerto Varas",
+        "Puerto Natales", "Vallenar", "Tocopilla", "Curacaví",
+        # Mexico
+        "Tlalnepantla", "Zapopan", "Tlaquepaque", "Tonalá", "San Nicolás de los Garza", "Apodaca", "Ciudad Obregón",
+        "Nogales", "Reynosa", "Matamoros", "Nuevo Laredo", "Poza Rica", "Xalapa", "Jalapa", "Coatzacoalcos",
+        "Orizaba", "Tehuacán", "Uruapan", "Los Mochis", "Cabo San Lucas", "Playa del Carmen", "Ciudad Victoria",
+        "Ciudad del Carmen", "Tapachula", "San Cristóbal de las Casas", "Cuautitlán", "Tultitlán", "Chalco",
+        "Texcoco", "Gustavo A. Madero", "Azcapotzalco", "Iztacalco", "Tláhuac", "Milpa Alta", "Cuajimalpa",
+        "Atizapán", "Metepec", "Ciudad Nezahualcóyotl", "Ciudad Madero", "Guaymas", "Ciudad Valles",
+        # Colombia
+        "Tuluá", "Girardot", "Duitama", "Sogamoso", "Rionegro", "Floridablanca", "Barrancabermeja", "Yopal",
+        "Quibdó", "Mocoa", "Leticia", "Zipaquirá", "Fusagasugá", "Facatativá", "Buga", "Apartadó", "Ipiales",
+        "Tumaco", "San Andrés",
+        # Peru (and the districts of Lima)
+        "Huaraz", "Ica", "Pucallpa", "Tarapoto", "Tumbes", "Moquegua", "Juliaca", "Abancay", "Huancavelica",
+        "Cerro de Pasco", "Puerto Maldonado", "Chachapoyas", "Miraflores", "Santiago de Surco", "San Borja",
+        "La Molina", "Jesús María", "Lince", "Pueblo Libre", "Magdalena del Mar", "Breña", "Rímac", "Chorrillos",
+        "Comas", "Los Olivos", "San Juan de Lurigancho", "San Juan de Miraflores", "Villa El Salvador",
+        "Villa María del Triunfo", "Chosica", "Huacho", "Chincha", "Pisco", "Nazca", "Sullana", "Talara",
+        # Venezuela
+        "Puerto La Cruz", "Barinas", "Coro", "Punto Fijo", "Guanare", "Puerto Ordaz",
+        "San Fernando de Apure", "Porlamar", "Acarigua", "Cabimas", "Guarenas", "Petare", "Chacao", "Baruta",
+        "Carúpano", "San Juan de los Morros", "Tucupita", "Puerto Ayacucho", "El Vigía",
+        # Ecuador, Bolivia, Paraguay, Uruguay
+        "Loja", "Latacunga", "Babahoyo", "Tulcán", "Otavalo", "Santo Domingo de los Colorados",
+        "Azogues", "Puyo", "Nueva Loja", "El Alto", "Oruro", "Potosí", "Tarija", "Cobija",
+        "Riberalta", "Yacuiba", "Quillacollo", "San Lorenzo", "Luque", "Capiatá", "Lambaré", "Fernando de la Mora",
+        "Pedro Juan Caballero", "Coronel Oviedo", "Caaguazú", "Itauguá", "Ñemby", "Mariano Roque Alonso",
+        "Las Piedras", "Melo", "Canelones", "Durazno", "Fray Bentos", "Treinta y Tres", "Ciudad de la Costa",
+        # Cuba, Dominican Republic, Puerto Rico
+        "Artemisa", "Manzanillo", "Baracoa", "Nueva Gerona", "Palma Soriano", "Contramaestre",
+        "Sagua la Grande", "San Francisco de Macorís", "Puerto Plata", "La Vega", "Higüey", "Baní", "Bonao",
+        "Barahona", "San Juan de la Maguana", "Azua", "Nagua", "Boca Chica", "Punta Cana", "Caguas", "Arecibo",
+        "Guaynabo", "Humacao", "Fajardo", "Aguadilla", "Río Piedras", "Hato Rey",
+        # Central America
+        "Soyapango", "Santa Tecla", "Mejicanos", "Cobán", "Huehuetenango", "Chimaltenango", "Villa Nueva",
+        "Jinotega", "Bluefields", "Jinotepe", "El Progreso", "Danlí", "Juticalpa", "Siguatepeque", "Nicoya",
+        "Chitré", "Penonomé", "La Chorrera", "Arraiján", "San Miguelito", "Bocas del Toro", "Puerto Cortés",
+        "Roatán",
+        # Brazil and Portugal
+        "Brasília", "Guarulhos", "São Bernardo do Campo", "Santo André", "Osasco", "Ribeirão Preto", "Sorocaba",
+        "Uberlândia", "Juiz de Fora", "Londrina", "Maringá", "Joinville", "Blumenau", "Campo Grande", "Cuiabá",
+        "Porto Velho", "Macapá", "Boa Vista", "Rio Branco", "Pelotas", "Caxias do Sul", "Botucatu",
+        "São José do Rio Preto", "Bauru", "Piracicaba", "Jundiaí", "São Carlos", "Petrópolis", "Feira de Santana",
+        "Ilhéus", "Olinda", "Campina Grande", "Uberaba", "Montes Claros", "Contagem", "Nova Iguaçu",
+        "Duque de Caxias", "São Gonçalo", "Volta Redonda", "Passo Fundo", "Coimbra", "Braga", "Aveiro", "Viseu",
+        "Évora", "Setúbal", "Funchal", "Guimarães", "Vila Nova de Gaia", "Leiria", "Bragança", "Matosinhos",
+        "Amadora", "Sintra", "Cascais", "Almada", "Ponta Delgada", "Castelo Branco", "Portimão",
+        # Europe
+        "Oxford", "Cambridge", "Leeds", "Liverpool", "Glasgow", "Bristol", "Newcastle", "Sheffield", "Nottingham",
+        "Southampton", "Leicester", "Cardiff", "Belfast", "Aberdeen", "Estrasburgo", "Niza", "Lille", "Nantes",
+        "Montpellier", "Grenoble", "Rennes", "Perpiñán", "Biarritz", "Dijon", "Reims", "Lovaina", "Amberes", "Gante",
+        "Lieja", "Brujas", "Utrecht", "Leiden", "La Haya", "Maastricht", "Nimega", "Groningen", "Eindhoven",
+        "Düsseldorf", "Stuttgart", "Dresde", "Leipzig", "Bonn", "Hannover", "Bremen", "Núremberg", "Friburgo",
+        "Maguncia", "Tubinga", "Gotinga", "Essen", "Dortmund", "Aquisgrán", "Mannheim", "Ratisbona", "Würzburg",
+        "Kiel", "Rostock", "Magdeburgo", "Salzburgo", "Innsbruck", "Graz", "Linz", "Lausana", "Lucerna", "Lugano",
+        "Génova", "Venecia", "Verona", "Padua", "Pisa", "Siena", "Bari", "Palermo", "Catania", "Trieste", "Parma",
+        "Módena", "Pavía", "Perugia", "Cracovia", "Breslavia", "Gdansk", "Poznan", "Brno", "Bratislava", "Liubliana",
+        "Zagreb", "Belgrado", "Sarajevo", "Skopie", "Tirana", "Chisinau", "Minsk", "Vilna", "Riga", "Tallin",
+        "Reikiavik", "Gotemburgo", "Malmö", "Upsala", "Lund", "Aarhus", "Odense", "Bergen", "Trondheim", "Tampere",
+        "Turku", "San Petersburgo", "Járkov", "Odesa", "Lviv", "Tiflis", "Ereván", "Bakú", "Ankara", "Esmirna",
+        "Nicosia", "La Valeta", "Andorra la Vella", "Tesalónica", "Timisoara", "Cluj-Napoca", "Iasi", "Constanza",
+        "Craiova", "Brasov", "Plovdiv", "Varna",
+        # Africa, Asia, Oceania
+        "Jerusalén", "Tel Aviv", "Beirut", "Damasco", "Amán", "Bagdad", "Teherán", "Riad", "Yeda", "La Meca",
+        "Dubái", "Abu Dabi", "Doha", "Kabul", "Islamabad", "Karachi", "Lahore", "Calcuta", "Madrás", "Chennai",
+        "Bangalore", "Hyderabad", "Daca", "Katmandú", "Bangkok", "Hanói", "Ho Chi Minh", "Manila", "Yakarta",
+        "Kuala Lumpur", "Hong Kong", "Seúl", "Osaka", "Kioto", "Cantón", "Taipéi", "Ulán Bator", "Wellington",
+        "Auckland", "Brisbane", "Adelaida", "Canberra", "Ciudad del Cabo", "Johannesburgo", "Pretoria", "Durban",
+        "Nairobi", "Adís Abeba", "Jartum", "Trípoli", "Alejandría", "Luanda", "Kinsasa", "Brazzaville", "Abiyán",
+        "Acra", "Conakri", "Freetown", "Monrovia", "Nuakchot", "Niamey", "Uagadugú", "Yaundé", "Duala",
+        "Libreville", "Bata", "Maputo", "Harare", "Lusaka", "Kampala", "Kigali", "Dar es Salaam", "Antananarivo",
+        "Agadir", "Oujda", "Uxda", "Alhucemas", "Larache", "Kenitra", "Mequinez", "Alcazarquivir", "Esauira",
+        "Nuadibú", "El Aaiún", "Tinduf", "Constantina", "Sfax", "Bengasi", "Tiznit", "Beni Mellal", "Khouribga",
+        "Safi", "Kayes", "Ziguinchor", "Thiès", "Touba", "Kaolack", "Tambacounda", "Banjul", "Bissau",
+        "Port Harcourt", "Abuya", "Kano", "Ibadán", "Lomé", "Cotonú",
+        # United States and Canada
+        "Las Vegas", "San Diego", "Denver", "Detroit", "Pittsburgh", "St. Louis", "Nashville", "Memphis",
+        "Nueva Orleans", "New Orleans", "Tampa", "El Paso", "Albuquerque", "Salt Lake City", "Portland", "Omaha",
+        "Kansas City", "Milwaukee", "Columbus", "Durham", "Chapel Hill", "Ann Arbor", "New Haven", "Princeton",
+        "Bethesda", "Stanford", "Palo Alto", "Pasadena", "Berkeley", "Irvine", "Honolulu", "Anchorage", "Buffalo",
+        "Richmond", "Galveston", "Gainesville", "Jacksonville", "Louisville", "Lexington", "Sunnyvale",
+        "Mountain View", "Redmond", "Cupertino", "Waltham", "Ottawa", "Calgary", "Edmonton", "Winnipeg", "Halifax",
     ],
 }
 
@@ -680,7 +847,8 @@ def ine_variants(raw: str, kind: str) -> list[str]:
     """Usual written forms of one INE name.
 
     "Alicante/Alacant" -> both; "Palmas de Gran Canaria, Las" -> "Las Palmas de Gran Canaria";
-    "Hospitalet de Llobregat, L'" -> "L'Hospitalet de Llobregat"; "Asturias, Principado de" ->
+    "Hospitalet de Llobregat, L'" -> "L'Hospitalet de Llobregat"; "Campello, el" -> "El Campello" and, as
+    written in running text, "el Campello"; "Asturias, Principado de" ->
     "Principado de Asturias" and "Asturias"; "Donostia/San Sebastián" also "Donostia-San Sebastián".
     Provinces, communities and islands also get their article-less form ("Rioja", "Palmas" is
     not kept: a one-word article-less form is kept only for communities and provinces of one word).
@@ -695,6 +863,8 @@ def ine_variants(raw: str, kind: str) -> list[str]:
             if low in ARTICLES:
                 art = tail[:1].upper() + tail[1:]
                 out.append(art + head if art.endswith("'") else f"{art} {head}")
+                if tail == low:  # INE writes Catalan, Valencian and Balearic articles in lower case: "el Campello"
+                    out.append(tail + head if tail.endswith("'") else f"{tail} {head}")
                 if kind != "municipio":
                     out.append(head)
             elif low.endswith(" de") or low.endswith(" del"):
@@ -866,13 +1036,13 @@ def build_world(fk: Path, out: Path) -> dict:
           "of fstdeid (Apache-2.0).\n\nworld-places.tsv\n================\n\n"
         + PROJECT_LICENSE_TEXT.replace("common Spanish clinical and administrative words and medical eponyms",
                                        "names of towns and regions outside Spain (capitals, large cities, "
-                                       "first-level divisions)"),
+                                       "first-level divisions, smaller towns and districts)"),
         encoding="utf-8")
     write_toml(folder, name="es-world", files=["countries.tsv", "world-places.tsv"], codes="NE+top",
                exceptions=["exceptions.txt"],
                source=f"countries.tsv: Faker {FAKER_VERSION} address provider es (MIT, {FAKER_COPYRIGHT}) plus usual "
                       "short forms, NE+top+pais; world-places.tsv: hand-written (WORLD_PLACES), "
-                      "NE+top+ciudad|region; built by scripts/build_es_lexicons.py")
+                      "NE+top+ciudad|region|localidad; built by scripts/build_es_lexicons.py")
     return {"es-world countries": n1, "es-world places": n2}
 
 

@@ -50,14 +50,17 @@ extension = opt((lit("ext", ignore_case=True) | lit("extensión", ignore_case=Tr
 number = (nine | intl) + extension
 # after a trigger, a number of any other shape (foreign numbers): "Tel.: (5982) 487-3837", "Tel: 4789-2345";
 # an opening parenthesis is left out of the span, as the corpus does
-other_number = digits(1, 5) + opt(punct(")")) + repeat(gap + digits(2, 5), 1, 4) + extension
+# (an area code between parentheses and one-digit groups inside: "+52 (55) 5555 1234", "+57 1 234 5678")
+other_part = opt(punct("(")) + digits(1, 5) + opt(punct(")"))
+other_number = digits(1, 5) + opt(punct(")")) + repeat(gap + other_part, 1, 4) + extension
 
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 phone_word = (ci("teléfono") | ci("telefono") | ci("teléfonos") | ci("tel") | ci("telf") | ci("telfs") | ci("telef")
               | ci("tfno") | ci("tfnos") | ci("tlf") | ci("tlfno") | ci("tlfn") | ci("tfn") | ci("móvil") | ci("movil")
               | ci("tlfs"))
 fax_word = ci("fax") | ci("telefax")
-punc = opt(punct(".")) + opt(punct(":")) + opt(punct("+"))
+# the country code between parentheses is left out, like a "+": "Tfno: (+34) [91 234 56 78]"
+punc = opt(punct(".")) + opt(punct(":")) + opt(punct("+") | punct("(") + punct("+") + digits(2, 4) + punct(")"))
 phone_trigger = phone_word + punc + opt(ci("y") + fax_word + punc) | ci("número") + ci("de") + phone_word + punc
 fax_trigger = fax_word + punc
 list_sep = punct("/") | punct("-") | ci("y") | ci("o") | punct(",")

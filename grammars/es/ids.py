@@ -40,7 +40,16 @@ no = (lit("N") | lit("n")) + opt(punct(".")) + (punct("º") | punct("°")) + opt
 de = opt(ci("de") | ci("del"))
 # the same fields written out: "N.H.C.:", "Nº de historia clínica:", "Nº de colegiado:"
 nhc = nhc | lit("N") + punct(".") + lit("H") + punct(".") + lit("C") + opt(punct(".")) \
-    | opt(no + de) + ci("historia") + (ci("clínica") | ci("clinica"))
+    | opt(no + de) + ci("historia") + (ci("clínica") | ci("clinica")) + opt(no) \
+    | no + de + ci("historia") | no + (lit("HC") | lit("H") + punct(".") + lit("C") + opt(punct("."))) \
+    | lit("H") + punct(".") + lit("C") + punct(".") + opt(no)
+# the other fields written out: "Nº de la Seguridad Social:", "Nº de afiliación a la Seguridad Social:", "N.A.S.S.:",
+# "Nº de episodio:", "Episodio nº:", "Nº de ingreso:"
+social_security = ci("seguridad") + ci("social")
+nass = nass | lit("N") + punct(".") + lit("A") + punct(".") + lit("S") + punct(".") + lit("S") + opt(punct(".")) \
+    | no + de + opt(ci("la")) + social_security \
+    | no + de + (ci("afiliación") | ci("afiliacion")) + (ci("a") + ci("la") | ci("de") + ci("la")) + social_security
+episodio = episodio + opt(no) | no + de + (ci("episodio") | ci("ingreso"))
 ncol = ncol | no + de + (ci("colegiado") | ci("colegiada"))
 field_end = opt(punct(":")) + opt(punct(":"))
 # an alphanumeric value: "12345678-Z", "X1234567L", "SN-45A78/2", "1234 BCD"

@@ -10,8 +10,8 @@ Conventions learnt from the MEDDOCAN training notes:
   `[Pamplona]. [Navarra]`, `[Alcázar de San Juan] ([Ciudad Real])`;
 * the header `Localidad/ Provincia:` gives one span per comma-separated part of its value
   (a country there is PAIS: `Santiago, [Chile]`);
-* a place of the lexicons (es-places: Spain; es-world: Latin-American and other cities and
-  regions) is tagged only in a place context: after a postcode, another place, a street or a
+* a place of the lexicons (es-places: Spain; es-world: Latin-American and other cities, regions,
+  smaller towns and districts) is tagged only in a place context: after a postcode, another place, a street or a
   hospital name (and a separator), between parentheses, before `, country`, a postcode or another
   place, after `natural de`, `residente en`, `vive en`, `procedente de`, `nacido en`,
   `trasladó a`, `ciudad de`, `provincia de`..., and (provinces, regions and large foreign cities
@@ -44,7 +44,7 @@ cp_field = (lit("CP") | tag("NONPHI+cpfield") | ci("código") + ci("postal")
             | lit("CP") + punct(".")) + opt(punct(":"))
 
 place = lex("NE+top", lexicon="es-places") | lex("NE+top+ciudad", lexicon="es-world") \
-    | lex("NE+top+region", lexicon="es-world")
+    | lex("NE+top+region", lexicon="es-world") | lex("NE+top+localidad", lexicon="es-world")
 country = lex("NE+top+pais", lexicon="es-world")
 sep = punct(",") | punct(".") | punct("-") | punct("/")
 some_place = place | country
@@ -72,7 +72,9 @@ trigger = alt(*(ci(a) + ci(b) for a, b in TRIGGERS)) + opt(ci("la") | ci("el") |
 # triggers after which a capitalised name is a place even when the lexicons do not know it
 STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("vive", "en"), ("procedente", "de"),
                    ("originario", "de"), ("originaria", "de"), ("nacido", "en"), ("nacida", "en"), ("oriundo", "de"),
-                   ("oriunda", "de"), ("domiciliado", "en"), ("domiciliada", "en"), ("residentes", "en")]
+                   ("oriunda", "de"), ("domiciliado", "en"), ("domiciliada", "en"), ("residentes", "en"),
+                   ("vecino", "de"), ("vecina", "de"), ("vecinos", "de"), ("residía", "en"), ("vivía", "en"),
+                   ("afincado", "en"), ("afincada", "en"), ("pedanía", "de"), ("procedentes", "de")]
 strong_trigger = alt(*(ci(a) + ci(b) for a, b in STRONG_TRIGGERS)) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
 # Header "Localidad/ Provincia: a, b": each part.
 loc_field = ci("Localidad") + opt(punct("/") + opt(ci("Provincia"))) + punct(":")
@@ -90,23 +92,33 @@ TRIGGER_WORD = either(*(lit(w.capitalize()) for w in sorted({a for a, _ in TRIGG
                         if w not in ("ciudad", "isla", "pueblo")))
 TOWN_WORD = CAP_NAME & regex(r"[^\W\d_]{2,}") & ~lex("NE+top+pais", lexicon="es-world") & ~TRIGGER_WORD
 # later bare words: not a place of their own ("28905 [Getafe] - [Madrid]", "39770 [Laredo] [Cantabria]")
-LATER_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~lex("NE+top", lexicon="es-world")
-town_seq = TOWN_WORD + repeat((ci("de") | ci("del") | ci("de") + (ci("la") | ci("las") | ci("los") | ci("el")))
-                              + TOWN_WORD | (punct("-") & attached()) + (cap() & attached()) | LATER_TOWN_WORD, 0, 3)
+LATER_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~lex("NE+top", lexicon="es-world") & ~upper()  # not "SP"
+town_rest = repeat((ci("de") | ci("del") | ci("de") + (ci("la") | ci("las") | ci("los") | ci("el")))
+                   + TOWN_WORD | (punct("-") & attached()) + (cap() & attached() & ~lex("NE+top+pais", lexicon="es-world"))
+                   | LATER_TOWN_WORD, 0, 3)  # not "Concepción-[Chile]"
+town_seq = TOWN_WORD + town_rest
 # building and flat words of an address, not a district: "Edf. Argentina", "Urb. Los Pinos"
 BUILDING_WORD = regex(r"(?i)edf|edif|edificio|esc|escalera|urb|urbanización|col|colonia|bloque|portal|piso|planta|local"
                       r"|torre|puerta|barrio|sector|zona")
+# words that open a department or a place inside a building, not a town: "Hospital X. Servicio de ..."
+DEPARTMENT_WORD = regex(r"Servicio|Unidad|Secci[oó]n|Departamento|Consultas?|Planta|Pabell[oó]n|M[oó]dulo|"
+                        r"[AÁ]rea|Cl[ií]nica|Laboratorio|Instituto|Facultad|Escuela|Centro|Hospital|Urgencias|"
+                        r"Atenci[oó]n|Medicina|Cirug[ií]a|Pediatr[ií]a|Tel|Fax|Email|Mail|CP|Apartado")
 org = tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD")
 foreign_cp = regex(r"\d{4,6}") + opt((punct("-") & attached()) + (regex(r"\d{3,4}") & attached())) \
     | regex(r"[A-Z]\d{4}[A-Z]{3}")
 
 # Capitalised words before ", country" (foreign towns: Basel, Lübeck, Fort Worth).
 # ("Marcy l'Etoile", "Saint-Priest", "Franklin Lakes")
-town_words = CAP_NAME + repeat(CAP_NAME | (lit("l") | lit("d")) + punct("'") + cap()
-                               | (punct("-") & attached()) + cap(), 0, 2)
+# (a later word that is a known place is a place of its own: "15679 [Ames] [A Coruña], España")
+LATER_CAP_NAME = CAP_NAME & ~lex("NE+top", lexicon="es-places") & ~lex("NE+top", lexicon="es-world")
+town_words = CAP_NAME + repeat(LATER_CAP_NAME | (lit("l") | lit("d")) + punct("'") + cap()
+                               | (punct("-") & attached()) + cap(), 0, 2) \
+    | town_seq  # "Aldeanueva del Pinar, España"
 SHORT_ACRONYM = upper() & regex(r"[A-ZÁÉÍÓÚÑ]{2,5}")
 PLACE_NOT_ACRONYM = either(lex("NE+top", lexicon="es-places"), lex("NE+top+ciudad", lexicon="es-world"),
-                           lex("NE+top+region", lexicon="es-world")) & ~SHORT_ACRONYM
+                           lex("NE+top+region", lexicon="es-world"), lex("NE+top+localidad", lexicon="es-world")) \
+    & ~SHORT_ACRONYM
 # a sentence's first word before a comma: "Además, España ..."
 SENTENCE_OPENER = either(regex(r"[^\W\d_]+mente"), *(lit(w) for w in [
     "Además", "Asimismo", "Así", "Hoy", "Ahora", "Entonces", "Luego", "Después", "Antes", "Ayer", "Tampoco",
@@ -119,7 +131,10 @@ state = us_state | lex("NE+top+region", lexicon="es-world")
 
 STAGE = Stage("places", [
     # postcodes
-    Rule("cp_field", left(cp_field) + (postcode | digits(4, 5)), codes="NE+TERRITORIO+cp"),
+    # (a foreign postcode with its suffix: "CP. 40140-276")
+    Rule("cp_field", left(cp_field) + (postcode | digits(4, 5) + opt((punct("-") & attached())
+                                                                     + (digits(3, 4) & attached()))),
+         codes="NE+TERRITORIO+cp"),
     # the header "CP:" line: its whole value ("CP: 40140-280", "CP: C1031", "CP: 110151")
     Rule("cp_header", left((line_start() & lit("CP")) + punct(":")) + repeat(NB, 0, 12) + LINE_END_TOK,
          codes="NE+TERRITORIO+cp", weight=1),
@@ -136,6 +151,9 @@ STAGE = Stage("places", [
          codes="NE+TERRITORIO+top", weight=1),
     # countries anywhere
     Rule("country", country, codes="NE+PAIS+top+pais", weight=1),
+    # ... but a Spanish town named like a country before its province: "44500 [Andorra] (Teruel)"
+    Rule("country_named_town", country + right(punct("(") + PROVINCE + punct(")")), codes="NE+TERRITORIO+top",
+         weight=0),
     # header parts
     Rule("loc_header_country", left(loc_field + opt(loc_part + punct(","))) + country + right(opt(punct(".")) + line_start()),
          codes="NE+PAIS+top+pais"),
@@ -155,6 +173,10 @@ STAGE = Stage("places", [
     Rule("before_country", place + right(opt(punct(",") | punct("-") | punct(".")) + opt(punct("(")) + country),
          codes="NE+TERRITORIO+top", weight=1),
     Rule("after_trigger", left(trigger) + place, codes="NE+TERRITORIO+top", weight=1),
+    # two places of the lexicons joined by "y", "e", "o": "veraneó en Benidorm y [Gandía]", "entre [Toledo] y Madrid"
+    Rule("coordinated", left(place + (ci("y") | ci("e") | ci("o"))) + place, codes="NE+TERRITORIO+top", weight=1),
+    Rule("coordinated_first", place + right((ci("y") | ci("e") | ci("o")) + place), codes="NE+TERRITORIO+top",
+         weight=1),
     # after a strong trigger, a town of any name: "natural de [Villanueva del Trabuco]", "residente en [Lübeck]"
     Rule("any_town_after_trigger", left(strong_trigger) + town_seq, codes="NE+TERRITORIO+top", weight=3),
     Rule("before_postcode", place + right(opt(punct(",") | punct("-")) + cp5), codes="NE+TERRITORIO+top", weight=1),
@@ -167,9 +189,13 @@ STAGE = Stage("places", [
     Rule("town_before_parens", left(punct(",") | punct(".") | tag("NE+TERRITORIO+cp") | postcode | tag("NE+CALLE"))
          + town_seq + right(opt(punct(",")) + punct("(") + some_place + punct(")")), codes="NE+TERRITORIO+top",
          weight=3),
-    Rule("town_after_cp", left((tag("NE+CALLE") + opt(sep) | punct(",") | punct(".") | punct(")")) + postcode
-                               + opt(punct(",") | punct("-"))) + town_seq,
+    Rule("town_after_cp", left((tag("NE+CALLE") + opt(sep) | punct(",") | punct(".") | punct(")") | org + opt(sep)
+                                | tag("NONPHI+cpfield") | lit("CP") | punct("(")) + postcode + opt(punct(")"))
+                               + opt(punct(",") | punct("-") | punct("."))) + town_seq,
          codes="NE+TERRITORIO+top", weight=2),
+    # ... and after a foreign postcode that follows the street: "Avenida de Italia 1460, 2000, [Rafaela]. Argentina"
+    Rule("town_after_foreign_cp", left(tag("NE+CALLE") + opt(sep) + foreign_cp + opt(sep)) + town_seq,
+         codes="NE+TERRITORIO+top", weight=3),
     Rule("place_in_parens", left((place | postcode) + punct("(")) + TOWN_WORD + right(punct(")")),
          codes="NE+TERRITORIO+top", weight=2),
     Rule("after_hospital", left(org + opt(punct(",") | punct(".") | punct("-") | ci("de"))) + place,
@@ -205,7 +231,7 @@ STAGE = Stage("places", [
     # of the sentence or another comma
     Rule("town_after_comma", left(punct(",")) + place + right(punct(".") | punct(",") | punct(";")),
          codes="NE+TERRITORIO+top", weight=4),
-    Rule("town_before_country", left(punct(",") | punct("(")) + town_words
+    Rule("town_before_country", left(punct(",") | punct("(") | foreign_cp) + town_words
          + right(punct(",") + country), codes="NE+TERRITORIO+top", weight=3),
     # ... also after a period, when the country closes the sentence or the line ("Universidad de Chile. [Santiago],
     # Chile."), not a sentence's adverb ("Además, España es...")
@@ -226,4 +252,20 @@ STAGE = Stage("places", [
          + repeat(CAP_NAME, 0, 2) + right(punct(",") + country), codes="NE+TERRITORIO+top", weight=4),
     Rule("state_before_country", left(TOWN_WORD + punct(",")) + us_state + right(punct(",") + country | punct(")")),
          codes="NE+TERRITORIO+top", weight=3),
+    # a postcode right after a hospital or institution, before a town: "Hospital Virgen del Camino [31008] Pamplona"
+    Rule("cp_after_org", left(org + opt(sep)) + postcode + right(opt(sep) + TOWN_WORD), codes="NE+TERRITORIO+cp",
+         weight=2),
+    # a town of any name closing an address, after the street (or an organisation) and before the line's end, the
+    # e-mail or phone, the country or a postcode: "Avenida de Elvas s/n. [Badajoz].", "C/ los Balbos s/n . [Cádiz].
+    # Tfno: ...", "Hospital La Paz [Madrid] E-mail: ...", "C/ Méndez Núñez nº34 - 1º. [Ferrol] 15407."
+    Rule("town_closing_address", left(tag("NE+CALLE") + opt(sep) | org + opt(punct(",") | punct(".")))
+         + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest
+         + right(opt(punct(".") | punct(",")) + (line_start() | contact_cue | country | cp5 | punct("(") + some_place)),
+         codes="NE+TERRITORIO+top", weight=4),
+    # a town of any name after a hospital's "de": "Hospital Ramón y Cajal de [Madrid] y ..."
+    Rule("town_after_org_de", left(org + ci("de")) + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest,
+         codes="NE+TERRITORIO+top", weight=4),
+    # "en [Lübeck] (Alemania)": a town of any name before its country between parentheses
+    Rule("town_before_parens_country", left(ci("en") | ci("de")) + town_seq
+         + right(punct("(") + country + punct(")")), codes="NE+TERRITORIO+top", weight=4),
 ])

@@ -48,7 +48,9 @@ TYPES_DOT = ["Avda", "Av", "Avd", "Pza", "Pl", "Ctra", "Carr", "Urb", "Pso", "Cl
              # "Ptge. Llívia", "Pje. Los Olmos", "Cra. 7", "Blvd. Hidalgo", "Calz. de Tlalpan"
              "Avgda", "Aving", "Pg", "Ptge", "Pje", "Psje", "Cra", "Kra", "Cll", "Clle", "Blvd", "Calz", "Prol",
              "Crta", "PZA", "CTRA", "Pol",
-             "Jr"]  # "Jr. Cusco 123": jirón (Peru)
+             "Jr",  # "Jr. Cusco 123": jirón (Peru)
+             # more Spanish abbreviations: ronda, rambla, barriada, camino, travesía, plaza, paseo, polígono
+             "Rda", "Rbla", "Bda", "Cmno", "Trv", "Plz", "Psg", "Pgno", "Polg"]
 TYPES_WORD = ["Calle", "Avenida", "Paseo", "Plaza", "Carretera", "Camino", "Ronda", "Glorieta", "Travesía",
               "Travesia", "Urbanización", "Urbanizacion", "Passeig", "Rúa", "Rua", "Carrer", "Vía", "Via",
               "Bulevar", "Pasaje", "Callejón", "Costanilla", "Cuesta", "Paraje", "Polígono", "Poligono", "Rambla",
@@ -56,15 +58,23 @@ TYPES_WORD = ["Calle", "Avenida", "Paseo", "Plaza", "Carretera", "Camino", "Rond
               # Catalan, Galician, Portuguese, Italian, French, English, Latin-American types
               "Avinguda", "Plaça", "Passatge", "Travessera", "Praza", "Praça", "Viale", "Piazza", "Rue",
               "Boulevard", "Avenue", "Prolongación", "Autovía", "Autopista", "Explanada", "Muelle", "Pasadizo",
-              "Travessia", "Camí", "Callejon", "Plazuela", "Plazoleta"]
+              "Travessia", "Camí", "Callejon", "Plazuela", "Plazoleta",
+              # more Spanish types: "Barriada de San Pedro 8", "Senda del Rey 3", "Cañada Real 12" (not "Subida",
+              # "Bajada", "Partida", words before a quantity: "Bajada de 5 kg")
+              "Barriada", "Senda", "Vereda", "Circunvalación", "Cañada"]
 # Types that are also surnames or common words ("Alicia Carrera Fernández"): only before a street
 # number ("Carrera 7 # 40-62", "Diagonal 45 No. 12-30")
 NUMBERED_TYPES = ["Carrera", "Calzada", "Transversal", "Diagonal"]
+# addresses written in capitals: "RONDA DE SEGOVIA 50", "URB. LOS PINOS 3" (not "VÍA", "RÚA", which are also
+# acronyms or words)
+TYPES_UPPER = sorted({t.upper() for t in TYPES_WORD if len(t) > 3} - {t for t in TYPES_WORD} - {"VÍA", "VIA", "RÚA", "RUA"}
+                     | {"URB", "PSO", "TRAV", "RDA", "CNO", "GTA", "AVD"})
 street_type = (
     (lit("C") | lit("c") | lit("Cl") | lit("CL")) + (punct("/") | punct("\\")) + opt(dot)
     | alt(*(lit(t) for t in TYPES_DOT)) + opt(dot)
-    | lit("B") + punct("º") + opt(dot)
+    | (lit("B") | lit("C")) + punct("º") + opt(dot)  # "Bº" barrio, "Cº" camino
     | alt(*(lit(t) for t in TYPES_WORD)) + opt(dot)
+    | alt(*(lit(t) for t in TYPES_UPPER)) + opt(dot)
     | (ci("P") + punct("º") | ci("P") + dot + punct("º")) + opt(dot)
     | ci("Apartado") + opt(ci("de") + ci("correos")) + opt(ci("Calle"))
     | lit("Gran") + (lit("Vía") | lit("Via"))
@@ -72,13 +82,18 @@ street_type = (
 # "C. Piloña nº 23": only with a number and capitalised words (a lone "C." is more often an initial
 # or the end of a sentence: "hepatitis B o C. Medicado con 160 mg")
 ABBREV = ["Dr", "Dra", "Sto", "Sta", "Gral", "Prof", "Pdte", "Ntra", "Sra", "Sr", "Nnal", "D", "Dña", "Hnos", "Mtro",
-          "Cdad", "Fco", "Cte", "Col", "Ing", "Lic", "V", "J", "M"]
+          "Cdad", "Fco", "Cte", "Col", "Ing", "Lic", "V", "J", "M",
+          # "Pol. Ind. Las Mercedes", "Avda. Cap. Haya", "Plaza Card. Belluga", "C/ Pbro. Juan Díaz"
+          "Ind", "Cap", "Cmdte", "Card", "Pbro", "Mtra", "Ntro"]
 abbrev = alt(*(lit(a) for a in ABBREV)) + dot
 roman = regex(r"[IVXLC]{1,6}")
 # "Av. del Padre Claret": the relatives stage tagged "Padre Claret" NONPHI+kinname
 # "Calle 5 de Julio", "Avenida 1º de Mayo": the dates stage has tagged the day and month (FECHAS+dm)
 name_tok = WORD_NB | abbrev | punct("'") | punct("´") | punct("-") | tag("NONPHI+kinname") | tag("NE+FECHAS+dm")
-name_seq = plus(name_tok)
+# not only particles: "Camino de 3 km diarios" is no street
+PARTICLE = either(*(lit(w) for w in ["de", "del", "la", "las", "los", "el", "y", "a", "en"]))
+name_seq = star(PARTICLE) + ((WORD_NB & ~PARTICLE) | abbrev | tag("NONPHI+kinname") | tag("NE+FECHAS+dm")) \
+    + star(name_tok)
 
 # house number, s/n, km
 s_n = (lit("s") | lit("S")) + punct("/") + (lit("n") | lit("N")) + opt(punct(".") + punct("º")) | lit("SN") | lit("sn")
@@ -99,11 +114,18 @@ DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "
                 "esq", "centro", "entlo", "entresuelo", "principal", "pral", "bloque", "blq", "casa", "edificio",
                 # Latin-American flats and plots: "piso 5, depto B", "parcela 12", "apto 301", "oficina 4"
                 "depto", "dpto", "departamento", "apto", "apartamento", "parcela", "oficina", "of", "lote", "manzana",
-                "suite", "nave", "interior", "int"]
+                "suite", "nave", "interior", "int",
+                # Catalan floors and doors ("baixos", "àtic", "pis", "porta"), a duplicated number, a Brazilian "conjunto"
+                "baixos", "baix", "àtic", "atic", "pis", "porta", "duplicado", "dup", "conjunto", "sótano", "semisótano",
+                "entreplanta"]
 DETAIL_ABBR = ["esc", "dcha", "izq", "izqda", "izda", "pta", "dto", "blq", "pral", "entlo", "der", "bl", "edf",
-               "edif", "portal", "piso", "planta", "depto", "dpto", "apto", "of", "int"]
+               "edif", "portal", "piso", "planta", "depto", "dpto", "apto", "of", "int",
+               # "Mz. B Lote 10" (manzana, lote), "conj. 12", "pl. 3", "bjo. A", "loc. 2"
+               "mz", "lt", "conj", "pl", "bjo", "loc", "drcha", "ofic", "dup"]
 # not the town after it: "Col. Obrera México D.F."
 DISTRICT_WORD = CAP_NB & regex(r"[^\W\d_]{2,}") & ~lex("NE+top")
+# a building's name, which is often a place's ("Edf. Argentina", "Edificio Europa", "Torre Valencia")
+building = ((lit("Edf") | lit("Edif")) + dot | lit("Edificio") | lit("Torre")) + CAP_NB + repeat(CAP_NB | roman, 0, 2)
 ordinal = opt(punct(".")) + sup | punct(".") + (regex("o|a") & attached()) \
     | (regex(r"(o|a|oa|os|as|mo|er|do|to)[A-Z]?") & attached())
 door = regex(r"[A-DF-Za-z]")  # not "E": "4 - 6° E-28015" is a postcode
@@ -112,12 +134,15 @@ detail_item = (
     | km
     | alt(*(ci(w) for w in DETAIL_WORDS)) + opt(door)
     | alt(*(ci(w) for w in DETAIL_ABBR)) + dot + (digits(1, 3) + opt(ordinal) + opt(door) | door)
+    # an abbreviated detail word before another: "esc. izq.", "pta. dcha"
+    | alt(*(ci(w) for w in DETAIL_ABBR)) + dot + alt(*(ci(w) for w in DETAIL_WORDS))
     | door + opt(digits(1, 2))
     | regex(r"[A-Z]{1,4}") + punct("-") + digits(1, 2)
     # the neighbourhood (Mexico) or the building of the address: "Chimalpopoca 14, Col. Obrera", "# 4800 Colonia
     # Sección XVI", "Plaza de las Américas, Edf. Argentina, esc 9"
     | (lit("Col") + dot | lit("Colonia") | (lit("Edf") | lit("Edif")) + dot) + DISTRICT_WORD
     + repeat(DISTRICT_WORD | roman, 0, 2)
+    | building
 )
 detail_sep = punct(",") | punct("-") | punct("/")
 # after a period, only a floor, door or building word with its number: "c/ Castillo de Rena 43. Puerta 2"
@@ -129,13 +154,27 @@ details = star(opt(detail_sep) + detail_item | dotted_detail)
 cap_seq = CAP_NB + repeat(CAP_NB | abbrev | ci("de") | ci("del") | ci("la") | ci("las")
                                        | ci("los") | ci("y") | roman, 0, 5)
 # "Calle 72 No. 10-34", "Carrera 7 # 40-62": a street named by a number, then the house number after its sign
-numbered_name = digits(1, 3) + opt(letter) + opt(ci("bis")) + opt(regex(r"[A-Za-z]"))
+numbered_name = digits(1, 3) + opt(letter) + opt(ci("bis")) + opt(regex(r"[A-Za-z]")) \
+    + opt(lit("Sur") | lit("Norte") | lit("Este") | lit("Oeste"))  # "Calle 5 Sur # 12-34"
 typed_street = street_type + name_seq + opt(punct(",")) + number_part + details \
     | (street_type | alt(*(lit(t) for t in NUMBERED_TYPES))) + numbered_name + number_sign + house + details \
     | lit("C") + dot + cap_seq + opt(punct(",")) + number_part + details
 # without a number: capitalised name only, closed by punctuation or a postcode
 # (or a known town: "C/. Pío XII Pamplona España")
 KNOWN_TOWN = either(lex("NE+top", lexicon="es-places"), lex("NE+top+ciudad", lexicon="es-world"))
+# a street without a number, then its flat or building details: "Urb. El Bosque, parcela 23",
+# "Polígono Industrial Cobo Calleja, nave 14", "Plaza de las Américas, Edf. Argentina, esc 9, 6A"
+word_detail = alt(*(ci(w) for w in DETAIL_WORDS)) + (digits(1, 4) + opt(ordinal) + opt(door) | door) \
+    | alt(*(ci(w) for w in DETAIL_ABBR)) + dot + (digits(1, 4) + opt(ordinal) + opt(door) | door) | building
+typed_with_details = street_type + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq \
+    + opt(punct(",")) + word_detail + details
+# roads named after the towns they join, with a road number: "Ctra. Torrevieja - San Miguel de Salinas",
+# "Ctra. Nnal. 332 Alicante-Valencia, s/n", "Carretera de Madrid-Toledo km 12"
+ROAD_TYPES = ["Ctra", "Carr", "Crta", "CTRA", "Carretera", "Autovía", "Autopista", "Camino", "Cno", "Cmno"]
+road_type = alt(*(lit(t) for t in ROAD_TYPES)) + opt(dot)
+road_code = opt(abbrev) + opt(regex(r"[A-Z]{1,3}") + punct("-")) + (digits(1, 4) | roman)
+road_towns = opt(ci("de") | ci("del")) + cap_seq + punct("-") + cap_seq
+road = road_type + opt(road_code) + road_towns + opt(opt(punct(",")) + number_part + details)
 typed_no_number = street_type + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq \
     + right(punct(".") | punct(",") | punct(")") | digits(5) | lit("E") + punct("-") | KNOWN_TOWN)
 
@@ -157,7 +196,8 @@ untyped = (CAP_NB & ~either(*(lit(w) for w in NOT_STREET)) | tag("NONPHI+kinname
     + opt(punct(",")) + number_part + details
 
 # "Apartado de Correos 20134": a post-office box is an address too
-po_box = ci("Apartado") + ci("de") + ci("correos") + opt(ci("n") + punct("º") | ci("no")) + digits(1, 6)
+po_box = (ci("Apartado") + ci("de") + ci("correos") | (lit("Apdo") | lit("Aptdo")) + dot + opt(ci("de") + ci("correos"))) \
+    + opt(ci("n") + punct("º") | ci("no")) + digits(1, 6)  # "Apartado de Correos 20134", "Apdo. 1234"
 # an address without its type right before a postcode: "Dr. Silvino Rubio Barbón. [Acacias, 30]. 33423"
 CAP_STREET = cap() & NB & ~lex("NONPHI+stop")
 # streets named after a title and a name ("Profesor Martín Lagos s/n", "General Avilés, 3"): the title opens
@@ -184,6 +224,11 @@ street_start = left(tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_
                     | (any_unit() & ~TITLE & ~punct(".")) + punct(".")
                     | (any_unit() & ~AUTHOR_FIELD_END) + punct(":")
                     | any_unit() & ~punct(".") & ~punct(":") & ~lex("NE+persName+first") & ~TITLE)
+# A type word without a number is no street where a town is written: inside a town's name ("Valverde del Camino"),
+# after a postcode ("28046 Alameda de la Sagra") or in the header "Localidad/ Provincia: Alameda de la Sagra."
+TOWN_FIELD = either(ci("Localidad"), ci("Provincia"), ci("Población"), ci("Municipio"))
+not_town_start = left((any_unit() & ~TOWN_FIELD) + punct(":")
+                      | any_unit() & ~ci("de") & ~ci("del") & ~punct(":") & ~regex(r"(E-)?\d{5}"))
 STAGE = Stage("streets", [
     Rule("po_box", po_box, codes="NE+CALLE"),
     Rule("untyped_before_postcode", street_start + untyped_cp, codes="NE+CALLE", weight=3),
@@ -197,7 +242,9 @@ STAGE = Stage("streets", [
          weight=-1),
     Rule("typed", typed_street, codes="NE+CALLE", weight=1),
     # (not a type word inside a town's name: "Valverde del Camino", "Santiago de Compostela")
-    Rule("typed_no_number", left(~ci("de") & ~ci("del")) + typed_no_number, codes="NE+CALLE", weight=2),
+    Rule("typed_no_number", not_town_start + typed_no_number, codes="NE+CALLE", weight=2),
+    Rule("typed_with_details", not_town_start + typed_with_details, codes="NE+CALLE", weight=2),
+    Rule("road", not_town_start + road, codes="NE+CALLE", weight=1),
     # a last door "E" ("Callejón de las Portadas, 11, 4.º E", "23 - 1ºE"): not the "E-" of a postcode
     Rule("typed_door_e", typed_street + lit("E") + right(~punct("-") & ~number()), codes="NE+CALLE", weight=1),
     Rule("typed_door_e_attached", typed_street + (lit("E") & attached()) + right(~punct("-")), codes="NE+CALLE",
