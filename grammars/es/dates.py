@@ -22,6 +22,12 @@ Conventions learnt from the MEDDOCAN training notes:
   (`12-feb-2010`, `feb. 2010`), no `de` (`2 noviembre 2010`), ordinal days (`1º de mayo`),
   `diciembre-2009`, `12 de mayo, 2010`; both years of a range (`[2010]-[2012]`); the year of a
   citation (`(Yamanouchi, [1995])`, `et al., [2001]`).
+* also general Spanish forms, each one date: no `de` before the month or an abbreviated month with
+  `de` (`12 marzo de 2010`, `12 de sept. de 2010`), `primero de mayo de 2010`, month first (`marzo 12
+  de 2010`), a two-digit year right after the month (`marzo '98`, `marzo-98`, `Junio 04`); a month alone
+  after `a finales/mediados/principios de` or before a second month that has the year (`entre [marzo]
+  y [abril de 2010]`); a time after a date is not part of it; a year before a unit or a counted noun
+  (`2000 copias/ml`, `1920 horas`) is a quantity.
 * a month alone (`en marzo`) is not tagged: the dev notes label it far less often than the
   training notes suggested (tried: 5 more right, 19 more wrong).
 
@@ -58,27 +64,35 @@ roman_date = day + (punct("-") | punct("/") | punct(".")) + roman_month + (punct
 # "27-abril-2004", "27/abril/2004"
 dash_month = day + (punct("-") | punct("/")) + month + (punct("-") | punct("/")) + year4
 # "2 de noviembre de 2020", "2 de noviembre del 2020", "2 de noviembre 2020"
-# "1º de mayo de 2010": an ordinal day
-ord_day = day + opt(punct("º") | punct("°"))
-day_month_year = ord_day + de + month + (opt(de_del) + opt(ano) | punct(",")) + year4
-month_year = month + (opt(de_del) + opt(ano) | punct("-") | punct("/") | punct(",")) + year4
-# "2 noviembre 2010", "12 feb 2010", "12-feb-2010", "feb. 2010"
-day_month_year_bare = day + (month | month_abbr) + year4
-abbr_date = day + (punct("-") | punct("/") | punct(".")) + month_abbr + (punct("-") | punct("/") | punct(".")) + year \
-    | month_abbr + opt(punct("-") | punct("/")) + year4
+# "1º de mayo de 2010", "primero de mayo de 2010": an ordinal day
+ord_day = day + opt(punct("º") | punct("°")) | lit("primero", ignore_case=True)
+# "2 de noviembre de 2020", "2 noviembre 2010", "12 de sept. de 2010", "12 feb 2010", "12 de mayo, 2010"
+day_month_year = ord_day + opt(de) + (month | month_abbr) + (opt(de_del) + opt(ano) | punct(",")) + year4
+# "noviembre de 2020", "noviembre 2020", "sept. de 2010", "feb. 2010", "diciembre-2009"
+month_year = (month | month_abbr) + (opt(de_del) + opt(ano) | punct("-") | punct("/") | punct(",")) + year4
+# "marzo 12 de 2010", "marzo 12, 2010": the month first
+month_day_year = month + day + (de_del | punct(",")) + year4
+# "12-feb-2010", "12.SEP.10"
+abbr_date = day + (punct("-") | punct("/") | punct(".")) + month_abbr + (punct("-") | punct("/") | punct(".")) + year
 # "03/2010", "11-2010": month (two digits: "1/2000" is a dilution) and year
 numeric_my = regex(r"0[1-9]|1[0-2]") + (punct("/") | punct("-")) + year4
 day_month = ord_day + de + month
 
+# "a finales de", "a mediados de", "a primeros de": a part of a month or a year
+period_part = alt(*(lit(w, ignore_case=True) for w in ["finales", "principios", "mediados", "comienzos", "inicios",
+                                                       "fines", "primeros", "últimos"]))
 year_trigger = (lit("en", ignore_case=True) | lit("desde", ignore_case=True) | lit("hasta", ignore_case=True)
                 | lit("durante", ignore_case=True) | lit("antes", ignore_case=True) + de
-                | (lit("finales", ignore_case=True) | lit("principios", ignore_case=True)
-                   | lit("mediados", ignore_case=True)) + de_del
+                | period_part + de_del
                 | lit("nacido", ignore_case=True) | lit("nacida", ignore_case=True))
 month_atom = regex("(?i)" + "|".join(MONTHS))
-# a number that is a quantity, not a year: "el 2000 mg"
-not_unit = ~regex(r"(?i)mg|ml|g|kg|ui|u|cc|mcg|µg|kcal|cal|unidades|l|mm|cm|m|pacientes|casos|mmhg|m2|%|x|veces|gr") \
-    & ~number()
+# a number that is a quantity, not a year: "el 2000 mg", "2000 copias/ml", "1920 horas", "2000 puntos"
+UNITS = ["mg", "ml", "g", "kg", "ui", "u", "cc", "mcg", "µg", "ng", "pg", "dl", "µl", "kcal", "cal", "unidades", "l",
+         "mm", "cm", "m", "mmhg", "m2", "%", "x", "gr", "gramos", "kilos", "litros", "metros", "mmol", "meq", "ufc",
+         "pacientes", "casos", "veces", "personas", "sujetos", "células", "cél", "copias", "puntos", "determinaciones",
+         "plaquetas", "leucocitos", "hematíes", "horas", "h", "minutos", "min", "segundos", "días", "semanas", "meses",
+         "años", "ciclos", "sesiones", "dosis", "comprimidos", "cigarrillos", "paquetes"]
+not_unit = ~regex("(?i)" + "|".join(UNITS)) & ~number()
 date_header = lit("Fecha")
 header_ctx = date_header + plus(word() | punct("/")) + punct(":")
 NB = ~line_start()
@@ -112,7 +126,7 @@ STAGE = Stage("dates", [
          codes="NE+FECHAS+y", weight=3),
     Rule("year_cited", left(cap() & ~month_atom) + year4 + right(punct(")") | punct(";")), codes="NE+FECHAS+y", weight=3),
     Rule("dash_month", dash_month, codes="NE+FECHAS+dmy"),
-    Rule("day_month_year_bare", day_month_year_bare, codes="NE+FECHAS+dmy"),
+    Rule("month_day_year", month_day_year, codes="NE+FECHAS+mdy"),
     Rule("abbr_month", abbr_date, codes="NE+FECHAS+dmy", weight=1),
     Rule("numeric_my", left(~number() & ~punct("/") & ~punct("-") & ~punct(".") & ~punct(",")) + numeric_my
          + right(~punct("/") & ~punct("-") & ~number()), codes="NE+FECHAS+my", weight=2),
@@ -123,11 +137,20 @@ STAGE = Stage("dates", [
          weight=2),
     Rule("day_month_year", day_month_year, codes="NE+FECHAS+dmy"),
     Rule("month_year", month_year, codes="NE+FECHAS+my", weight=1),
-    Rule("month_short_year", month + regex(r"[01]\d"), codes="NE+FECHAS+my", weight=2),
+    # "Junio 04", "marzo '98", "marzo-98": a two-digit year right after the month
+    Rule("month_short_year", month + opt(punct("'") | punct("’") | punct("-") | punct("/")) + digits(2)
+         + right(not_unit & ~punct("/") & ~punct(":") & ~punct(".") | punct(".") + ~number()),
+         codes="NE+FECHAS+my", weight=2),
     # a two-digit year after "de"/"del": "3 de marzo del 98", "marzo de 98" (not "marzo de 20 pacientes")
     Rule("short_year_de", (day_month | month) + de_del + opt(ano) + digits(2) + right(~lower() & ~number()),
          codes="NE+FECHAS+dmy", weight=2),
-    Rule("month_alone", left(lit("mes", ignore_case=True) + de) + month, codes="NE+FECHAS+m", weight=2),
+    # a month alone after "el mes de", "a finales de", "a mediados de" ("en marzo" alone is left: see above)
+    Rule("month_alone", left((lit("mes", ignore_case=True) | period_part) + de) + month, codes="NE+FECHAS+m",
+         weight=2),
+    # "en marzo y abril de 2010", "de marzo a mayo de 2010": the first month of a pair that has the year
+    Rule("month_before_month", month + right((punct(",") | lit("y") | lit("e") | lit("o") | lit("a") | punct("-"))
+                                             + month + opt(de_del) + opt(ano) + year4),
+         codes="NE+FECHAS+m", weight=2),
     Rule("day_month", day_month, codes="NE+FECHAS+dm", weight=1),
     Rule("ano_year", ano + year4, codes="NE+FECHAS+y"),
     Rule("year_after_trigger", left(year_trigger + opt(lit("el") | lit("los"))) + year4,
