@@ -18,7 +18,11 @@ Conventions learnt from the MEDDOCAN training notes:
 * `en/durante/entre los dos años ...` is a period (none labelled in the training notes), `a los 2
   años de postoperatorio/ingreso/...` a time since something;
 * years right after the sex word (`Mujer [45 años]`), `a/hacia las [tres semanas] de vida`,
-  hours of life of a newborn (`Neonato de [12 horas]`).
+  hours of life of a newborn (`Neonato de [12 horas]`);
+* also general forms: years right after a word for the patient (`Paciente [45 años]`, not `El paciente
+  2 años después`), `a` abbreviating `años` after a word for the patient (`Paciente de [45 a].`, as
+  the header's `Edad: [45 a]`), `Con [cinco años] presenta` opening a sentence, `a sus [45 años]`,
+  `[año y medio]`.
 """
 
 from fstdeid.grammar import *
@@ -38,7 +42,8 @@ months = ci("meses") | ci("mes")
 small_unit = months | ci("días") | ci("dias") | ci("día") | ci("semanas") | ci("semana") | ci("horas")
 unit = years | small_unit
 age = quantity + unit + opt(ci("y") + (quantity + small_unit | ci("medio")))
-age_years = quantity + years + opt(ci("y") + (quantity + small_unit | ci("medio")))
+age_years = quantity + years + opt(ci("y") + (quantity + small_unit | ci("medio"))) \
+    | ci("año") + ci("y") + ci("medio")  # "Niño de año y medio"
 PERSON = ["paciente", "lactante", "neonato", "recién", "bebé", "chico", "chica", "joven", "adolescente", "caucásico",
           "caucásica", "nacido", "nacida"]
 person = alt(*(ci(w) for w in PERSON)) | tag("NE+SEXO_SUJETO_ASISTENCIA")  # sex words are tags by now
@@ -48,6 +53,9 @@ RELATIVES = ["padre", "madre", "padres", "hermano", "hermana", "hermanos", "herm
              "novia", "gemelo", "gemela", "mellizo", "melliza", "familiar", "familiares", "suegro", "suegra"]
 relative = alt(*(ci(w) for w in RELATIVES))
 not_de = ~ci("de") & ~ci("del")
+# a duration, not an age, after the number: "El paciente 2 años después", "varón 3 años antes"
+not_later = not_de & ~ci("después") & ~ci("despues") & ~ci("antes") & ~ci("más") & ~ci("tarde") & ~ci("atrás") \
+    & ~ci("tras")
 # "a los 2 años de evolución / seguimiento / tratamiento": a time since something, not an age
 AFTER_DURATION = alt(*(ci(w) for w in [
     "evolución", "evolucion", "seguimiento", "tratamiento", "la", "el", "su", "sus", "este", "esta", "nuestra",
@@ -65,7 +73,7 @@ not_age = alt(*(ci(w) for w in NOT_AGE_BEFORE))
 
 age_header = lit("Edad") + opt(punct(":"))
 # "a los", "desde los", "hasta los": the walk starts at "los", a rarer word than "a"
-at_age = ci("los") | ci("las") | ci("tenía") | ci("tenia") | ci("cumplir")
+at_age = ci("los") | ci("las") | ci("tenía") | ci("tenia") | ci("cumplir") | ci("a") + ci("sus")
 
 STAGE = Stage("ages", [
     # durations and comparisons: matched from the word before "de", they win over "de_age" (leftmost)
@@ -104,7 +112,12 @@ STAGE = Stage("ages", [
     # "Paciente mujer, 44 años", "sexo femenino, 23 años"
     Rule("after_sex", left(tag("NE+SEXO_SUJETO_ASISTENCIA") + punct(",")) + age, codes="NE+EDAD_SUJETO_ASISTENCIA",
          weight=1),
-    # "Mujer 45 años que consulta", "Paciente varón 45 años": years right after the sex word
-    Rule("after_sex_bare", left(tag("NE+SEXO_SUJETO_ASISTENCIA")) + age_years + right(not_de | ci("de") + life),
+    # "Mujer 45 años que consulta", "Paciente 45 años": years right after the sex word or the patient
+    Rule("after_sex_bare", left(person) + age_years + right(not_later | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Paciente de 45 a. que", "Varón de 45 a, fumador": "a" abbreviates "años" (the header writes `45 a` too)
+    Rule("abbreviated_years", left(person + ci("de")) + digits(1, 3) + ci("a")
+         + right(punct(".") | punct(",")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Con cinco años presenta asma": at the start of a sentence, the patient's age then
+    Rule("con_age", left(lit("Con")) + age_years + right(not_later), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
 ])
