@@ -168,9 +168,11 @@ STAGE = Stage("dates", [
     Rule("bare_year", left(~number() & ~punct(",") & ~punct("/") & ~punct("-") & ~punct(".")
                            & ~lit("n") & ~punct("º") & ~punct("#") & ~punct(":"))
          + year4 + right(not_unit & ~punct("/") & ~punct("-") & ~punct("ª") & ~punct("º")), codes="NE+FECHAS+y", weight=5),
-    # "12/012/2015", "12/05//2015", "31/06/2015": typos, still one date
+    # "12/012/2015", "12/05//2015", "31/06/2015", "12/05/201", "1/1/20015": typos, still one date
     Rule("numeric_loose", digits(1, 2) + sep + opt(sep) + digits(1, 3) + sep + opt(sep) + year4,
          codes="NE+FECHAS+dmy", weight=4),
+    Rule("numeric_truncated_year", day + sep + num_month + sep + regex(r"(19|20)\d|(19|20)\d{3}")
+         + right(not_unit & ~punct("/") & ~punct("-")), codes="NE+FECHAS+dmy", weight=4),
     # "en 2003, 2005 y 2007": a year after another year and a comma
     Rule("year_list", left(year4 + punct(",")) + year4 + right(not_unit & ~punct("/") & ~punct("-")),
          codes="NE+FECHAS+y", weight=3),
