@@ -10,6 +10,7 @@ Conventions learnt from the MEDDOCAN training notes:
   comma (`Paciente mujer, [44 años]`); days, weeks and months only after a word for the patient
   (`Lactante de [3 meses]`, `Niña de [8 meses]`) or before `de edad`/`de vida`;
 * durations and other people's ages are not the patient's: `hace 2 años`, `más de 10 años`,
+  `cuadro de 2 años`, `tratamiento de 2 años`, `HTA de 10 años` (an acronym, an illness),
   `después de 2 años`, `dolor de 2 años de evolución`, `a los 2 años de seguimiento`,
   `a los 2 años del trasplante`, `Tío materno de 37 años`, `Padre fallecido a los 65 años`. The
   durations are tagged NONPHI from their first word: their match starts before the age rule's, so
@@ -68,7 +69,13 @@ life = ci("edad") | ci("vida")
 NOT_AGE_BEFORE = ["partir", "era", "cabo", "más", "mas", "menos", "después", "despues", "antes", "plazo", "período",
                   "periodo", "hace", "durante", "tras", "cerca", "alrededor", "mayor", "menor", "unos", "unas", "aproximadamente",
                   "evolución", "evolucion", "historia", "lapso", "intervalo", "seguimiento", "tiempo", "espacio",
-                  "máximo", "mínimo", "superior", "inferior", "duración", "retraso", "curso"]
+                  "máximo", "mínimo", "superior", "inferior", "duración", "retraso", "curso",
+                  # the course of an illness or a treatment: "cuadro de 2 años", "tratamiento de 2 años"
+                  "cuadro", "clínica", "tratamiento", "antecedente", "antecedentes", "supervivencia", "sobrevida",
+                  "libre", "total", "ciclo", "fue", "sido", "estancia", "tabaquismo", "consumo", "hábito",
+                  "sintomatología", "síntomas", "dolor", "fiebre", "enfermedad", "padecimiento", "remisión",
+                  "espera", "demora", "abstinencia", "exposición", "control", "diagnóstico", "trayectoria",
+                  "crónica", "crónico", "conocida", "conocido", "previa", "previo"]
 not_age = alt(*(ci(w) for w in NOT_AGE_BEFORE))
 
 age_header = lit("Edad") + opt(punct(":"))
@@ -78,6 +85,9 @@ at_age = ci("los") | ci("las") | ci("tenía") | ci("tenia") | ci("cumplir") | ci
 STAGE = Stage("ages", [
     # durations and comparisons: matched from the word before "de", they win over "de_age" (leftmost)
     Rule("not_age", not_age + ci("de") + age, codes="NONPHI+duration"),
+    # "HTA de 10 años", "DM tipo 2 de 15 años": an illness written as an acronym, then its duration
+    Rule("acronym_duration", (upper() & ~regex("(?i)" + "|".join(PERSON)) & ~ci("de")) + opt(ci("tipo") + number()) + ci("de") + age_years,
+         codes="NONPHI+duration"),
     # a relative's age ("Tío materno de 37 años", "Padre fallecido a los 65 años") is not the patient's
     Rule("relative_age", left((relative | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + repeat(word(), 0, 3) + opt(punct(","))
                               + (ci("de") | ci("a") + ci("los"))) + age,
