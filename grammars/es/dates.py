@@ -31,8 +31,8 @@ Conventions learnt from the MEDDOCAN training notes:
 * a month alone (`en marzo`) is not tagged: the dev notes label it far less often than the
   training notes suggested (tried: 5 more right, 19 more wrong).
 
-"Hospital Universitario 12 de Octubre" is a hospital, not a date: it is tagged here as
-NE+HOSPITAL so the date rule cannot take "12 de Octubre".
+"Hospital Universitario 12 de Octubre", "Hospital 9 de Octubre" are hospitals, not dates: they are tagged here as
+NE+HOSPITAL so the date rules cannot take "12 de Octubre" (not when a year follows: "Hospital 12 de Marzo de 2010").
 """
 
 from fstdeid.grammar import *
@@ -108,9 +108,16 @@ LAB_WORDS = ["plaquetas", "leucocitos", "linfocitos", "neutrófilos", "neutrofil
 lab_value = alt(*(lit(w, ignore_case=True) for w in LAB_WORDS)) + opt(punct(":")) + opt(de) + year4
 STAGE = Stage("dates", [
     Rule("lab_value", lab_value, codes="NONPHI+measure", weight=-1),
+    # hospitals named after a date: "Hospital Universitario 12 de Octubre", "Hospital 9 de Octubre", "Clínica 9 de
+    # Octubre" (the month capitalised, as in a name)
     Rule("hospital_12_octubre",
          (lit("Hospital") + opt(lit("Universitario")) | lit("H") + punct(".")) + opt(quote) + lit("12") + de
          + lit("Octubre", ignore_case=True) + opt(quote), codes="NE+HOSPITAL"),
+    # (not when a year follows: "en el Hospital 12 de Marzo de 2010")
+    Rule("hospital_date_name",
+         (lit("Hospital") + opt(lit("Universitario") | lit("General")) | lit("H") + punct(".") | lit("Clínica")
+          | lit("Sanatorio")) + opt(quote) + day + de + (cap() & month_atom) + opt(quote)
+         + right(~either(de, lit("del", ignore_case=True)) | de_del + ~number()), codes="NE+HOSPITAL"),
     # "citoqueratinas 5/6/8/18": a list, not a date
     Rule("slash_list", number() + punct("/") + number() + punct("/") + number() + plus(punct("/") + number()),
          codes="NONPHI+list"),
