@@ -104,8 +104,14 @@ LAB_WORDS = ["plaquetas", "leucocitos", "linfocitos", "neutrófilos", "neutrofil
              "CK", "LDH", "GOT", "GPT", "GGT", "AST", "ALT", "PSA", "ferritina", "glucosa", "glucemia", "colesterol",
              "triglicéridos", "creatinina", "urea", "proteinuria", "IgE", "IgG", "TSH", "fibrinógeno", "diuresis",
              "amilasa", "lipasa", "bilirrubina", "fosfatasa", "troponina", "mioglobina", "osmolaridad", "peso",
-             "dosis", "volumen", "carga"]
-lab_value = alt(*(lit(w, ignore_case=True) for w in LAB_WORDS)) + opt(punct(":")) + opt(de) + year4
+             "dosis", "volumen", "carga", "PCR", "VSG", "CD4", "CD8", "CEA", "IgA", "IgM", "HbA1c", "recuento",
+             "hemoglobina", "hematocrito", "sodio", "potasio", "calcio", "fósforo", "albúmina", "proteínas", "INR",
+             "dímero", "procalcitonina", "lactato", "BNP", "NT-proBNP", "título", "títulos", "cifra", "cifras", "valor",
+             "valores", "nivel", "niveles"]
+# "carga viral de 2000", "ferritina sérica 2000", "IgE total 2000"
+LAB_MODIFIERS = ["viral", "total", "sérica", "sérico", "plasmática", "plasmático", "libre", "CD4", "CD8", "de"]
+lab_value = alt(*(words(w, ignore_case=True) for w in LAB_WORDS)) \
+    + repeat(alt(*(words(w, ignore_case=True) for w in LAB_MODIFIERS)), 0, 2) + opt(punct(":")) + opt(de) + year4
 STAGE = Stage("dates", [
     Rule("lab_value", lab_value, codes="NONPHI+measure", weight=-1),
     # hospitals named after a date: "Hospital Universitario 12 de Octubre", "Hospital 9 de Octubre", "Clínica 9 de
