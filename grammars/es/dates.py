@@ -160,6 +160,9 @@ STAGE = Stage("dates", [
     # a month alone after "el mes de", "a finales de", "a mediados de" ("en marzo" alone is left: see above)
     Rule("month_alone", left((lit("mes", ignore_case=True) | period_part) + de) + month, codes="NE+FECHAS+m",
          weight=2),
+    # "en marzo del año siguiente", "en marzo del año de ingreso": a month of a year named otherwise (not "de ese
+    # mismo año": tried, one more right on half A, one more wrong on half B of the training notes)
+    Rule("month_of_that_year", month + right(de_del + ano + ~number()), codes="NE+FECHAS+m", weight=2),
     # "en marzo y abril de 2010", "de marzo a mayo de 2010": the first month of a pair that has the year
     Rule("month_before_month", month + right((punct(",") | lit("y") | lit("e") | lit("o") | lit("a") | punct("-"))
                                              + month + opt(de_del) + opt(ano) + year4),
