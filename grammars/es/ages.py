@@ -23,7 +23,8 @@ Conventions learnt from the MEDDOCAN training notes:
 * also general forms: years right after a word for the patient (`Paciente [45 años]`, not `El paciente
   2 años después`), `a` abbreviating `años` after a word for the patient (`Paciente de [45 a].`, as
   the header's `Edad: [45 a]`), `Con [cinco años] presenta` opening a sentence, `a sus [45 años]`,
-  `[año y medio]`.
+  `[año y medio]`, a span of life (`desde los [25 a los 33 años]`), numbers without their accent
+  (`veintidos`).
 """
 
 from fstdeid.grammar import *
@@ -32,7 +33,9 @@ ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 WORDS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once",
          "doce", "trece", "catorce", "quince", "dieciséis", "dieciseis", "diecisiete", "dieciocho", "diecinueve",
          "veinte", "veintiuno", "veintiún", "veintidós", "veintitrés", "veinticuatro", "veinticinco", "veintiséis",
-         "veintisiete", "veintiocho", "veintinueve", "treinta", "cuarenta", "cincuenta", "sesenta", "setenta",
+         "veintisiete", "veintiocho", "veintinueve",
+         "veintidos", "veintitres", "veintiseis", "veintiun",  # (written without the accent)
+         "treinta", "cuarenta", "cincuenta", "sesenta", "setenta",
          "ochenta", "noventa", "cien"]
 TENS = ["treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "noventa"]
 word_num = alt(*(ci(w) for w in WORDS))
@@ -106,6 +109,9 @@ STAGE = Stage("ages", [
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     Rule("at_age_life", left(at_age) + age + right(ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     Rule("edad_de", left(ci("edad") + opt(ci("de") | punct(":"))) + age, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "desde los 25 a los 33 años", "desde los 25 hasta los 33 años": a span of the patient's life, one age
+    Rule("age_range", left(ci("desde") + ci("los")) + quantity + (ci("a") | ci("hasta")) + ci("los") + age_years,
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "a los 22 y 24 años": the first age of a pair has no unit
     Rule("age_pair_first", left(at_age) + quantity + right(ci("y") + age_years), codes="NE+EDAD_SUJETO_ASISTENCIA",
          weight=1),
