@@ -93,7 +93,7 @@ UNITS = ["mg", "ml", "g", "kg", "ui", "u", "cc", "mcg", "µg", "ng", "pg", "dl",
          "plaquetas", "leucocitos", "hematíes", "horas", "h", "minutos", "min", "segundos", "días", "semanas", "meses",
          "años", "ciclos", "sesiones", "dosis", "comprimidos", "cigarrillos", "paquetes"]
 not_unit = ~regex("(?i)" + "|".join(UNITS)) & ~number()
-date_header = lit("Fecha")
+date_header = lit("Fecha") | lit("FECHA")
 header_ctx = date_header + plus(word() | punct("/")) + punct(":")
 NB = ~line_start()
 LINE_END_TOK = NB & ~punct(".") & ~punct(",")
