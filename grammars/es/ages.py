@@ -11,6 +11,7 @@ Conventions learnt from the MEDDOCAN training notes:
   (`Lactante de [3 meses]`, `Niña de [8 meses]`) or before `de edad`/`de vida`;
 * durations and other people's ages are not the patient's: `hace 2 años`, `más de 10 años`,
   `cuadro de 2 años`, `tratamiento de 2 años`, `HTA de 10 años` (an acronym, an illness),
+  a follow-up (`recidiva a los 2 años`, `revisión realizada a los 3 años`),
   `después de 2 años`, `dolor de 2 años de evolución`, `a los 2 años de seguimiento`,
   `a los 2 años del trasplante`, `Tío materno de 37 años`, `Padre fallecido a los 65 años`. The
   durations are tagged NONPHI from their first word: their match starts before the age rule's, so
@@ -81,6 +82,9 @@ NOT_AGE_BEFORE = ["partir", "era", "cabo", "más", "mas", "menos", "después", "
                   "crónica", "crónico", "conocida", "conocido", "previa", "previo"]
 not_age = alt(*(ci(w) for w in NOT_AGE_BEFORE))
 
+# words of a follow-up, before "a los N años"
+FOLLOW_UP = alt(*(ci(w) for w in ["recidiva", "recidivas", "recurrencia", "supervivencia", "sobrevida", "seguimiento",
+                                  "revisión", "control", "controles", "asintomático", "asintomática", "remisión"]))
 age_header = lit("Edad") + opt(punct(":"))
 # "a los", "desde los", "hasta los": the walk starts at "los", a rarer word than "a"
 at_age = ci("los") | ci("las") | ci("tenía") | ci("tenia") | ci("cumplir") | ci("a") + ci("sus")
@@ -96,6 +100,8 @@ STAGE = Stage("ages", [
                               + (ci("de") | ci("a") + ci("los"))) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     Rule("duration", age + ci("de") + ci("evolución"), codes="NONPHI+duration"),
+    # "sin evidencia de recidiva a los 2 años", "supervivencia a los 5 años": a time of follow-up, not an age
+    Rule("follow_up", FOLLOW_UP + repeat(word(), 0, 2) + ci("a") + ci("los") + age, codes="NONPHI+duration"),
     # "en los dos años previos", "durante los doce años que trabajó": a period, not an age (the
     # training notes label none of these; `a los`, `desde los`, `hasta los` are ages)
     Rule("period", (ci("en") | ci("durante") | ci("entre")) + ci("los") + age, codes="NONPHI+duration"),
