@@ -93,8 +93,8 @@ STAGE = Stage("ages", [
     # durations and comparisons: matched from the word before "de", they win over "de_age" (leftmost)
     Rule("not_age", not_age + ci("de") + age, codes="NONPHI+duration"),
     # "HTA de 10 años", "DM tipo 2 de 15 años": an illness written as an acronym, then its duration
-    Rule("acronym_duration", (upper() & ~regex("(?i)" + "|".join(PERSON)) & ~ci("de")) + opt(ci("tipo") + number()) + ci("de") + age_years,
-         codes="NONPHI+duration"),
+    Rule("acronym_duration", (upper() & ~regex("(?i)" + "|".join(PERSON)) & ~ci("de")) + opt(ci("tipo") + number())
+         + ci("de") + age_years, codes="NONPHI+duration"),
     # a relative's age ("Tío materno de 37 años", "Padre fallecido a los 65 años") is not the patient's
     Rule("relative_age", left((relative | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + repeat(word(), 0, 3) + opt(punct(","))
                               + (ci("de") | ci("a") + ci("los"))) + age,

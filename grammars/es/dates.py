@@ -89,9 +89,9 @@ month_atom = regex("(?i)" + "|".join(MONTHS))
 # a number that is a quantity, not a year: "el 2000 mg", "2000 copias/ml", "1920 horas", "2000 puntos"
 UNITS = ["mg", "ml", "g", "kg", "ui", "u", "cc", "mcg", "µg", "ng", "pg", "dl", "µl", "kcal", "cal", "unidades", "l",
          "mm", "cm", "m", "mmhg", "m2", "%", "x", "gr", "gramos", "kilos", "litros", "metros", "mmol", "meq", "ufc",
-         "pacientes", "casos", "veces", "personas", "sujetos", "células", "cél", "copias", "puntos", "determinaciones",
-         "plaquetas", "leucocitos", "hematíes", "horas", "h", "minutos", "min", "segundos", "días", "semanas", "meses",
-         "años", "ciclos", "sesiones", "dosis", "comprimidos", "cigarrillos", "paquetes"]
+         "pacientes", "casos", "veces", "personas", "sujetos", "células", "cél", "copias", "puntos",
+         "determinaciones", "plaquetas", "leucocitos", "hematíes", "horas", "h", "minutos", "min", "segundos", "días",
+         "semanas", "meses", "años", "ciclos", "sesiones", "dosis", "comprimidos", "cigarrillos", "paquetes"]
 not_unit = ~regex("(?i)" + "|".join(UNITS)) & ~number()
 date_header = lit("Fecha") | lit("FECHA")
 header_ctx = date_header + plus(word() | punct("/")) + punct(":")
@@ -106,8 +106,8 @@ LAB_WORDS = ["plaquetas", "leucocitos", "linfocitos", "neutrófilos", "neutrofil
              "amilasa", "lipasa", "bilirrubina", "fosfatasa", "troponina", "mioglobina", "osmolaridad", "peso",
              "dosis", "volumen", "carga", "PCR", "VSG", "CD4", "CD8", "CEA", "IgA", "IgM", "HbA1c", "recuento",
              "hemoglobina", "hematocrito", "sodio", "potasio", "calcio", "fósforo", "albúmina", "proteínas", "INR",
-             "dímero", "procalcitonina", "lactato", "BNP", "NT-proBNP", "título", "títulos", "cifra", "cifras", "valor",
-             "valores", "nivel", "niveles"]
+             "dímero", "procalcitonina", "lactato", "BNP", "NT-proBNP", "título", "títulos", "cifra", "cifras",
+             "valor", "valores", "nivel", "niveles"]
 # "carga viral de 2000", "ferritina sérica 2000", "IgE total 2000"
 LAB_MODIFIERS = ["viral", "total", "sérica", "sérico", "plasmática", "plasmático", "libre", "CD4", "CD8", "de"]
 lab_value = alt(*(words(w, ignore_case=True) for w in LAB_WORDS)) \

@@ -7,8 +7,8 @@ Conventions learnt from the MEDDOCAN training notes:
   `femenino`, `femenina` (any case) when they describe the patient: `[Varón] de 40 años`,
   `Paciente [varón] de 60 años`, `de sexo [femenino]`;
 * `hijo varón`, `hermano varón` are the patient's relatives (FAMILIARES_SUJETO_ASISTENCIA, the
-  whole phrase), and so is the word in brackets after a relative (`hijo (un [varón])`), and so are `su [mujer]` and someone's wife (`la [mujer] de éste`, `la [mujer] de
-  su hermano`);
+  whole phrase), and so are the word in brackets after a relative (`hijo (un [varón])`), `su [mujer]`
+  and someone's wife (`la [mujer] de éste`, `la [mujer] de su hermano`);
 * not when they describe someone else or something else: `feto varón`, `producto varón`, `pareja femenina`, `fenotipo masculino`,
   `cariotipo femenino`, `Hospital del Niño`, the patient's childhood (`cuando era niño`, `desde niña`). These contexts are tagged NONPHI here, so that
   the sex rule (which matches one word) loses to the longer non-PHI match.
