@@ -10,6 +10,8 @@ Conventions learnt from the MEDDOCAN training notes:
   comma (`Paciente mujer, [44 años]`); days, weeks and months only after a word for the patient
   (`Lactante de [3 meses]`, `Niña de [8 meses]`) or before `de edad`/`de vida`;
 * durations and other people's ages are not the patient's: `hace 2 años`, `más de 10 años`,
+  `cuadro de 2 años`, `tratamiento de 2 años`, `HTA de 10 años` (an acronym, an illness),
+  a follow-up (`recidiva a los 2 años`, `revisión realizada a los 3 años`),
   `después de 2 años`, `dolor de 2 años de evolución`, `a los 2 años de seguimiento`,
   `a los 2 años del trasplante`, `Tío materno de 37 años`, `Padre fallecido a los 65 años`. The
   durations are tagged NONPHI from their first word: their match starts before the age rule's, so
@@ -18,7 +20,12 @@ Conventions learnt from the MEDDOCAN training notes:
 * `en/durante/entre los dos años ...` is a period (none labelled in the training notes), `a los 2
   años de postoperatorio/ingreso/...` a time since something;
 * years right after the sex word (`Mujer [45 años]`), `a/hacia las [tres semanas] de vida`,
-  hours of life of a newborn (`Neonato de [12 horas]`).
+  hours of life of a newborn (`Neonato de [12 horas]`);
+* also general forms: years right after a word for the patient (`Paciente [45 años]`, not `El paciente
+  2 años después`), `a` abbreviating `años` after a word for the patient (`Paciente de [45 a].`, as
+  the header's `Edad: [45 a]`), `Con [cinco años] presenta` opening a sentence, `a sus [45 años]`,
+  `[año y medio]`, a span of life (`desde los [25 a los 33 años]`), numbers without their accent
+  (`veintidos`).
 """
 
 from fstdeid.grammar import *
@@ -27,7 +34,9 @@ ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 WORDS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once",
          "doce", "trece", "catorce", "quince", "dieciséis", "dieciseis", "diecisiete", "dieciocho", "diecinueve",
          "veinte", "veintiuno", "veintiún", "veintidós", "veintitrés", "veinticuatro", "veinticinco", "veintiséis",
-         "veintisiete", "veintiocho", "veintinueve", "treinta", "cuarenta", "cincuenta", "sesenta", "setenta",
+         "veintisiete", "veintiocho", "veintinueve",
+         "veintidos", "veintitres", "veintiseis", "veintiun",  # (written without the accent)
+         "treinta", "cuarenta", "cincuenta", "sesenta", "setenta",
          "ochenta", "noventa", "cien"]
 TENS = ["treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "noventa"]
 word_num = alt(*(ci(w) for w in WORDS))
@@ -38,7 +47,8 @@ months = ci("meses") | ci("mes")
 small_unit = months | ci("días") | ci("dias") | ci("día") | ci("semanas") | ci("semana") | ci("horas")
 unit = years | small_unit
 age = quantity + unit + opt(ci("y") + (quantity + small_unit | ci("medio")))
-age_years = quantity + years + opt(ci("y") + (quantity + small_unit | ci("medio")))
+age_years = quantity + years + opt(ci("y") + (quantity + small_unit | ci("medio"))) \
+    | ci("año") + ci("y") + ci("medio")  # "Niño de año y medio"
 PERSON = ["paciente", "lactante", "neonato", "recién", "bebé", "chico", "chica", "joven", "adolescente", "caucásico",
           "caucásica", "nacido", "nacida"]
 person = alt(*(ci(w) for w in PERSON)) | tag("NE+SEXO_SUJETO_ASISTENCIA")  # sex words are tags by now
@@ -48,6 +58,9 @@ RELATIVES = ["padre", "madre", "padres", "hermano", "hermana", "hermanos", "herm
              "novia", "gemelo", "gemela", "mellizo", "melliza", "familiar", "familiares", "suegro", "suegra"]
 relative = alt(*(ci(w) for w in RELATIVES))
 not_de = ~ci("de") & ~ci("del")
+# a duration, not an age, after the number: "El paciente 2 años después", "varón 3 años antes"
+not_later = not_de & ~ci("después") & ~ci("despues") & ~ci("antes") & ~ci("más") & ~ci("tarde") & ~ci("atrás") \
+    & ~ci("tras")
 # "a los 2 años de evolución / seguimiento / tratamiento": a time since something, not an age
 AFTER_DURATION = alt(*(ci(w) for w in [
     "evolución", "evolucion", "seguimiento", "tratamiento", "la", "el", "su", "sus", "este", "esta", "nuestra",
@@ -60,21 +73,35 @@ life = ci("edad") | ci("vida")
 NOT_AGE_BEFORE = ["partir", "era", "cabo", "más", "mas", "menos", "después", "despues", "antes", "plazo", "período",
                   "periodo", "hace", "durante", "tras", "cerca", "alrededor", "mayor", "menor", "unos", "unas", "aproximadamente",
                   "evolución", "evolucion", "historia", "lapso", "intervalo", "seguimiento", "tiempo", "espacio",
-                  "máximo", "mínimo", "superior", "inferior", "duración", "retraso", "curso"]
+                  "máximo", "mínimo", "superior", "inferior", "duración", "retraso", "curso",
+                  # the course of an illness or a treatment: "cuadro de 2 años", "tratamiento de 2 años"
+                  "cuadro", "clínica", "tratamiento", "antecedente", "antecedentes", "supervivencia", "sobrevida",
+                  "libre", "total", "ciclo", "fue", "sido", "estancia", "tabaquismo", "consumo", "hábito",
+                  "sintomatología", "síntomas", "dolor", "fiebre", "enfermedad", "padecimiento", "remisión",
+                  "espera", "demora", "abstinencia", "exposición", "control", "diagnóstico", "trayectoria",
+                  "crónica", "crónico", "conocida", "conocido", "previa", "previo"]
 not_age = alt(*(ci(w) for w in NOT_AGE_BEFORE))
 
+# words of a follow-up, before "a los N años"
+FOLLOW_UP = alt(*(ci(w) for w in ["recidiva", "recidivas", "recurrencia", "supervivencia", "sobrevida", "seguimiento",
+                                  "revisión", "control", "controles", "asintomático", "asintomática", "remisión"]))
 age_header = lit("Edad") + opt(punct(":"))
 # "a los", "desde los", "hasta los": the walk starts at "los", a rarer word than "a"
-at_age = ci("los") | ci("las") | ci("tenía") | ci("tenia") | ci("cumplir")
+at_age = ci("los") | ci("las") | ci("tenía") | ci("tenia") | ci("cumplir") | ci("a") + ci("sus")
 
 STAGE = Stage("ages", [
     # durations and comparisons: matched from the word before "de", they win over "de_age" (leftmost)
     Rule("not_age", not_age + ci("de") + age, codes="NONPHI+duration"),
+    # "HTA de 10 años", "DM tipo 2 de 15 años": an illness written as an acronym, then its duration
+    Rule("acronym_duration", (upper() & ~regex("(?i)" + "|".join(PERSON)) & ~ci("de")) + opt(ci("tipo") + number())
+         + ci("de") + age_years, codes="NONPHI+duration"),
     # a relative's age ("Tío materno de 37 años", "Padre fallecido a los 65 años") is not the patient's
     Rule("relative_age", left((relative | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + repeat(word(), 0, 3) + opt(punct(","))
                               + (ci("de") | ci("a") + ci("los"))) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     Rule("duration", age + ci("de") + ci("evolución"), codes="NONPHI+duration"),
+    # "sin evidencia de recidiva a los 2 años", "supervivencia a los 5 años": a time of follow-up, not an age
+    Rule("follow_up", FOLLOW_UP + repeat(word(), 0, 2) + ci("a") + ci("los") + age, codes="NONPHI+duration"),
     # "en los dos años previos", "durante los doce años que trabajó": a period, not an age (the
     # training notes label none of these; `a los`, `desde los`, `hasta los` are ages)
     Rule("period", (ci("en") | ci("durante") | ci("entre")) + ci("los") + age, codes="NONPHI+duration"),
@@ -88,6 +115,9 @@ STAGE = Stage("ages", [
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     Rule("at_age_life", left(at_age) + age + right(ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     Rule("edad_de", left(ci("edad") + opt(ci("de") | punct(":"))) + age, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "desde los 25 a los 33 años", "desde los 25 hasta los 33 años": a span of the patient's life, one age
+    Rule("age_range", left(ci("desde") + ci("los")) + quantity + (ci("a") | ci("hasta")) + ci("los") + age_years,
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "a los 22 y 24 años": the first age of a pair has no unit
     Rule("age_pair_first", left(at_age) + quantity + right(ci("y") + age_years), codes="NE+EDAD_SUJETO_ASISTENCIA",
          weight=1),
@@ -104,7 +134,12 @@ STAGE = Stage("ages", [
     # "Paciente mujer, 44 años", "sexo femenino, 23 años"
     Rule("after_sex", left(tag("NE+SEXO_SUJETO_ASISTENCIA") + punct(",")) + age, codes="NE+EDAD_SUJETO_ASISTENCIA",
          weight=1),
-    # "Mujer 45 años que consulta", "Paciente varón 45 años": years right after the sex word
-    Rule("after_sex_bare", left(tag("NE+SEXO_SUJETO_ASISTENCIA")) + age_years + right(not_de | ci("de") + life),
+    # "Mujer 45 años que consulta", "Paciente 45 años": years right after the sex word or the patient
+    Rule("after_sex_bare", left(person) + age_years + right(not_later | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Paciente de 45 a. que", "Varón de 45 a, fumador": "a" abbreviates "años" (the header writes `45 a` too)
+    Rule("abbreviated_years", left(person + ci("de")) + digits(1, 3) + ci("a")
+         + right(punct(".") | punct(",")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Con cinco años presenta asma": at the start of a sentence, the patient's age then
+    Rule("con_age", left(lit("Con")) + age_years + right(not_later), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
 ])

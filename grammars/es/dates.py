@@ -22,11 +22,17 @@ Conventions learnt from the MEDDOCAN training notes:
   (`12-feb-2010`, `feb. 2010`), no `de` (`2 noviembre 2010`), ordinal days (`1º de mayo`),
   `diciembre-2009`, `12 de mayo, 2010`; both years of a range (`[2010]-[2012]`); the year of a
   citation (`(Yamanouchi, [1995])`, `et al., [2001]`).
+* also general Spanish forms, each one date: no `de` before the month or an abbreviated month with
+  `de` (`12 marzo de 2010`, `12 de sept. de 2010`), `primero de mayo de 2010`, month first (`marzo 12
+  de 2010`), a two-digit year right after the month (`marzo '98`, `marzo-98`, `Junio 04`); a month alone
+  after `a finales/mediados/principios de` or before a second month that has the year (`entre [marzo]
+  y [abril de 2010]`); a time after a date is not part of it; a year before a unit or a counted noun
+  (`2000 copias/ml`, `1920 horas`) is a quantity.
 * a month alone (`en marzo`) is not tagged: the dev notes label it far less often than the
   training notes suggested (tried: 5 more right, 19 more wrong).
 
-"Hospital Universitario 12 de Octubre" is a hospital, not a date: it is tagged here as
-NE+HOSPITAL so the date rule cannot take "12 de Octubre".
+"Hospital Universitario 12 de Octubre", "Hospital 9 de Octubre" are hospitals, not dates: they are tagged here as
+NE+HOSPITAL so the date rules cannot take "12 de Octubre" (not when a year follows: "Hospital 12 de Marzo de 2010").
 """
 
 from fstdeid.grammar import *
@@ -58,28 +64,36 @@ roman_date = day + (punct("-") | punct("/") | punct(".")) + roman_month + (punct
 # "27-abril-2004", "27/abril/2004"
 dash_month = day + (punct("-") | punct("/")) + month + (punct("-") | punct("/")) + year4
 # "2 de noviembre de 2020", "2 de noviembre del 2020", "2 de noviembre 2020"
-# "1º de mayo de 2010": an ordinal day
-ord_day = day + opt(punct("º") | punct("°"))
-day_month_year = ord_day + de + month + (opt(de_del) + opt(ano) | punct(",")) + year4
-month_year = month + (opt(de_del) + opt(ano) | punct("-") | punct("/") | punct(",")) + year4
-# "2 noviembre 2010", "12 feb 2010", "12-feb-2010", "feb. 2010"
-day_month_year_bare = day + (month | month_abbr) + year4
-abbr_date = day + (punct("-") | punct("/") | punct(".")) + month_abbr + (punct("-") | punct("/") | punct(".")) + year \
-    | month_abbr + opt(punct("-") | punct("/")) + year4
+# "1º de mayo de 2010", "primero de mayo de 2010": an ordinal day
+ord_day = day + opt(punct("º") | punct("°")) | lit("primero", ignore_case=True)
+# "2 de noviembre de 2020", "2 noviembre 2010", "12 de sept. de 2010", "12 feb 2010", "12 de mayo, 2010"
+day_month_year = ord_day + opt(de) + (month | month_abbr) + (opt(de_del) + opt(ano) | punct(",")) + year4
+# "noviembre de 2020", "noviembre 2020", "sept. de 2010", "feb. 2010", "diciembre-2009"
+month_year = (month | month_abbr) + (opt(de_del) + opt(ano) | punct("-") | punct("/") | punct(",")) + year4
+# "marzo 12 de 2010", "marzo 12, 2010": the month first
+month_day_year = month + day + (de_del | punct(",")) + year4
+# "12-feb-2010", "12.SEP.10"
+abbr_date = day + (punct("-") | punct("/") | punct(".")) + month_abbr + (punct("-") | punct("/") | punct(".")) + year
 # "03/2010", "11-2010": month (two digits: "1/2000" is a dilution) and year
 numeric_my = regex(r"0[1-9]|1[0-2]") + (punct("/") | punct("-")) + year4
 day_month = ord_day + de + month
 
+# "a finales de", "a mediados de", "a primeros de": a part of a month or a year
+period_part = alt(*(lit(w, ignore_case=True) for w in ["finales", "principios", "mediados", "comienzos", "inicios",
+                                                       "fines", "primeros", "últimos"]))
 year_trigger = (lit("en", ignore_case=True) | lit("desde", ignore_case=True) | lit("hasta", ignore_case=True)
                 | lit("durante", ignore_case=True) | lit("antes", ignore_case=True) + de
-                | (lit("finales", ignore_case=True) | lit("principios", ignore_case=True)
-                   | lit("mediados", ignore_case=True)) + de_del
+                | period_part + de_del
                 | lit("nacido", ignore_case=True) | lit("nacida", ignore_case=True))
 month_atom = regex("(?i)" + "|".join(MONTHS))
-# a number that is a quantity, not a year: "el 2000 mg"
-not_unit = ~regex(r"(?i)mg|ml|g|kg|ui|u|cc|mcg|µg|kcal|cal|unidades|l|mm|cm|m|pacientes|casos|mmhg|m2|%|x|veces|gr") \
-    & ~number()
-date_header = lit("Fecha")
+# a number that is a quantity, not a year: "el 2000 mg", "2000 copias/ml", "1920 horas", "2000 puntos"
+UNITS = ["mg", "ml", "g", "kg", "ui", "u", "cc", "mcg", "µg", "ng", "pg", "dl", "µl", "kcal", "cal", "unidades", "l",
+         "mm", "cm", "m", "mmhg", "m2", "%", "x", "gr", "gramos", "kilos", "litros", "metros", "mmol", "meq", "ufc",
+         "pacientes", "casos", "veces", "personas", "sujetos", "células", "cél", "copias", "puntos",
+         "determinaciones", "plaquetas", "leucocitos", "hematíes", "horas", "h", "minutos", "min", "segundos", "días",
+         "semanas", "meses", "años", "ciclos", "sesiones", "dosis", "comprimidos", "cigarrillos", "paquetes"]
+not_unit = ~regex("(?i)" + "|".join(UNITS)) & ~number()
+date_header = lit("Fecha") | lit("FECHA")
 header_ctx = date_header + plus(word() | punct("/")) + punct(":")
 NB = ~line_start()
 LINE_END_TOK = NB & ~punct(".") & ~punct(",")
@@ -90,13 +104,26 @@ LAB_WORDS = ["plaquetas", "leucocitos", "linfocitos", "neutrófilos", "neutrofil
              "CK", "LDH", "GOT", "GPT", "GGT", "AST", "ALT", "PSA", "ferritina", "glucosa", "glucemia", "colesterol",
              "triglicéridos", "creatinina", "urea", "proteinuria", "IgE", "IgG", "TSH", "fibrinógeno", "diuresis",
              "amilasa", "lipasa", "bilirrubina", "fosfatasa", "troponina", "mioglobina", "osmolaridad", "peso",
-             "dosis", "volumen", "carga"]
-lab_value = alt(*(lit(w, ignore_case=True) for w in LAB_WORDS)) + opt(punct(":")) + opt(de) + year4
+             "dosis", "volumen", "carga", "PCR", "VSG", "CD4", "CD8", "CEA", "IgA", "IgM", "HbA1c", "recuento",
+             "hemoglobina", "hematocrito", "sodio", "potasio", "calcio", "fósforo", "albúmina", "proteínas", "INR",
+             "dímero", "procalcitonina", "lactato", "BNP", "NT-proBNP", "título", "títulos", "cifra", "cifras",
+             "valor", "valores", "nivel", "niveles"]
+# "carga viral de 2000", "ferritina sérica 2000", "IgE total 2000"
+LAB_MODIFIERS = ["viral", "total", "sérica", "sérico", "plasmática", "plasmático", "libre", "CD4", "CD8", "de"]
+lab_value = alt(*(words(w, ignore_case=True) for w in LAB_WORDS)) \
+    + repeat(alt(*(words(w, ignore_case=True) for w in LAB_MODIFIERS)), 0, 2) + opt(punct(":")) + opt(de) + year4
 STAGE = Stage("dates", [
     Rule("lab_value", lab_value, codes="NONPHI+measure", weight=-1),
+    # hospitals named after a date: "Hospital Universitario 12 de Octubre", "Hospital 9 de Octubre", "Clínica 9 de
+    # Octubre" (the month capitalised, as in a name)
     Rule("hospital_12_octubre",
          (lit("Hospital") + opt(lit("Universitario")) | lit("H") + punct(".")) + opt(quote) + lit("12") + de
          + lit("Octubre", ignore_case=True) + opt(quote), codes="NE+HOSPITAL"),
+    # (not when a year follows: "en el Hospital 12 de Marzo de 2010")
+    Rule("hospital_date_name",
+         (lit("Hospital") + opt(lit("Universitario") | lit("General")) | lit("H") + punct(".") | lit("Clínica")
+          | lit("Sanatorio")) + opt(quote) + day + de + (cap() & month_atom) + opt(quote)
+         + right(~either(de, lit("del", ignore_case=True)) | de_del + ~number()), codes="NE+HOSPITAL"),
     # "citoqueratinas 5/6/8/18": a list, not a date
     Rule("slash_list", number() + punct("/") + number() + punct("/") + number() + plus(punct("/") + number()),
          codes="NONPHI+list"),
@@ -112,7 +139,7 @@ STAGE = Stage("dates", [
          codes="NE+FECHAS+y", weight=3),
     Rule("year_cited", left(cap() & ~month_atom) + year4 + right(punct(")") | punct(";")), codes="NE+FECHAS+y", weight=3),
     Rule("dash_month", dash_month, codes="NE+FECHAS+dmy"),
-    Rule("day_month_year_bare", day_month_year_bare, codes="NE+FECHAS+dmy"),
+    Rule("month_day_year", month_day_year, codes="NE+FECHAS+mdy"),
     Rule("abbr_month", abbr_date, codes="NE+FECHAS+dmy", weight=1),
     Rule("numeric_my", left(~number() & ~punct("/") & ~punct("-") & ~punct(".") & ~punct(",")) + numeric_my
          + right(~punct("/") & ~punct("-") & ~number()), codes="NE+FECHAS+my", weight=2),
@@ -123,11 +150,23 @@ STAGE = Stage("dates", [
          weight=2),
     Rule("day_month_year", day_month_year, codes="NE+FECHAS+dmy"),
     Rule("month_year", month_year, codes="NE+FECHAS+my", weight=1),
-    Rule("month_short_year", month + regex(r"[01]\d"), codes="NE+FECHAS+my", weight=2),
+    # "Junio 04", "marzo '98", "marzo-98": a two-digit year right after the month
+    Rule("month_short_year", month + opt(punct("'") | punct("’") | punct("-") | punct("/")) + digits(2)
+         + right(not_unit & ~punct("/") & ~punct(":") & ~punct(".") | punct(".") + ~number()),
+         codes="NE+FECHAS+my", weight=2),
     # a two-digit year after "de"/"del": "3 de marzo del 98", "marzo de 98" (not "marzo de 20 pacientes")
     Rule("short_year_de", (day_month | month) + de_del + opt(ano) + digits(2) + right(~lower() & ~number()),
          codes="NE+FECHAS+dmy", weight=2),
-    Rule("month_alone", left(lit("mes", ignore_case=True) + de) + month, codes="NE+FECHAS+m", weight=2),
+    # a month alone after "el mes de", "a finales de", "a mediados de" ("en marzo" alone is left: see above)
+    Rule("month_alone", left((lit("mes", ignore_case=True) | period_part) + de) + month, codes="NE+FECHAS+m",
+         weight=2),
+    # "en marzo del año siguiente", "en marzo del año de ingreso": a month of a year named otherwise (not "de ese
+    # mismo año": tried, one more right on half A, one more wrong on half B of the training notes)
+    Rule("month_of_that_year", month + right(de_del + ano + ~number()), codes="NE+FECHAS+m", weight=2),
+    # "en marzo y abril de 2010", "de marzo a mayo de 2010": the first month of a pair that has the year
+    Rule("month_before_month", month + right((punct(",") | lit("y") | lit("e") | lit("o") | lit("a") | punct("-"))
+                                             + month + opt(de_del) + opt(ano) + year4),
+         codes="NE+FECHAS+m", weight=2),
     Rule("day_month", day_month, codes="NE+FECHAS+dm", weight=1),
     Rule("ano_year", ano + year4, codes="NE+FECHAS+y"),
     Rule("year_after_trigger", left(year_trigger + opt(lit("el") | lit("los"))) + year4,
@@ -145,9 +184,11 @@ STAGE = Stage("dates", [
     Rule("bare_year", left(~number() & ~punct(",") & ~punct("/") & ~punct("-") & ~punct(".")
                            & ~lit("n") & ~punct("º") & ~punct("#") & ~punct(":"))
          + year4 + right(not_unit & ~punct("/") & ~punct("-") & ~punct("ª") & ~punct("º")), codes="NE+FECHAS+y", weight=5),
-    # "12/012/2015", "12/05//2015", "31/06/2015": typos, still one date
+    # "12/012/2015", "12/05//2015", "31/06/2015", "12/05/201", "1/1/20015": typos, still one date
     Rule("numeric_loose", digits(1, 2) + sep + opt(sep) + digits(1, 3) + sep + opt(sep) + year4,
          codes="NE+FECHAS+dmy", weight=4),
+    Rule("numeric_truncated_year", day + sep + num_month + sep + regex(r"(19|20)\d|(19|20)\d{3}")
+         + right(not_unit & ~punct("/") & ~punct("-")), codes="NE+FECHAS+dmy", weight=4),
     # "en 2003, 2005 y 2007": a year after another year and a comma
     Rule("year_list", left(year4 + punct(",")) + year4 + right(not_unit & ~punct("/") & ~punct("-")),
          codes="NE+FECHAS+y", weight=3),

@@ -7,8 +7,8 @@ Conventions learnt from the MEDDOCAN training notes:
   `femenino`, `femenina` (any case) when they describe the patient: `[Varón] de 40 años`,
   `Paciente [varón] de 60 años`, `de sexo [femenino]`;
 * `hijo varón`, `hermano varón` are the patient's relatives (FAMILIARES_SUJETO_ASISTENCIA, the
-  whole phrase), and so are `su [mujer]` and someone's wife (`la [mujer] de éste`, `la [mujer] de
-  su hermano`);
+  whole phrase), and so are the word in brackets after a relative (`hijo (un [varón])`), `su [mujer]`
+  and someone's wife (`la [mujer] de éste`, `la [mujer] de su hermano`);
 * not when they describe someone else or something else: `feto varón`, `producto varón`, `pareja femenina`, `fenotipo masculino`,
   `cariotipo femenino`, `Hospital del Niño`, the patient's childhood (`cuando era niño`, `desde niña`). These contexts are tagged NONPHI here, so that
   the sex rule (which matches one word) loses to the longer non-PHI match.
@@ -40,6 +40,9 @@ not_patient = ci("fenotipo") | ci("cariotipo") | ci("genotipo") | ci("patrón") 
 STAGE = Stage("sex", [
     Rule("header", left(sex_header) + header_value, codes="NE+SEXO_SUJETO_ASISTENCIA"),
     Rule("relative", relative + sex_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # "Su primer hijo (un varón)", "sus hermanos (3 varones y una mujer)": a relative described in brackets
+    Rule("relative_aside", left(relative + punct("(") + repeat(~punct(")") & ~punct("."), 0, 5)) + sex_word,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # "su mujer": the patient's wife
     Rule("partner", left(ci("su")) + partner_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("wife_of", left(ci("la") | ci("una")) + ci("mujer") + right(ci("de") + someone),
