@@ -59,7 +59,8 @@ qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) f
     # "Hospital Regional de Alta Especialidad del Bajío"
 particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | lit("i") | (lit("d") | lit("l")) + punct("'") \
     | lit("of") | lit("the")
-lead = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")  # between the qualifiers and the name
+# between the qualifiers and the name; an article alone in lower case too ("Hospital Universitario la Paz")
+lead = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del") | lit("la") | lit("el") | lit("las") | lit("los")
 # After the first word of the name, a Spanish town not introduced by "de" ends the name: it is where
 # the hospital is ("Hospital San Agustín Avilés").
 NOT_TOWN = CAP_NAME & ~lex("NE+top", lexicon="es-places")
@@ -76,9 +77,13 @@ open_quote = punct('"') | punct("«") | punct("'") | punct("“")
 close_quote = punct('"') | punct("»") | punct("'") | punct("”")
 quoted = open_quote + plus(name_word | particle | number()) + close_quote
 # Bare words first ("Gregorio Marañón", "Son Dureta"), then "de ..." parts ("Virgen de las Nieves");
-# a bare word after a "de" part is where the address starts ("Hospital de León Altos de Nava").
+# a bare word after a "de" part is where the address starts ("Hospital de León Altos de Nava"), except
+# the name of a saint, whose word is half of it ("Hospital de Santa María", "de la Santa Creu i Sant Pau").
 # "de A Coruña", "de Santiago de Compostela": a place of the lexicon after "de"
-de_part = plus(particle) + (name_word | quoted | lex("NE+top", lexicon="es-places")) | quoted | title + plus(name_word)
+saint = (lit("San") | lit("Santa") | lit("Santo") | lit("Sant") | lit("Santos") | lit("Virgen")
+         | (lit("Sta") | lit("Sto")) + punct(".")) + CAP_NAME
+de_part = plus(particle) + (saint | name_word | quoted | lex("NE+top", lexicon="es-places")) | quoted \
+    | title + plus(name_word)
 # a person's name: after a first name, the surnames are taken even when they are also towns ("Hospital
 # Universitario Alejandro Lerma Cerdán"), but not a province ("Hospital Gregorio Marañón Madrid")
 FIRST_NAME = CAP_NAME & lex("NE+persName+first")
@@ -86,9 +91,16 @@ SURNAME = CAP_NAME & ~either(lex("NE+top+provincia", lexicon="es-places"), lex("
                              lex("NE+top+isla", lexicon="es-places"))
 surname = SURNAME + opt(punct("-") + cap()) | (ci("de") + opt(ci("la") | ci("los")) | ci("del")) + SURNAME
 person = repeat(FIRST_NAME, 1, 2) + repeat(surname, 1, 3)
-proper = (name_word | quoted) + repeat(later_word | quoted, 0, 3) + repeat(de_part, 0, 4) \
-    | opt(title) + person + repeat(de_part, 0, 4)
-proper_after_de = (name_word | quoted) + repeat(de_part, 0, 4)
+# After a name of bare words, "de" and a province is where the hospital is, not part of its name: "[Hospital Ramón y
+# Cajal] de Madrid", "[Hospital Universitario Virgen de las Nieves] de Granada", "[Hospital Universitario "San
+# Cecilio"] de Granada" (but "[Hospital General de Segovia]", "[Hospital Nacional de Parapléjicos de Toledo]": after
+# "de", the province is the name or part of it)
+PROVINCE = lex("NE+top+provincia", lexicon="es-places")
+last_de_part = plus(particle) + (saint | (CAP_NAME & ~PROVINCE) + opt(punct("-") + cap()) | extra_word | quoted) \
+    | quoted | title + plus(name_word)
+de_parts = opt(repeat(de_part, 0, 3) + last_de_part)
+proper = (name_word | quoted) + repeat(later_word | quoted, 0, 3) + de_parts | opt(title) + person + de_parts
+proper_after_de = (saint | name_word | quoted) + repeat(de_part, 0, 4)
 # "Hospital" alone is not a name: at least one qualifier or a proper name
 # "Hospital Universitario Fundación Hospital Alcorcón": a foundation's name after the qualifiers
 foundation = lit("Fundación") + opt(lit("Hospital"))
@@ -97,8 +109,9 @@ named_hospital = head + repeat(qualifier, 0, 3) + opt(foundation) + (proper | le
 # "H. Clínico Universitario": the abbreviated head with a qualifier (not an initial: "H. García")
 named_hospital = named_hospital | lit("H") + punct(".") + repeat(qualifier, 1, 3) + opt(proper | lead + proper_after_de)
 
-# "Hospital Clínico Universitario - Hospital Gil Casares": two names of one hospital
-named_hospital = named_hospital + opt(opt(punct("-")) + tag("NE+HOSPITAL"))
+# "Hospital Clínico Universitario - Hospital Gil Casares": two names of one hospital, the second known
+# (tagged by the hospital_names stage) or not (then joined by a hyphen)
+named_hospital = named_hospital + opt(opt(punct("-")) + tag("NE+HOSPITAL") | punct("-") + named_hospital)
 
 # English names with the head last: "Massachusetts General Hospital", "Johns Hopkins Hospital", "St. Jude
 # Children's Research Hospital"; not a Spanish head after a department ("Servicio de Urología Hospital General":

@@ -137,6 +137,14 @@ legal_form = dotted("SA", "SL", "SLU", "SAU", "SAL") | lit("S") + punct(".") + l
 company_seq = company_word + repeat(company_word | punct("&") | lit("and") | punct("-") + company_word | punct("+"), 0, 4) \
     + opt(legal_form)
 company = lex("NE+org+company") + opt(legal_form)
+# a maker named alone after a product: not a drug of the lexicon nor a word shaped like a drug's name
+# ("Trimetoprim", "Amoxicilina", "Paracetamol", "Valproato")
+DRUG_SHAPED = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]+(ina|ol|ona|ida|ato|azol|prim|mab|nib|pam|pril|eno|ico|ilo)")
+# (one word, or the last of several: "Bristol-Myers Squibb", not "Amoxicilina-Clavulánico")
+NOT_DRUG = company_word & ~DRUG_SHAPED
+maker_seq = (company_word & ~lex("NONPHI")) \
+    + repeat(company_word | punct("&") | lit("and") | punct("-") + company_word | punct("+"), 0, 3) \
+    + (opt(punct("-")) + NOT_DRUG) + opt(legal_form) | (NOT_DRUG & ~lex("NONPHI")) + opt(legal_form)
 place = lex("NE+top") | lex("NE+top+pais")
 after_company = punct(",") | punct(")") | punct(".") | punct(";") | punct("-")
 # "(Product®, Company, City, Country)": the company before a place and a country
@@ -169,7 +177,11 @@ plain_town = (town_word & ~state_word) + repeat(town_word | punct(".") | punct("
 country = lex("NE+top+pais", lexicon="es-world")
 closing = punct(")") | punct(";")
 after_maker = opt(punct(".") | mark) + punct(",") + (plain_town + punct(",") | town + punct(",") + state + punct(",")) \
-    + country + closing
+    + country + closing \
+    | punct(".") + plain_town + punct(".") + country + closing \
+    | opt(punct(".")) + punct(",") + plain_town + punct(",") + state + closing
+# ("(Master Diagnostic. Granada. España)": periods for commas; "(Johnson & Johnson, New Brunswick, NJ)": the
+# state without the country)
 # "(Alcon, Texas, USA)": a state alone only after the first item, or the town of "(Company, Town, CA, USA)"
 # would be a company
 after_first_maker = opt(punct(".")) + punct(",") + state + punct(",") + country + closing
@@ -215,6 +227,12 @@ STAGE = Stage("institutions", [
          + right(after_company | punct("(")), codes="NE+INSTITUCION+company"),
     Rule("maker_after_mark", left(mark + (punct(",") | punct(";") | punct("(") | punct(",") + punct("(")))
          + company_seq + right(before_place), codes="NE+INSTITUCION+company"),
+    # "(Timoftol® 0,5%, MSD)", "(Zovirax®, Glaxo Smith Kline)", "(Edemox®, Chiesi-España)": the last item of a
+    # product's parenthesis, after its mark, is its maker, unless it is a drug ("(Septrin®, Trimetoprim)")
+    Rule("maker_closing_mark", left(mark + repeat(product_token | punct(",") + number(), 0, 4)
+                                    + (punct(",") | punct(";")))
+         + maker_seq + right(punct(")") | punct("-") + country + punct(")")), codes="NE+INSTITUCION+company",
+         weight=1),
     Rule("known_company", left(punct("(") | punct(",") | punct(";")) + company + right(after_company),
          codes="NE+INSTITUCION+company", weight=1),
     Rule("maker_in_parenthesis", first_or_second + company_seq + right(after_maker), codes="NE+INSTITUCION+company",
