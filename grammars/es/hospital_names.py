@@ -31,9 +31,9 @@ ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("Benemérito")
 head = (opt(before_head) + ci("Hospital") | lit("Hopital") | lit("Hospitales") | (lit("Complejo") | lit("Complexo"))
         + (ci("Hospitalario") | ci("Asistencial")) | lit("Clínica") + lit("Hospital") | lit("Consorcio") + lit("Hospital")
-        | lit("Fundación") + lit("Hospital") | lit("Centenario") + lit("Hospital")
+        | (lit("Fundación") | lit("Fundació")) + lit("Hospital") | lit("Centenario") + lit("Hospital")
         | lit("H") + punct(".") + opt(lit("U") + punct(".")) | lit("HCD") | lit("HU") | lit("CH") | lit("C") + punct(".")
-        + lit("H") + punct("."))
+        + lit("H") + punct(".") + opt(lit("U") + punct(".")))
 QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clínico", "Clinico", "Clínic", "Regional",
               "Comarcal", "Provincial", "Central", "Infantil", "Materno", "Militar", "Psiquiátrico", "Nacional",
               "Municipal", "Insular", "Hospitalario", "Asistencial", "Quirúrgico", "Oncológico", "Pediátrico",

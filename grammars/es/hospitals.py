@@ -44,9 +44,9 @@ head = (opt(before_head) + ci("Hospital") | lit("Hospitales") | lit("Hôpital") 
         | (lit("Complejo") | lit("Complexo")) + (ci("Hospitalario") | ci("Asistencial"))
         | lit("Consorcio") + lit("Hospital") | lit("Hopital")
         | lit("Clínica") | lit("Clinica") | lit("Policlínica") | lit("Sanatorio") | lit("Hospital") + lit("Universitari")
-        | lit("Hospital") + lit("Universitario") | lit("Fundación") + lit("Hospital")
+        | lit("Hospital") + lit("Universitario") | (lit("Fundación") | lit("Fundació")) + lit("Hospital")
         | lit("Clínica") + lit("Universidad")  # "Clínica Universidad de Navarra"
-        | lit("Hosp") + punct(".") | lit("Ciudad") + lit("Sanitaria") | lit("Residencia") + lit("Sanitaria")
+        | (lit("Hosp") | lit("Hptal")) + punct(".") | lit("Ciudad") + lit("Sanitaria") | lit("Residencia") + lit("Sanitaria")
         | lit("Centro") + lit("Hospitalario"))
 QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clínico", "Clinico", "Clínic", "Regional",
               "Comarcal", "Provincial", "Central", "Infantil", "Materno", "Militar", "Psiquiátrico", "Nacional",
@@ -57,10 +57,13 @@ qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) f
     | (lit("Univ") | lit("Gral")) + punct(".") | (ci("y") | lit("i")) + alt(*(lit(q) for q in QUALIFIERS)) \
     | lit("de") + lit("Alta") + (lit("Resolución") | lit("Especialidad"))  # "Hospital de Alta Resolución de Utrera",
     # "Hospital Regional de Alta Especialidad del Bajío"
+# Galician and Portuguese "do", "da" too ("Hospital do Meixoeiro", "Hospital da Barbanza")
+GALICIAN = lit("do") | lit("da") | lit("dos") | lit("das")
 particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | lit("i") | (lit("d") | lit("l")) + punct("'") \
-    | lit("of") | lit("the")
+    | lit("of") | lit("the") | GALICIAN
 # between the qualifiers and the name; an article alone in lower case too ("Hospital Universitario la Paz")
-lead = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del") | lit("la") | lit("el") | lit("las") | lit("los")
+lead = ci("de") + opt(ci("la") | ci("las") | ci("los") | lit("l") + punct("'")) | ci("del") | lit("la") | lit("el") | lit("las") | lit("los") \
+    | GALICIAN
 # After the first word of the name, a Spanish town not introduced by "de" ends the name: it is where
 # the hospital is ("Hospital San Agustín Avilés").
 NOT_TOWN = CAP_NAME & ~lex("NE+top", lexicon="es-places")
@@ -108,6 +111,14 @@ named_hospital = head + repeat(qualifier, 0, 3) + opt(foundation) + (proper | le
     | head + repeat(qualifier, 1, 3)
 # "H. Clínico Universitario": the abbreviated head with a qualifier (not an initial: "H. García")
 named_hospital = named_hospital | lit("H") + punct(".") + repeat(qualifier, 1, 3) + opt(proper | lead + proper_after_de)
+
+# "H.U. Virgen Macarena", "H.G.U. Gregorio Marañón", "C.H.U. de Albacete": a head of two to four initials, the first
+# H (or C. H.), then a name
+# (written without spaces: "Dr. A. H. U. García" is a person)
+initial = regex(r"[A-Z]") & attached()
+initials_head = lit("H") + punct(".") + repeat(initial + punct("."), 1, 3) \
+    | lit("C") + punct(".") + (lit("H") & attached()) + punct(".") + repeat(initial + punct("."), 0, 2)
+named_hospital = named_hospital | initials_head + (proper | lead + proper_after_de)
 
 # "Hospital Clínico Universitario - Hospital Gil Casares": two names of one hospital, the second known
 # (tagged by the hospital_names stage) or not (then joined by a hyphen)

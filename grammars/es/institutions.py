@@ -122,10 +122,14 @@ cs_head = centro + (ci("de") + salud | lit("Salud")) + opt(lit("Universitario") 
     | lit("Centro") + lit("de") + lit("Atención") + lit("Primaria") | lit("CAP") | lit("Consultorio") \
     | lit("Centre") + (lit("de") + lit("Salut") | lit("d") + punct("'") + lit("Atenció") + lit("Primària")) \
     | lit("Centro") + lit("de") + lit("Saúde") \
-    | lit("Ambulatorio") | lit("CS")
+    | lit("Ambulatorio") | lit("CS") \
+    | lit("EAP") | lit("Equipo") + lit("de") + lit("Atención") + lit("Primaria") \
+    | lit("Àrea") + lit("Bàsica") + lit("de") + lit("Salut")  # Catalan primary care teams and areas
 cs_name = opt(ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) | ci("del")) \
     + (NAME_CAP & ~lit("Mental") | lit("Zona") | lit("Barrio")) + repeat(repeat(particle, 0, 2) + (NAME_CAP | number()), 0, 4)
-health_centre = cs_head + cs_name
+# "Centro de Salud Mental de Arganda", "Centro de Salud Mental Retiro": a mental health centre with its name (not
+# "Centro de Salud Mental" alone)
+health_centre = cs_head + opt(lit("Mental")) + cs_name
 
 # companies
 mark = regex("[®™©]")
