@@ -73,8 +73,14 @@ with_place_honoree = head + repeat(qualifier, 0, 3) + lead + place + honoree + r
 UPPER_WORD = regex(r"[^\W\d_]{2,}") & upper() & ~lex("NONPHI+stop") \
     | either(*(lit(q.upper()) for q in QUALIFIERS if q[0].isupper()))
 upper_particle = lit("DE") | lit("DEL") | lit("LA") | lit("LAS") | lit("LOS") | lit("Y")
-upper_hospital = (lit("HOSPITAL") | lit("COMPLEJO") + lit("HOSPITALARIO") | lit("CLÍNICA")) \
+upper_hospital = (lit("HOSPITAL") | lit("COMPLEJO") + lit("HOSPITALARIO")) \
     + repeat(repeat(upper_particle, 0, 2) + UPPER_WORD, 1, 6)
+# "CLÍNICA" is also an adjective ("HISTORIA CLÍNICA ELECTRÓNICA", "EXPLORACIÓN CLÍNICA GENERAL"): its first word is
+# not shaped like one
+UPPER_ADJECTIVE = regex(r"[A-ZÁÉÍÓÚÑ]*(ICA|ICO|ICAS|ICOS|AL|ALES|EA|EO|IVA|IVO|NTE|UAL)")
+upper_clinic = (lit("CLÍNICA") | lit("CLINICA")) \
+    + (regex(r"[^\W\d_]{2,}") & upper() & ~either(lex("NONPHI+stop"), UPPER_ADJECTIVE)) \
+    + repeat(repeat(upper_particle, 0, 2) + UPPER_WORD, 0, 5)
 
 # An unknown name after a head and its qualifiers, ending in a house number or "s/n" before a postcode or the end
 # of the line, is the street written without its type: "Hospital General Universitario [Hermanos Falcó, s/n]
@@ -114,6 +120,7 @@ STAGE = Stage("hospital_names", [
     Rule("street_after_name", street_after_name, codes="NE+CALLE+hospital"),
     Rule("street_of_hospital", street_of_hospital, codes="NE+CALLE+hospital"),
     Rule("upper_case", upper_hospital, codes="NE+HOSPITAL+upper"),
+    Rule("upper_clinic", upper_clinic, codes="NE+HOSPITAL+upper"),
     # "remitido al HUCA": the acronyms of the lexicon, in capitals as written there
     Rule("acronym", lex("NE+org+hospacronym"), codes="NE+HOSPITAL+acronym"),
     Rule("with_place", with_place, codes="NE+HOSPITAL+place", weight=1),

@@ -43,7 +43,7 @@ before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("B
 head = (opt(before_head) + ci("Hospital") | lit("Hospitales") | lit("Hôpital") | lit("Ospedale")
         | (lit("Complejo") | lit("Complexo")) + (ci("Hospitalario") | ci("Asistencial"))
         | lit("Consorcio") + lit("Hospital") | lit("Hopital")
-        | lit("Clínica") | lit("Clinica") | lit("Policlínica") | lit("Sanatorio") | lit("Hospital") + lit("Universitari")
+        | lit("Policlínica") | lit("Sanatorio") | lit("Hospital") + lit("Universitari")
         | lit("Hospital") + lit("Universitario") | (lit("Fundación") | lit("Fundació")) + lit("Hospital")
         | lit("Clínica") + lit("Universidad")  # "Clínica Universidad de Navarra"
         | (lit("Hosp") | lit("Hptal")) + punct(".") | lit("Ciudad") + lit("Sanitaria") | lit("Residencia") + lit("Sanitaria")
@@ -109,6 +109,17 @@ proper_after_de = (saint | name_word | quoted) + repeat(de_part, 0, 4)
 foundation = lit("Fundación") + opt(lit("Hospital"))
 named_hospital = head + repeat(qualifier, 0, 3) + opt(foundation) + (proper | lead + proper_after_de) \
     | head + repeat(qualifier, 1, 3)
+# "Clínica" is also the adjective of "Historia Clínica Electrónica", "Práctica Clínica Europea", "Sesión Clínica
+# General" and a heading ("Clínica Neurológica:"): a clinic needs a proper name whose first word is not shaped like an
+# adjective ("Clínica Las Condes", "Clínica San Francisco", "Clínica del Pilar"), or "Universitaria" ("[Clínica
+# Universitaria]")
+clinic_head = lit("Clínica") | lit("Clinica")
+ADJECTIVE = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]*(ica|ico|icas|icos|al|ales|ea|eo|eas|eos|iva|ivo|nte|ntes|ual)")
+clinic_first = (CAP_NAME & ~ADJECTIVE) + opt(punct("-") + cap()) | extra_word | quoted
+clinic_proper = clinic_first + repeat(later_word | quoted, 0, 3) + de_parts | opt(title) + person + de_parts
+named_hospital = named_hospital \
+    | clinic_head + repeat(qualifier, 0, 3) + opt(foundation) + (clinic_proper | lead + proper_after_de) \
+    | clinic_head + (lit("Universitaria") | lit("Universitario"))
 # "H. Clínico Universitario": the abbreviated head with a qualifier (not an initial: "H. García")
 named_hospital = named_hospital | lit("H") + punct(".") + repeat(qualifier, 1, 3) + opt(proper | lead + proper_after_de)
 
