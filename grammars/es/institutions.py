@@ -250,6 +250,11 @@ STAGE = Stage("institutions", [
          weight=1),
     Rule("company_after_kind", left(company_kind) + (company | company_seq), codes="NE+INSTITUCION+company",
          weight=1),
+    # "Construcciones Pérez S.L.", "Laboratorios Ordesa S.L.": a legal form written with periods ends a company's
+    # name wherever it is
+    Rule("legal_form_name", company_word + repeat(company_word | ci("de") | ci("y") | punct("&")
+                                                  | punct("-") + company_word, 0, 4) + legal_form,
+         codes="NE+INSTITUCION+company", weight=1),
     Rule("maker_before_address", left(lit("de") | lit("por") | lit("con"))
          + (company | first_company_word + repeat(company_word | punct("&") | punct("-") + company_word, 0, 4)
             + opt(legal_form))
