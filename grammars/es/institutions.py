@@ -91,6 +91,12 @@ health_area = (lit("Área") | lit("Area") | lit("Departamento") | lit("Distrito"
                                                                                     | lit("Sanitaria")) \
     | (lit("Departament") | lit("Parc")) + lit("de") + lit("Salut") \
     | (lit("Distrito") | lit("Dirección") | lit("Gerencia")) + ci("de") + lit("Atención") + lit("Primaria")
+# regional health services: "Servicio Salmantino de Salud", "Servei Català de la Salut", "Servicio de Salud de las
+# Illes Balears" (not "Servicio de Salud Mental": a place or a name follows "de")
+service = lit("Servicio") | lit("Servei") | lit("Servizo")
+health_service = service + (NAME_CAP & ~SPECIALTY) + ci("de") + opt(ci("la") | lit("a")) + salud \
+    | service + ci("de") + salud + (ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) \
+    + (lex("NE+top") | NAME_CAP) + repeat(repeat(particle, 0, 2) + NAME_CAP, 0, 2)
 head = alt(*(lit(h) for h in HEADS)) | (lit("UNIVERSIDAD") | lit("FACULTAD") | lit("INSTITUTO")) \
     | (lit("Pontificia") | lit("Pontifícia")) + (lit("Universidad") | lit("Universidade"))
 # "Centro" names an institution with a qualifier or a name ("Centro Penitenciario de Zuera",
@@ -112,7 +118,7 @@ clinic_kind = alt(*(lit(w) for w in ["Dental", "Odontológica", "Oftalmológica"
 specialised_clinic = (lit("Clínica") | lit("Clinica")) + clinic_kind + opt(inst_name | inst_name_de | title_name)
 institution = head + (inst_name | inst_name_de) | centro_inst | lit("Juzgado") \
     | lit("Escuela") + lit("Universitaria") + opt(inst_name_de) | health_area + opt(inst_name | inst_name_de) \
-    | specialised_clinic
+    | specialised_clinic | health_service + opt(acronym)
 institution_bare_end = head + (inst_name_bare | inst_name_de_bare) | health_area + (inst_name_bare | inst_name_de_bare) \
     | centro + centro_word + rest_bare | centro + ci("de") + (NAME_CAP & ~salud | SPECIALTY) + rest_bare
 
@@ -220,7 +226,7 @@ STAGE = Stage("institutions", [
     # not a scale named after an institute: "NIHSS (National Institute of Health Stroke Scale)"
     Rule("english_institution", english_institution + right(token() & ~either(cap(), upper(), lit("of"))),
          codes="NE+INSTITUCION"),
-    Rule("known_institution", lex("NE+org+inst") + opt(ci("de") + lex("NE+top")),
+    Rule("known_institution", lex("NE+org+inst") + opt(ci("de") + lex("NE+top")) + opt(acronym),
          codes="NE+INSTITUCION", weight=1),
     Rule("nursing_home", ci("residencia") + ci("de") + (ci("ancianos") | ci("mayores")), codes="NE+INSTITUCION"),
     Rule("health_centre", health_centre, codes="NE+CENTRO_SALUD", weight=-1),
