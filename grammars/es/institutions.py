@@ -68,8 +68,11 @@ free_unit = any_unit() & ~either(PLAIN_CAP, HOUSE_NUMBER, punct(","))
 not_house_number = punct(",") + (any_unit() & ~HOUSE_NUMBER) | free_unit
 no_street_after = right(not_house_number | line_start() | PLAIN_CAP + not_house_number
                         | PLAIN_CAP + PLAIN_CAP + not_house_number | PLAIN_CAP + PLAIN_CAP + PLAIN_CAP)
-last_de_bare = de_core + repeat(later_word, 1, 2)
-lead_words = (word_in_name | quoted) + repeat(later_word | quoted, 0, 3)
+# ... or the person the institution is named after ("Instituto Nacional de Enfermedades Respiratorias Ismael Cosío
+# Villegas")
+person = lex("NE+persName+first") + repeat(NAME_CAP, 1, 3)
+last_de_bare = de_core + (repeat(later_word, 1, 2) | repeat(later_word, 0, 2) + person)
+lead_words = (word_in_name | quoted | saint) + repeat(later_word | quoted, 0, 3)
 inst_name = lead_words + opt(repeat(de_part, 0, 3) + de_core) + opt(acronym) \
     | lead_words + repeat(de_part, 1, 4) + acronym
 inst_name_de = repeat(de_part, 0, 4) + de_core + opt(acronym) | repeat(de_part, 1, 5) + acronym
@@ -116,6 +119,8 @@ english_institution = repeat(NAME_CAP, 1, 4) + english_head + opt(lit("of") + re
 clinic_kind = alt(*(lit(w) for w in ["Dental", "Odontológica", "Oftalmológica", "Dermatológica", "Estética",
                                       "Podológica", "Veterinaria", "Fisioterapia", "Psicológica"]))
 specialised_clinic = (lit("Clínica") | lit("Clinica")) + clinic_kind + opt(inst_name | inst_name_de | title_name)
+# "Fundación Instituto Valenciano de Oncología": a foundation named after its institute
+head = head | (lit("Fundación") | lit("Fundació")) + (lit("Instituto") | lit("Institut"))
 institution = head + (inst_name | inst_name_de) | centro_inst | lit("Juzgado") \
     | lit("Escuela") + lit("Universitaria") + opt(inst_name_de) | health_area + opt(inst_name | inst_name_de) \
     | specialised_clinic | health_service + opt(acronym)
