@@ -102,7 +102,11 @@ PROVINCE = lex("NE+top+provincia", lexicon="es-places")
 last_de_part = plus(particle) + (saint | (CAP_NAME & ~PROVINCE) + opt(punct("-") + cap()) | extra_word | quoted) \
     | quoted | title + plus(name_word)
 de_parts = opt(repeat(de_part, 0, 3) + last_de_part)
-proper = (name_word | quoted) + repeat(later_word | quoted, 0, 3) + de_parts | opt(title) + person + de_parts
+# ... except after a title of nobility, whose "de" and place are the name ("Príncipe de Asturias", "Duque de Cádiz")
+NOBLE = either(*(lit(w) for w in ["Príncipe", "Princesa", "Infante", "Infanta", "Duque", "Duquesa", "Marqués",
+                                   "Marquesa", "Conde", "Condesa", "Obispo", "Cardenal"]))
+proper = (name_word | quoted) + repeat(later_word | quoted, 0, 3) + de_parts | opt(title) + person + de_parts \
+    | NOBLE + de_part + de_parts
 proper_after_de = (saint | name_word | quoted) + repeat(de_part, 0, 4)
 # "Hospital" alone is not a name: at least one qualifier or a proper name
 # "Hospital Universitario Fundación Hospital Alcorcón": a foundation's name after the qualifiers
