@@ -128,7 +128,9 @@ institution_bare_end = head + (inst_name_bare | inst_name_de_bare) | health_area
     | centro + centro_word + rest_bare | centro + ci("de") + (NAME_CAP & ~salud | SPECIALTY) + rest_bare
 
 # health centres
+# (also in lower case, its name after it: "remitida desde el centro de salud de Villaverde")
 cs_head = centro + (ci("de") + salud | lit("Salud")) + opt(lit("Universitario") | lit("Urbano") | lit("Rural")) \
+    | lit("centro") + lit("de") + lit("salud") \
     | lit("C") + punct(".") + lit("S") + punct(".") \
     | lit("Centro") + lit("de") + lit("Atención") + lit("Primaria") | lit("CAP") | lit("Consultorio") \
     | lit("Centre") + (lit("de") + lit("Salut") | lit("d") + punct("'") + lit("Atenció") + lit("Primària")) \
