@@ -226,7 +226,18 @@ separator = punct(".") | punct(",") | punct(";")
 header_acronym = left(author_line + repeat(any_unit() & ~line_start(), 1, 40) + separator) + ACRONYM \
     + right(separator | line_start())
 
+# a laboratory of a hospital's department is a unit, no institution: "Laboratorio de Hemodinámica", "Laboratorio de
+# Función Pulmonar", "Laboratorio del Sueño" (tagged non-PHI, so that the institution rule does not take it)
+UNIT_WORD = SPECIALTY | either(*(lit(w) for w in ["Función", "Sueño", "Marcha", "Análisis", "Urgencias", "Hormonas",
+                                                   "Arritmias", "Biología", "Anatomía", "Pruebas", "Motilidad"]))
+UNIT_ADJECTIVE = SPECIALTY | either(*(lit(w) for w in ["Pulmonar", "Molecular", "Clínicos", "Clínica", "Respiratoria",
+                                                        "Cardíaca", "Humana", "Médica", "Celular", "Funcionales",
+                                                        "Patológica", "Digestiva"]))
+hospital_lab = lit("Laboratorio") + (ci("de") | ci("del")) + UNIT_WORD \
+    + repeat(opt(ci("y") | ci("e") | ci("de")) + UNIT_ADJECTIVE, 0, 2)
+
 STAGE = Stage("institutions", [
+    Rule("hospital_lab", hospital_lab, codes="NONPHI+unit", weight=-1),
     Rule("header_acronym", header_acronym, codes="NE+INSTITUCION+acronym", weight=2),
     Rule("institution", institution, codes="NE+INSTITUCION"),
     Rule("institution_bare_end", institution_bare_end + no_street_after, codes="NE+INSTITUCION"),
