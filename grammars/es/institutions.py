@@ -154,6 +154,7 @@ legal_form = dotted("SA", "SL", "SLU", "SAU", "SAL") | lit("S") + punct(".") + l
 company_seq = company_word + repeat(company_word | punct("&") | lit("and") | punct("-") + company_word | punct("+"), 0, 4) \
     + opt(legal_form)
 company = lex("NE+org+company") + opt(legal_form)
+PLACE_WORD = regex(r"[A-ZÁÉÍÓÚÑ][^\W\d_]+") & NB & lex("NE+top")
 # a maker named alone after a product: not a drug of the lexicon nor a word shaped like a drug's name
 # ("Trimetoprim", "Amoxicilina", "Paracetamol", "Valproato")
 DRUG_SHAPED = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]+(ina|ol|ona|ida|ato|azol|prim|mab|nib|pam|pril|eno|ico|ilo)")
@@ -267,10 +268,12 @@ STAGE = Stage("institutions", [
          weight=1),
     Rule("maker_before_state", left(punct("(")) + company_seq + right(after_first_maker),
          codes="NE+INSTITUCION+company", weight=1),
-    # "Allergan Inc.", "Alcon Laboratories", "Siemens Medical Solutions GmbH": a corporate word ends the name
+    # "Allergan Inc.", "Alcon Laboratories", "Siemens Medical Solutions GmbH": a corporate word ends the name,
+    # whose first word may be a place ("Boston Scientific")
     # (not a brand with its mark: "Stryker Corporation®")
     Rule("corporate_name", left(punct("(") | punct(",") | punct(";") | mark | lit("de") | lit("por"))
-         + repeat(company_word, 1, 4) + corporate + right(any_unit() & ~mark), codes="NE+INSTITUCION+company",
+         + (company_word | PLACE_WORD) + repeat(company_word, 0, 3) + corporate + right(any_unit() & ~mark),
+         codes="NE+INSTITUCION+company",
          weight=1),
     Rule("company_after_kind", left(company_kind) + (company | company_seq), codes="NE+INSTITUCION+company",
          weight=1),
