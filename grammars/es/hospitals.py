@@ -40,7 +40,8 @@ CAP_NAME = cap() & ~either(lex("NONPHI+stop"), line_start(), *(lit(w) for w in [
 
 # "Nuevo Hospital de Segovia", "Antiguo Hospital Provincial", "Gran Hospital de la Beneficencia"
 before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("Benemérito")
-head = (opt(before_head) + ci("Hospital") | lit("Hospitales") | lit("Hôpital") | lit("Ospedale")
+# (a head in lower case only with a proper name: "hospital Saint John of God", not "un hospital general")
+other_heads = (lit("Hospitales") | lit("Hôpital") | lit("Ospedale")
         | (lit("Complejo") | lit("Complexo")) + (ci("Hospitalario") | ci("Asistencial"))
         | lit("Consorcio") + lit("Hospital") | lit("Hopital")
         | lit("Policlínica") | lit("Sanatorio") | lit("Hospital") + lit("Universitari")
@@ -48,6 +49,8 @@ head = (opt(before_head) + ci("Hospital") | lit("Hospitales") | lit("Hôpital") 
         | lit("Clínica") + lit("Universidad")  # "Clínica Universidad de Navarra"
         | (lit("Hosp") | lit("Hptal")) + punct(".") | lit("Ciudad") + lit("Sanitaria") | lit("Residencia") + lit("Sanitaria")
         | lit("Centro") + lit("Hospitalario"))
+head = opt(before_head) + ci("Hospital") | other_heads
+capital_head = opt(before_head) + (lit("Hospital") | lit("HOSPITAL")) | other_heads
 QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clínico", "Clinico", "Clínic", "Regional",
               "Comarcal", "Provincial", "Central", "Infantil", "Materno", "Militar", "Psiquiátrico", "Nacional",
               "Municipal", "Insular", "Hospitalario", "Asistencial", "Quirúrgico",
@@ -112,7 +115,7 @@ proper_after_de = (saint | name_word | quoted) + repeat(de_part, 0, 4)
 # "Hospital Universitario Fundación Hospital Alcorcón": a foundation's name after the qualifiers
 foundation = lit("Fundación") + opt(lit("Hospital"))
 named_hospital = head + repeat(qualifier, 0, 3) + opt(foundation) + (proper | lead + proper_after_de) \
-    | head + repeat(qualifier, 1, 3)
+    | capital_head + repeat(qualifier, 1, 3)
 # "Clínica" is also the adjective of "Historia Clínica Electrónica", "Práctica Clínica Europea", "Sesión Clínica
 # General" and a heading ("Clínica Neurológica:"): a clinic needs a proper name whose first word is not shaped like an
 # adjective ("Clínica Las Condes", "Clínica San Francisco", "Clínica del Pilar"), or "Universitaria" ("[Clínica
