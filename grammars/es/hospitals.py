@@ -153,8 +153,15 @@ en_word = EN_WORD + opt(punct("'") + lit("s")) | (lit("St") | lit("Mt")) + punct
 english_hospital = (EN_WORD | (lit("St") | lit("Mt")) + punct(".")) + repeat(en_word, 0, 4) + lit("Hospital") \
     + right(token() & ~either(cap(), upper(), lit("de"), lit("del"), lit("of")))
 
+# "Hospital 9 de Octubre", "Hospital Nacional 2 de Mayo", "Hospital General 20 de Noviembre": a day and month right
+# after a capitalised head (the dates stage has tagged them, without a year), before punctuation or the end of the
+# line, name it
+date_named = capital_head + repeat(qualifier, 0, 3) + opt(open_quote) + tag("NE+FECHAS+dm") + opt(close_quote) \
+    + right(punct(".") | punct(",") | punct("(") | punct(";") | line_start())
+
 STAGE = Stage("hospitals", [
     Rule("hospital", named_hospital, codes="NE+HOSPITAL"),
+    Rule("date_named", date_named, codes="NE+HOSPITAL"),
     Rule("english_hospital", english_hospital, codes="NE+HOSPITAL+english"),
     Rule("two_names", tag("NE+HOSPITAL") + punct("-") + tag("NE+HOSPITAL"), codes="NE+HOSPITAL"),
     # "Hospital Universitario La Paz ([HULP])": the acronym given after the name
