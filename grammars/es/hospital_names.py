@@ -13,6 +13,10 @@ La Paz-Carlos III]`, `[Hospital Militar Central Dr. Carlos Arvelo]`, `[Hospital 
 46`). This stage also takes names written in capitals (`[HOSPITAL UNIVERSITARIO LA PAZ]`) and the
 hospitals' acronyms of es-health-orgs (`[HUCA]`, `[CHUAC]`, `[HCDGU]`).
 
+An address written without its street type after an unknown name is found here too when it starts with a
+first name or a saint after the name (`Hospital Universitario Doctor Peset [Gaspar Aguilar 90]. 46017`,
+`Hospital Lucus Augusti [San Cibrao s/n] (27003)`), so that the general stage stops before it.
+
 Conventions learnt from the MEDDOCAN training notes:
 
 * `[Hospital Ramón y Cajal] de Madrid`, `[Hospital Universitario Virgen de las Nieves] de Granada`:

@@ -20,7 +20,16 @@ Conventions learnt from the MEDDOCAN training notes:
   a qualifier, `Nuevo Hospital`; `Hospital de Día`, `Clínica de Heridas` are units of a hospital and
   `Clínica Dental ...` a clinic of one speciality (an institution);
 * after a first name, the surnames stay in the name even when they are towns (`[Hospital Universitario
-  Alejandro Lerma Cerdán]`); after other words, a town ends it (`[Hospital San Agustín] Avilés`).
+  Alejandro Lerma Cerdán]`); after other words, a town ends it (`[Hospital San Agustín] Avilés`);
+* after a name of bare words, "de" and a province stay out (`[Hospital Ramón y Cajal] de Madrid`), after
+  "de" or a title of nobility they are the name (`[Hospital General de Segovia]`, `[Hospital Universitario
+  Príncipe de Asturias]`);
+* a head in lower case needs a proper name (`[hospital Saint John of God]`, not `un hospital comarcal`);
+  `Clínica` needs one not shaped like an adjective (not `Historia Clínica Electrónica`).
+
+The general rule does not need the name in a lexicon: with the org lexicons stripped of every name of the
+training notes, it still finds 0.92 F1 of their HOSPITAL spans (the known names of the hospital_names stage
+raise that to 0.97).
 
 A street written without its type right after an unknown name (`Hospital General Universitario
 Hermanos Falcó, s/n 02006`) is tagged by the hospital_names stage before this one (after a head with
@@ -47,7 +56,8 @@ other_heads = (lit("Hospitales") | lit("Hôpital") | lit("Ospedale")
         | lit("Policlínica") | lit("Sanatorio") | lit("Hospital") + lit("Universitari")
         | lit("Hospital") + lit("Universitario") | (lit("Fundación") | lit("Fundació")) + lit("Hospital")
         | lit("Clínica") + lit("Universidad")  # "Clínica Universidad de Navarra"
-        | (lit("Hosp") | lit("Hptal")) + punct(".") | lit("Ciudad") + lit("Sanitaria") | lit("Residencia") + lit("Sanitaria")
+        | (lit("Hosp") | lit("Hptal")) + punct(".") | lit("Ciudad") + lit("Sanitaria")
+        | lit("Residencia") + lit("Sanitaria")
         | lit("Centro") + lit("Hospitalario"))
 head = opt(before_head) + ci("Hospital") | other_heads
 capital_head = opt(before_head) + (lit("Hospital") | lit("HOSPITAL")) | other_heads
@@ -65,8 +75,8 @@ GALICIAN = lit("do") | lit("da") | lit("dos") | lit("das")
 particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | lit("i") | (lit("d") | lit("l")) + punct("'") \
     | lit("of") | lit("the") | GALICIAN
 # between the qualifiers and the name; an article alone in lower case too ("Hospital Universitario la Paz")
-lead = ci("de") + opt(ci("la") | ci("las") | ci("los") | lit("l") + punct("'")) | ci("del") | lit("la") | lit("el") | lit("las") | lit("los") \
-    | GALICIAN
+lead = ci("de") + opt(ci("la") | ci("las") | ci("los") | lit("l") + punct("'")) | ci("del") \
+    | lit("la") | lit("el") | lit("las") | lit("los") | GALICIAN
 # After the first word of the name, a Spanish town not introduced by "de" ends the name: it is where
 # the hospital is ("Hospital San Agustín Avilés").
 NOT_TOWN = CAP_NAME & ~lex("NE+top", lexicon="es-places")

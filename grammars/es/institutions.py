@@ -21,6 +21,12 @@ Conventions learnt from the MEDDOCAN training notes:
 * the lexicons' institutions (`INTCF`, `Ciudad de la Justicia`, `Servicio Castellano-Leonés de Salud`,
   `Osakidetza`, `IMIBIC`) wherever they are written; in the author's line, another word in capitals
   standing alone between separators is an institution's acronym;
+* after a product's mark, the last item of its parenthesis is its maker unless shaped like a drug
+  (`(Prograf®, [MSD])`, not `(Septrin®, Trimetoprim)`); a legal form with periods ends a company's name
+  anywhere (`[Construcciones Pérez S.L.]`);
+* regional health services by their pattern (`[Servicio Salmantino de Salud]`, `[Servicio de Salud de las Illes
+  Balears]`), an acronym in parentheses after an institution in its span (`[Centro Andaluz de Medicina del
+  Deporte (CAMD)]`); a laboratory of a department (`Laboratorio de Hemodinámica`) is a unit, not an institution;
 * health administrations (`[Área de Salud de Plasencia]`, `[Gerencia de Atención Primaria de
   Albacete]`), clinics of one speciality (`[Clínica Dental Martínez]`: not hospitals), heads in other
   languages (`[Universidade Federal de Minas Gerais]`) and English names with the head last
