@@ -118,14 +118,12 @@ de_parts = opt(repeat(de_part, 0, 3) + last_de_part)
 # ... except after a title of nobility, whose "de" and place are the name ("Príncipe de Asturias", "Duque de Cádiz")
 NOBLE = either(*(lit(w) for w in ["Príncipe", "Princesa", "Infante", "Infanta", "Duque", "Duquesa", "Marqués",
                                    "Marquesa", "Conde", "Condesa", "Obispo", "Cardenal"]))
-proper = (name_word | quoted) + repeat(later_word | quoted, 0, 3) + de_parts | opt(title) + person + de_parts \
-    | NOBLE + de_part + de_parts
+# the proper name: its first word, then the rest ("Gregorio" "Marañón", "Virgen" "de las Nieves")
+proper_rest = repeat(later_word | quoted, 0, 3) + de_parts
 proper_after_de = (saint | name_word | quoted) + repeat(de_part, 0, 4)
 # "Hospital" alone is not a name: at least one qualifier or a proper name
 # "Hospital Universitario Fundación Hospital Alcorcón": a foundation's name after the qualifiers
 foundation = lit("Fundación") + opt(lit("Hospital"))
-named_hospital = head + repeat(qualifier, 0, 3) + opt(foundation) + (proper | lead + proper_after_de) \
-    | capital_head + repeat(qualifier, 1, 3)
 # "Clínica" is also the adjective of "Historia Clínica Electrónica", "Práctica Clínica Europea", "Sesión Clínica
 # General" and a heading ("Clínica Neurológica:"): a clinic needs a proper name whose first word is not shaped like an
 # adjective ("Clínica Las Condes", "Clínica San Francisco", "Clínica del Pilar"), or "Universitaria" ("[Clínica
@@ -133,24 +131,26 @@ named_hospital = head + repeat(qualifier, 0, 3) + opt(foundation) + (proper | le
 clinic_head = lit("Clínica") | lit("Clinica")
 ADJECTIVE = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]*(ica|ico|icas|icos|al|ales|ea|eo|eas|eos|iva|ivo|nte|ntes|ual)")
 clinic_first = (CAP_NAME & ~ADJECTIVE) + opt(punct("-") + cap()) | extra_word | quoted
-clinic_proper = clinic_first + repeat(later_word | quoted, 0, 3) + de_parts | opt(title) + person + de_parts
-named_hospital = named_hospital \
-    | clinic_head + repeat(qualifier, 0, 3) + opt(foundation) + (clinic_proper | lead + proper_after_de) \
-    | clinic_head + (lit("Universitaria") | lit("Universitario"))
-# "H. Clínico Universitario": the abbreviated head with a qualifier (not an initial: "H. García")
-named_hospital = named_hospital | lit("H") + punct(".") + repeat(qualifier, 1, 3) + opt(proper | lead + proper_after_de)
-
 # "H.U. Virgen Macarena", "H.G.U. Gregorio Marañón", "C.H.U. de Albacete": a head of two to four initials, the first
-# H (or C. H.), then a name
-# (written without spaces: "Dr. A. H. U. García" is a person)
+# H (or C. H.), then a name (written without spaces: "Dr. A. H. U. García" is a person)
 initial = regex(r"[A-Z]") & attached()
 initials_head = lit("H") + punct(".") + repeat(initial + punct("."), 1, 3) \
     | lit("C") + punct(".") + (lit("H") & attached()) + punct(".") + repeat(initial + punct("."), 0, 2)
-named_hospital = named_hospital | initials_head + (proper | lead + proper_after_de)
+# "H. Clínico Universitario": the abbreviated head with a qualifier (not an initial: "H. García")
+h_qualified = lit("H") + punct(".") + repeat(qualifier, 1, 3)
+# The heads come before one copy of the name patterns (the engine's machine grows with every copy)
+before_name = head + repeat(qualifier, 0, 3) + opt(foundation) | h_qualified | initials_head
+before_clinic_name = clinic_head + repeat(qualifier, 0, 3) + opt(foundation)
+named_hospital = (before_name + (name_word | quoted) | before_clinic_name + clinic_first) + proper_rest \
+    | (before_name | before_clinic_name) + (opt(title) + person + de_parts | NOBLE + de_part + de_parts
+                                            | lead + proper_after_de) \
+    | capital_head + repeat(qualifier, 1, 3) | h_qualified | clinic_head + (lit("Universitaria") | lit("Universitario"))
 
 # "Hospital Clínico Universitario - Hospital Gil Casares": two names of one hospital, the second known
-# (tagged by the hospital_names stage) or not (then joined by a hyphen)
-named_hospital = named_hospital + opt(opt(punct("-")) + tag("NE+HOSPITAL") | punct("-") + named_hospital)
+# (tagged by the hospital_names stage) or not (then the first is a head and qualifiers, joined by a hyphen: one copy
+# of the big pattern, not two)
+named_hospital = opt(capital_head + repeat(qualifier, 1, 3) + punct("-")) + named_hospital \
+    + opt(opt(punct("-")) + tag("NE+HOSPITAL"))
 
 # English names with the head last: "Massachusetts General Hospital", "Johns Hopkins Hospital", "St. Jude
 # Children's Research Hospital"; not a Spanish head after a department ("Servicio de Urología Hospital General":
