@@ -110,8 +110,13 @@ street_after_head = left(head + repeat(qualifier, 1, 3)) + untyped_street + addr
 name_before_street = opt(title) + repeat(STREET_WORD | street_particle, 0, 3) + NOT_FIRST
 person_street = (STREET_WORD & FIRST_NAME | lit("San") | lit("Santa") | lit("Sant")) \
     + repeat(NOT_FIRST | street_particle, 1, 3) + number_end
+# a title starts a street too ("Hospital Universitario San Cecilio [Doctor Olóriz 16] 18012")
+titled_street = title + STREET_WORD + repeat(NOT_FIRST | street_particle, 0, 3) + number_end
+after_street = right(punct(",") | punct(".") | postcode | line_start() | punct("("))
 street_after_name = left(head + repeat(qualifier, 0, 3) + opt(lead) + name_before_street) + person_street \
-    + right(punct(",") | punct(".") | postcode | line_start() | punct("("))
+    + after_street
+titled_street_after_name = left(head + repeat(qualifier, 0, 3) + opt(lead)
+                                + repeat(STREET_WORD | street_particle, 0, 3) + STREET_WORD) + titled_street + after_street
 # "Plaza del Hospital Civil, s/n": a street named after a hospital
 STREET_TYPE = either(*(lit(t) for t in ["Plaza", "Calle", "Avenida", "Paseo", "Travesía", "Ronda", "Camino",
                                           "Carretera", "Avda", "Ctra", "Pza", "Pl"]))
@@ -122,6 +127,7 @@ street_of_hospital = (STREET_TYPE + opt(punct(".")) | lit("C") + punct("/")) + (
 STAGE = Stage("hospital_names", [
     Rule("street_after_head", street_after_head, codes="NE+CALLE+hospital"),
     Rule("street_after_name", street_after_name, codes="NE+CALLE+hospital"),
+    Rule("titled_street_after_name", titled_street_after_name, codes="NE+CALLE+hospital"),
     Rule("street_of_hospital", street_of_hospital, codes="NE+CALLE+hospital"),
     Rule("upper_case", upper_hospital, codes="NE+HOSPITAL+upper"),
     Rule("upper_clinic", upper_clinic, codes="NE+HOSPITAL+upper"),
