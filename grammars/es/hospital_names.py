@@ -113,8 +113,12 @@ person_street = (STREET_WORD & FIRST_NAME | lit("San") | lit("Santa") | lit("San
 # a title starts a street too ("Hospital Universitario San Cecilio [Doctor Olóriz 16] 18012")
 titled_street = title + STREET_WORD + repeat(NOT_FIRST | street_particle, 0, 3) + number_end
 after_street = right(punct(",") | punct(".") | postcode | line_start() | punct("("))
-street_after_name = left(head + repeat(qualifier, 0, 3) + opt(lead) + name_before_street) + person_street \
-    + after_street
+# (after a health centre's name too, which the institutions stage would otherwise run into the street: "Centro de Salud
+# de Pinto [Pablo Picasso s/n] 28320")
+health_centre_head = lit("Centro") + ci("de") + (ci("Salud") | lit("Salut") | lit("Saúde")) | lit("Consultorio") \
+    | lit("Ambulatorio") | lit("Centro") + lit("de") + lit("Atención") + lit("Primaria")
+street_after_name = left((head + repeat(qualifier, 0, 3) | health_centre_head) + opt(lead) + name_before_street) \
+    + person_street + after_street
 titled_street_after_name = left(head + repeat(qualifier, 0, 3) + opt(lead)
                                 + repeat(STREET_WORD | street_particle, 0, 3) + STREET_WORD) + titled_street + after_street
 # "Plaza del Hospital Civil, s/n": a street named after a hospital

@@ -40,7 +40,7 @@ NB = ~line_start()
 # capitalised words of a name: not a structural stop word (department, address, header, title), but
 # department and speciality words are allowed ("Facultad de Medicina")
 NAME_CAP = regex(r"[A-ZÁÉÍÓÚÑÜÇ][^\W\d_]*") & NB & ~lex("NONPHI+stop") & ~lex("NE+org+hospname") \
-    & ~regex("Ciudad|Edificio|Palacio|Referencia|Bifurcación")
+    & ~regex("Ciudad|Edificio|Palacio|Referencia|Bifurcación|Campus")
 # after the first words, a town of the place lexicon not introduced by "de" is where the institution is
 # or a first name, where a person's or a street's name starts ("Centro Médico Deportivo [Federico Garcia Lorca 50]")
 NOT_TOWN = NAME_CAP & ~lex("NE+top", lexicon="es-places") & ~lex("NE+persName+first")
@@ -145,7 +145,8 @@ cs_head = centro + (ci("de") + salud | lit("Salud")) + opt(lit("Universitario") 
     | lit("EAP") | lit("Equipo") + lit("de") + lit("Atención") + lit("Primaria") \
     | lit("Àrea") + lit("Bàsica") + lit("de") + lit("Salut")  # Catalan primary care teams and areas
 cs_name = opt(ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) | ci("del")) \
-    + (NAME_CAP & ~lit("Mental") | lit("Zona") | lit("Barrio")) + repeat(repeat(particle, 0, 2) + (NAME_CAP | number()), 0, 4)
+    + (NAME_CAP & ~lit("Mental") | lit("Zona") | lit("Barrio")) \
+    + repeat(repeat(particle, 0, 2) + (NAME_CAP | digits(1, 2)), 0, 4)  # "Zona 4", not a postcode
 # "Centro de Salud Mental de Arganda", "Centro de Salud Mental Retiro": a mental health centre with its name (not
 # "Centro de Salud Mental" alone)
 health_centre = cs_head + opt(lit("Mental")) + cs_name
