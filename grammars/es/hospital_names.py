@@ -13,6 +13,10 @@ La Paz-Carlos III]`, `[Hospital Militar Central Dr. Carlos Arvelo]`, `[Hospital 
 46`). This stage also takes names written in capitals (`[HOSPITAL UNIVERSITARIO LA PAZ]`) and the
 hospitals' acronyms of es-health-orgs (`[HUCA]`, `[CHUAC]`, `[HCDGU]`).
 
+An address written without its street type after an unknown name is found here too when it starts with a
+first name or a saint after the name (`Hospital Universitario Doctor Peset [Gaspar Aguilar 90]. 46017`,
+`Hospital Lucus Augusti [San Cibrao s/n] (27003)`), so that the general stage stops before it.
+
 Conventions learnt from the MEDDOCAN training notes:
 
 * `[Hospital Ramón y Cajal] de Madrid`, `[Hospital Universitario Virgen de las Nieves] de Granada`:
@@ -31,9 +35,9 @@ ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("Benemérito")
 head = (opt(before_head) + ci("Hospital") | lit("Hopital") | lit("Hospitales") | (lit("Complejo") | lit("Complexo"))
         + (ci("Hospitalario") | ci("Asistencial")) | lit("Clínica") + lit("Hospital") | lit("Consorcio") + lit("Hospital")
-        | lit("Fundación") + lit("Hospital") | lit("Centenario") + lit("Hospital")
+        | (lit("Fundación") | lit("Fundació")) + lit("Hospital") | lit("Centenario") + lit("Hospital")
         | lit("H") + punct(".") + opt(lit("U") + punct(".")) | lit("HCD") | lit("HU") | lit("CH") | lit("C") + punct(".")
-        + lit("H") + punct("."))
+        + lit("H") + punct(".") + opt(lit("U") + punct(".")))
 QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clínico", "Clinico", "Clínic", "Regional",
               "Comarcal", "Provincial", "Central", "Infantil", "Materno", "Militar", "Psiquiátrico", "Nacional",
               "Municipal", "Insular", "Hospitalario", "Asistencial", "Quirúrgico", "Oncológico", "Pediátrico",
@@ -65,14 +69,22 @@ jimenez_diaz = lit("Fundación") + opt(open_quote) + lit("Jiménez") + lit("Día
 # "Complejo Hospitalario Universitario de A Coruña", "Hospital Universitario de Gran Canaria Doctor Negrín": a
 # head and a place of several words (the general stage's name words would stop inside it)
 place = lex("NE+top", lexicon="es-places")
+# and the person it honours after the place ("Hospital Universitari de Girona Doctor Josep Trueta")
 with_place = head + repeat(qualifier, 0, 3) + lead + place + opt(name)
+with_place_honoree = head + repeat(qualifier, 0, 3) + lead + place + honoree + right(honoree_end)
 
 # "HOSPITAL UNIVERSITARIO LA PAZ": a name in capitals, its head in capitals
 UPPER_WORD = regex(r"[^\W\d_]{2,}") & upper() & ~lex("NONPHI+stop") \
     | either(*(lit(q.upper()) for q in QUALIFIERS if q[0].isupper()))
 upper_particle = lit("DE") | lit("DEL") | lit("LA") | lit("LAS") | lit("LOS") | lit("Y")
-upper_hospital = (lit("HOSPITAL") | lit("COMPLEJO") + lit("HOSPITALARIO") | lit("CLÍNICA")) \
+upper_hospital = (lit("HOSPITAL") | lit("COMPLEJO") + lit("HOSPITALARIO")) \
     + repeat(repeat(upper_particle, 0, 2) + UPPER_WORD, 1, 6)
+# "CLÍNICA" is also an adjective ("HISTORIA CLÍNICA ELECTRÓNICA", "EXPLORACIÓN CLÍNICA GENERAL"): its first word is
+# not shaped like one
+UPPER_ADJECTIVE = regex(r"[A-ZÁÉÍÓÚÑ]*(ICA|ICO|ICAS|ICOS|AL|ALES|EA|EO|IVA|IVO|NTE|UAL)")
+upper_clinic = (lit("CLÍNICA") | lit("CLINICA")) \
+    + (regex(r"[^\W\d_]{2,}") & upper() & ~either(lex("NONPHI+stop"), UPPER_ADJECTIVE)) \
+    + repeat(repeat(upper_particle, 0, 2) + UPPER_WORD, 0, 5)
 
 # An unknown name after a head and its qualifiers, ending in a house number or "s/n" before a postcode or the end
 # of the line, is the street written without its type: "Hospital General Universitario [Hermanos Falcó, s/n]
@@ -83,9 +95,32 @@ STREET_WORD = cap() & ~lex("NONPHI+stop") & ~either(*(lit(q) for q in QUALIFIERS
 street_particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y")
 s_n = (lit("s") | lit("S")) + punct("/") + (lit("n") | lit("N"))
 postcode = opt(lit("E") + punct("-")) + regex(r"(0[1-9]|[1-4]\d|5[0-2])\d{3}")
-untyped_street = STREET_WORD + repeat(STREET_WORD | street_particle, 0, 4) + opt(punct(",")) + (s_n | digits(1, 4))
-street_after_head = left(head + repeat(qualifier, 1, 3)) + untyped_street \
-    + right(opt(punct(",") | punct(".")) + (postcode | line_start()))
+# A first name inside the words is where a second name starts: in "Hospital Universitario Son Dureta Andrea
+# Doria, 55", "Son Dureta" is the hospital and "Andrea Doria, 55" the street (rule street_after_name): after the
+# first word, a first name only right after another ("José Luis Gallo 2").
+FIRST_NAME = lex("NE+persName+first")
+NOT_FIRST = STREET_WORD & ~FIRST_NAME
+number_end = opt(punct(",")) + (s_n | digits(1, 4))
+untyped_street = STREET_WORD + opt(STREET_WORD & FIRST_NAME) + repeat(NOT_FIRST | street_particle, 0, 4) + number_end
+address_end = right(opt(punct(",") | punct(".")) + (postcode | line_start() | punct("(") + postcode))
+street_after_head = left(head + repeat(qualifier, 1, 3)) + untyped_street + address_end
+# An unknown name and, after it, a street named after a person or a saint: "Hospital Universitario Doctor Peset
+# [Gaspar Aguilar 90]. 46017", "Hospital Lucus Augusti [San Cibrao s/n] (27003)"; the name before it ends in a word
+# that is no first name ("Peset", "Augusti"), so that "Juan Carlos" is not cut in two.
+name_before_street = opt(title) + repeat(STREET_WORD | street_particle, 0, 3) + NOT_FIRST
+person_street = (STREET_WORD & FIRST_NAME | lit("San") | lit("Santa") | lit("Sant")) \
+    + repeat(NOT_FIRST | street_particle, 1, 3) + number_end
+# a title starts a street too ("Hospital Universitario San Cecilio [Doctor Olóriz 16] 18012")
+titled_street = title + STREET_WORD + repeat(NOT_FIRST | street_particle, 0, 3) + number_end
+after_street = right(punct(",") | punct(".") | postcode | line_start() | punct("("))
+# (after a health centre's name too, which the institutions stage would otherwise run into the street: "Centro de Salud
+# de Pinto [Pablo Picasso s/n] 28320")
+health_centre_head = lit("Centro") + ci("de") + (ci("Salud") | lit("Salut") | lit("Saúde")) | lit("Consultorio") \
+    | lit("Ambulatorio") | lit("Centro") + lit("de") + lit("Atención") + lit("Primaria")
+street_after_name = left((head + repeat(qualifier, 0, 3) | health_centre_head) + opt(lead) + name_before_street) \
+    + person_street + after_street
+titled_street_after_name = left(head + repeat(qualifier, 0, 3) + opt(lead)
+                                + repeat(STREET_WORD | street_particle, 0, 3) + STREET_WORD) + titled_street + after_street
 # "Plaza del Hospital Civil, s/n": a street named after a hospital
 STREET_TYPE = either(*(lit(t) for t in ["Plaza", "Calle", "Avenida", "Paseo", "Travesía", "Ronda", "Camino",
                                           "Carretera", "Avda", "Ctra", "Pza", "Pl"]))
@@ -95,11 +130,15 @@ street_of_hospital = (STREET_TYPE + opt(punct(".")) | lit("C") + punct("/")) + (
 
 STAGE = Stage("hospital_names", [
     Rule("street_after_head", street_after_head, codes="NE+CALLE+hospital"),
+    Rule("street_after_name", street_after_name, codes="NE+CALLE+hospital"),
+    Rule("titled_street_after_name", titled_street_after_name, codes="NE+CALLE+hospital"),
     Rule("street_of_hospital", street_of_hospital, codes="NE+CALLE+hospital"),
     Rule("upper_case", upper_hospital, codes="NE+HOSPITAL+upper"),
+    Rule("upper_clinic", upper_clinic, codes="NE+HOSPITAL+upper"),
     # "remitido al HUCA": the acronyms of the lexicon, in capitals as written there
     Rule("acronym", lex("NE+org+hospacronym"), codes="NE+HOSPITAL+acronym"),
     Rule("with_place", with_place, codes="NE+HOSPITAL+place", weight=1),
+    Rule("with_place_honoree", with_place_honoree, codes="NE+HOSPITAL+place"),
     Rule("known", known, codes="NE+HOSPITAL+known"),
     Rule("known_extended", known_extended, codes="NE+HOSPITAL+known"),
     Rule("quoted_honoree", quoted_honoree, codes="NE+HOSPITAL+known"),

@@ -21,6 +21,12 @@ Conventions learnt from the MEDDOCAN training notes:
 * the lexicons' institutions (`INTCF`, `Ciudad de la Justicia`, `Servicio Castellano-Leonés de Salud`,
   `Osakidetza`, `IMIBIC`) wherever they are written; in the author's line, another word in capitals
   standing alone between separators is an institution's acronym;
+* after a product's mark, the last item of its parenthesis is its maker unless shaped like a drug
+  (`(Prograf®, [MSD])`, not `(Septrin®, Trimetoprim)`); a legal form with periods ends a company's name
+  anywhere (`[Construcciones Pérez S.L.]`);
+* regional health services by their pattern (`[Servicio Salmantino de Salud]`, `[Servicio de Salud de las Illes
+  Balears]`), an acronym in parentheses after an institution in its span (`[Centro Andaluz de Medicina del
+  Deporte (CAMD)]`); a laboratory of a department (`Laboratorio de Hemodinámica`) is a unit, not an institution;
 * health administrations (`[Área de Salud de Plasencia]`, `[Gerencia de Atención Primaria de
   Albacete]`), clinics of one speciality (`[Clínica Dental Martínez]`: not hospitals), heads in other
   languages (`[Universidade Federal de Minas Gerais]`) and English names with the head last
@@ -34,7 +40,7 @@ NB = ~line_start()
 # capitalised words of a name: not a structural stop word (department, address, header, title), but
 # department and speciality words are allowed ("Facultad de Medicina")
 NAME_CAP = regex(r"[A-ZÁÉÍÓÚÑÜÇ][^\W\d_]*") & NB & ~lex("NONPHI+stop") & ~lex("NE+org+hospname") \
-    & ~regex("Ciudad|Edificio|Palacio|Referencia|Bifurcación")
+    & ~regex("Ciudad|Edificio|Palacio|Referencia|Bifurcación|Campus")
 # after the first words, a town of the place lexicon not introduced by "de" is where the institution is
 # or a first name, where a person's or a street's name starts ("Centro Médico Deportivo [Federico Garcia Lorca 50]")
 NOT_TOWN = NAME_CAP & ~lex("NE+top", lexicon="es-places") & ~lex("NE+persName+first")
@@ -68,8 +74,11 @@ free_unit = any_unit() & ~either(PLAIN_CAP, HOUSE_NUMBER, punct(","))
 not_house_number = punct(",") + (any_unit() & ~HOUSE_NUMBER) | free_unit
 no_street_after = right(not_house_number | line_start() | PLAIN_CAP + not_house_number
                         | PLAIN_CAP + PLAIN_CAP + not_house_number | PLAIN_CAP + PLAIN_CAP + PLAIN_CAP)
-last_de_bare = de_core + repeat(later_word, 1, 2)
-lead_words = (word_in_name | quoted) + repeat(later_word | quoted, 0, 3)
+# ... or the person the institution is named after ("Instituto Nacional de Enfermedades Respiratorias Ismael Cosío
+# Villegas")
+person = lex("NE+persName+first") + repeat(NAME_CAP, 1, 3)
+last_de_bare = de_core + (repeat(later_word, 1, 2) | repeat(later_word, 0, 2) + person)
+lead_words = (word_in_name | quoted | saint) + repeat(later_word | quoted, 0, 3)
 inst_name = lead_words + opt(repeat(de_part, 0, 3) + de_core) + opt(acronym) \
     | lead_words + repeat(de_part, 1, 4) + acronym
 inst_name_de = repeat(de_part, 0, 4) + de_core + opt(acronym) | repeat(de_part, 1, 5) + acronym
@@ -91,6 +100,12 @@ health_area = (lit("Área") | lit("Area") | lit("Departamento") | lit("Distrito"
                                                                                     | lit("Sanitaria")) \
     | (lit("Departament") | lit("Parc")) + lit("de") + lit("Salut") \
     | (lit("Distrito") | lit("Dirección") | lit("Gerencia")) + ci("de") + lit("Atención") + lit("Primaria")
+# regional health services: "Servicio Salmantino de Salud", "Servei Català de la Salut", "Servicio de Salud de las
+# Illes Balears" (not "Servicio de Salud Mental": a place or a name follows "de")
+service = lit("Servicio") | lit("Servei") | lit("Servizo")
+health_service = service + (NAME_CAP & ~SPECIALTY) + ci("de") + opt(ci("la") | lit("a")) + salud \
+    | service + ci("de") + salud + (ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) \
+    + (lex("NE+top") | NAME_CAP) + repeat(repeat(particle, 0, 2) + NAME_CAP, 0, 2)
 head = alt(*(lit(h) for h in HEADS)) | (lit("UNIVERSIDAD") | lit("FACULTAD") | lit("INSTITUTO")) \
     | (lit("Pontificia") | lit("Pontifícia")) + (lit("Universidad") | lit("Universidade"))
 # "Centro" names an institution with a qualifier or a name ("Centro Penitenciario de Zuera",
@@ -110,22 +125,31 @@ english_institution = repeat(NAME_CAP, 1, 4) + english_head + opt(lit("of") + re
 clinic_kind = alt(*(lit(w) for w in ["Dental", "Odontológica", "Oftalmológica", "Dermatológica", "Estética",
                                       "Podológica", "Veterinaria", "Fisioterapia", "Psicológica"]))
 specialised_clinic = (lit("Clínica") | lit("Clinica")) + clinic_kind + opt(inst_name | inst_name_de | title_name)
+# "Fundación Instituto Valenciano de Oncología": a foundation named after its institute
+head = head | (lit("Fundación") | lit("Fundació")) + (lit("Instituto") | lit("Institut"))
 institution = head + (inst_name | inst_name_de) | centro_inst | lit("Juzgado") \
     | lit("Escuela") + lit("Universitaria") + opt(inst_name_de) | health_area + opt(inst_name | inst_name_de) \
-    | specialised_clinic
+    | specialised_clinic | health_service + opt(acronym)
 institution_bare_end = head + (inst_name_bare | inst_name_de_bare) | health_area + (inst_name_bare | inst_name_de_bare) \
     | centro + centro_word + rest_bare | centro + ci("de") + (NAME_CAP & ~salud | SPECIALTY) + rest_bare
 
 # health centres
+# (also in lower case, its name after it: "remitida desde el centro de salud de Villaverde")
 cs_head = centro + (ci("de") + salud | lit("Salud")) + opt(lit("Universitario") | lit("Urbano") | lit("Rural")) \
+    | lit("centro") + lit("de") + lit("salud") \
     | lit("C") + punct(".") + lit("S") + punct(".") \
     | lit("Centro") + lit("de") + lit("Atención") + lit("Primaria") | lit("CAP") | lit("Consultorio") \
     | lit("Centre") + (lit("de") + lit("Salut") | lit("d") + punct("'") + lit("Atenció") + lit("Primària")) \
     | lit("Centro") + lit("de") + lit("Saúde") \
-    | lit("Ambulatorio") | lit("CS")
+    | lit("Ambulatorio") | lit("CS") \
+    | lit("EAP") | lit("Equipo") + lit("de") + lit("Atención") + lit("Primaria") \
+    | lit("Àrea") + lit("Bàsica") + lit("de") + lit("Salut")  # Catalan primary care teams and areas
 cs_name = opt(ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) | ci("del")) \
-    + (NAME_CAP & ~lit("Mental") | lit("Zona") | lit("Barrio")) + repeat(repeat(particle, 0, 2) + (NAME_CAP | number()), 0, 4)
-health_centre = cs_head + cs_name
+    + (NAME_CAP & ~lit("Mental") | lit("Zona") | lit("Barrio")) \
+    + repeat(repeat(particle, 0, 2) + (NAME_CAP | digits(1, 2)), 0, 4)  # "Zona 4", not a postcode
+# "Centro de Salud Mental de Arganda", "Centro de Salud Mental Retiro": a mental health centre with its name (not
+# "Centro de Salud Mental" alone)
+health_centre = cs_head + opt(lit("Mental")) + cs_name
 
 # companies
 mark = regex("[®™©]")
@@ -137,6 +161,15 @@ legal_form = dotted("SA", "SL", "SLU", "SAU", "SAL") | lit("S") + punct(".") + l
 company_seq = company_word + repeat(company_word | punct("&") | lit("and") | punct("-") + company_word | punct("+"), 0, 4) \
     + opt(legal_form)
 company = lex("NE+org+company") + opt(legal_form)
+PLACE_WORD = regex(r"[A-ZÁÉÍÓÚÑ][^\W\d_]+") & NB & lex("NE+top")
+# a maker named alone after a product: not a drug of the lexicon nor a word shaped like a drug's name
+# ("Trimetoprim", "Amoxicilina", "Paracetamol", "Valproato")
+DRUG_SHAPED = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]+(ina|ol|ona|ida|ato|azol|prim|mab|nib|pam|pril|eno|ico|ilo)")
+# (one word, or the last of several: "Bristol-Myers Squibb", not "Amoxicilina-Clavulánico")
+NOT_DRUG = company_word & ~DRUG_SHAPED
+maker_seq = (company_word & ~lex("NONPHI")) \
+    + repeat(company_word | punct("&") | lit("and") | punct("-") + company_word | punct("+"), 0, 3) \
+    + (opt(punct("-")) + NOT_DRUG) + opt(legal_form) | (NOT_DRUG & ~lex("NONPHI")) + opt(legal_form)
 place = lex("NE+top") | lex("NE+top+pais")
 after_company = punct(",") | punct(")") | punct(".") | punct(";") | punct("-")
 # "(Product®, Company, City, Country)": the company before a place and a country
@@ -169,7 +202,11 @@ plain_town = (town_word & ~state_word) + repeat(town_word | punct(".") | punct("
 country = lex("NE+top+pais", lexicon="es-world")
 closing = punct(")") | punct(";")
 after_maker = opt(punct(".") | mark) + punct(",") + (plain_town + punct(",") | town + punct(",") + state + punct(",")) \
-    + country + closing
+    + country + closing \
+    | punct(".") + plain_town + punct(".") + country + closing \
+    | opt(punct(".")) + punct(",") + plain_town + punct(",") + state + closing
+# ("(Master Diagnostic. Granada. España)": periods for commas; "(Johnson & Johnson, New Brunswick, NJ)": the
+# state without the country)
 # "(Alcon, Texas, USA)": a state alone only after the first item, or the town of "(Company, Town, CA, USA)"
 # would be a company
 after_first_maker = opt(punct(".")) + punct(",") + state + punct(",") + country + closing
@@ -197,14 +234,25 @@ separator = punct(".") | punct(",") | punct(";")
 header_acronym = left(author_line + repeat(any_unit() & ~line_start(), 1, 40) + separator) + ACRONYM \
     + right(separator | line_start())
 
+# a laboratory of a hospital's department is a unit, no institution: "Laboratorio de Hemodinámica", "Laboratorio de
+# Función Pulmonar", "Laboratorio del Sueño" (tagged non-PHI, so that the institution rule does not take it)
+UNIT_WORD = SPECIALTY | either(*(lit(w) for w in ["Función", "Sueño", "Marcha", "Análisis", "Urgencias", "Hormonas",
+                                                   "Arritmias", "Biología", "Anatomía", "Pruebas", "Motilidad"]))
+UNIT_ADJECTIVE = SPECIALTY | either(*(lit(w) for w in ["Pulmonar", "Molecular", "Clínicos", "Clínica", "Respiratoria",
+                                                        "Cardíaca", "Humana", "Médica", "Celular", "Funcionales",
+                                                        "Patológica", "Digestiva"]))
+hospital_lab = lit("Laboratorio") + (ci("de") | ci("del")) + UNIT_WORD \
+    + repeat(opt(ci("y") | ci("e") | ci("de")) + UNIT_ADJECTIVE, 0, 2)
+
 STAGE = Stage("institutions", [
+    Rule("hospital_lab", hospital_lab, codes="NONPHI+unit", weight=-1),
     Rule("header_acronym", header_acronym, codes="NE+INSTITUCION+acronym", weight=2),
     Rule("institution", institution, codes="NE+INSTITUCION"),
     Rule("institution_bare_end", institution_bare_end + no_street_after, codes="NE+INSTITUCION"),
     # not a scale named after an institute: "NIHSS (National Institute of Health Stroke Scale)"
     Rule("english_institution", english_institution + right(token() & ~either(cap(), upper(), lit("of"))),
          codes="NE+INSTITUCION"),
-    Rule("known_institution", lex("NE+org+inst") + opt(ci("de") + lex("NE+top")),
+    Rule("known_institution", lex("NE+org+inst") + opt(ci("de") + lex("NE+top")) + opt(acronym),
          codes="NE+INSTITUCION", weight=1),
     Rule("nursing_home", ci("residencia") + ci("de") + (ci("ancianos") | ci("mayores")), codes="NE+INSTITUCION"),
     Rule("health_centre", health_centre, codes="NE+CENTRO_SALUD", weight=-1),
@@ -215,19 +263,32 @@ STAGE = Stage("institutions", [
          + right(after_company | punct("(")), codes="NE+INSTITUCION+company"),
     Rule("maker_after_mark", left(mark + (punct(",") | punct(";") | punct("(") | punct(",") + punct("(")))
          + company_seq + right(before_place), codes="NE+INSTITUCION+company"),
+    # "(Timoftol® 0,5%, MSD)", "(Zovirax®, Glaxo Smith Kline)", "(Edemox®, Chiesi-España)": the last item of a
+    # product's parenthesis, after its mark, is its maker, unless it is a drug ("(Septrin®, Trimetoprim)")
+    Rule("maker_closing_mark", left(mark + repeat(product_token | punct(",") + number(), 0, 4)
+                                    + (punct(",") | punct(";")))
+         + maker_seq + right(punct(")") | punct("-") + country + punct(")")), codes="NE+INSTITUCION+company",
+         weight=1),
     Rule("known_company", left(punct("(") | punct(",") | punct(";")) + company + right(after_company),
          codes="NE+INSTITUCION+company", weight=1),
     Rule("maker_in_parenthesis", first_or_second + company_seq + right(after_maker), codes="NE+INSTITUCION+company",
          weight=1),
     Rule("maker_before_state", left(punct("(")) + company_seq + right(after_first_maker),
          codes="NE+INSTITUCION+company", weight=1),
-    # "Allergan Inc.", "Alcon Laboratories", "Siemens Medical Solutions GmbH": a corporate word ends the name
+    # "Allergan Inc.", "Alcon Laboratories", "Siemens Medical Solutions GmbH": a corporate word ends the name,
+    # whose first word may be a place ("Boston Scientific")
     # (not a brand with its mark: "Stryker Corporation®")
     Rule("corporate_name", left(punct("(") | punct(",") | punct(";") | mark | lit("de") | lit("por"))
-         + repeat(company_word, 1, 4) + corporate + right(any_unit() & ~mark), codes="NE+INSTITUCION+company",
+         + (company_word | PLACE_WORD) + repeat(company_word, 0, 3) + corporate + right(any_unit() & ~mark),
+         codes="NE+INSTITUCION+company",
          weight=1),
     Rule("company_after_kind", left(company_kind) + (company | company_seq), codes="NE+INSTITUCION+company",
          weight=1),
+    # "Construcciones Pérez S.L.", "Laboratorios Ordesa S.L.": a legal form written with periods ends a company's
+    # name wherever it is
+    Rule("legal_form_name", company_word + repeat(company_word | ci("de") | ci("y") | punct("&")
+                                                  | punct("-") + company_word, 0, 4) + legal_form,
+         codes="NE+INSTITUCION+company", weight=1),
     Rule("maker_before_address", left(lit("de") | lit("por") | lit("con"))
          + (company | first_company_word + repeat(company_word | punct("&") | punct("-") + company_word, 0, 4)
             + opt(legal_form))
