@@ -35,17 +35,24 @@ LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 
 # a lone capital is an initial ("C."), never a name word: "Dr. D. Xavier Pascual" (D. = Don)
 NAME_CAP = CAP_NAME & ~regex(r"[A-ZÁÉÍÓÚÑ]")
+# a surname that an earlier stage took for a word because it is also one ("Juan [Nieto] Pérez",
+# "Ana [Casado] Primo": the relatives and patient stages tag such capitalised words NONPHI+surname)
+surname_tag = tag("NONPHI+surname")
 name_word = NAME_CAP + opt(punct("-") + word()) \
     | lit("M") + (punct("ª") | punct(".") + (lit("a") | punct("ª"))) \
     | lit("O") + punct("'") + cap() \
     | (lit("D") | lit("d")) + (punct("'") | punct("´")) + cap()
 initial = regex(r"[A-CE-MO-ZÁÉÍÓÚÑ]") + punct(".")  # not "D." ("Dr. D. Xavier": Don) nor "N" (NºCol)
+# after a name word, "D." is an initial too ("Daniel D. Pérez")
+inner_initial = regex(r"[A-MO-ZÁÉÍÓÚÑ]") + punct(".")
 particle = alt(ci("de"), ci("del"), ci("la"), ci("las"), ci("los"), ci("y"), lit("i"), ci("da"), ci("das"), ci("do"),
                ci("dos"), ci("van"), ci("von"), ci("der"), ci("di"))
-person = (name_word | initial) + repeat(repeat(particle, 0, 2) + name_word | initial, 0, 6)
+person = (name_word | initial | surname_tag) + repeat(repeat(particle, 0, 2) + name_word | inner_initial | surname_tag, 0, 6)
 
-title = (ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora") | ci("Dres") | ci("Drs")) + opt(punct(".") | punct(":")) \
-    + opt(lit("D") + punct("."))
+# "Dr.", "Dra.", "Dr/a.", "Dr(a).", "Dr./Dra."
+title_word = ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora") | ci("Dres") | ci("Drs")
+title = title_word + opt(punct("/") + (ci("a") | ci("Dra")) | punct("(") + ci("a") + punct(")")) \
+    + opt(punct(".") | punct(":")) + opt(punct("/") + ci("Dra") + opt(punct("."))) + opt(lit("D") + punct("."))
 patient_title = (lit("Sr") | lit("Sra") | lit("Srta") | ci("señor") | ci("señora") | lit("Dña") | lit("D") + punct("ª")) + opt(punct("."))
 
 # whole header line value (not its final period or comma)
@@ -57,7 +64,28 @@ professional_field = (
     | (ci("Responsable") | ci("Rsponsable")) + opt(ci("clínico") | ci("clinico") | ci("médico") | ci("medico")) + punct(":")
     | ci("Dirección") + ci("para") + ci("correspondencia") + punct(":")
     | (lit("Autor") | lit("Autora") | lit("Correspondencia")) + punct(":")
+    # signatures and other header fields naming the professional: "Firmado: ...", "Fdo.: ...",
+    # "Atendido por: ...", "Médico adjunto: ...", "Facultativo: ..."
+    | (ci("Firmado") | ci("Firma") | ci("Fdo") + opt(punct("."))) + punct(":")
+    | (ci("Atendido") | ci("Atendida") | ci("Realizado") | ci("Realizada") | ci("Informado") | ci("Informada")
+       | ci("Revisado") | ci("Revisada") | ci("Valorado") | ci("Valorada") | ci("Derivado") | ci("Derivada")
+       | ci("Solicitado") | ci("Solicitada")) + ci("por") + punct(":")
+    | (lit("Médico") | lit("Medico") | lit("Médica") | lit("MÉDICO")) + (ci("adjunto") | ci("adjunta") | ci("residente")
+       | ci("remitente") | ci("solicitante") | ci("informante") | ci("tratante") | ci("asistente")) + punct(":")
+    | (ci("Facultativo") | ci("Facultativa") | ci("Enfermero") | ci("Enfermera") | ci("Cirujano") | ci("Cirujana")
+       | ci("Pediatra") | ci("Especialista") | ci("Doctor") | ci("Doctora") | ci("Residente")) + punct(":")
 )
+# the "Médico:" header line: its whole value up to "NºCol" (or the end of the line) is the name, even
+# with a surname that is also a word an earlier stage or the nonphi lexicon knows ("Médico: [Luis Plaza
+# Calle] NºCol", "Médico: [Juan Nieto Pérez] NºCol"); not a department ("Médico: Cirugía Oral NºCol")
+medico_field = (lit("Médico") | lit("Medico") | lit("Médica") | lit("MÉDICO")) + punct(":")
+# (surnames that are also eponyms or street words: "Wilson", "Bell", "Plaza", "Calle", "Camino"...)
+header_word = either(lex("NONPHI+stop+eponym"), regex("Plaza|Calle|Camino|Alameda|Ronda|Rambla|Clínico|Clinico")) & NB
+header_name = (header_word | name_word) + repeat(repeat(particle, 0, 2) + (header_word | name_word) | inner_initial
+                                                 | surname_tag | tag("NE+SEXO_SUJETO_ASISTENCIA")
+                                                 | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")
+                                                 | tag("NE+ID_SUJETO_ASISTENCIA+descriptor"), 0, 7)
+col_number = tag("NONPHI+field") | lit("N") + punct("º")  # "NºCol:" (the ids stage tags it)
 institution = (ci("Hospital") | ci("Clínica") | ci("Clinica") | ci("Fundación") | ci("Instituto") | ci("Centro")
                | ci("Residencia") | ci("Colegio") | ci("Policlínica") | ci("Sanatorio") | ci("Complejo") | ci("Calle")
                | ci("Avenida") | ci("Avda") | ci("Paseo") | ci("Plaza") | ci("Glorieta") | ci("Premio") | ci("Cátedra")
@@ -80,6 +108,9 @@ STAGE = Stage("names", [
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+last"),
     Rule("professional_field", left(professional_field + opt(title)) + person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
+    Rule("medico_line", left(medico_field + opt(punct(",")) + opt(title)) + header_name
+         + right(opt(punct(".") | punct(",")) + (col_number | line_start())),
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=-1),
     Rule("professional_clipped", left(professional_field + opt(punct(","))) + clipped + person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     # the author's name in parentheses after the e-mail address: "Email: x@y.es ([Javier Andonegui])"
@@ -89,7 +120,7 @@ STAGE = Stage("names", [
          + opt(punct(".")) + opt(punct('"') | punct("«")) + title + person, codes="NONPHI+institution", weight=-1),
     Rule("title", left(title) + person, codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     Rule("patient_title", left(patient_title) + person, codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=1),
-    Rule("first_last", first + last + opt(opt(particle) + last), codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=2),
+    Rule("first_last", first + (last | surname_tag) + opt(opt(particle) + (last | surname_tag)), codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=2),
     # ... but a name followed by a house number is a street named after someone ("Ramón Puga, 52",
     # "Federico Garcia Lorca 50"): longer, so it wins over first_last
     Rule("person_street", first + last + opt(opt(particle) + last) + opt(punct(",")) + (number() | ci("n") + punct("º") | lit("N")),

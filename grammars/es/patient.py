@@ -7,6 +7,8 @@ Conventions learnt from the MEDDOCAN training notes:
   de tres meses`, `Estaba [casada]`, `es [viudo]`, `[Adolescente] varón`, `Varón [joven]`, `Una
   [estudiante] femenina`, `Es [hijo único]`, `de origen [boliviano]`, `de ascendencia [afgana]`,
   `Varón de 49 años, [peruano]`, `de [raza caucásica]`, `mujer [caucásica]`, `hábito [homosexual]`;
+* a descriptor written with a capital right after a name is a surname (`Ana [Casado] Primo`): NONPHI+surname,
+  which the names stage takes inside the name;
 * OTROS_SUJETO_ASISTENCIA: `Mujer de [raza negroide]`, `Paciente masculino [negro]`;
   (`síndrome de Down` is tagged by the blocking stage);
 * PROFESION: the occupation after `de profesión`, `trabaja como`, `trabajador en`, `empleada como`,
@@ -47,7 +49,14 @@ worker = (ci("trabajador") | ci("trabajadora") | ci("empleado") | ci("empleada")
 after_age = age + opt(ci("de") + ci("edad")) + opt(punct("(") + repeat(~punct(")") & NB, 1, 10) + punct(")")) \
     + opt(punct(","))
 
+# a capitalised descriptor right after a name is a surname ("Ana [Casado] Primo", "Pedro [Joven]"):
+# NONPHI+surname, which the names stage takes inside the name
+cap_descriptor = alt(*(lit(w.capitalize()) for w in DESCRIPTORS))
+name_before = lex("NE+persName+first") | lex("NE+persName+last") | tag("NONPHI+surname") \
+    | (ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora")) + opt(punct("."))
+
 STAGE = Stage("patient", [
+    Rule("descriptor_surname", left(name_before) + cap_descriptor, codes="NONPHI+surname", weight=-2),
     Rule("descriptor", descriptor, codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=1),
     Rule("origin", left(origin + opt(ci("de"))) + demonym, codes="NE+ID_SUJETO_ASISTENCIA+origin"),
     Rule("nationality_after_age", left(age + punct(",")) + demonym + right(punct(",") | ci("con") | ci("que")),

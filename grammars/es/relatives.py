@@ -34,6 +34,10 @@ Conventions learnt from the MEDDOCAN training notes:
   relative out and is part of the mention: `el [hijo menor de 13 años]`, `su [mujer invidente de
   87 años]`, `El [hijo mediano (21 años)]`.
 
+A capitalised kinship word right after a first name or surname of the es-names lexicon, or after
+`Dr.`, is a surname (`Médico: Juan [Nieto] Pérez`, `Dra. [Primo]`): tagged NONPHI+surname, which the
+names stage takes inside the name.
+
 `hijo varón`, `hermano varón` are tagged by the sex stage. The stage runs before the ages stage (so
 that `Hermano mayor de 65 años` is not taken for a comparison) and streets (`Av. del Padre
 Claret`: the NONPHI tag of `Padre Claret` is a street name word there).
@@ -144,7 +148,14 @@ rank = ci("mediano") | ci("mediana") | ci("mayor") | ci("menor") | ci("pequeño"
 siblings = ci("de") + (count | ci("una") + ci("familia") + ci("de") + count) \
     + (ci("hermanos") | ci("hermanas") | ci("hijos") | ci("hijas"))
 
+# a capitalised kinship word right after a name, or after a doctor's title, is a surname: "Juan [Nieto]
+# Pérez", "Dr. [Primo]" (tagged NONPHI+surname, which the names stage takes inside a name)
+cap_kin = alt(*(lit(w[0].upper() + w[1:]) for w in KIN + PARTNER))
+name_before = lex("NE+persName+first") | lex("NE+persName+last") \
+    | (ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora")) + opt(punct("."))
+
 STAGE = Stage("relatives", [
+    Rule("kin_surname", left(name_before) + cap_kin, codes="NONPHI+surname", weight=-2),
     Rule("birth_order", (child + rank | ordinal + child) + right(siblings),
          codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=-1),
     # "Es hijo único": the patient described, which the corpus labels ID_SUJETO_ASISTENCIA
