@@ -53,6 +53,7 @@ after_age = age + opt(ci("de") + ci("edad")) + opt(punct("(") + repeat(~punct(")
 # NONPHI+surname, which the names stage takes inside the name
 cap_descriptor = alt(*(lit(w.capitalize()) for w in DESCRIPTORS))
 name_before = lex("NE+persName+first") | lex("NE+persName+last") | tag("NONPHI+surname") \
+    | cap() & ~line_start() & ~lex("NONPHI+stop") & ~regex("(?i)(antecedentes|historia|informe|paciente|estaba|es|era)") \
     | (ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora")) + opt(punct("."))
 
 STAGE = Stage("patient", [

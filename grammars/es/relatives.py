@@ -34,9 +34,10 @@ Conventions learnt from the MEDDOCAN training notes:
   relative out and is part of the mention: `el [hijo menor de 13 años]`, `su [mujer invidente de
   87 años]`, `El [hijo mediano (21 años)]`.
 
-A capitalised kinship word right after a first name or surname of the es-names lexicon, or after
-`Dr.`, is a surname (`Médico: Juan [Nieto] Pérez`, `Dra. [Primo]`): tagged NONPHI+surname, which the
-names stage takes inside the name.
+A capitalised kinship word right after a name (of the es-names lexicon, or a capitalised word inside
+the sentence that is not a header or kinship word), or after `Dr.`, is a surname (`Médico: Juan
+[Nieto] Pérez`, `Dra. [Primo]`): tagged NONPHI+surname, which the names stage takes inside the name;
+so is a word the sex stage tagged right after a name of the lexicon (`Pedro [Niño] Pérez`).
 
 `hijo varón`, `hermano varón` are tagged by the sex stage. The stage runs before the ages stage (so
 that `Hermano mayor de 65 años` is not taken for a comparison) and streets (`Av. del Padre
@@ -151,11 +152,19 @@ siblings = ci("de") + (count | ci("una") + ci("familia") + ci("de") + count) \
 # a capitalised kinship word right after a name, or after a doctor's title, is a surname: "Juan [Nieto]
 # Pérez", "Dr. [Primo]" (tagged NONPHI+surname, which the names stage takes inside a name)
 cap_kin = alt(*(lit(w[0].upper() + w[1:]) for w in KIN + PARTNER))
-name_before = lex("NE+persName+first") | lex("NE+persName+last") \
+cap_qualifier = alt(*(lit(w[0].upper() + w[1:]) for w in QUALIFIERS))  # "Nieto Mayor", "Nieto Nieto"
+# (a name of the es-names lexicon, or a capitalised word inside a sentence that is not a header,
+# institution or kinship word: "Itziar [Nieto]", "Urkiola [Nieto]")
+known_name = lex("NE+persName+first") | lex("NE+persName+last")
+name_before = known_name | cap() & ~line_start() & ~lex("NONPHI+stop") & ~KIN_RE \
+    & ~regex("(?i)(antecedentes|familiares|familiar|personales|historia|informe|paciente|sus|los|las|el|la)") \
     | (ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora")) + opt(punct("."))
 
 STAGE = Stage("relatives", [
-    Rule("kin_surname", left(name_before) + cap_kin, codes="NONPHI+surname", weight=-2),
+    Rule("kin_surname", left(name_before) + cap_kin + repeat(cap_kin | cap_qualifier, 0, 2), codes="NONPHI+surname",
+         weight=-2),
+    # the same for a surname the sex stage took ("Pedro [Niño] Pérez"); after a known name only
+    Rule("sex_surname", left(known_name) + tag("NE+SEXO_SUJETO_ASISTENCIA"), codes="NONPHI+surname", weight=-2),
     Rule("birth_order", (child + rank | ordinal + child) + right(siblings),
          codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=-1),
     # "Es hijo único": the patient described, which the corpus labels ID_SUJETO_ASISTENCIA
