@@ -42,17 +42,25 @@ name_word = NAME_CAP + opt(punct("-") + word()) \
     | lit("M") + (punct("ª") | punct(".") + (lit("a") | punct("ª"))) \
     | lit("O") + punct("'") + cap() \
     | (lit("D") | lit("d")) + (punct("'") | punct("´")) + cap()
-initial = regex(r"[A-CE-MO-ZÁÉÍÓÚÑ]") + punct(".")  # not "D." ("Dr. D. Xavier": Don) nor "N" (NºCol)
+initial = regex(r"[A-CE-ZÁÉÍÓÚÑ]") + punct(".")  # not "D." ("Dr. D. Xavier": Don)
 # after a name word, "D." is an initial too ("Daniel D. Pérez")
-inner_initial = regex(r"[A-MO-ZÁÉÍÓÚÑ]") + punct(".")
+inner_initial = regex(r"[A-ZÁÉÍÓÚÑ]") + punct(".")
+# "D." before a word that is not a first name is an initial ("D. Iglesias Gil"); before a first name it
+# is "Don" ("Dr. D. [Xavier Pascual]")
+d_initial = lit("D") + punct(".") + (NAME_CAP & ~lex("NE+persName+first"))
+# a hyphenated surname whose first part is also a street word or an earlier stage's word
+# ("Calle-Vázquez", "Casado-Torres")
+hyphenated = (cap() & ~lex("NONPHI+stop+specialty") & NB | surname_tag) + punct("-") + (cap() & ~lex("NONPHI+stop"))
 particle = alt(ci("de"), ci("del"), ci("la"), ci("las"), ci("los"), ci("y"), lit("i"), ci("da"), ci("das"), ci("do"),
                ci("dos"), ci("van"), ci("von"), ci("der"), ci("di"))
-person = (name_word | initial | surname_tag) + repeat(repeat(particle, 0, 2) + name_word | inner_initial | surname_tag, 0, 6)
+person = (hyphenated | name_word | initial | d_initial | surname_tag) \
+    + repeat(repeat(particle, 0, 2) + (hyphenated | name_word | surname_tag) | inner_initial, 0, 6)
 
 # "Dr.", "Dra.", "Dr/a.", "Dr(a).", "Dr./Dra."
 title_word = ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora") | ci("Dres") | ci("Drs")
 title = title_word + opt(punct("/") + (ci("a") | ci("Dra")) | punct("(") + ci("a") + punct(")")) \
     + opt(punct(".") | punct(":")) + opt(punct("/") + ci("Dra") + opt(punct("."))) + opt(lit("D") + punct("."))
+don = (lit("D") + opt(punct("ª")) | lit("Dña") | lit("Don") | lit("Doña")) + opt(punct("."))  # "Remitido por: D. [Juan Pérez]"
 patient_title = (lit("Sr") | lit("Sra") | lit("Srta") | ci("señor") | ci("señora") | lit("Dña") | lit("D") + punct("ª")) + opt(punct("."))
 
 # whole header line value (not its final period or comma)
@@ -81,7 +89,8 @@ professional_field = (
 medico_field = (lit("Médico") | lit("Medico") | lit("Médica") | lit("MÉDICO")) + punct(":")
 # (surnames that are also eponyms or street words: "Wilson", "Bell", "Plaza", "Calle", "Camino"...)
 header_word = either(lex("NONPHI+stop+eponym"), regex("Plaza|Calle|Camino|Alameda|Ronda|Rambla|Clínico|Clinico")) & NB
-header_name = (header_word | name_word) + repeat(repeat(particle, 0, 2) + (header_word | name_word) | inner_initial
+header_name = (hyphenated | header_word | name_word | initial | d_initial) \
+    + repeat(repeat(particle, 0, 2) + (hyphenated | header_word | name_word) | inner_initial
                                                  | surname_tag | tag("NE+SEXO_SUJETO_ASISTENCIA")
                                                  | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")
                                                  | tag("NE+ID_SUJETO_ASISTENCIA+descriptor"), 0, 7)
@@ -106,9 +115,9 @@ STAGE = Stage("names", [
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+first"),
     Rule("apellidos_header", left(lit("Apellidos") + punct(":")) + line_value,
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+last"),
-    Rule("professional_field", left(professional_field + opt(title)) + person,
+    Rule("professional_field", left(professional_field + opt(title | don)) + person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
-    Rule("medico_line", left(medico_field + opt(punct(",")) + opt(title)) + header_name
+    Rule("medico_line", left(medico_field + opt(punct(",")) + opt(title | don)) + header_name
          + right(opt(punct(".") | punct(",")) + (col_number | line_start())),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=-1),
     Rule("professional_clipped", left(professional_field + opt(punct(","))) + clipped + person,

@@ -151,17 +151,19 @@ siblings = ci("de") + (count | ci("una") + ci("familia") + ci("de") + count) \
 
 # a capitalised kinship word right after a name, or after a doctor's title, is a surname: "Juan [Nieto]
 # Pérez", "Dr. [Primo]" (tagged NONPHI+surname, which the names stage takes inside a name)
-cap_kin = alt(*(lit(w[0].upper() + w[1:]) for w in KIN + PARTNER))
-cap_qualifier = alt(*(lit(w[0].upper() + w[1:]) for w in QUALIFIERS))  # "Nieto Mayor", "Nieto Nieto"
+cap_kin = alt(*(lit(f) for w in KIN + PARTNER for f in (w[0].upper() + w[1:], w.upper())))
+cap_qualifier = alt(*(lit(f) for w in QUALIFIERS for f in (w[0].upper() + w[1:], w.upper())))  # "Nieto Mayor"
 # (a name of the es-names lexicon, or a capitalised word inside a sentence that is not a header,
 # institution or kinship word: "Itziar [Nieto]", "Urkiola [Nieto]")
 known_name = lex("NE+persName+first") | lex("NE+persName+last")
 name_before = known_name | cap() & ~line_start() & ~lex("NONPHI+stop") & ~KIN_RE \
     & ~regex("(?i)(antecedentes|familiares|familiar|personales|historia|informe|paciente|sus|los|las|el|la)") \
     | (ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora")) + opt(punct("."))
+# a particle between the name and the surname: "Lucía de la [Nieto] Bernal"
+name_particle = ci("de") + opt(ci("la") | ci("los")) | ci("del")
 
 STAGE = Stage("relatives", [
-    Rule("kin_surname", left(name_before) + cap_kin + repeat(cap_kin | cap_qualifier, 0, 2), codes="NONPHI+surname",
+    Rule("kin_surname", left(name_before + opt(name_particle)) + cap_kin + repeat(cap_kin | cap_qualifier, 0, 2), codes="NONPHI+surname",
          weight=-2),
     # the same for a surname the sex stage took ("Pedro [Niño] Pérez"); after a known name only
     Rule("sex_surname", left(known_name) + tag("NE+SEXO_SUJETO_ASISTENCIA"), codes="NONPHI+surname", weight=-2),
