@@ -13,7 +13,8 @@ Conventions learnt from the MEDDOCAN training notes:
   (`síndrome de Down` is tagged by the blocking stage);
 * PROFESION: the occupation after `de profesión`, `trabaja como`, `trabajador en`, `empleada como`,
   `se dedicaba a`, or right after the patient's age (`Varón de 20 años, [pescador],`, `Mujer de
-  28 años, [auxiliar de enfermería]`), or before `de profesión` (`[Mecánico] de profesión`); the
+  28 años, [auxiliar de enfermería]`), or before `de profesión` (`[Mecánico] de
+  profesión`, and there any word, in the lexicon or not: `es [ebanista] de profesión`); the
   occupations come from the es-terms lexicon (NE+prof); `[trabajador en canteras]`,
   `[empleado en Carpintería metálica]`: the worker's phrase is the span.
 """
@@ -38,6 +39,8 @@ race_other = ci("raza") + (ci("negroide") | ci("negra") | ci("negro") | ci("gita
 black = ci("negro") | ci("negra")
 
 prof = lex("NE+prof", lexicon="es-terms")
+FUNCTION_WORD = regex("(?i)(es|era|fue|y|e|o|de|del|la|el|los|las|un|una|su|sus|en|con|por|para|que|a|al|sin|ha|había"
+                      "|trabaja|trabajaba|trabajó|ejerce|ejercía|ejerció|dedica|dedicaba)")
 work_verb = (ci("trabaja") | ci("trabajaba") | ci("trabajó") | ci("trabajado") | ci("empleado") | ci("empleada")
              | ci("contratado") | ci("contratada")) + (ci("como") | ci("de"))
 profession_field = ci("profesión") + opt(punct(":")) | ci("ocupación") + opt(punct(":")) \
@@ -72,6 +75,10 @@ STAGE = Stage("patient", [
     Rule("profession_after_field", left(profession_field) + (prof | worker), codes="NE+PROFESION"),
     Rule("profession_after_verb", left(work_verb) + prof, codes="NE+PROFESION"),
     Rule("profession_before_field", prof + right(ci("de") + ci("profesión")), codes="NE+PROFESION"),
+    # "[Fontanero] de profesión", "es [ebanista] de profesión": the word before is the occupation even
+    # when the es-terms lexicon does not have it
+    Rule("word_before_field", (word() & NB & ~FUNCTION_WORD) + right(ci("de") + ci("profesión")), codes="NE+PROFESION",
+         weight=1),
     # not a former occupation: "Paciente de 70 años de edad, minero jubilado"
     Rule("profession_after_age", left(after_age) + prof + opt(ci("profesional"))
          + right(~ci("jubilado") & ~ci("jubilada") & ~ci("retirado") & ~ci("retirada")), codes="NE+PROFESION", weight=1),

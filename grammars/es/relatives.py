@@ -11,7 +11,8 @@ Conventions learnt from the MEDDOCAN training notes:
 * `padres`, `madre`, `padre`, `hijo`, `hermano`, `familia` are the patient's relatives almost
   wherever they are written; not in `células madre`, `solución madre`, `médico de familia`,
   `Hermanos Falcó` (a hospital or street: capitalised noun + capitalised name, tagged NONPHI);
-* spouses and partners only after a possessive: `su [mujer]`, `su [marido]`, `su [pareja]`;
+* `marido`, `esposo`, `esposa`, `cónyuge` are the spouse wherever they are (`el [marido]`); `mujer`,
+  `pareja`, `novio`, `compañero` only after a possessive: `su [mujer]`, `su [pareja]`;
 * `familiares` is mostly the adjective of `antecedentes familiares`: only the noun after `por`,
   `sus`, `dos`/`tres`... is a relative (`presenciada por [familiares]`);
 * a relative's first name right after the kinship word is the relative's too
@@ -59,7 +60,10 @@ KIN = ["madre", "madres", "padre", "padres", "progenitor", "progenitores", "prog
        # (not "mama", "papa": breast, potato)
        "mamá", "papá", "papás", "mamás", "bisabuelas", "bisnieto", "bisnieta", "bisnietos", "bisnietas",
        "hermanastros", "hermanastras", "hermanito", "hermanita", "abuelito", "abuelita", "cuñadas", "suegras",
-       "yernos", "nueras"]
+       "yernos", "nueras",
+       # spouses by words that name nothing else ("el marido", "la esposa"; not "mujer", "pareja": see PARTNER)
+       "marido", "maridos", "esposo", "esposa", "esposos", "cónyuge", "conyuge", "hijastro", "hijastra", "hijastros",
+       "hijastras"]
 # partners: only after a possessive ("su mujer"; "mujer" alone is the patient's sex)
 PARTNER = ["mujer", "marido", "esposo", "esposa", "pareja", "novio", "novia", "compañero", "compañera", "cónyuge",
            "conyuge"]
