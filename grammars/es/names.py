@@ -30,7 +30,11 @@ from fstdeid.grammar import *
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 # Few compound atoms (& and ~): the engine evaluates each of them for every distinct token.
 NB = ~line_start()
-CAP_NAME = cap() & ~lex("NONPHI+stop") & NB  # not an institution, address, header word or eponym
+# words after a professional's name that start the affiliation or the address, and that the es-nonphi
+# lexicon does not stop ("Dr. [Juan Pérez] Cuidados Intensivos", "... UCI Pediátrica", "... Pabellón B")
+NOT_NAME = regex("Cuidados|Atención|Atenció|Primaria|Unitat|Unidade|Servizo|Edificio|Edif|Pabellón|Pabellon"
+                 "|Ps|Pl|Pg|Apdo|Vía|Via|Gran|Zona|Distrito|Gerencia|Sanidad|UCI|UVI|ORL|UCIP|UCIN|Preventiva")
+CAP_NAME = cap() & ~lex("NONPHI+stop") & ~NOT_NAME & NB  # not an institution, address, header word or eponym
 LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 
 # a lone capital is an initial ("C."), never a name word: "Dr. D. Xavier Pascual" (D. = Don)
