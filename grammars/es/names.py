@@ -12,7 +12,9 @@ Conventions learnt from the MEDDOCAN training notes:
 * a header value whose first letters were lost is the name from its first letter: `Médico: [osé
   Ángel Tomás Amérigo]`, `Médico: ,[aria Fernanda Muñoz Velásquez]`; the author's name in
   parentheses after an e-mail address is the professional's: `Email: x@y.es ([Javier Andonegui])`;
-* a title is not part of the name: `Dr. [Santiago Junquera Bañares]`, `Dra. [Paula Ortiz]`;
+* a title is not part of the name: `Dr. [Santiago Junquera Bañares]`, `Dra. [Paula Ortiz]`, `Dr/a. [...]`,
+  `Prof. Dr. [...]`, `el profesor [García-Sancho]`, `Informe del Dr. [...]`; after a plural title each
+  name is a span: `los Dres. [J. Pérez] y [M. Gómez]`;
   `Sr./Sra. X` in the narrative is the patient (`La Sra. [Teresa Puertas Rondon]`);
 * names are Capitalised words with inner particles (`Jose Luis Del Castillo Pardo de Vera`,
   `Victoria Fuentelsaz del Barrio`), hyphenated parts (`Fernández-Viña`) and initials (`C.`);
@@ -61,9 +63,18 @@ person = (hyphenated | name_word | initial | d_initial | surname_tag) \
     + repeat(repeat(particle, 0, 2) + (hyphenated | name_word | surname_tag) | inner_initial, 0, 6)
 
 # "Dr.", "Dra.", "Dr/a.", "Dr(a).", "Dr./Dra."
-title_word = ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora") | ci("Dres") | ci("Drs")
+title_word = ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora") | ci("Prof") | ci("Profa") | ci("Profesor") \
+    | ci("Profesora")
 title = title_word + opt(punct("/") + (ci("a") | ci("Dra")) | punct("(") + ci("a") + punct(")")) \
-    + opt(punct(".") | punct(":")) + opt(punct("/") + ci("Dra") + opt(punct("."))) + opt(lit("D") + punct("."))
+    + opt(punct(".") | punct(":")) + opt(punct("/") + ci("Dra") + opt(punct("."))) \
+    + opt((ci("Dr") | ci("Dra")) + opt(punct("."))) + opt(lit("D") + punct("."))  # "Prof. Dr. ..."
+# two or more professionals: "los Dres. [Pérez] y [Gómez]", "los doctores [J. Pérez] y [M. Gómez]": each name
+# is a span, so the names after a plural title do not take "y"
+plural_title = (ci("Dres") | ci("Drs") | ci("Doctores") | ci("Doctoras")) + opt(punct(".") | punct(":"))
+single_particle = alt(ci("de"), ci("del"), ci("la"), ci("las"), ci("los"), lit("i"), ci("da"), ci("das"), ci("do"),
+                      ci("dos"), ci("van"), ci("von"), ci("der"), ci("di"))
+one_person = (name_word | initial | d_initial | surname_tag) \
+    + repeat(repeat(single_particle, 0, 2) + (hyphenated | name_word | surname_tag) | inner_initial, 0, 6)
 don = (lit("D") + opt(punct("ª")) | lit("Dña") | lit("Don") | lit("Doña")) + opt(punct("."))  # "Remitido por: D. [Juan Pérez]"
 patient_title = (lit("Sr") | lit("Sra") | lit("Srta") | ci("señor") | ci("señora") | lit("Dña") | lit("D") + punct("ª")) + opt(punct("."))
 
@@ -102,7 +113,7 @@ col_number = tag("NONPHI+field") | lit("N") + punct("º")  # "NºCol:" (the ids 
 institution = (ci("Hospital") | ci("Clínica") | ci("Clinica") | ci("Fundación") | ci("Instituto") | ci("Centro")
                | ci("Residencia") | ci("Colegio") | ci("Policlínica") | ci("Sanatorio") | ci("Complejo") | ci("Calle")
                | ci("Avenida") | ci("Avda") | ci("Paseo") | ci("Plaza") | ci("Glorieta") | ci("Premio") | ci("Cátedra")
-               | ci("Universitario") | ci("Universitaria") | ci("General") | ci("Asistencial") | ci("del"))
+               | ci("Universitario") | ci("Universitaria") | ci("General") | ci("Asistencial"))
 
 first = lex("NE+persName+first")
 last = lex("NE+persName+last")
@@ -132,6 +143,11 @@ STAGE = Stage("names", [
     Rule("institution_title", institution + repeat(CAP_NAME | particle | punct('"') | punct("«"), 0, 6)
          + opt(punct(".")) + opt(punct('"') | punct("«")) + title + person, codes="NONPHI+institution", weight=-1),
     Rule("title", left(title) + person, codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
+    Rule("plural_title", left(plural_title + repeat(one_person + punct(","), 0, 3)) + one_person,
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
+    Rule("plural_title_last", left(plural_title + repeat(one_person + punct(","), 0, 3) + one_person
+                                   + (ci("y") | ci("e"))) + one_person,
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     Rule("patient_title", left(patient_title) + person, codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=1),
     Rule("first_last", first + (last | surname_tag) + opt(opt(particle) + (last | surname_tag)), codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=2),
     # ... but a name followed by a house number is a street named after someone ("Ramón Puga, 52",
