@@ -68,6 +68,12 @@ title_word = ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora") | ci("Prof") | 
 title = title_word + opt(punct("/") + (ci("a") | ci("Dra")) | punct("(") + ci("a") + punct(")")) \
     + opt(punct(".") | punct(":")) + opt(punct("/") + ci("Dra") + opt(punct("."))) \
     + opt((ci("Dr") | ci("Dra")) + opt(punct("."))) + opt(lit("D") + punct("."))  # "Prof. Dr. ..."
+PROFESSIONAL_NOUNS = ["médico", "médica", "medico", "medica", "enfermero", "enfermera", "matrona", "cirujano", "cirujana",
+                      "pediatra", "psiquiatra", "psicólogo", "psicóloga", "fisioterapeuta", "residente", "adjunto",
+                      "adjunta", "facultativo", "facultativa", "oncólogo", "oncóloga", "neurólogo", "neuróloga",
+                      "cardiólogo", "cardióloga", "radiólogo", "radióloga", "anestesista", "ginecólogo", "ginecóloga",
+                      "urólogo", "uróloga", "dermatólogo", "dermatóloga", "oftalmólogo", "oftalmóloga", "internista"]
+professional_noun = alt(*(lit(w) for w in PROFESSIONAL_NOUNS))
 # two or more professionals: "los Dres. [Pérez] y [Gómez]", "los doctores [J. Pérez] y [M. Gómez]": each name
 # is a span, so the names after a plural title do not take "y"
 plural_title = (ci("Dres") | ci("Drs") | ci("Doctores") | ci("Doctoras")) + opt(punct(".") | punct(":"))
@@ -143,6 +149,9 @@ STAGE = Stage("names", [
     Rule("institution_title", institution + repeat(CAP_NAME | particle | punct('"') | punct("«"), 0, 6)
          + opt(punct(".")) + opt(punct('"') | punct("«")) + title + person, codes="NONPHI+institution", weight=-1),
     Rule("title", left(title) + person, codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
+    # "la enfermera [Rosa Martínez]", "el médico de guardia, [Juan López]"
+    Rule("professional_noun", left(professional_noun + opt(ci("de") + ci("guardia")) + opt(punct(","))) + person,
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     Rule("plural_title", left(plural_title + repeat(one_person + punct(","), 0, 3)) + one_person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     Rule("plural_title_last", left(plural_title + repeat(one_person + punct(","), 0, 3) + one_person
