@@ -56,11 +56,20 @@ inner_initial = regex(r"[A-ZÁÉÍÓÚÑ]") + punct(".")
 d_initial = lit("D") + punct(".") + (NAME_CAP & ~lex("NE+persName+first"))
 # a hyphenated surname whose first part is also a street word or an earlier stage's word
 # ("Calle-Vázquez", "Casado-Torres")
-hyphenated = (cap() & ~lex("NONPHI+stop+specialty") & NB | surname_tag) + punct("-") + (cap() & ~lex("NONPHI+stop"))
-particle = alt(ci("de"), ci("del"), ci("la"), ci("las"), ci("los"), ci("y"), lit("i"), ci("da"), ci("das"), ci("do"),
-               ci("dos"), ci("van"), ci("von"), ci("der"), ci("di"))
-person = (hyphenated | name_word | initial | d_initial | surname_tag) \
-    + repeat(repeat(particle, 0, 2) + (hyphenated | name_word | surname_tag) | inner_initial, 0, 6)
+hyphenated = (cap() & ~lex("NONPHI+stop+specialty") & NB | surname_tag) + punct("-") \
+    + (cap() & ~lex("NONPHI+stop"))
+single_particle = alt(*(ci(w) for w in ["de", "del", "la", "las", "los", "da", "das", "do", "dos", "van", "von", "der",
+                                        "di"]), lit("i"))
+particle = single_particle | ci("y")
+
+
+def person_with(particles):
+    """A name: name words (with initials, hyphenated and NONPHI+surname words) joined by `particles`."""
+    return (hyphenated | name_word | initial | d_initial | surname_tag) \
+        + repeat(repeat(particles, 0, 2) + (hyphenated | name_word | surname_tag) | inner_initial, 0, 6)
+
+
+person = person_with(particle)
 
 # "Dr.", "Dra.", "Dr/a.", "Dr(a).", "Dr./Dra."
 title_word = ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora") | ci("Prof") | ci("Profa") | ci("Profesor") \
@@ -68,27 +77,26 @@ title_word = ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora") | ci("Prof") | 
 title = title_word + opt(punct("/") + (ci("a") | ci("Dra")) | punct("(") + ci("a") + punct(")")) \
     + opt(punct(".") | punct(":")) + opt(punct("/") + ci("Dra") + opt(punct("."))) \
     + opt((ci("Dr") | ci("Dra")) + opt(punct("."))) + opt(lit("D") + punct("."))  # "Prof. Dr. ..."
-PROFESSIONAL_NOUNS = ["médico", "médica", "medico", "medica", "enfermero", "enfermera", "matrona", "cirujano", "cirujana",
-                      "pediatra", "psiquiatra", "psicólogo", "psicóloga", "fisioterapeuta", "residente", "adjunto",
-                      "adjunta", "facultativo", "facultativa", "oncólogo", "oncóloga", "neurólogo", "neuróloga",
+PROFESSIONAL_NOUNS = ["médico", "médica", "medico", "medica", "enfermero", "enfermera", "matrona", "cirujano",
+                      "cirujana", "pediatra", "psiquiatra", "psicólogo", "psicóloga", "fisioterapeuta", "residente",
+                      "adjunto", "adjunta", "facultativo", "facultativa", "oncólogo", "oncóloga", "neurólogo", "neuróloga",
                       "cardiólogo", "cardióloga", "radiólogo", "radióloga", "anestesista", "ginecólogo", "ginecóloga",
                       "urólogo", "uróloga", "dermatólogo", "dermatóloga", "oftalmólogo", "oftalmóloga", "internista"]
 professional_noun = alt(*(lit(w) for w in PROFESSIONAL_NOUNS))
 # two or more professionals: "los Dres. [Pérez] y [Gómez]", "los doctores [J. Pérez] y [M. Gómez]": each name
 # is a span, so the names after a plural title do not take "y"
 plural_title = (ci("Dres") | ci("Drs") | ci("Doctores") | ci("Doctoras")) + opt(punct(".") | punct(":"))
-single_particle = alt(ci("de"), ci("del"), ci("la"), ci("las"), ci("los"), lit("i"), ci("da"), ci("das"), ci("do"),
-                      ci("dos"), ci("van"), ci("von"), ci("der"), ci("di"))
-one_person = (name_word | initial | d_initial | surname_tag) \
-    + repeat(repeat(single_particle, 0, 2) + (hyphenated | name_word | surname_tag) | inner_initial, 0, 6)
-don = (lit("D") + opt(punct("ª")) | lit("Dña") | lit("Don") | lit("Doña")) + opt(punct("."))  # "Remitido por: D. [Juan Pérez]"
+one_person = person_with(single_particle)
+# "Remitido por: D. [Juan Pérez]"
+don = (lit("D") + opt(punct("ª")) | lit("Dña") | lit("Don") | lit("Doña")) + opt(punct("."))
 patient_title = (lit("Sr") | lit("Sra") | lit("Srta") | ci("señor") | ci("señora") | lit("Dña") | lit("D") + punct("ª")) + opt(punct("."))
 
 # whole header line value (not its final period or comma)
 line_value = repeat(NB, 0, 20) + LINE_END_TOK  # bounded: a walk never runs over a long line
 
+medico = lit("Médico") | lit("Medico") | lit("Médica") | lit("MÉDICO")
 professional_field = (
-    (lit("Médico") | lit("Medico") | lit("Médica") | lit("MÉDICO")) + opt(ci("responsable")) + punct(":")
+    medico + opt(ci("responsable")) + punct(":")
     | (ci("Remitido") | ci("Remitida") | ci("Emitido") | ci("Firmado")) + ci("por") + opt(punct(":"))
     | (ci("Responsable") | ci("Rsponsable")) + opt(ci("clínico") | ci("clinico") | ci("médico") | ci("medico")) + punct(":")
     | ci("Dirección") + ci("para") + ci("correspondencia") + punct(":")
@@ -99,22 +107,22 @@ professional_field = (
     | (ci("Atendido") | ci("Atendida") | ci("Realizado") | ci("Realizada") | ci("Informado") | ci("Informada")
        | ci("Revisado") | ci("Revisada") | ci("Valorado") | ci("Valorada") | ci("Derivado") | ci("Derivada")
        | ci("Solicitado") | ci("Solicitada")) + ci("por") + punct(":")
-    | (lit("Médico") | lit("Medico") | lit("Médica") | lit("MÉDICO")) + (ci("adjunto") | ci("adjunta") | ci("residente")
-       | ci("remitente") | ci("solicitante") | ci("informante") | ci("tratante") | ci("asistente")) + punct(":")
+    | medico + (ci("adjunto") | ci("adjunta") | ci("residente") | ci("remitente") | ci("solicitante")
+                | ci("informante") | ci("tratante") | ci("asistente")) + punct(":")
     | (ci("Facultativo") | ci("Facultativa") | ci("Enfermero") | ci("Enfermera") | ci("Cirujano") | ci("Cirujana")
        | ci("Pediatra") | ci("Especialista") | ci("Doctor") | ci("Doctora") | ci("Residente")) + punct(":")
 )
 # the "Médico:" header line: its whole value up to "NºCol" (or the end of the line) is the name, even
 # with a surname that is also a word an earlier stage or the nonphi lexicon knows ("Médico: [Luis Plaza
 # Calle] NºCol", "Médico: [Juan Nieto Pérez] NºCol"); not a department ("Médico: Cirugía Oral NºCol")
-medico_field = (lit("Médico") | lit("Medico") | lit("Médica") | lit("MÉDICO")) + punct(":")
+medico_field = medico + punct(":")
 # (surnames that are also eponyms or street words: "Wilson", "Bell", "Plaza", "Calle", "Camino"...)
-header_word = either(lex("NONPHI+stop+eponym"), regex("Plaza|Calle|Camino|Alameda|Ronda|Rambla|Clínico|Clinico")) & NB
+header_word = either(lex("NONPHI+stop+eponym"), regex("Plaza|Calle|Camino|Alameda|Ronda|Rambla|Clínico|Clinico")) \
+    & NB
+earlier_word = surname_tag | tag("NE+SEXO_SUJETO_ASISTENCIA") | tag("NE+FAMILIARES_SUJETO_ASISTENCIA") \
+    | tag("NE+ID_SUJETO_ASISTENCIA+descriptor")
 header_name = (hyphenated | header_word | name_word | initial | d_initial) \
-    + repeat(repeat(particle, 0, 2) + (hyphenated | header_word | name_word) | inner_initial
-                                                 | surname_tag | tag("NE+SEXO_SUJETO_ASISTENCIA")
-                                                 | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")
-                                                 | tag("NE+ID_SUJETO_ASISTENCIA+descriptor"), 0, 7)
+    + repeat(repeat(particle, 0, 2) + (hyphenated | header_word | name_word) | inner_initial | earlier_word, 0, 7)
 col_number = tag("NONPHI+field") | lit("N") + punct("º")  # "NºCol:" (the ids stage tags it)
 institution = (ci("Hospital") | ci("Clínica") | ci("Clinica") | ci("Fundación") | ci("Instituto") | ci("Centro")
                | ci("Residencia") | ci("Colegio") | ci("Policlínica") | ci("Sanatorio") | ci("Complejo") | ci("Calle")
@@ -158,7 +166,8 @@ STAGE = Stage("names", [
                                    + (ci("y") | ci("e"))) + one_person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     Rule("patient_title", left(patient_title) + person, codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=1),
-    Rule("first_last", first + (last | surname_tag) + opt(opt(particle) + (last | surname_tag)), codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=2),
+    Rule("first_last", first + (last | surname_tag) + opt(opt(particle) + (last | surname_tag)),
+         codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=2),
     # ... but a name followed by a house number is a street named after someone ("Ramón Puga, 52",
     # "Federico Garcia Lorca 50"): longer, so it wins over first_last
     Rule("person_street", first + last + opt(opt(particle) + last) + opt(punct(",")) + (number() | ci("n") + punct("º") | lit("N")),

@@ -56,11 +56,13 @@ after_age = age + opt(ci("de") + ci("edad")) + opt(punct("(") + repeat(~punct(")
 # NONPHI+surname, which the names stage takes inside the name
 cap_descriptor = alt(*(lit(f) for w in DESCRIPTORS for f in (w.capitalize(), w.upper())))
 name_before = lex("NE+persName+first") | lex("NE+persName+last") | tag("NONPHI+surname") \
-    | cap() & ~line_start() & ~lex("NONPHI+stop") & ~regex("(?i)(antecedentes|historia|informe|paciente|estaba|es|era)") \
+    | cap() & ~upper() & ~line_start() & ~lex("NONPHI+stop") \
+    & ~regex("(?i)(antecedentes|historia|informe|paciente|estaba|es|era)") \
     | (ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora")) + opt(punct("."))
 
 STAGE = Stage("patient", [
-    Rule("descriptor_surname", left(name_before + opt(ci("de") + opt(ci("la") | ci("los")) | ci("del"))) + cap_descriptor, codes="NONPHI+surname", weight=-2),
+    Rule("descriptor_surname", left(name_before + opt(ci("de") + opt(ci("la") | ci("los")) | ci("del"))) + cap_descriptor,
+         codes="NONPHI+surname", weight=-2),
     Rule("descriptor", descriptor, codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=1),
     Rule("origin", left(origin + opt(ci("de"))) + demonym, codes="NE+ID_SUJETO_ASISTENCIA+origin"),
     Rule("nationality_after_age", left(age + punct(",")) + demonym + right(punct(",") | ci("con") | ci("que")),
