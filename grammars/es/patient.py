@@ -14,7 +14,8 @@ Conventions learnt from the MEDDOCAN training notes:
 * PROFESION: the occupation after `de profesión`, `trabaja como`, `trabajador en`, `empleada como`,
   `se dedicaba a`, or right after the patient's age (`Varón de 20 años, [pescador],`, `Mujer de
   28 años, [auxiliar de enfermería]`), or before `de profesión` (`[Mecánico] de
-  profesión`, and there any word, in the lexicon or not: `es [ebanista] de profesión`); the
+  profesión`, and there any word, in the lexicon or not: `es [ebanista] de profesión`; after
+  these triggers, one to three lower-case words the lexicon lacks: `de profesión [tapicero],`); the
   occupations come from the es-terms lexicon (NE+prof); `[trabajador en canteras]`,
   `[empleado en Carpintería metálica]`: the worker's phrase is the span.
 """
@@ -41,6 +42,16 @@ black = ci("negro") | ci("negra")
 prof = lex("NE+prof", lexicon="es-terms")
 FUNCTION_WORD = regex("(?i)(es|era|fue|y|e|o|de|del|la|el|los|las|un|una|su|sus|en|con|por|para|que|a|al|sin|ha|había"
                       "|trabaja|trabajaba|trabajó|ejerce|ejercía|ejerció|dedica|dedicaba)")
+# (not a verb, a function word or a word that says the occupation is past or absent)
+free_occupation = repeat(lower() & NB & ~FUNCTION_WORD
+                         & ~regex("(?i)(jubilado|jubilada|retirado|retirada|desempleado|desempleada|parado|parada"
+                                  "|actualmente|habitualmente|previamente|antes|durante|desde|hasta|hace|años"
+                                  "|profesión|ocupación)"), 1, 3)
+free_occupation = free_occupation + opt((ci("de") | ci("del")) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
+                                        + free_occupation)  # "[jefe de obra]", "[pesca de altura]"
+# ("ocupación" only as a field: "una ocupación inespecífica de la fosa" is a radiological finding)
+# (not "se dedica a": "se dedica a jugar al fútbol")
+free_trigger = ci("profesión") + opt(punct(":")) | ci("ocupación") + punct(":")
 work_verb = (ci("trabaja") | ci("trabajaba") | ci("trabajó") | ci("trabajado") | ci("empleado") | ci("empleada")
              | ci("contratado") | ci("contratada")) + (ci("como") | ci("de"))
 profession_field = ci("profesión") + opt(punct(":")) | ci("ocupación") + opt(punct(":")) \
@@ -76,6 +87,10 @@ STAGE = Stage("patient", [
     # occupations
     Rule("profession_after_field", left(profession_field) + (prof | worker), codes="NE+PROFESION"),
     Rule("profession_after_verb", left(work_verb) + prof, codes="NE+PROFESION"),
+    # after an explicit trigger ("de profesión", "profesión:", "trabaja como"), an occupation the lexicon
+    # does not have: one to three words up to punctuation or a function word ("de profesión [tapicero],")
+    Rule("free_occupation", left(free_trigger | work_verb) + free_occupation
+         + right(punct(",") | punct(".") | punct(";") | punct(")") | FUNCTION_WORD), codes="NE+PROFESION", weight=2),
     Rule("profession_before_field", prof + right(ci("de") + ci("profesión")), codes="NE+PROFESION"),
     # "[Fontanero] de profesión", "es [ebanista] de profesión": the word before is the occupation even
     # when the es-terms lexicon does not have it
