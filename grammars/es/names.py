@@ -87,6 +87,8 @@ professional_noun = alt(*(lit(w) for w in PROFESSIONAL_NOUNS))
 # is a span, so the names after a plural title do not take "y"
 plural_title = (ci("Dres") | ci("Drs") | ci("Doctores") | ci("Doctoras")) + opt(punct(".") | punct(":"))
 one_person = person_with(single_particle)
+# a surname with a lower-case particle right after a title: "el Dr. [de la Fuente]", "Dr. [del Río]"
+lead_particle = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")
 # "Remitido por: D. [Juan Pérez]"
 don = (lit("D") + opt(punct("ª")) | lit("Dña") | lit("Don") | lit("Doña")) + opt(punct("."))
 patient_title = (lit("Sr") | lit("Sra") | lit("Srta") | ci("señor") | ci("señora") | lit("Dña") | lit("D") + punct("ª")) + opt(punct("."))
@@ -123,6 +125,8 @@ earlier_word = surname_tag | tag("NE+SEXO_SUJETO_ASISTENCIA") | tag("NE+FAMILIAR
     | tag("NE+ID_SUJETO_ASISTENCIA+descriptor")
 header_name = (hyphenated | header_word | name_word | initial | d_initial) \
     + repeat(repeat(particle, 0, 2) + (hyphenated | header_word | name_word) | inner_initial | earlier_word, 0, 7)
+# the surnames first and the first name after a comma: "Médico: [Pérez Gómez, Juan] NºCol"
+inverted = punct(",") + name_word + opt(name_word)
 col_number = tag("NONPHI+field") | lit("N") + punct("º")  # "NºCol:" (the ids stage tags it)
 institution = (ci("Hospital") | ci("Clínica") | ci("Clinica") | ci("Fundación") | ci("Instituto") | ci("Centro")
                | ci("Residencia") | ci("Colegio") | ci("Policlínica") | ci("Sanatorio") | ci("Complejo") | ci("Calle")
@@ -144,10 +148,15 @@ STAGE = Stage("names", [
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+first"),
     Rule("apellidos_header", left(lit("Apellidos") + punct(":")) + line_value,
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+last"),
-    Rule("professional_field", left(professional_field + opt(title | don)) + person,
+    Rule("professional_field", left(professional_field + opt(title | don)) + opt(lead_particle) + person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
-    Rule("medico_line", left(medico_field + opt(punct(",")) + opt(title | don)) + header_name
-         + right(opt(punct(".") | punct(",")) + (col_number | line_start())),
+    Rule("medico_line", left(medico_field + opt(punct(",")) + opt(title | don)) + header_name + opt(inverted)
+         + right(opt(punct(".") | punct(",")) + (col_number | line_start() | punct("/"))),
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=-1),
+    # a second professional on the line: "Médico: [Juan Pérez] / [Ana López] NºCol"
+    Rule("medico_line_second", left(medico_field + opt(punct(",")) + opt(title | don) + header_name + punct("/")
+                                      + opt(title)) + header_name
+         + opt(inverted) + right(opt(punct(".") | punct(",")) + (col_number | line_start())),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=-1),
     Rule("professional_clipped", left(professional_field + opt(punct(","))) + clipped + person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
@@ -156,7 +165,7 @@ STAGE = Stage("names", [
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     Rule("institution_title", institution + repeat(CAP_NAME | particle | punct('"') | punct("«"), 0, 6)
          + opt(punct(".")) + opt(punct('"') | punct("«")) + title + person, codes="NONPHI+institution", weight=-1),
-    Rule("title", left(title) + person, codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
+    Rule("title", left(title) + opt(lead_particle) + person, codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     # "la enfermera [Rosa Martínez]", "el médico de guardia, [Juan López]"
     Rule("professional_noun", left(professional_noun + opt(ci("de") + ci("guardia")) + opt(punct(","))) + person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
