@@ -12,7 +12,8 @@ Conventions learnt from the MEDDOCAN training notes:
   wherever they are written; not in `células madre`, `solución madre`, `médico de familia`,
   `Hermanos Falcó` (a hospital or street: capitalised noun + capitalised name, tagged NONPHI);
 * `marido`, `esposo`, `esposa`, `cónyuge` are the spouse wherever they are (`el [marido]`); `mujer`,
-  `pareja`, `novio`, `compañero` only after a possessive: `su [mujer]`, `su [pareja]`;
+  `pareja`, `novio`, `compañero`, `gemelo`, `mellizo` only after a possessive: `su [mujer]`, `su [pareja]`, `su
+  [gemelo]` (not `músculo gemelo`);
 * `familiares` is mostly the adjective of `antecedentes familiares`: only the noun after `por`,
   `sus`, `dos`/`tres`... is a relative (`presenciada por [familiares]`);
 * a relative's first name right after the kinship word is the relative's too
@@ -66,7 +67,7 @@ KIN = ["madre", "madres", "padre", "padres", "progenitor", "progenitores", "prog
        "hijastras"]
 # partners: only after a possessive ("su mujer"; "mujer" alone is the patient's sex)
 PARTNER = ["mujer", "marido", "esposo", "esposa", "pareja", "novio", "novia", "compañero", "compañera", "cónyuge",
-           "conyuge"]
+           "conyuge", "gemelo", "gemela", "mellizo", "melliza"]
 QUALIFIERS = ["materno", "materna", "paterno", "paterna", "maternos", "maternas", "paternos", "paternas", "mayor",
               "menor", "mayores", "menores", "mediano", "mediana", "pequeño", "pequeña", "gemelo", "gemela",
               "gemelos", "gemelas", "mellizo", "melliza", "mellizos", "mellizas", "hermano", "hermana", "hermanos",
@@ -187,7 +188,8 @@ STAGE = Stage("relatives", [
     Rule("kin_chain", chain_kin + repeat((ci("de") | ci("del")) + opt(determiner) + (chain_kin | partner), 1, 3),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("partner", left(possessive) + partner + repeat(qualifier, 0, 1), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
-    Rule("familiares", left(ci("por") | ci("sus") | ci("los") | ci("otros") | ci("varios") | ci("resto") + ci("de"))
+    Rule("familiares", left(ci("por") | ci("sus") | ci("los") | ci("otros") | ci("varios") | ci("algunos")
+                            | ci("diversos") | ci("numerosos") | ci("resto") + ci("de"))
          + ci("familiares") + opt(ci("de") + (ci("primer") | ci("segundo")) + ci("grado")),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("count_familiares", count + ci("familiares"), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
