@@ -175,6 +175,10 @@ STAGE = Stage("names", [
                                    + (ci("y") | ci("e"))) + one_person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     Rule("patient_title", left(patient_title) + person, codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=1),
+    # a person's name as the value of a header field that names the service ("Especialidad: [Alonso
+    # Cabrera]", "Episodio: [Marta García Torrelles]"): the professional's, as the training notes label it
+    Rule("service_field_person", left((lit("Especialidad") | lit("Servicio") | lit("Episodio")) + punct(":"))
+         + first + repeat(last | NAME_CAP, 1, 3), codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     Rule("first_last", first + (last | surname_tag) + opt(opt(particle) + (last | surname_tag)),
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=2),
     # ... but a name followed by a house number is a street named after someone ("Ramón Puga, 52",
