@@ -161,17 +161,19 @@ cap_qualifier = alt(*(lit(f) for w in QUALIFIERS for f in (w[0].upper() + w[1:],
 # (a name of the es-names lexicon, or a capitalised, not all upper-case (HTA, DM) word inside a sentence
 # that is not a header, institution or kinship word: "Itziar [Nieto]", "Urkiola [Nieto]")
 known_name = lex("NE+persName+first") | lex("NE+persName+last")
+title_before = (ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora")) + opt(punct("."))
 name_before = known_name | cap() & ~upper() & ~line_start() & ~lex("NONPHI+stop") & ~KIN_RE \
     & ~regex("(?i)(antecedentes|familiares|familiar|personales|historia|informe|paciente|sus|los|las|el|la)") \
-    | (ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora")) + opt(punct("."))
+    | title_before
 # a particle between the name and the surname: "Lucía de la [Nieto] Bernal"
 name_particle = ci("de") + opt(ci("la") | ci("los")) | ci("del")
 
 STAGE = Stage("relatives", [
     Rule("kin_surname", left(name_before + opt(name_particle)) + cap_kin + repeat(cap_kin | cap_qualifier, 0, 2),
          codes="NONPHI+surname", weight=-2),
-    # the same for a surname the sex stage took ("Pedro [Niño] Pérez"); after a known name only
-    Rule("sex_surname", left(known_name) + tag("NE+SEXO_SUJETO_ASISTENCIA"), codes="NONPHI+surname", weight=-2),
+    # the same for a surname the sex stage took ("Pedro [Niño] Pérez", "Dr. [Niño]"); after a known name or a title
+    Rule("sex_surname", left(known_name | title_before) + tag("NE+SEXO_SUJETO_ASISTENCIA"), codes="NONPHI+surname",
+         weight=-2),
     Rule("birth_order", (child + rank | ordinal + child) + right(siblings),
          codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=-1),
     # "Es hijo único": the patient described, which the corpus labels ID_SUJETO_ASISTENCIA
