@@ -13,9 +13,9 @@ Conventions learnt from the MEDDOCAN training notes:
   (`síndrome de Down` is tagged by the blocking stage);
 * PROFESION: the occupation after `de profesión`, `trabaja como`, `trabajador en`, `empleada como`,
   `se dedicaba a`, or right after the patient's age (`Varón de 20 años, [pescador],`, `Mujer de
-  28 años, [auxiliar de enfermería]`), or before `de profesión` (`[Mecánico] de
-  profesión`, and there any word, in the lexicon or not: `es [ebanista] de profesión`; after
-  these triggers, one to three lower-case words the lexicon lacks: `de profesión [tapicero],`); the
+  28 años, [auxiliar de enfermería]`), or before `de profesión` (`[Mecánico] de profesión`); after
+  `de profesión`, `profesión:`, `trabaja como`, one to three lower-case words the lexicon lacks: `de
+  profesión [tapicero],`; the
   occupations come from the es-terms lexicon (NE+prof); `[trabajador en canteras]`,
   `[empleado en Carpintería metálica]`: the worker's phrase is the span.
 """
@@ -67,8 +67,6 @@ after_age = age + opt(ci("de") + ci("edad")) + opt(punct("(") + repeat(~punct(")
 # NONPHI+surname, which the names stage takes inside the name
 cap_descriptor = alt(*(lit(f) for w in DESCRIPTORS for f in (w.capitalize(), w.upper())))
 name_before = lex("NE+persName+first") | lex("NE+persName+last") | tag("NONPHI+surname") \
-    | cap() & ~upper() & ~line_start() & ~lex("NONPHI+stop") \
-    & ~regex("(?i)(antecedentes|historia|informe|paciente|estaba|es|era)") \
     | (ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora")) + opt(punct("."))
 
 STAGE = Stage("patient", [
@@ -92,10 +90,6 @@ STAGE = Stage("patient", [
     Rule("free_occupation", left(free_trigger | work_verb) + free_occupation
          + right(punct(",") | punct(".") | punct(";") | punct(")") | FUNCTION_WORD), codes="NE+PROFESION", weight=2),
     Rule("profession_before_field", prof + right(ci("de") + ci("profesión")), codes="NE+PROFESION"),
-    # "[Fontanero] de profesión", "es [ebanista] de profesión": the word before is the occupation even
-    # when the es-terms lexicon does not have it
-    Rule("word_before_field", (word() & NB & ~FUNCTION_WORD) + right(ci("de") + ci("profesión")), codes="NE+PROFESION",
-         weight=1),
     # not a former occupation: "Paciente de 70 años de edad, minero jubilado"
     Rule("profession_after_age", left(after_age) + prof + opt(ci("profesional"))
          + right(~ci("jubilado") & ~ci("jubilada") & ~ci("retirado") & ~ci("retirada")), codes="NE+PROFESION", weight=1),

@@ -36,10 +36,9 @@ Conventions learnt from the MEDDOCAN training notes:
   relative out and is part of the mention: `el [hijo menor de 13 años]`, `su [mujer invidente de
   87 años]`, `El [hijo mediano (21 años)]`.
 
-A capitalised kinship word right after a name (of the es-names lexicon, or a capitalised word inside
-the sentence that is not a header or kinship word), or after `Dr.`, is a surname (`Médico: Juan
-[Nieto] Pérez`, `Dra. [Primo]`): tagged NONPHI+surname, which the names stage takes inside the name;
-so is a word the sex stage tagged right after a name of the lexicon (`Pedro [Niño] Pérez`).
+A capitalised kinship word right after a name of the es-names lexicon, or after `Dr.`, is a surname
+(`Médico: Juan [Nieto] Pérez`, `Dra. [Primo]`): tagged NONPHI+surname, which the names stage takes
+inside the name; so is a word the sex stage tagged there (`Pedro [Niño] Pérez`, `Dr. [Niño]`).
 
 `hijo varón`, `hermano varón` are tagged by the sex stage. The stage runs before the ages stage (so
 that `Hermano mayor de 65 años` is not taken for a comparison) and streets (`Av. del Padre
@@ -158,13 +157,11 @@ siblings = ci("de") + (count | ci("una") + ci("familia") + ci("de") + count) \
 # Pérez", "Dr. [Primo]" (tagged NONPHI+surname, which the names stage takes inside a name)
 cap_kin = alt(*(lit(f) for w in KIN + PARTNER for f in (w[0].upper() + w[1:], w.upper())))
 cap_qualifier = alt(*(lit(f) for w in QUALIFIERS for f in (w[0].upper() + w[1:], w.upper())))  # "Nieto Mayor"
-# (a name of the es-names lexicon, or a capitalised, not all upper-case (HTA, DM) word inside a sentence
-# that is not a header, institution or kinship word: "Itziar [Nieto]", "Urkiola [Nieto]")
+# (a name of the es-names lexicon: "Itziar [Nieto]", "Urkiola [Nieto]"; any capitalised word there would be
+# more general, but it made the stage twice as slow, the rule being tried after every capitalised word)
 known_name = lex("NE+persName+first") | lex("NE+persName+last")
 title_before = (ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora")) + opt(punct("."))
-name_before = known_name | cap() & ~upper() & ~line_start() & ~lex("NONPHI+stop") & ~KIN_RE \
-    & ~regex("(?i)(antecedentes|familiares|familiar|personales|historia|informe|paciente|sus|los|las|el|la)") \
-    | title_before
+name_before = known_name | title_before
 # a particle between the name and the surname: "Lucía de la [Nieto] Bernal"
 name_particle = ci("de") + opt(ci("la") | ci("los")) | ci("del")
 
