@@ -82,6 +82,12 @@ The entries are common Spanish clinical and administrative words and medical epo
 the fstdeid authors; see scripts/build_es_lexicons.py for why each group is there.
 """
 
+EXTRA_NAMES_LICENSE_TEXT = """The first names and surnames of the lists EXTRA_FIRST_NAMES_MALE, EXTRA_FIRST_NAMES_FEMALE
+and EXTRA_SURNAMES of scripts/build_es_lexicons.py (Basque, Catalan, Galician, Andean and Mexican names)
+are a hand-written list, part of fstdeid, under the project's licence: Apache License 2.0
+(https://www.apache.org/licenses/LICENSE-2.0), written from general knowledge by the fstdeid authors.
+"""
+
 ORGS_LICENSE_TEXT = """Hand-written lists, part of fstdeid, under the project's licence: Apache License 2.0
 (https://www.apache.org/licenses/LICENSE-2.0).
 The entries are names of hospitals, public institutions and companies (manufacturers of drugs and
@@ -195,6 +201,69 @@ NAME_EXCEPTIONS = [
     # first names that are everyday words in the notes ("Dolores abdominales", "Luz de ...")
     "Dolores", "Remedios", "Consuelo", "Angustias", "Socorro", "Luz", "Paz", "Cruz", "Salud", "Gracia",
     "Alta", "Sol", "Mar", "Abril", "Mayo", "Marzo", "Octubre", "Domingo", "Alegría", "Milagros", "Reyes",
+]
+
+# First names and surnames that Faker's lists lack, written from general knowledge by the fstdeid
+# authors (part of fstdeid, under the project's licence): Basque, Catalan and Galician names, frequent
+# Spanish surnames, and Andean and Mexican surnames, as professionals' and patients' names are written in
+# Spanish notes. Not words or places of the notes ("Calle", "Mayor", "Porto", "Tous", "Carme", "Arantza": left
+# out; a first name that is also a town would make the town an es-places exception).
+EXTRA_FIRST_NAMES_MALE = [
+    # Basque
+    "Unai", "Asier", "Xabier", "Txomin", "Mikel", "Josu", "Gorka", "Ibai", "Jon", "Ander", "Eneko", "Koldo",
+    "Imanol", "Joseba", "Patxi", "Endika", "Aritz", "Oier", "Iñaki", "Iker", "Aitor", "Julen", "Xabi", "Urko",
+    "Ekaitz", "Peio", "Kepa", "Mattin", "Gaizka", "Igotz", "Unax",
+    # Catalan
+    "Oriol", "Ferran", "Lluís", "Sergi", "Enric", "Joaquim", "Jaume", "Josep", "Joan", "Jordi", "Pau", "Pol",
+    "Arnau", "Xavier", "Quim", "Pere", "Narcís", "Bernat", "Guillem", "Roger", "Marçal", "Ramon", "Andreu",
+    # Galician
+    "Xosé", "Xoán", "Brais", "Iago", "Roi", "Uxío", "Anxo", "Xurxo", "Antón", "Xacobe",
+    # others
+    "Ginés", "Gumersindo", "Pepe", "Paco", "Nacho", "Chema", "Quique", "Toni", "Rafa", "Javi", "Dani", "Yeison",
+    "Wilmer", "Jhon", "Brayan", "Stiven", "Anderson", "Edwin", "Fredy", "Nelson",
+]
+EXTRA_FIRST_NAMES_FEMALE = [
+    # Basque
+    "Ainhoa", "Arantxa", "Amaia", "Amaya", "Iratxe", "Garazi", "Izaskun", "Idoia", "Edurne", "Nekane",
+    "Miren", "Irati", "Uxue", "Olatz", "Ane", "Itziar", "Nerea", "Leire", "Maite", "Ainara", "Haizea", "Nahia",
+    "Maialen", "Lorea", "Izaro", "Oihane", "Jone", "Ziortza", "Kattalin", "Begoña",
+    # Catalan
+    "Meritxell", "Neus", "Roser", "Mercè", "Àngels", "Gemma", "Txell", "Montse", "Núria", "Mireia", "Laia",
+    "Montserrat", "Assumpta", "Glòria", "Anna", "Carla", "Queralt", "Aina", "Ona",
+    # Galician
+    "Uxía", "Sabela", "Antía", "Iria", "Xiana", "Maruxa", "Noa", "Xoana", "Uxue",
+    # others
+    "Pepa", "Conchi", "Charo", "Maribel", "Marisa", "Mayte", "Yesenia", "Xóchitl", "Itzel", "Nayeli", "Yuliana",
+    "Leidy", "Johana", "Marisol",
+]
+EXTRA_SURNAMES = [
+    # Basque
+    "Etxeberria", "Etxebarria", "Echeberría", "Goikoetxea", "Goicoechea", "Zubizarreta", "Arregi", "Arregui",
+    "Urkiola", "Aguirrezabal", "Agirre", "Azkarate", "Bengoetxea", "Bengoechea", "Elizalde", "Errazquin",
+    "Garaikoetxea", "Gorostiaga", "Irigoyen", "Iturbe", "Iturralde", "Lizarazu", "Olano", "Otxoa", "Zubiaurre",
+    "Zuloaga", "Zulaika", "Zuluaga", "Arizmendi", "Oyarzabal", "Oiartzabal", "Txurruka", "Aranburu", "Aramburu",
+    "Aizpurua", "Alberdi", "Altuna", "Amezaga", "Aranguren", "Arrizabalaga", "Artola", "Astigarraga", "Azpiazu",
+    "Barrenetxea", "Beristain", "Eizaguirre", "Elorriaga", "Etxaniz", "Garmendia", "Gabilondo", "Goenaga",
+    "Goikoetxea", "Ibarguren", "Idiakez", "Insausti", "Iraola", "Izagirre", "Jauregi", "Jáuregui", "Labaien",
+    "Larrea", "Lasarte", "Lertxundi", "Loinaz", "Mugica", "Mujika", "Olaizola", "Olaso", "Ormaetxea", "Otaegui",
+    "Otegi", "Txapartegi", "Urdangarin", "Uribe", "Urquijo", "Zabalza", "Zarraga", "Zubillaga",
+    # Catalan
+    "Gasull", "Guasch", "Masip", "Puigdemont", "Sabaté", "Subirats", "Terrades", "Xirau", "Bassols", "Batet",
+    "Bofill", "Bonet", "Capdevila", "Carbonell", "Cardona", "Casanovas", "Clos", "Cortada", "Escoda", "Espinàs",
+    "Ferrando", "Fuster", "Gelabert", "Gironella", "Llach", "Llopis", "Mestres", "Montaner", "Monfort", "Oliveras",
+    "Palau", "Pagès", "Parés", "Planas", "Puigvert", "Rigau", "Riba", "Rifà", "Sagarra", "Sunyer", "Tarrés",
+    "Trias", "Verdaguer", "Vives",
+    # Galician
+    "Fariña", "Souto", "Seoane", "Outeiriño", "Rial", "Louro", "Regueiro", "Teixeira", "Touriño", "Vilas",
+    "Castiñeira", "Barreiro", "Bouzas", "Cabaleiro", "Couto", "Feijóo", "Freire", "Gestal", "Insua", "Loureiro",
+    "Meijide", "Rego", "Sieiro", "Abelleira", "Amoedo", "Bermúdez", "Cancela", "Carballeira", "Castiñeiras",
+    "Fandiño", "Figueiras", "Gondar", "Iglesias", "Lamela", "Lestón", "Míguez", "Outeiro",
+    "Pazos", "Pedreira", "Pombo", "Portela", "Queiruga", "Rivera", "Romai", "Sanmartín", "Sobrado",
+    "Tojo", "Vieites", "Vilariño",
+    # Andean and Mexican
+    "Huamán", "Condori", "Chambi", "Apaza", "Huanca", "Villca", "Yupanqui", "Paucar", "Cahuana", "Mamani",
+    "Quispe", "Choque", "Ticona", "Limachi", "Cusi", "Huarachi", "Ccama", "Layme", "Colque",
+    "Moctezuma", "Canché", "Pech", "Poot",
 ]
 
 # Words that stop a name, place or street sequence: institution and department words, address
@@ -988,6 +1057,9 @@ def build_names(fk: Path, out: Path) -> tuple[dict, set[str]]:
         male.update(clean(x) for x in lit.get("first_names_male", ()))
         female.update(clean(x) for x in lit.get("first_names_female", ()))
         last.update(clean(x) for x in lit.get("last_names", ()))
+    male.update(EXTRA_FIRST_NAMES_MALE)
+    female.update(EXTRA_FIRST_NAMES_FEMALE)
+    last.update(EXTRA_SURNAMES)
     # names that are also country names ("España", "Argentina") are left out: in the notes they are countries
     countries = set(provider_literals(fk / "faker" / "providers" / "address" / "es" / "__init__.py").get("countries", ()))
     countries |= set(COUNTRY_VARIANTS)
@@ -1005,10 +1077,11 @@ def build_names(fk: Path, out: Path) -> tuple[dict, set[str]]:
     n2 = write_tsv(folder / "surnames.tsv", last_rows)
     forms = [r[0] for r in with_unaccented(first_rows + last_rows)]
     write_list(folder / "exceptions.txt", exceptions_for(NAME_EXCEPTIONS + ACRONYM_EXCEPTIONS, forms))
-    (folder / "LICENSE").write_text(MIT_TEXT, encoding="utf-8")
+    (folder / "LICENSE").write_text(MIT_TEXT + "\n" + EXTRA_NAMES_LICENSE_TEXT, encoding="utf-8")
     write_toml(folder, name="es-names", files=["first-names.tsv", "surnames.tsv"], codes="NE+persName",
-               exceptions=["exceptions.txt"], source=note + "; first names NE+persName+first (infl m, f), surnames "
-               "NE+persName+last; built by scripts/build_es_lexicons.py")
+               exceptions=["exceptions.txt"], source=note + "; with the hand-written EXTRA_FIRST_NAMES_MALE, "
+               "EXTRA_FIRST_NAMES_FEMALE and EXTRA_SURNAMES (fstdeid, Apache-2.0); first names NE+persName+first "
+               "(infl m, f), surnames NE+persName+last; built by scripts/build_es_lexicons.py")
     return {"es-names first names": n1, "es-names surnames": n2}, male | female
 
 

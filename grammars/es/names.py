@@ -12,7 +12,9 @@ Conventions learnt from the MEDDOCAN training notes:
 * a header value whose first letters were lost is the name from its first letter: `Médico: [osé
   Ángel Tomás Amérigo]`, `Médico: ,[aria Fernanda Muñoz Velásquez]`; the author's name in
   parentheses after an e-mail address is the professional's: `Email: x@y.es ([Javier Andonegui])`;
-* a title is not part of the name: `Dr. [Santiago Junquera Bañares]`, `Dra. [Paula Ortiz]`;
+* a title is not part of the name: `Dr. [Santiago Junquera Bañares]`, `Dra. [Paula Ortiz]`, `Dr/a. [...]`,
+  `Prof. Dr. [...]`, `el profesor [García-Sancho]`, `Informe del Dr. [...]`; after a plural title each
+  name is a span: `los Dres. [J. Pérez] y [M. Gómez]`;
   `Sr./Sra. X` in the narrative is the patient (`La Sra. [Teresa Puertas Rondon]`);
 * names are Capitalised words with inner particles (`Jose Luis Del Castillo Pardo de Vera`,
   `Victoria Fuentelsaz del Barrio`), hyphenated parts (`Fernández-Viña`) and initials (`C.`);
@@ -30,38 +32,106 @@ from fstdeid.grammar import *
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 # Few compound atoms (& and ~): the engine evaluates each of them for every distinct token.
 NB = ~line_start()
-CAP_NAME = cap() & ~lex("NONPHI+stop") & NB  # not an institution, address, header word or eponym
+# words after a professional's name that start the affiliation or the address, and that the es-nonphi
+# lexicon does not stop ("Dr. [Juan Pérez] Cuidados Intensivos", "... UCI Pediátrica", "... Pabellón B")
+NOT_NAME = regex("Cuidados|Atención|Atenció|Primaria|Unitat|Unidade|Servizo|Edificio|Edif|Pabellón|Pabellon"
+                 "|Ps|Pl|Pg|Apdo|Vía|Via|Gran|Zona|Distrito|Gerencia|Sanidad|UCI|UVI|ORL|UCIP|UCIN|Preventiva")
+CAP_NAME = cap() & ~lex("NONPHI+stop") & ~NOT_NAME & NB  # not an institution, address, header word or eponym
 LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 
 # a lone capital is an initial ("C."), never a name word: "Dr. D. Xavier Pascual" (D. = Don)
 NAME_CAP = CAP_NAME & ~regex(r"[A-ZÁÉÍÓÚÑ]")
+# a surname that an earlier stage took for a word because it is also one ("Juan [Nieto] Pérez",
+# "Ana [Casado] Primo": the relatives and patient stages tag such capitalised words NONPHI+surname)
+surname_tag = tag("NONPHI+surname")
 name_word = NAME_CAP + opt(punct("-") + word()) \
     | lit("M") + (punct("ª") | punct(".") + (lit("a") | punct("ª"))) \
     | lit("O") + punct("'") + cap() \
     | (lit("D") | lit("d")) + (punct("'") | punct("´")) + cap()
-initial = regex(r"[A-CE-MO-ZÁÉÍÓÚÑ]") + punct(".")  # not "D." ("Dr. D. Xavier": Don) nor "N" (NºCol)
-particle = alt(ci("de"), ci("del"), ci("la"), ci("las"), ci("los"), ci("y"), lit("i"), ci("da"), ci("das"), ci("do"),
-               ci("dos"), ci("van"), ci("von"), ci("der"), ci("di"))
-person = (name_word | initial) + repeat(repeat(particle, 0, 2) + name_word | initial, 0, 6)
+initial = regex(r"[A-CE-ZÁÉÍÓÚÑ]") + punct(".")  # not "D." ("Dr. D. Xavier": Don)
+# after a name word, "D." is an initial too ("Daniel D. Pérez")
+inner_initial = regex(r"[A-ZÁÉÍÓÚÑ]") + punct(".")
+# "D." before a word that is not a first name is an initial ("D. Iglesias Gil"); before a first name it
+# is "Don" ("Dr. D. [Xavier Pascual]")
+d_initial = lit("D") + punct(".") + (NAME_CAP & ~lex("NE+persName+first"))
+# a hyphenated surname whose first part is also a street word or an earlier stage's word
+# ("Calle-Vázquez", "Casado-Torres")
+hyphenated = (cap() & ~lex("NONPHI+stop+specialty") & NB | surname_tag) + punct("-") \
+    + (cap() & ~lex("NONPHI+stop"))
+single_particle = alt(*(ci(w) for w in ["de", "del", "la", "las", "los", "da", "das", "do", "dos", "van", "von", "der",
+                                        "di"]), lit("i"))
+particle = single_particle | ci("y")
 
-title = (ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora") | ci("Dres") | ci("Drs")) + opt(punct(".") | punct(":")) \
-    + opt(lit("D") + punct("."))
+
+def person_with(particles):
+    """A name: name words (with initials, hyphenated and NONPHI+surname words) joined by `particles`."""
+    return (hyphenated | name_word | initial | d_initial | surname_tag) \
+        + repeat(repeat(particles, 0, 2) + (hyphenated | name_word | surname_tag) | inner_initial, 0, 6)
+
+
+person = person_with(particle)
+
+# "Dr.", "Dra.", "Dr/a.", "Dr(a).", "Dr./Dra."
+title_word = ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora") | ci("Prof") | ci("Profa") | ci("Profesor") \
+    | ci("Profesora")
+title = title_word + opt(punct("/") + (ci("a") | ci("Dra")) | punct("(") + ci("a") + punct(")")) \
+    + opt(punct(".") | punct(":")) + opt(punct("/") + ci("Dra") + opt(punct("."))) \
+    + opt((ci("Dr") | ci("Dra")) + opt(punct("."))) + opt(lit("D") + punct("."))  # "Prof. Dr. ..."
+PROFESSIONAL_NOUNS = ["médico", "médica", "medico", "medica", "enfermero", "enfermera", "matrona", "cirujano",
+                      "cirujana", "pediatra", "psiquiatra", "psicólogo", "psicóloga", "fisioterapeuta", "residente",
+                      "adjunto", "adjunta", "facultativo", "facultativa", "oncólogo", "oncóloga", "neurólogo", "neuróloga",
+                      "cardiólogo", "cardióloga", "radiólogo", "radióloga", "anestesista", "ginecólogo", "ginecóloga",
+                      "urólogo", "uróloga", "dermatólogo", "dermatóloga", "oftalmólogo", "oftalmóloga", "internista"]
+professional_noun = alt(*(lit(w) for w in PROFESSIONAL_NOUNS))
+# two or more professionals: "los Dres. [Pérez] y [Gómez]", "los doctores [J. Pérez] y [M. Gómez]": each name
+# is a span, so the names after a plural title do not take "y"
+plural_title = (ci("Dres") | ci("Drs") | ci("Doctores") | ci("Doctoras")) + opt(punct(".") | punct(":"))
+one_person = person_with(single_particle)
+# a surname with a lower-case particle right after a title: "el Dr. [de la Fuente]", "Dr. [del Río]"
+lead_particle = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")
+# "Remitido por: D. [Juan Pérez]"
+don = (lit("D") + opt(punct("ª")) | lit("Dña") | lit("Don") | lit("Doña")) + opt(punct("."))
 patient_title = (lit("Sr") | lit("Sra") | lit("Srta") | ci("señor") | ci("señora") | lit("Dña") | lit("D") + punct("ª")) + opt(punct("."))
 
 # whole header line value (not its final period or comma)
 line_value = repeat(NB, 0, 20) + LINE_END_TOK  # bounded: a walk never runs over a long line
 
+medico = lit("Médico") | lit("Medico") | lit("Médica") | lit("MÉDICO")
 professional_field = (
-    (lit("Médico") | lit("Medico") | lit("Médica") | lit("MÉDICO")) + opt(ci("responsable")) + punct(":")
+    medico + opt(ci("responsable")) + punct(":")
     | (ci("Remitido") | ci("Remitida") | ci("Emitido") | ci("Firmado")) + ci("por") + opt(punct(":"))
     | (ci("Responsable") | ci("Rsponsable")) + opt(ci("clínico") | ci("clinico") | ci("médico") | ci("medico")) + punct(":")
     | ci("Dirección") + ci("para") + ci("correspondencia") + punct(":")
     | (lit("Autor") | lit("Autora") | lit("Correspondencia")) + punct(":")
+    # signatures and other header fields naming the professional: "Firmado: ...", "Fdo.: ...",
+    # "Atendido por: ...", "Médico adjunto: ...", "Facultativo: ..."
+    | (ci("Firmado") | ci("Firma") | ci("Fdo") + opt(punct("."))) + punct(":")
+    | (ci("Atendido") | ci("Atendida") | ci("Realizado") | ci("Realizada") | ci("Informado") | ci("Informada")
+       | ci("Revisado") | ci("Revisada") | ci("Valorado") | ci("Valorada") | ci("Derivado") | ci("Derivada")
+       | ci("Solicitado") | ci("Solicitada")) + ci("por") + punct(":")
+    | medico + (ci("adjunto") | ci("adjunta") | ci("residente") | ci("remitente") | ci("solicitante")
+                | ci("informante") | ci("tratante") | ci("asistente")) + punct(":")
+    | (ci("Facultativo") | ci("Facultativa") | ci("Enfermero") | ci("Enfermera") | ci("Cirujano") | ci("Cirujana")
+       | ci("Pediatra") | ci("Especialista") | ci("Doctor") | ci("Doctora") | ci("Residente")) + punct(":")
 )
+# the "Médico:" header line: its whole value up to "NºCol" (or the end of the line) is the name, even
+# with a surname that is also a word an earlier stage or the nonphi lexicon knows ("Médico: [Luis Plaza
+# Calle] NºCol", "Médico: [Juan Nieto Pérez] NºCol"); not a department ("Médico: Cirugía Oral NºCol")
+medico_field = medico + punct(":")
+# (surnames that are also eponyms or street words: "Wilson", "Bell", "Plaza", "Calle", "Camino"...)
+header_word = either(lex("NONPHI+stop+eponym"), regex("Plaza|Calle|Camino|Alameda|Ronda|Rambla|Clínico|Clinico")) \
+    & NB
+earlier_word = surname_tag | tag("NE+SEXO_SUJETO_ASISTENCIA") | tag("NE+FAMILIARES_SUJETO_ASISTENCIA") \
+    | tag("NE+ID_SUJETO_ASISTENCIA+descriptor")
+header_name = (hyphenated | header_word | name_word | initial | d_initial) \
+    + repeat(repeat(particle, 0, 2) + (hyphenated | header_word | name_word) | inner_initial | earlier_word, 0, 7)
+# the surnames first and the first name after a comma: "Médico: [Pérez Gómez, Juan] NºCol"
+inverted = punct(",") + name_word + opt(name_word)
+col_number = tag("NONPHI+field") | lit("N") + punct("º")  # "NºCol:" (the ids stage tags it)
 institution = (ci("Hospital") | ci("Clínica") | ci("Clinica") | ci("Fundación") | ci("Instituto") | ci("Centro")
                | ci("Residencia") | ci("Colegio") | ci("Policlínica") | ci("Sanatorio") | ci("Complejo") | ci("Calle")
                | ci("Avenida") | ci("Avda") | ci("Paseo") | ci("Plaza") | ci("Glorieta") | ci("Premio") | ci("Cátedra")
-               | ci("Universitario") | ci("Universitaria") | ci("General") | ci("Asistencial") | ci("del"))
+               | ci("Universitario") | ci("Universitaria") | ci("General") | ci("Asistencial"))
 
 first = lex("NE+persName+first")
 last = lex("NE+persName+last")
@@ -78,8 +148,16 @@ STAGE = Stage("names", [
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+first"),
     Rule("apellidos_header", left(lit("Apellidos") + punct(":")) + line_value,
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+last"),
-    Rule("professional_field", left(professional_field + opt(title)) + person,
+    Rule("professional_field", left(professional_field + opt(title | don)) + opt(lead_particle) + person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
+    Rule("medico_line", left(medico_field + opt(punct(",")) + opt(title | don)) + header_name + opt(inverted)
+         + right(opt(punct(".") | punct(",")) + (col_number | line_start() | punct("/"))),
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=-1),
+    # a second professional on the line: "Médico: [Juan Pérez] / [Ana López] NºCol"
+    Rule("medico_line_second", left(medico_field + opt(punct(",")) + opt(title | don) + header_name + punct("/")
+                                      + opt(title)) + header_name
+         + opt(inverted) + right(opt(punct(".") | punct(",")) + (col_number | line_start())),
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=-1),
     Rule("professional_clipped", left(professional_field + opt(punct(","))) + clipped + person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     # the author's name in parentheses after the e-mail address: "Email: x@y.es ([Javier Andonegui])"
@@ -87,9 +165,22 @@ STAGE = Stage("names", [
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     Rule("institution_title", institution + repeat(CAP_NAME | particle | punct('"') | punct("«"), 0, 6)
          + opt(punct(".")) + opt(punct('"') | punct("«")) + title + person, codes="NONPHI+institution", weight=-1),
-    Rule("title", left(title) + person, codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
+    Rule("title", left(title) + opt(lead_particle) + person, codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
+    # "la enfermera [Rosa Martínez]", "el médico de guardia, [Juan López]"
+    Rule("professional_noun", left(professional_noun + opt(ci("de") + ci("guardia")) + opt(punct(","))) + person,
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
+    Rule("plural_title", left(plural_title + repeat(one_person + punct(","), 0, 3)) + one_person,
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
+    Rule("plural_title_last", left(plural_title + repeat(one_person + punct(","), 0, 3) + one_person
+                                   + (ci("y") | ci("e"))) + one_person,
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     Rule("patient_title", left(patient_title) + person, codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=1),
-    Rule("first_last", first + last + opt(opt(particle) + last), codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=2),
+    # a person's name as the value of a header field that names the service ("Especialidad: [Alonso
+    # Cabrera]", "Episodio: [Marta García Torrelles]"): the professional's, as the training notes label it
+    Rule("service_field_person", left((lit("Especialidad") | lit("Servicio") | lit("Episodio")) + punct(":"))
+         + first + repeat(last | NAME_CAP, 1, 3), codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
+    Rule("first_last", first + (last | surname_tag) + opt(opt(particle) + (last | surname_tag)),
+         codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=2),
     # ... but a name followed by a house number is a street named after someone ("Ramón Puga, 52",
     # "Federico Garcia Lorca 50"): longer, so it wins over first_last
     Rule("person_street", first + last + opt(opt(particle) + last) + opt(punct(",")) + (number() | ci("n") + punct("º") | lit("N")),

@@ -7,11 +7,15 @@ Conventions learnt from the MEDDOCAN training notes:
   de tres meses`, `Estaba [casada]`, `es [viudo]`, `[Adolescente] varón`, `Varón [joven]`, `Una
   [estudiante] femenina`, `Es [hijo único]`, `de origen [boliviano]`, `de ascendencia [afgana]`,
   `Varón de 49 años, [peruano]`, `de [raza caucásica]`, `mujer [caucásica]`, `hábito [homosexual]`;
+* a descriptor written with a capital right after a name is a surname (`Ana [Casado] Primo`): NONPHI+surname,
+  which the names stage takes inside the name;
 * OTROS_SUJETO_ASISTENCIA: `Mujer de [raza negroide]`, `Paciente masculino [negro]`;
   (`síndrome de Down` is tagged by the blocking stage);
 * PROFESION: the occupation after `de profesión`, `trabaja como`, `trabajador en`, `empleada como`,
   `se dedicaba a`, or right after the patient's age (`Varón de 20 años, [pescador],`, `Mujer de
-  28 años, [auxiliar de enfermería]`), or before `de profesión` (`[Mecánico] de profesión`); the
+  28 años, [auxiliar de enfermería]`), or before `de profesión` (`[Mecánico] de profesión`); after
+  `de profesión`, `profesión:`, `trabaja como`, one to three lower-case words the lexicon lacks: `de
+  profesión [tapicero],`; the
   occupations come from the es-terms lexicon (NE+prof); `[trabajador en canteras]`,
   `[empleado en Carpintería metálica]`: the worker's phrase is the span.
 """
@@ -36,6 +40,18 @@ race_other = ci("raza") + (ci("negroide") | ci("negra") | ci("negro") | ci("gita
 black = ci("negro") | ci("negra")
 
 prof = lex("NE+prof", lexicon="es-terms")
+FUNCTION_WORD = regex("(?i)(es|era|fue|y|e|o|de|del|la|el|los|las|un|una|su|sus|en|con|por|para|que|a|al|sin|ha|había"
+                      "|trabaja|trabajaba|trabajó|ejerce|ejercía|ejerció|dedica|dedicaba)")
+# (not a verb, a function word or a word that says the occupation is past or absent)
+free_occupation = repeat(lower() & NB & ~FUNCTION_WORD
+                         & ~regex("(?i)(jubilado|jubilada|retirado|retirada|desempleado|desempleada|parado|parada"
+                                  "|actualmente|habitualmente|previamente|antes|durante|desde|hasta|hace|años"
+                                  "|profesión|ocupación)"), 1, 3)
+free_occupation = free_occupation + opt((ci("de") | ci("del")) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
+                                        + free_occupation)  # "[jefe de obra]", "[pesca de altura]"
+# ("ocupación" only as a field: "una ocupación inespecífica de la fosa" is a radiological finding)
+# (not "se dedica a": "se dedica a jugar al fútbol")
+free_trigger = ci("profesión") + opt(punct(":")) | ci("ocupación") + punct(":")
 work_verb = (ci("trabaja") | ci("trabajaba") | ci("trabajó") | ci("trabajado") | ci("empleado") | ci("empleada")
              | ci("contratado") | ci("contratada")) + (ci("como") | ci("de"))
 profession_field = ci("profesión") + opt(punct(":")) | ci("ocupación") + opt(punct(":")) \
@@ -47,7 +63,15 @@ worker = (ci("trabajador") | ci("trabajadora") | ci("empleado") | ci("empleada")
 after_age = age + opt(ci("de") + ci("edad")) + opt(punct("(") + repeat(~punct(")") & NB, 1, 10) + punct(")")) \
     + opt(punct(","))
 
+# a capitalised descriptor right after a name is a surname ("Ana [Casado] Primo", "Pedro [Joven]"):
+# NONPHI+surname, which the names stage takes inside the name
+cap_descriptor = alt(*(lit(f) for w in DESCRIPTORS for f in (w.capitalize(), w.upper())))
+name_before = lex("NE+persName+first") | lex("NE+persName+last") | tag("NONPHI+surname") \
+    | (ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora")) + opt(punct("."))
+
 STAGE = Stage("patient", [
+    Rule("descriptor_surname", left(name_before + opt(ci("de") + opt(ci("la") | ci("los")) | ci("del"))) + cap_descriptor,
+         codes="NONPHI+surname", weight=-2),
     Rule("descriptor", descriptor, codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=1),
     Rule("origin", left(origin + opt(ci("de"))) + demonym, codes="NE+ID_SUJETO_ASISTENCIA+origin"),
     Rule("nationality_after_age", left(age + punct(",")) + demonym + right(punct(",") | ci("con") | ci("que")),
@@ -61,6 +85,10 @@ STAGE = Stage("patient", [
     # occupations
     Rule("profession_after_field", left(profession_field) + (prof | worker), codes="NE+PROFESION"),
     Rule("profession_after_verb", left(work_verb) + prof, codes="NE+PROFESION"),
+    # after an explicit trigger ("de profesión", "profesión:", "trabaja como"), an occupation the lexicon
+    # does not have: one to three words up to punctuation or a function word ("de profesión [tapicero],")
+    Rule("free_occupation", left(free_trigger | work_verb) + free_occupation
+         + right(punct(",") | punct(".") | punct(";") | punct(")") | FUNCTION_WORD), codes="NE+PROFESION", weight=2),
     Rule("profession_before_field", prof + right(ci("de") + ci("profesión")), codes="NE+PROFESION"),
     # not a former occupation: "Paciente de 70 años de edad, minero jubilado"
     Rule("profession_after_age", left(after_age) + prof + opt(ci("profesional"))

@@ -11,7 +11,9 @@ Conventions learnt from the MEDDOCAN training notes:
 * `padres`, `madre`, `padre`, `hijo`, `hermano`, `familia` are the patient's relatives almost
   wherever they are written; not in `células madre`, `solución madre`, `médico de familia`,
   `Hermanos Falcó` (a hospital or street: capitalised noun + capitalised name, tagged NONPHI);
-* spouses and partners only after a possessive: `su [mujer]`, `su [marido]`, `su [pareja]`;
+* `marido`, `esposo`, `esposa`, `cónyuge` are the spouse wherever they are (`el [marido]`); `mujer`,
+  `pareja`, `novio`, `compañero`, `gemelo`, `mellizo` only after a possessive: `su [mujer]`, `su [pareja]`, `su
+  [gemelo]` (not `músculo gemelo`);
 * `familiares` is mostly the adjective of `antecedentes familiares`: only the noun after `por`,
   `sus`, `dos`/`tres`... is a relative (`presenciada por [familiares]`);
 * a relative's first name right after the kinship word is the relative's too
@@ -34,6 +36,10 @@ Conventions learnt from the MEDDOCAN training notes:
   relative out and is part of the mention: `el [hijo menor de 13 años]`, `su [mujer invidente de
   87 años]`, `El [hijo mediano (21 años)]`.
 
+A capitalised kinship word right after a name of the es-names lexicon, or after `Dr.`, is a surname
+(`Médico: Juan [Nieto] Pérez`, `Dra. [Primo]`): tagged NONPHI+surname, which the names stage takes
+inside the name; so is a word the sex stage tagged there (`Pedro [Niño] Pérez`, `Dr. [Niño]`).
+
 `hijo varón`, `hermano varón` are tagged by the sex stage. The stage runs before the ages stage (so
 that `Hermano mayor de 65 años` is not taken for a comparison) and streets (`Av. del Padre
 Claret`: the NONPHI tag of `Padre Claret` is a street name word there).
@@ -54,10 +60,13 @@ KIN = ["madre", "madres", "padre", "padres", "progenitor", "progenitores", "prog
        # (not "mama", "papa": breast, potato)
        "mamá", "papá", "papás", "mamás", "bisabuelas", "bisnieto", "bisnieta", "bisnietos", "bisnietas",
        "hermanastros", "hermanastras", "hermanito", "hermanita", "abuelito", "abuelita", "cuñadas", "suegras",
-       "yernos", "nueras"]
+       "yernos", "nueras",
+       # spouses by words that name nothing else ("el marido", "la esposa"; not "mujer", "pareja": see PARTNER)
+       "marido", "maridos", "esposo", "esposa", "esposos", "cónyuge", "conyuge", "hijastro", "hijastra", "hijastros",
+       "hijastras"]
 # partners: only after a possessive ("su mujer"; "mujer" alone is the patient's sex)
 PARTNER = ["mujer", "marido", "esposo", "esposa", "pareja", "novio", "novia", "compañero", "compañera", "cónyuge",
-           "conyuge"]
+           "conyuge", "gemelo", "gemela", "mellizo", "melliza"]
 QUALIFIERS = ["materno", "materna", "paterno", "paterna", "maternos", "maternas", "paternos", "paternas", "mayor",
               "menor", "mayores", "menores", "mediano", "mediana", "pequeño", "pequeña", "gemelo", "gemela",
               "gemelos", "gemelas", "mellizo", "melliza", "mellizos", "mellizas", "hermano", "hermana", "hermanos",
@@ -144,7 +153,24 @@ rank = ci("mediano") | ci("mediana") | ci("mayor") | ci("menor") | ci("pequeño"
 siblings = ci("de") + (count | ci("una") + ci("familia") + ci("de") + count) \
     + (ci("hermanos") | ci("hermanas") | ci("hijos") | ci("hijas"))
 
+# a capitalised kinship word right after a name, or after a doctor's title, is a surname: "Juan [Nieto]
+# Pérez", "Dr. [Primo]" (tagged NONPHI+surname, which the names stage takes inside a name)
+cap_kin = alt(*(lit(f) for w in KIN + PARTNER for f in (w[0].upper() + w[1:], w.upper())))
+cap_qualifier = alt(*(lit(f) for w in QUALIFIERS for f in (w[0].upper() + w[1:], w.upper())))  # "Nieto Mayor"
+# (a name of the es-names lexicon: "Itziar [Nieto]", "Urkiola [Nieto]"; any capitalised word there would be
+# more general, but it made the stage twice as slow, the rule being tried after every capitalised word)
+known_name = lex("NE+persName+first") | lex("NE+persName+last")
+title_before = (ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora")) + opt(punct("."))
+name_before = known_name | title_before
+# a particle between the name and the surname: "Lucía de la [Nieto] Bernal"
+name_particle = ci("de") + opt(ci("la") | ci("los")) | ci("del")
+
 STAGE = Stage("relatives", [
+    Rule("kin_surname", left(name_before + opt(name_particle)) + cap_kin + repeat(cap_kin | cap_qualifier, 0, 2),
+         codes="NONPHI+surname", weight=-2),
+    # the same for a surname the sex stage took ("Pedro [Niño] Pérez", "Dr. [Niño]"); after a known name or a title
+    Rule("sex_surname", left(known_name | title_before) + tag("NE+SEXO_SUJETO_ASISTENCIA"), codes="NONPHI+surname",
+         weight=-2),
     Rule("birth_order", (child + rank | ordinal + child) + right(siblings),
          codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=-1),
     # "Es hijo único": the patient described, which the corpus labels ID_SUJETO_ASISTENCIA
@@ -161,7 +187,8 @@ STAGE = Stage("relatives", [
     Rule("kin_chain", chain_kin + repeat((ci("de") | ci("del")) + opt(determiner) + (chain_kin | partner), 1, 3),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("partner", left(possessive) + partner + repeat(qualifier, 0, 1), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
-    Rule("familiares", left(ci("por") | ci("sus") | ci("los") | ci("otros") | ci("varios") | ci("resto") + ci("de"))
+    Rule("familiares", left(ci("por") | ci("sus") | ci("los") | ci("otros") | ci("varios") | ci("algunos")
+                            | ci("diversos") | ci("numerosos") | ci("resto") + ci("de"))
          + ci("familiares") + opt(ci("de") + (ci("primer") | ci("segundo")) + ci("grado")),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("count_familiares", count + ci("familiares"), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
