@@ -22,6 +22,9 @@ Conventions learnt from the MEDDOCAN training notes:
   word after a period (`[c/ Castillo de Rena 43. Puerta 2]`), a last door `E` unless it opens a
   postcode (`[... 4.º E]. 02004`, but `[... 6°] E-28015`), streets named after a date
   (`[Calle 5 de Julio nº 3]`) or a title (`[Profesor Martín Lagos s/n]`);
+* `n.º 5`, a quoted door (`2º piso dto "C"`), an abbreviated detail's period before a comma
+  (`esc. izda., 4º C`); a type word without a number is no street after a title, an initial or a
+  first name (`Dra. Ana Plaza Huamán`, `Dr. A. Calle Rodríguez`: surnames);
 * a social security number written in the `Domicilio:` field is ID_ASEGURAMIENTO (the value's
   shape decides, as the training gold labels it).
 
@@ -103,8 +106,8 @@ sup = punct("º") | punct("ª") | punct("°")
 house_ord = opt(punct(".")) + sup | punct(".") + (regex("o|a") & attached())
 house = digits(1, 4) + opt(house_ord | letter) + opt(punct("-") + digits(1, 4) + opt(letter))
 km = ci("km") + opt(punct(".")) + digits(1, 4) + opt((punct(",") | punct(".")) + digits(1, 3))
-# "nº 25", "No. 2395", "número 5", "# 49-00" (Latin-American addresses)
-number_sign = ci("n") + (punct("º") | punct("°")) + opt(dot) | ci("no") + opt(dot) | ci("número") | ci("numero") \
+# "nº 25", "n.º 5", "No. 2395", "número 5", "# 49-00" (Latin-American addresses)
+number_sign = ci("n") + opt(dot) + (punct("º") | punct("°")) + opt(dot) | ci("no") + opt(dot) | ci("número") | ci("numero") \
     | ci("num") + opt(dot) | punct("#")
 numero = opt(number_sign) + house
 number_part = s_n | km | numero
@@ -137,6 +140,8 @@ detail_item = (
     # an abbreviated detail word before another: "esc. izq.", "pta. dcha"
     | alt(*(ci(w) for w in DETAIL_ABBR)) + dot + alt(*(ci(w) for w in DETAIL_WORDS))
     | door + opt(digits(1, 2))
+    # a door letter between quotes: 'piso dto "C"'
+    | punct('"') + door + punct('"')
     | regex(r"[A-Z]{1,4}") + punct("-") + digits(1, 2)
     # the neighbourhood (Mexico) or the building of the address: "Chimalpopoca 14, Col. Obrera", "# 4800 Colonia
     # Sección XVI", "Plaza de las Américas, Edf. Argentina, esc 9"
@@ -144,7 +149,8 @@ detail_item = (
     + repeat(DISTRICT_WORD | roman, 0, 2)
     | building
 )
-detail_sep = punct(",") | punct("-") | punct("/")
+# (an abbreviated detail word's period before the comma: "esc. izda., 4º C")
+detail_sep = punct(",") | punct("-") | punct("/") | dot + punct(",")
 # after a period, only a floor, door or building word with its number: "c/ Castillo de Rena 43. Puerta 2"
 dotted_detail = dot + alt(*(ci(w) for w in ["puerta", "piso", "planta", "escalera", "portal", "bloque", "edificio",
                                              "local", "pta", "esc", "bajo"])) + opt(dot) \
@@ -227,13 +233,19 @@ street_start = left(tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_
 # A type word without a number is no street where a town is written: inside a town's name ("Valverde del Camino"),
 # after a postcode ("28046 Alameda de la Sagra") or in the header "Localidad/ Provincia: Alameda de la Sagra."
 TOWN_FIELD = either(ci("Localidad"), ci("Provincia"), ci("Población"), ci("Municipio"))
+# ... nor a surname after a title, an initial or a first name: "Dra. Ana Plaza Huamán", "Dr. A. Calle Rodríguez"
+INITIAL = regex(r"[A-ZÁÉÍÓÚÑ]")
 not_town_start = left((any_unit() & ~TOWN_FIELD) + punct(":")
-                      | any_unit() & ~ci("de") & ~ci("del") & ~punct(":") & ~regex(r"(E-)?\d{5}"))
+                      | (any_unit() & ~TITLE & ~INITIAL) + punct(".")
+                      | any_unit() & ~ci("de") & ~ci("del") & ~punct(":") & ~punct(".") & ~regex(r"(E-)?\d{5}")
+                      & ~TITLE & ~lex("NE+persName+first"))
+# an address field: "Dirección: [Santa Rosa 123 depto 4], Santiago", "Correspondencia: ..."
+ADDRESS_FIELD = either(ci("Dirección"), ci("Direccion"), ci("correspondencia"))
 STAGE = Stage("streets", [
     Rule("po_box", po_box, codes="NE+CALLE"),
     Rule("untyped_before_postcode", street_start + untyped_cp, codes="NE+CALLE", weight=3),
     Rule("untyped_before_town", left((any_unit() & ~TITLE & ~punct(".")) + punct(".") | tag("NE+HOSPITAL")
-                                     | tag("NE+INSTITUCION")) + untyped_town,
+                                     | tag("NE+INSTITUCION") | ADDRESS_FIELD + punct(":")) + untyped_town,
          codes="NE+CALLE", weight=3),
     Rule("header", left(header) + repeat(NB, 0, 20) + LINE_END_TOK, codes="NE+CALLE+domicilio"),
     # a social security number written in the address field ("Domicilio: 37 45673567 04."): the value's
