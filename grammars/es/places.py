@@ -22,6 +22,9 @@ Conventions learnt from the MEDDOCAN training notes:
   (`Jujuy Nº 491`);
 * a town of any name after a strong trigger (`natural de [Villanueva del Trabuco]`), a district of
   any name between the street and a known town (`Av. Brasil 600, [Pueblo Libre], Lima`);
+* two towns of any name closing an address, after the street, an organisation or a postcode, before the
+  line's end, the e-mail or phone, the country or a postcode (`Calle Olivos 943, [Vitacura], [Santiago].
+  Email: ...`, `28935 [Móstoles] ([Madrid]) e-mail`);
 * a postcode also right before the e-mail or phone closing an address (`..., [23008] nefro@...`)
   and as the value of `Localidad/ Provincia:` (`Localidad/ Provincia: [28013].`);
 * a country of the es-world lexicon (NE+top+pais) is PAIS wherever it is written with a capital
@@ -129,6 +132,12 @@ US_STATES = ("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI 
 us_state = either(*(lit(s) for s in US_STATES))
 state = us_state | lex("NE+top+region", lexicon="es-world")
 
+# a town closing an address (after the street, an organisation or a postcode) and what ends the address
+address_town = (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest
+address_end = line_start() | contact_cue | country | cp5 | punct("(") + some_place
+address_opener = tag("NE+CALLE") + opt(sep) | org + opt(punct(",") | punct(".")) \
+    | (postcode | tag("NE+TERRITORIO+cp")) + opt(punct(",") | punct("-"))
+town_sep = punct(",") | punct(".") | punct("-") | punct("(") | punct("/")
 STAGE = Stage("places", [
     # postcodes
     # (a foreign postcode with its suffix: "CP. 40140-276")
@@ -259,9 +268,14 @@ STAGE = Stage("places", [
     # e-mail or phone, the country or a postcode: "Avenida de Elvas s/n. [Badajoz].", "C/ los Balbos s/n . [Cádiz].
     # Tfno: ...", "Hospital La Paz [Madrid] E-mail: ...", "C/ Méndez Núñez nº34 - 1º. [Ferrol] 15407."
     Rule("town_closing_address", left(tag("NE+CALLE") + opt(sep) | org + opt(punct(",") | punct(".")))
-         + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest
-         + right(opt(punct(".") | punct(",")) + (line_start() | contact_cue | country | cp5 | punct("(") + some_place)),
+         + address_town + right(opt(punct(".") | punct(",")) + address_end), codes="NE+TERRITORIO+top", weight=4),
+    # ... also two towns (a district and its town, a town and its province): "Calle Olivos 943, [Vitacura],
+    # [Santiago]. Email: ...", "28935 [Móstoles] ([Madrid]) e-mail: ...", "Avda. X, 5, 4o B [Nerja]. [Málaga]. España"
+    Rule("first_of_two_closing_towns", left(address_opener) + address_town
+         + right(town_sep + address_town + opt(punct(")")) + opt(punct(".") | punct(",")) + address_end),
          codes="NE+TERRITORIO+top", weight=4),
+    Rule("second_of_two_closing_towns", left(address_opener + address_town + town_sep) + address_town
+         + right(opt(punct(")")) + opt(punct(".") | punct(",")) + address_end), codes="NE+TERRITORIO+top", weight=4),
     # a town of any name after a hospital's "de": "Hospital Ramón y Cajal de [Madrid] y ..."
     Rule("town_after_org_de", left(org + ci("de")) + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest,
          codes="NE+TERRITORIO+top", weight=4),
