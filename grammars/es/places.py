@@ -203,7 +203,8 @@ STAGE = Stage("places", [
                                + opt(punct(",") | punct("-") | punct("."))) + town_seq,
          codes="NE+TERRITORIO+top", weight=2),
     # ... and after a foreign postcode that follows the street: "Avenida de Italia 1460, 2000, [Rafaela]. Argentina"
-    Rule("town_after_foreign_cp", left(tag("NE+CALLE") + opt(sep) + foreign_cp + opt(sep)) + town_seq,
+    Rule("town_after_foreign_cp", left(tag("NE+CALLE") + opt(sep) + (foreign_cp | tag("NE+TERRITORIO+cp")) + opt(sep))
+         + town_seq,
          codes="NE+TERRITORIO+top", weight=3),
     Rule("place_in_parens", left((place | postcode) + punct("(")) + TOWN_WORD + right(punct(")")),
          codes="NE+TERRITORIO+top", weight=2),
@@ -240,7 +241,8 @@ STAGE = Stage("places", [
     # of the sentence or another comma
     Rule("town_after_comma", left(punct(",")) + place + right(punct(".") | punct(",") | punct(";")),
          codes="NE+TERRITORIO+top", weight=4),
-    Rule("town_before_country", left(punct(",") | punct("(") | foreign_cp) + town_words
+    # (the postcodes stage has tagged an Argentine postcode: "C1059ABG [Buenos Aires], Argentina")
+    Rule("town_before_country", left(punct(",") | punct("(") | foreign_cp | tag("NE+TERRITORIO+cp")) + town_words
          + right(punct(",") + country), codes="NE+TERRITORIO+top", weight=3),
     # ... also after a period, when the country closes the sentence or the line ("Universidad de Chile. [Santiago],
     # Chile."), not a sentence's adverb ("Además, España es...")
