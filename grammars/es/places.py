@@ -96,10 +96,17 @@ TRIGGER_WORD = either(*(lit(w.capitalize()) for w in sorted({a for a, _ in TRIGG
 TOWN_WORD = CAP_NAME & regex(r"[^\W\d_]{2,}") & ~lex("NE+top+pais", lexicon="es-world") & ~TRIGGER_WORD
 # later bare words: not a place of their own ("28905 [Getafe] - [Madrid]", "39770 [Laredo] [Cantabria]")
 LATER_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~lex("NE+top", lexicon="es-world") & ~upper()  # not "SP"
-town_rest = repeat((ci("de") | ci("del") | ci("de") + (ci("la") | ci("las") | ci("los") | ci("el")))
-                   + TOWN_WORD | (punct("-") & attached()) + (cap() & attached() & ~lex("NE+top+pais", lexicon="es-world"))
-                   | LATER_TOWN_WORD, 0, 3)  # not "Concepción-[Chile]"
-town_seq = TOWN_WORD + town_rest
+town_particle_part = (ci("de") | ci("del") | ci("de") + (ci("la") | ci("las") | ci("los") | ci("el"))) + TOWN_WORD \
+    | (punct("-") & attached()) + (cap() & attached() & ~lex("NE+top+pais", lexicon="es-world"))  # not "Concepción-[Chile]"
+town_rest = repeat(town_particle_part | LATER_TOWN_WORD, 0, 3)
+# a known town is not continued by a bare capitalised word, which is the next place: "35016 [Casabermeja]
+# [Casas de los Pinos]", "04005-005 [Guntín] [Vilanova de la Barca]" (its particles and a qualifying adjective
+# still belong to it: "Villanueva de Arriba", "Fuentealbilla Nueva")
+KNOWN_TOWN_WORD = TOWN_WORD & lex("NE+top", lexicon="es-places")
+TOWN_ADJECTIVE = either(*(lit(w) for w in ["Nueva", "Nuevo", "Vieja", "Viejo", "Real", "Alta", "Alto", "Baja", "Bajo",
+                                           "Mayor", "Menor", "Grande", "Chico", "Norte", "Sur", "Este", "Oeste"]))
+town_seq = (TOWN_WORD & ~lex("NE+top", lexicon="es-places")) + town_rest \
+    | KNOWN_TOWN_WORD + repeat(town_particle_part | TOWN_ADJECTIVE, 0, 3)
 # building and flat words of an address, not a district: "Edf. Argentina", "Urb. Los Pinos"
 BUILDING_WORD = regex(r"(?i)edf|edif|edificio|esc|escalera|urb|urbanización|col|colonia|bloque|portal|piso|planta|local"
                       r"|torre|puerta|barrio|sector|zona")
