@@ -14,7 +14,7 @@ from itertools import compress
 
 from .annotation import TagSpan
 from .build import Compiled, StageInfo
-from .features import FeatureIndex, Tokens, cached_map
+from .features import FeatureIndex, Tokens
 from .grammar import MERGE
 from .language import LanguageConfig, PhiCategory
 from .locate import Match, StageMachine
@@ -31,6 +31,11 @@ class StageTrace:
     tags: tuple[TagSpan, ...]
     seconds: float
     units: tuple  # the units after the stage: TagSpan for tags, (start, end) for tokens
+
+
+# Bound of the label sets the stage machines remember (see Cascade._learn).
+MAX_LEARNT = 100_000
+_NONE: frozenset = frozenset()
 
 
 class Units:
@@ -76,7 +81,7 @@ class Cascade:
             for info, fst in compiled.stages
         ]
         self._labels: dict[tuple[str, ...], PhiCategory | None] = {}
-        self._folded: dict[str, str] = {}  # see _token_keys
+        self._learnt: set[frozenset] = set()  # the label sets every stage machine has learnt (see _learn)
 
     def run(self, text: str, trace: list | None = None, deadline=None) -> list[TagSpan]:
         """The tags of `text` after every stage (the outermost ones, in text order). Appends a
@@ -85,7 +90,7 @@ class Cascade:
         tokens = self.features.token_units(text)
         n = len(tokens.feats)
         units = Units(tokens, tokens.feats, [None] * n, list(range(n)))
-        distinct = set(units.feats)  # rebuilt when a stage changes the units
+        self._learn(units.feats)
         for info, machine in self.stages:
             for iteration in range(self.config.repeat_cap if info.repeat else 1):
                 t0 = time.perf_counter()
@@ -95,18 +100,35 @@ class Cascade:
                     units, new = self._propagate(text, units, info)
                     matches = new
                 else:
-                    matches = machine.find(units.feats, distinct, deadline)
+                    matches = machine.find(units.feats, _NONE, deadline)  # every label set learnt
                     if matches:
                         units, new = self._rewrite(text, units, matches, info)
                     else:
                         new = []
                 if matches:
-                    distinct = set(units.feats)
+                    self._learn(units.feats)
                 if trace is not None:
                     trace.append(StageTrace(info.name, iteration, tuple(new), time.perf_counter() - t0, units.trace()))
                 if not matches:
                     break
         return [node for node in units.nodes if node is not None]
+
+    def _learn(self, feats: list[frozenset]) -> None:
+        """Make every stage machine learn the label sets of `feats` it has not seen (`StageMachine.learn`):
+        once per new label set, instead of each machine looking for new ones in every text."""
+        new = set(feats).difference(self._learnt)
+        if not new:
+            return
+        if len(self._learnt) + len(new) > MAX_LEARNT:  # bound the machines' memos: start afresh
+            self._learnt.clear()
+            for _, machine in self.stages:
+                if machine is not None:
+                    machine.forget()
+            new = set(feats)
+        for _, machine in self.stages:
+            if machine is not None:
+                machine.learn(new)
+        self._learnt |= new
 
     def _rewrite(self, text: str, units: Units, matches: list[Match], info: StageInfo) -> tuple[Units, list[TagSpan]]:
         feats: list[frozenset] = []
@@ -254,10 +276,8 @@ class Cascade:
 
     def _token_keys(self, tokens: Tokens, ignore_case: bool) -> Sequence[str]:
         """The dictionary keys of a document's tokens for a Propagate stage: matching form, case-folded
-        if the stage ignores case (cached per form, bounded)."""
-        if not ignore_case:
-            return tokens.forms
-        return cached_map(self._folded, str.casefold, tokens.forms, 200_000)
+        if the stage ignores case (`str.casefold` is cheaper than a cache lookup)."""
+        return list(map(str.casefold, tokens.forms)) if ignore_case else tokens.forms
 
     def _lemma_entry(self, form: str, sources_by_lemma: dict[str, TagSpan]):
         """A dictionary entry for a word one of whose readings has the lemma of a source word: the

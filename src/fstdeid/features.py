@@ -420,18 +420,6 @@ class FeatureIndex:
         return got
 
 
-def cached_map(cache: dict, fn, items: list, size: int) -> list:
-    """`[fn(x) for x in items]`, with `fn` computed once per new item (`cache`, bounded by its size)."""
-    missing = set(items).difference(cache)
-    if missing:
-        if len(cache) + len(missing) > size:
-            cache.clear()
-            missing = set(items)
-        for x in missing:
-            cache[x] = fn(x)
-    return list(map(cache.__getitem__, items))
-
-
 def _width(pattern: str) -> tuple[int, int]:
     """The least and greatest number of characters `pattern` can match (the regex parser's own
     bound; matching is character for character, ignoring case too); (0, infinity) if unknown."""

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import compress
-from operator import not_
 
 import pynini
 
@@ -32,7 +31,7 @@ _NOTHING: frozenset = frozenset()
 # No walk consumes more units than this: a rule like `star(token())` cannot make matching quadratic
 # in the length of a one-line document. Languages may change it (language.toml `max_match_units`).
 DEFAULT_MAX_UNITS = 500
-# `find(feats, distinct, check)` calls `check()` (a per-document time limit) once per this many walk starts.
+# `find(feats, unseen, check)` calls `check()` (a per-document time limit) once per this many walk starts.
 CHECK_EVERY = 256
 
 
@@ -261,30 +260,38 @@ class StageMachine:
                 break
         return best
 
-    def _starts(self, feats: list[frozenset], distinct: set | None = None) -> list[int]:
-        """Units that carry a label the automaton can consume first (memoised per label set; the
-        scan itself runs in C). `distinct` is the set of `feats`, if the caller has it."""
+    def learn(self, label_sets) -> None:
+        """Note which of these label sets can start a walk (see `find`'s `unseen`)."""
         can = self._can_start
-        if distinct is None:
-            distinct = set(feats)
-        new = distinct.difference(can)
+        isdisjoint = self.first.isdisjoint
+        for f in label_sets:
+            can[f] = not isdisjoint(f)
+
+    def forget(self) -> None:
+        """Drop the label sets noted so far (a caller that feeds `learn` bounds the memo this way)."""
+        self._can_start.clear()
+
+    def _starts(self, feats: list[frozenset], unseen: set | None = None) -> list[int]:
+        """Units that carry a label the automaton can consume first (memoised per label set; the
+        scan itself runs in C). `unseen`: see `find`."""
+        can = self._can_start
+        new = (set(feats) if unseen is None else unseen).difference(can)
         if new:
-            if len(can) + len(new) > 100_000:
+            if len(can) + len(new) > 100_000:  # bound the memo: start afresh with this text's sets
                 can.clear()
-                new = distinct
-            isdisjoint = self.first.isdisjoint
-            for f in new:
-                can[f] = not isdisjoint(f)
-        if not any(map(can.__getitem__, distinct)):
-            return []
+                new = set(feats)
+            self.learn(new)
         return list(compress(range(len(feats)), map(can.__getitem__, feats)))
 
-    def find(self, feats: list[frozenset], distinct: set | None = None, check=None) -> list[Match]:
-        """The leftmost-longest, non-overlapping matches in a sequence of unit label sets
-        (`distinct`: the set of `feats`, if the caller has it). `check()` (optional) is called
-        every CHECK_EVERY walks: it may raise to stop the search."""
+    def find(self, feats: list[frozenset], unseen: set | None = None, check=None) -> list[Match]:
+        """The leftmost-longest, non-overlapping matches in a sequence of unit label sets.
+
+        `unseen`: the label sets of `feats` that were never passed to `learn` (or a superset); None:
+        all of them (a caller that runs many machines over the same units, like `Cascade`, makes
+        them all learn each new label set once instead of each looking for new ones in every text).
+        `check()` (optional) is called every CHECK_EVERY walk starts: it may raise to stop the search."""
         n = len(feats)
-        starts = self._starts(feats, distinct)
+        starts = self._starts(feats, unseen)
         if not starts:
             return []
         memo = self._worth  # labels here -> {labels next -> worth walking} (see _worth_walking)
