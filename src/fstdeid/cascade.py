@@ -90,7 +90,7 @@ class Cascade:
         tokens = self.features.token_units(text)
         n = len(tokens.feats)
         units = Units(tokens, tokens.feats, [None] * n, list(range(n)))
-        self._learn(units.feats)
+        self._learn(units.feats, units.feats)
         for info, machine in self.stages:
             for iteration in range(self.config.repeat_cap if info.repeat else 1):
                 t0 = time.perf_counter()
@@ -105,18 +105,19 @@ class Cascade:
                         units, new = self._rewrite(text, units, matches, info)
                     else:
                         new = []
-                if matches:
-                    self._learn(units.feats)
+                if matches:  # the new tags' label sets are the only ones the units did not have
+                    self._learn([self.features.tag_features(t.codes, t.infl) for t in new], units.feats)
                 if trace is not None:
                     trace.append(StageTrace(info.name, iteration, tuple(new), time.perf_counter() - t0, units.trace()))
                 if not matches:
                     break
         return [node for node in units.nodes if node is not None]
 
-    def _learn(self, feats: list[frozenset]) -> None:
-        """Make every stage machine learn the label sets of `feats` it has not seen (`StageMachine.learn`):
-        once per new label set, instead of each machine looking for new ones in every text."""
-        new = set(feats).difference(self._learnt)
+    def _learn(self, label_sets: list[frozenset], feats: list[frozenset]) -> None:
+        """Make every stage machine learn those of `label_sets` it has not seen (`StageMachine.learn`):
+        once per new label set, instead of each machine looking for new ones in every text. `feats`:
+        the label sets of the current units, learnt again if the memos start afresh."""
+        new = set(label_sets).difference(self._learnt)
         if not new:
             return
         if len(self._learnt) + len(new) > MAX_LEARNT:  # bound the machines' memos: start afresh

@@ -295,6 +295,8 @@ class StageMachine:
         if not starts:
             return []
         memo = self._worth  # labels here -> {labels next -> worth walking} (see _worth_walking)
+        following = feats[1:]
+        following.append(_NOTHING)  # the labels of the unit after each unit
         out: list[Match] = []
         if not self.has_left_context:
             # Every match found from unit i starts at i: take the best, then go on after it.
@@ -305,7 +307,7 @@ class StageMachine:
                 if i < end:
                     continue
                 row = memo.get(feats[i])
-                ok = row.get(feats[i + 1] if i + 1 < n else _NOTHING) if row is not None else None
+                ok = row.get(following[i]) if row is not None else None
                 if not (ok if ok is not None else self._worth_walking(feats, i)):
                     continue
                 best = self.walk(feats, i).get(i)
@@ -313,29 +315,26 @@ class StageMachine:
                     out.append(_match(best))
                     end = best[1]
             return out
-        # With left contexts a match found from unit i starts at i or later. Once the walks from
-        # every start up to i are done, every candidate starting before the next start is known.
+        # With left contexts a match found from unit i starts at i or later: before walking from i,
+        # every candidate starting before i is known and can be taken (or dropped).
         pending: dict = {}
         pos = 0
-        starts.append(n)
-        for k, (i, following) in enumerate(zip(starts, starts[1:])):
+        for k, i in enumerate(starts):
             if check is not None and not k % CHECK_EVERY:
                 check()
             row = memo.get(feats[i])
-            ok = row.get(feats[i + 1] if i + 1 < n else _NOTHING) if row is not None else None
-            if ok if ok is not None else self._worth_walking(feats, i):
-                for ms, cand in self.walk(feats, i).items():
-                    if ms >= pos:
-                        old = pending.get(ms)
-                        if old is None or _preference(cand) < _preference(old):
-                            pending[ms] = cand
-            if not pending:
+            ok = row.get(following[i]) if row is not None else None
+            if not (ok if ok is not None else self._worth_walking(feats, i)):
                 continue
-            for ms in sorted(k for k in pending if k < following):
-                cand = pending.pop(ms)
+            if pending:
+                pos = _take(pending, i, pos, out)
+            for ms, cand in self.walk(feats, i).items():
                 if ms >= pos:
-                    out.append(_match(cand))
-                    pos = cand[1]
+                    old = pending.get(ms)
+                    if old is None or _preference(cand) < _preference(old):
+                        pending[ms] = cand
+        if pending:
+            _take(pending, n, pos, out)
         return out
 
 
@@ -359,6 +358,17 @@ class _Threads:
 def _preference(c) -> tuple:
     ms, me, k, w, _ = c
     return (ms, -me, round(w, 6), k)
+
+
+def _take(pending: dict, before: int, pos: int, out: list[Match]) -> int:
+    """Move the candidates of `pending` that start before `before` to `out`, leftmost first, each
+    unless it starts before `pos` (inside the previous match); returns the new `pos`."""
+    for ms in sorted(k for k in pending if k < before):
+        cand = pending.pop(ms)
+        if ms >= pos:
+            out.append(_match(cand))
+            pos = cand[1]
+    return pos
 
 
 def _match(c) -> Match:
