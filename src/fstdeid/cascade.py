@@ -9,17 +9,16 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import Sequence
 from itertools import compress
-from operator import attrgetter
 
 from .annotation import TagSpan
 from .build import Compiled, StageInfo
-from .features import FeatureIndex, Unit, cached_map
+from .features import FeatureIndex, Tokens
 from .grammar import MERGE
 from .language import LanguageConfig, PhiCategory
 from .locate import Match, StageMachine
 from .normalize import matching_form
-from .prefilter import Prefilter, required_groups
 from .tokenizer import TOKEN_PATTERN
 
 
@@ -34,8 +33,41 @@ class StageTrace:
     units: tuple  # the units after the stage: TagSpan for tags, (start, end) for tokens
 
 
-_feats = attrgetter("feats")
-_first = attrgetter("first")
+# Bound of the label sets the stage machines remember (see Cascade._learn).
+MAX_LEARNT = 100_000
+_NONE: frozenset = frozenset()
+
+
+class Units:
+    """The units of a text between two stages, as parallel lists: unit i is the tag `nodes[i]` (None
+    for a token), carries the labels `feats[i]` and covers the tokens from `first[i]` up to the
+    next unit's first token (the last unit: up to the last token)."""
+
+    __slots__ = ("tokens", "feats", "nodes", "first")
+
+    def __init__(self, tokens: Tokens, feats: list[frozenset], nodes: list, first: list[int]):
+        self.tokens = tokens
+        self.feats = feats
+        self.nodes = nodes
+        self.first = first
+
+    def span(self, a: int, b: int) -> tuple[int, int]:
+        """The code-point offsets of the units a to b - 1."""
+        first = self.first
+        last = first[b] if b < len(first) else len(self.tokens.starts)
+        return self.tokens.starts[first[a]], self.tokens.ends[last - 1]
+
+    def text(self, i: int) -> str:
+        """The text of token unit i."""
+        return self.tokens.texts[self.first[i]]
+
+    def form(self, i: int) -> str:
+        """The matching form of token unit i."""
+        return self.tokens.forms[self.first[i]]
+
+    def trace(self) -> tuple:
+        """The units for a `StageTrace`: TagSpan for tags, (start, end) for tokens."""
+        return tuple(node if node is not None else self.span(i, i + 1) for i, node in enumerate(self.nodes))
 
 
 class Cascade:
@@ -48,85 +80,105 @@ class Cascade:
              StageMachine(fst, has_left_context=info.has_left_context, max_units=config.max_match_units))
             for info, fst in compiled.stages
         ]
-        self.prefilter = Prefilter([None if m is None else required_groups(m) for _, m in self.stages])
         self._labels: dict[tuple[str, ...], PhiCategory | None] = {}
-        self._key_cache: dict[bool, dict[str, str]] = {False: {}, True: {}}  # see _token_keys
+        self._learnt: set[frozenset] = set()  # the label sets every stage machine has learnt (see _learn)
 
-    def run(self, text: str, trace: list | None = None, deadline=None) -> list[Unit]:
-        """The units of `text` after every stage. Appends a `StageTrace` per stage run to `trace`.
-        `deadline` (a `fstdeid.pipeline.Deadline`) is told each stage and called while it runs."""
-        units, texts = self.features.token_units(text)
-        feats = list(map(_feats, units))  # the units' label sets, rebuilt when a stage changes the units
-        distinct = set(feats)
-        can_match, present = self.prefilter.can_match, self.prefilter.present(distinct)
-        for number, (info, machine) in enumerate(self.stages):
+    def run(self, text: str, trace: list | None = None, deadline=None) -> list[TagSpan]:
+        """The tags of `text` after every stage (the outermost ones, in text order). Appends a
+        `StageTrace` per stage run to `trace`. `deadline` (a `fstdeid.pipeline.Deadline`) is told
+        each stage and called while it runs."""
+        tokens = self.features.token_units(text)
+        n = len(tokens.feats)
+        units = Units(tokens, tokens.feats, [None] * n, list(range(n)))
+        self._learn(units.feats, units.feats)
+        for info, machine in self.stages:
             for iteration in range(self.config.repeat_cap if info.repeat else 1):
                 t0 = time.perf_counter()
                 if deadline is not None:
                     deadline.at(info.name)
                 if machine is None:
-                    units, new = self._propagate(text, texts, units, info)
+                    units, new = self._propagate(text, units, info)
                     matches = new
-                elif not can_match(number, present):  # a label every match needs is absent
-                    matches = new = []
                 else:
-                    matches = machine.find(feats, distinct, deadline)
+                    matches = machine.find(units.feats, _NONE, deadline)  # every label set learnt
                     if matches:
                         units, new = self._rewrite(text, units, matches, info)
                     else:
                         new = []
-                if matches:
-                    feats = list(map(_feats, units))
-                    distinct = set(feats)
-                    present = self.prefilter.present(distinct)
+                if matches:  # the new tags' label sets are the only ones the units did not have
+                    self._learn([self.features.tag_features(t.codes, t.infl) for t in new], units.feats)
                 if trace is not None:
-                    trace.append(StageTrace(info.name, iteration, tuple(new), time.perf_counter() - t0,
-                                            tuple(u.node or (u.start, u.end) for u in units)))
+                    trace.append(StageTrace(info.name, iteration, tuple(new), time.perf_counter() - t0, units.trace()))
                 if not matches:
                     break
-        return units
+        return [node for node in units.nodes if node is not None]
 
-    def _rewrite(self, text: str, units: list[Unit], matches: list[Match], info: StageInfo):
-        out: list[Unit] = []
+    def _learn(self, label_sets: list[frozenset], feats: list[frozenset]) -> None:
+        """Make every stage machine learn those of `label_sets` it has not seen (`StageMachine.learn`):
+        once per new label set, instead of each machine looking for new ones in every text. `feats`:
+        the label sets of the current units, learnt again if the memos start afresh."""
+        new = set(label_sets).difference(self._learnt)
+        if not new:
+            return
+        if len(self._learnt) + len(new) > MAX_LEARNT:  # bound the machines' memos: start afresh
+            self._learnt.clear()
+            for _, machine in self.stages:
+                if machine is not None:
+                    machine.forget()
+            new = set(feats)
+        for _, machine in self.stages:
+            if machine is not None:
+                machine.learn(new)
+        self._learnt |= new
+
+    def _rewrite(self, text: str, units: Units, matches: list[Match], info: StageInfo) -> tuple[Units, list[TagSpan]]:
+        feats: list[frozenset] = []
+        nodes: list = []
+        first: list[int] = []
         new: list[TagSpan] = []
         prev = 0
         tag_features = self.features.tag_features
         for m in matches:
-            out.extend(units[prev:m.start])
-            covered = units[m.start:m.end]
-            node = self._tag(text, units, m, info, covered)
+            feats += units.feats[prev:m.start]
+            nodes += units.nodes[prev:m.start]
+            first += units.first[prev:m.start]
+            node = self._tag(text, units, m, info)
             new.append(node)
-            out.append(Unit(node.start, node.end, tag_features(node.codes, node.infl), node,
-                            covered[0].first, covered[-1].last))
+            feats.append(tag_features(node.codes, node.infl))
+            nodes.append(node)
+            first.append(units.first[m.start])
             prev = m.end
-        out.extend(units[prev:])
-        return out, new
+        feats += units.feats[prev:]
+        nodes += units.nodes[prev:]
+        first += units.first[prev:]
+        return Units(units.tokens, feats, nodes, first), new
 
-    def _tag(self, text: str, units: list[Unit], m: Match, info: StageInfo, covered: list[Unit]) -> TagSpan:
+    def _tag(self, text: str, units: Units, m: Match, info: StageInfo) -> TagSpan:
         rule = info.rules[m.rule]
         parts = {info.parts[j]: (a, b) for j, a, b in m.parts}
         infl = rule.infl
         if rule.infl_from:
-            sets = [self._part_infl(text, units[a:b]) for a, b in (parts[p] for p in rule.infl_from if p in parts)]
+            sets = [self._part_infl(units, a, b) for a, b in (parts[p] for p in rule.infl_from if p in parts)]
             sets = [s for s in sets if s]
             if sets:
                 common = set.intersection(*sets)
                 infl = tuple(sorted(common if common else sets[0]))
         lemma = ""
         if rule.lemma_from:
-            lemma = " ".join(self._part_lemma(text, units[a:b], set(infl))
+            lemma = " ".join(self._part_lemma(text, units, a, b, set(infl))
                              for a, b in (parts[p] for p in rule.lemma_from if p in parts))
-        children = tuple(u.node for u in covered if u.node is not None) if info.mode == MERGE else ()
+        children = tuple(n for n in units.nodes[m.start:m.end] if n is not None) if info.mode == MERGE else ()
         cat = self._category(rule.codes)
-        return TagSpan(covered[0].start, covered[-1].end, rule.codes, infl, lemma, info.name, rule.name, children,
+        start, end = units.span(m.start, m.end)
+        return TagSpan(start, end, rule.codes, infl, lemma, info.name, rule.name, children,
                        cat.label if cat else None, cat.element if cat else _element(rule.codes))
 
-    def _propagate(self, text: str, texts: list[str], units: list[Unit], info: StageInfo) -> tuple[list[Unit], list[TagSpan]]:
+    def _propagate(self, text: str, units: Units, info: StageInfo) -> tuple[Units, list[TagSpan]]:
         """A `Propagate` stage: tag every other occurrence of what earlier stages tagged.
 
         The document's dictionary maps token-key sequences to an entry: the source tag, whether the
         entry is one word of it (then the new tag gets the code `part` and needs a capital), and
-        the lemma and inflection codes the new tag takes. `texts` are the document's token texts.
+        the lemma and inflection codes the new tag takes.
         """
         p = info.propagate
         masks = [set(m) for m in p["masks"]]
@@ -136,10 +188,10 @@ class Cascade:
         entries: dict[tuple[str, ...], tuple[TagSpan, bool, str, tuple[str, ...]]] = {}
         sources_by_lemma: dict[str, TagSpan] = {}  # lemma of a word of a source tag -> the tag
 
-        for u in units:
-            if u.node is None:
+        for node in units.nodes:
+            if node is None:
                 continue
-            for t in u.node.walk():
+            for t in node.walk():
                 if not any(m.issubset(t.codes) for m in masks):
                     continue
                 toks = [m.group() for m in TOKEN_PATTERN.finditer(text, t.start, t.end)]
@@ -164,63 +216,69 @@ class Cascade:
         longest: dict[str, int] = {}
         for seq in entries:
             longest[seq[0]] = max(longest.get(seq[0], 0), len(seq))
-        keys = self._token_keys(texts, p["ignore_case"])  # token index -> key
+        keys = self._token_keys(units.tokens, p["ignore_case"])  # token index -> key
+        nodes, first = units.nodes, units.first
         # The token units where an entry can start: those whose key starts one, and, with by_lemma,
         # capitalised ones whose lemma may be a source word's (a dictionary entry found that way
         # needs a capital, so it cannot start at the other units).
         if sources_by_lemma:
-            cands = [i for i, u in enumerate(units) if u.node is None and (
-                keys[u.first] in longest or (len(keys[u.first]) >= min_chars and text[u.start].isupper()))]
+            starts = units.tokens.starts
+            cands = [i for i, node in enumerate(nodes) if node is None and (
+                keys[first[i]] in longest or (len(keys[first[i]]) >= min_chars and text[starts[first[i]]].isupper()))]
         else:  # C-level loops: the units whose first token's key starts an entry, then the tokens among them
-            hits = compress(range(len(units)), map(longest.__contains__, map(keys.__getitem__, map(_first, units))))
-            cands = [i for i in hits if units[i].node is None]
-        out: list[Unit] = []
+            hits = compress(range(len(first)), map(longest.__contains__, map(keys.__getitem__, first)))
+            cands = [i for i in hits if nodes[i] is None]
+        out = Units(units.tokens, [], [], [])
         new: list[TagSpan] = []
-        prev, n = 0, len(units)
+        prev, n = 0, len(first)
         tag_features = self.features.tag_features
         for i in cands:
             if i < prev:  # inside the previous new tag
                 continue
-            u = units[i]
-            k = keys[u.first]
+            k = keys[first[i]]
             if k not in longest:
-                entry = self._lemma_entry(text[u.start:u.end], sources_by_lemma)
+                entry = self._lemma_entry(units.text(i), sources_by_lemma)
                 if entry is None:
                     continue
                 entries[(k,)] = entry
                 longest[k] = 1
+            capital = text[units.tokens.starts[first[i]]].isupper()
             found = None
             for length in range(min(longest[k], n - i), 0, -1):
-                span = units[i:i + length]
-                if any(v.node is not None for v in span):
+                if any(node is not None for node in nodes[i:i + length]):
                     continue
-                hit = entries.get((k, *(keys[v.first] for v in span[1:])))
-                if hit is not None and (not hit[1] or text[u.start].isupper()):
+                hit = entries.get((k, *(keys[j] for j in first[i + 1:i + length])))
+                if hit is not None and (not hit[1] or capital):
                     found = (length, hit)
                     break
             if found is None:
                 continue
             length, (src, is_part, lemma, infl) = found
-            span = units[i:i + length]
             codes = src.codes + ("part",) if is_part else src.codes
             cat = self._category(codes)
-            node = TagSpan(span[0].start, span[-1].end, codes, infl, lemma, info.name,
+            start, end = units.span(i, i + length)
+            node = TagSpan(start, end, codes, infl, lemma, info.name,
                            f"propagated:{src.rule}", (), cat.label if cat else None,
                            cat.element if cat else _element(codes))
             new.append(node)
-            out.extend(units[prev:i])
-            out.append(Unit(node.start, node.end, tag_features(codes, infl), node, span[0].first, span[-1].last))
+            out.feats += units.feats[prev:i]
+            out.nodes += nodes[prev:i]
+            out.first += first[prev:i]
+            out.feats.append(tag_features(codes, infl))
+            out.nodes.append(node)
+            out.first.append(first[i])
             prev = i + length
         if not new:
             return units, new
-        out.extend(units[prev:])
+        out.feats += units.feats[prev:]
+        out.nodes += nodes[prev:]
+        out.first += first[prev:]
         return out, new
 
-    def _token_keys(self, texts: list[str], ignore_case: bool) -> list[str]:
+    def _token_keys(self, tokens: Tokens, ignore_case: bool) -> Sequence[str]:
         """The dictionary keys of a document's tokens for a Propagate stage: matching form, case-folded
-        if the stage ignores case. Cached per token text (bounded)."""
-        fold = _casefold_form if ignore_case else matching_form
-        return cached_map(self._key_cache[ignore_case], fold, texts, 200_000)
+        if the stage ignores case (`str.casefold` is cheaper than a cache lookup)."""
+        return list(map(str.casefold, tokens.forms)) if ignore_case else tokens.forms
 
     def _lemma_entry(self, form: str, sources_by_lemma: dict[str, TagSpan]):
         """A dictionary entry for a word one of whose readings has the lemma of a source word: the
@@ -238,38 +296,39 @@ class Cascade:
         mf = matching_form(form)
         return {an.lemma for lx in self.lexicons for an in lx.lookup(mf)}
 
-    def _part_infl(self, text: str, part: list[Unit]) -> set[str]:
-        if len(part) != 1:
+    def _part_infl(self, units: Units, a: int, b: int) -> set[str]:
+        """The inflection codes of a one-unit part (units a to b - 1): its tag's, or those of its
+        token's lexicon readings."""
+        if b - a != 1:
             return set()
-        u = part[0]
-        if u.node is not None:
-            return set(u.node.infl)
-        form = matching_form(text[u.start:u.end])
+        if units.nodes[a] is not None:
+            return set(units.nodes[a].infl)
+        form = units.form(a)
         return {c for lx in self.lexicons for an in lx.lookup(form) for c in an.infl}
 
-    def _part_lemma(self, text: str, part: list[Unit], infl: set[str]) -> str:
-        """The lemma of a one-unit part: its tag's, or that of the first lexicon reading that agrees
-        with the new tag's inflection codes (any reading if the tag has none); else the text."""
-        if len(part) == 1:
-            u = part[0]
-            if u.node is not None and u.node.lemma:
-                return u.node.lemma
-            if u.node is None:
-                readings = [an for lx in self.lexicons for an in lx.lookup(matching_form(text[u.start:u.end]))]
+    def _part_lemma(self, text: str, units: Units, a: int, b: int, infl: set[str]) -> str:
+        """The lemma of a one-unit part (units a to b - 1): its tag's, or that of the first lexicon
+        reading that agrees with the new tag's inflection codes (any reading if the tag has none);
+        else the text."""
+        if b - a == 1:
+            node = units.nodes[a]
+            if node is not None and node.lemma:
+                return node.lemma
+            if node is None:
+                readings = [an for lx in self.lexicons for an in lx.lookup(units.form(a))]
                 agreeing = [an for an in readings if infl.intersection(an.infl)] if infl else readings
                 if agreeing or readings:
                     return (agreeing or readings)[0].lemma
-        return text[part[0].start:part[-1].end] if part else ""
+        if b <= a:
+            return ""
+        start, end = units.span(a, b)
+        return text[start:end]
 
     def _category(self, codes: tuple[str, ...]) -> PhiCategory | None:
         if codes not in self._labels:
             cs = set(codes)
             self._labels[codes] = next((c for c in self.config.phi if cs.issuperset(c.mask)), None)
         return self._labels[codes]
-
-
-def _casefold_form(token: str) -> str:
-    return matching_form(token).casefold()
 
 
 def _element(codes: tuple[str, ...]) -> str:

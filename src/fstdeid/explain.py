@@ -107,12 +107,13 @@ def explain(deid, text: str, start: int, end: int, *, doc_id: str = "<text>") ->
         ex.tags.append(TagInfo(t, t.start == start and t.end == end, file,
                                _rule_line(grammar_dir, file, t.rule) if file else ""))
 
-    units, texts = features.token_units(text)
-    token_feats = {(u.start, u.end): u.feats for u in units}
-    for i, u in enumerate(units):
-        if u.end <= start or u.start >= end:
+    tokens = features.token_units(text)
+    texts = tokens.texts
+    token_feats = dict(zip(zip(tokens.starts, tokens.ends), tokens.feats))
+    for i, (t_start, t_end) in enumerate(zip(tokens.starts, tokens.ends)):
+        if t_end <= start or t_start >= end:
             continue
-        atoms = sorted({alphabet.name_of(lab) for lab in u.feats})
+        atoms = sorted({alphabet.name_of(lab) for lab in tokens.feats[i]})
         entries = []
         for lx in cascade.lexicons:
             for an in lx.lookup(texts[i]):
@@ -121,13 +122,13 @@ def explain(deid, text: str, start: int, end: int, *, doc_id: str = "<text>") ->
                 got = lx.multiword_at(texts, i)
                 if got is not None:
                     j, analyses = got
-                    form = text[u.start:units[j - 1].end]
+                    form = text[t_start:tokens.ends[j - 1]]
                     for an in analyses:
                         entries.append((lx.name, form, an.lemma, "+".join(an.codes), ":".join(an.infl)))
-        ex.tokens.append(TokenInfo(u.start, u.end, texts[i], atoms, entries))
+        ex.tokens.append(TokenInfo(t_start, t_end, texts[i], atoms, entries))
 
     if not exact:
-        before = tuple((u.start, u.end) for u in units)
+        before = tuple(zip(tokens.starts, tokens.ends))
         machines = {info.name: m for info, m in cascade.stages}
         with_context = {info.name for info, _ in cascade.stages if info.has_left_context}
         for st in trace:

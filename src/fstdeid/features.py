@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 import sys
 from dataclasses import dataclass
-from itertools import accumulate, compress, repeat
+from itertools import accumulate, compress
 from operator import itemgetter, sub
 from typing import Callable, Iterable, Sequence
 
@@ -39,18 +39,15 @@ _TOKEN_GROUPS = itemgetter(*range(1, len(SPACED_KINDS_BY_GROUP) - 1))
 TOKEN_KINDS = ("cap", "upper", "lower", "word", "number", "punct", "email", "url", "token", "any")
 
 
-class Unit:
-    """One position of the text as the cascade sees it: a token or a tag covering several tokens."""
+@dataclass(slots=True)
+class Tokens:
+    """The tokens of a text as the cascade first sees them: parallel lists, one entry per token."""
 
-    __slots__ = ("start", "end", "feats", "node", "first", "last")
-
-    def __init__(self, start: int, end: int, feats: frozenset, node, first: int, last: int):
-        self.start = start  # code-point offsets into the text
-        self.end = end
-        self.feats = feats  # labels of the atoms this unit satisfies
-        self.node = node  # TagSpan for a tag unit, None for a token
-        self.first = first  # token indices covered, [first, last)
-        self.last = last
+    feats: list[frozenset]  # labels of the atoms each token satisfies
+    starts: list[int]  # code-point offsets into the text
+    ends: list[int]
+    texts: tuple[str, ...]  # the tokens' texts
+    forms: tuple[str, ...]  # their matching forms (`fstdeid.normalize.matching_form`)
 
 
 @dataclass(frozen=True)
@@ -103,7 +100,7 @@ class FeatureIndex:
         self.alphabet = alphabet
         self.lexicons = list(lexicons)
         self._cache: dict[tuple[str, str], frozenset] = {}
-        self._parts_cache: dict[tuple[str, ...], frozenset] = {}  # see token_units
+        self._parts_cache: dict[tuple[str, ...], tuple] = {}  # see token_units
         self._cache_size = cache_size
         self._tag_cache: dict[tuple, frozenset] = {}
         self._with_cache: dict[tuple, frozenset] = {}
@@ -298,37 +295,47 @@ class FeatureIndex:
 
     # -- documents ------------------------------------------------------------------------------
 
-    def token_units(self, text: str) -> tuple[list[Unit], list[str]]:
-        """Tokenize `text` into units with all their labels; also returns the token texts.
+    def token_units(self, text: str) -> Tokens:
+        """Tokenize `text`, with each token's labels.
 
-        This is the hottest code of the engine, so its loops run in C (`map`): the tokenizer's
+        This is the hottest code of the engine, so its loops run in C (`map`, `zip`): the tokenizer's
         pattern gives, per token, the tuple (gap before it, then its text in the group of its kind);
-        that tuple says everything the token's labels depend on, so it is the key of a second cache.
-        The matches are contiguous (whitespace goes to the gap, any other character is a token), so
-        the offsets are running sums of their lengths.
+        that tuple says everything about the token that does not depend on its neighbours, so it is
+        the key of a cache of `_part_token` records (labels, text, matching form, lengths, whether
+        it can start a multi-word entry). The matches are contiguous (whitespace goes to the gap,
+        any other character is a token), so the offsets are running sums of their lengths.
         """
         parts = SPACED_TOKEN_PATTERN.findall(text)
-        n = len(parts)
-        if not n:
-            return [], []
+        if not parts:
+            return Tokens([], [], [], (), ())
         cache = self._parts_cache
-        missing = set(parts).difference(cache)
-        if missing:
-            if len(cache) + len(missing) > self._cache_size:
+        records = list(map(cache.get, parts))
+        if None in records:
+            if len(cache) + records.count(None) > self._cache_size:
                 cache.clear()
-                missing = set(parts)
-            for key in missing:
-                cache[key] = self._part_features(key)
-        feats = list(map(cache.__getitem__, parts))
+            for j in [j for j, r in enumerate(records) if r is None]:
+                record = cache.get(parts[j])  # None unless the same part came earlier in this text
+                if record is None:
+                    record = cache[parts[j]] = self._part_token(parts[j])
+                records[j] = record
+        feats, texts, forms, widths, lengths, may_start = zip(*records)
+        feats = list(feats)
         if self.bol is not None or self.attached is not None:  # the first token starts a line
             feats[0] = self._part_features(parts[0], first=True)
-        texts = list(map("".join, map(_TOKEN_GROUPS, parts)))
-        ends = list(accumulate(map(len, map("".join, parts))))
-        starts = list(map(sub, ends, map(len, texts)))
-        units = list(map(Unit, starts, ends, feats, repeat(None), range(n), range(1, n + 1)))
-        if self.lex_atoms and self._multiword:
-            self._add_multiword(units, texts)
-        return units, texts
+        ends = list(accumulate(widths))
+        tokens = Tokens(feats, list(map(sub, ends, lengths)), ends, texts, forms)
+        if self.lex_atoms and self._multiword and any(may_start):
+            self._add_multiword(feats, texts, forms, may_start)
+        return tokens
+
+    def _part_token(self, part: tuple[str, ...]) -> tuple:
+        """The record `token_units` keeps for one match of the spaced token pattern: the token's
+        labels, text, matching form, the match's length, the token's length, and whether the token
+        may start a multi-word lexicon entry."""
+        feats = self._part_features(part)
+        raw = "".join(_TOKEN_GROUPS(part))
+        may_start = bool(self._multiword) and self._multiword_firsts.get(raw, True) is not False
+        return feats, raw, matching_form(raw), len(part[0]) + len(raw), len(raw), may_start
 
     def _part_features(self, part: tuple[str, ...], first: bool = False) -> frozenset:
         """Labels of the token of one match of the spaced token pattern (see `token_units`)."""
@@ -344,19 +351,17 @@ class FeatureIndex:
                 context = 1 if "\n" in gap or "\r" in gap else 0
         return self.token_features(part[group - 1], SPACED_KINDS_BY_GROUP[group], context)
 
-    def _add_multiword(self, units: list[Unit], texts: list[str]) -> None:
-        """Mark multi-word lexicon entries (leftmost-longest per lexicon) with B/I/E labels.
+    def _add_multiword(self, feats: list[frozenset], texts: Sequence[str], forms: Sequence[str],
+                       may_start: Sequence[bool]) -> None:
+        """Mark multi-word lexicon entries (leftmost-longest per lexicon) with B/I/E labels, in `feats`.
 
-        Only tokens that can start a multi-word entry of some lexicon are tried; which ones can is
-        cached per token text.
+        Only tokens that may start a multi-word entry of some lexicon are tried (`may_start`, from
+        the token's record); which lexicons can have an entry starting with two given tokens is
+        cached per pair of token texts.
         """
-        firsts = self._multiword_firsts  # token text -> the lexicons it can start an entry of, or False
-        starts = list(compress(range(len(texts)), map(firsts.get, texts, repeat(True))))
-        if not starts:
-            return
+        starts = list(compress(range(len(texts)), may_start))
         pairs = self._multiword_pairs  # (token text, next token text) -> the lexicons to try
         last = len(texts) - 1
-        mtexts = None  # the matching forms of the tokens, made when an entry can start somewhere
         reached = {lx.name: 0 for lx in self._multiword}
         for i in starts:
             if i == last:  # a multi-word entry has two tokens or more
@@ -367,12 +372,10 @@ class FeatureIndex:
                 lexicons = self._multiword_lexicons(pair)
             if not lexicons:
                 continue
-            if mtexts is None:
-                mtexts = [t if t.isascii() else matching_form(t) for t in texts]
             for lx in lexicons:
                 if i < reached[lx.name]:
                     continue
-                found = lx.multiword_at(mtexts, i)
+                found = lx.multiword_at(forms, i)
                 if found is None:
                     continue
                 b, analyses = found
@@ -382,10 +385,10 @@ class FeatureIndex:
                     labels.update(self._lex_labels(lx.name, an))
                 if not labels:
                     continue
-                units[i].feats = self._with(units[i].feats, [lab + 1 for lab in labels])
+                feats[i] = self._with(feats[i], [lab + 1 for lab in labels])
                 for j in range(i + 1, b - 1):
-                    units[j].feats = self._with(units[j].feats, [lab + 2 for lab in labels])
-                units[b - 1].feats = self._with(units[b - 1].feats, [lab + 3 for lab in labels])
+                    feats[j] = self._with(feats[j], [lab + 2 for lab in labels])
+                feats[b - 1] = self._with(feats[b - 1], [lab + 3 for lab in labels])
 
     def _multiword_lexicons(self, pair: tuple[str, str]) -> tuple:
         """The multi-word lexicons with an entry that starts with the two tokens of `pair` (cached
@@ -415,18 +418,6 @@ class FeatureIndex:
                 self._with_cache.clear()
             got = self._with_cache[key] = self._with_compounds(out)
         return got
-
-
-def cached_map(cache: dict, fn, items: list, size: int) -> list:
-    """`[fn(x) for x in items]`, with `fn` computed once per new item (`cache`, bounded by its size)."""
-    missing = set(items).difference(cache)
-    if missing:
-        if len(cache) + len(missing) > size:
-            cache.clear()
-            missing = set(items)
-        for x in missing:
-            cache[x] = fn(x)
-    return list(map(cache.__getitem__, items))
 
 
 def _width(pattern: str) -> tuple[int, int]:

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import compress
-from operator import not_
 
 import pynini
 
@@ -32,7 +31,7 @@ _NOTHING: frozenset = frozenset()
 # No walk consumes more units than this: a rule like `star(token())` cannot make matching quadratic
 # in the length of a one-line document. Languages may change it (language.toml `max_match_units`).
 DEFAULT_MAX_UNITS = 500
-# `find(feats, distinct, check)` calls `check()` (a per-document time limit) once per this many walk starts.
+# `find(feats, unseen, check)` calls `check()` (a per-document time limit) once per this many walk starts.
 CHECK_EVERY = 256
 
 
@@ -261,33 +260,43 @@ class StageMachine:
                 break
         return best
 
-    def _starts(self, feats: list[frozenset], distinct: set | None = None) -> list[int]:
-        """Units that carry a label the automaton can consume first (memoised per label set; the
-        scan itself runs in C). `distinct` is the set of `feats`, if the caller has it."""
+    def learn(self, label_sets) -> None:
+        """Note which of these label sets can start a walk (see `find`'s `unseen`)."""
         can = self._can_start
-        if distinct is None:
-            distinct = set(feats)
-        new = distinct.difference(can)
+        isdisjoint = self.first.isdisjoint
+        for f in label_sets:
+            can[f] = not isdisjoint(f)
+
+    def forget(self) -> None:
+        """Drop the label sets noted so far (a caller that feeds `learn` bounds the memo this way)."""
+        self._can_start.clear()
+
+    def _starts(self, feats: list[frozenset], unseen: set | None = None) -> list[int]:
+        """Units that carry a label the automaton can consume first (memoised per label set; the
+        scan itself runs in C). `unseen`: see `find`."""
+        can = self._can_start
+        new = (set(feats) if unseen is None else unseen).difference(can)
         if new:
-            if len(can) + len(new) > 100_000:
+            if len(can) + len(new) > 100_000:  # bound the memo: start afresh with this text's sets
                 can.clear()
-                new = distinct
-            isdisjoint = self.first.isdisjoint
-            for f in new:
-                can[f] = not isdisjoint(f)
-        if not any(map(can.__getitem__, distinct)):
-            return []
+                new = set(feats)
+            self.learn(new)
         return list(compress(range(len(feats)), map(can.__getitem__, feats)))
 
-    def find(self, feats: list[frozenset], distinct: set | None = None, check=None) -> list[Match]:
-        """The leftmost-longest, non-overlapping matches in a sequence of unit label sets
-        (`distinct`: the set of `feats`, if the caller has it). `check()` (optional) is called
-        every CHECK_EVERY walks: it may raise to stop the search."""
+    def find(self, feats: list[frozenset], unseen: set | None = None, check=None) -> list[Match]:
+        """The leftmost-longest, non-overlapping matches in a sequence of unit label sets.
+
+        `unseen`: the label sets of `feats` that were never passed to `learn` (or a superset); None:
+        all of them (a caller that runs many machines over the same units, like `Cascade`, makes
+        them all learn each new label set once instead of each looking for new ones in every text).
+        `check()` (optional) is called every CHECK_EVERY walk starts: it may raise to stop the search."""
         n = len(feats)
-        starts = self._starts(feats, distinct)
+        starts = self._starts(feats, unseen)
         if not starts:
             return []
         memo = self._worth  # labels here -> {labels next -> worth walking} (see _worth_walking)
+        following = feats[1:]
+        following.append(_NOTHING)  # the labels of the unit after each unit
         out: list[Match] = []
         if not self.has_left_context:
             # Every match found from unit i starts at i: take the best, then go on after it.
@@ -298,7 +307,7 @@ class StageMachine:
                 if i < end:
                     continue
                 row = memo.get(feats[i])
-                ok = row.get(feats[i + 1] if i + 1 < n else _NOTHING) if row is not None else None
+                ok = row.get(following[i]) if row is not None else None
                 if not (ok if ok is not None else self._worth_walking(feats, i)):
                     continue
                 best = self.walk(feats, i).get(i)
@@ -306,29 +315,26 @@ class StageMachine:
                     out.append(_match(best))
                     end = best[1]
             return out
-        # With left contexts a match found from unit i starts at i or later. Once the walks from
-        # every start up to i are done, every candidate starting before the next start is known.
+        # With left contexts a match found from unit i starts at i or later: before walking from i,
+        # every candidate starting before i is known and can be taken (or dropped).
         pending: dict = {}
         pos = 0
-        starts.append(n)
-        for k, (i, following) in enumerate(zip(starts, starts[1:])):
+        for k, i in enumerate(starts):
             if check is not None and not k % CHECK_EVERY:
                 check()
             row = memo.get(feats[i])
-            ok = row.get(feats[i + 1] if i + 1 < n else _NOTHING) if row is not None else None
-            if ok if ok is not None else self._worth_walking(feats, i):
-                for ms, cand in self.walk(feats, i).items():
-                    if ms >= pos:
-                        old = pending.get(ms)
-                        if old is None or _preference(cand) < _preference(old):
-                            pending[ms] = cand
-            if not pending:
+            ok = row.get(following[i]) if row is not None else None
+            if not (ok if ok is not None else self._worth_walking(feats, i)):
                 continue
-            for ms in sorted(k for k in pending if k < following):
-                cand = pending.pop(ms)
+            if pending:
+                pos = _take(pending, i, pos, out)
+            for ms, cand in self.walk(feats, i).items():
                 if ms >= pos:
-                    out.append(_match(cand))
-                    pos = cand[1]
+                    old = pending.get(ms)
+                    if old is None or _preference(cand) < _preference(old):
+                        pending[ms] = cand
+        if pending:
+            _take(pending, n, pos, out)
         return out
 
 
@@ -352,6 +358,17 @@ class _Threads:
 def _preference(c) -> tuple:
     ms, me, k, w, _ = c
     return (ms, -me, round(w, 6), k)
+
+
+def _take(pending: dict, before: int, pos: int, out: list[Match]) -> int:
+    """Move the candidates of `pending` that start before `before` to `out`, leftmost first, each
+    unless it starts before `pos` (inside the previous match); returns the new `pos`."""
+    for ms in sorted(k for k in pending if k < before):
+        cand = pending.pop(ms)
+        if ms >= pos:
+            out.append(_match(cand))
+            pos = cand[1]
+    return pos
 
 
 def _match(c) -> Match:

@@ -130,8 +130,7 @@ class Deidentifier:
         check_profile(profile)
         deadline = _deadline(time_limit, doc_id)
         try:
-            units = self.cascade.run(text, deadline=deadline)
-            tags = tuple(u.node for u in units if u.node is not None)
+            tags = tuple(self.cascade.run(text, deadline=deadline))
             ann = Annotation(text, tags, phi_spans(tags))
             return apply_strict(ann, self.cascade.lexicons) if profile == "strict" else ann
         except FstdeidError:
@@ -144,12 +143,11 @@ class Deidentifier:
         """Annotate and keep what every stage did (CasSys keeps every stage's output)."""
         trace: list[StageTrace] = []
         try:
-            units = self.cascade.run(text, trace)
+            tags = tuple(self.cascade.run(text, trace))
         except FstdeidError:
             raise
         except Exception as e:
             raise DocumentError(doc_id, f"internal error {type(e).__name__} while annotating") from e
-        tags = tuple(u.node for u in units if u.node is not None)
         return Annotation(text, tags, phi_spans(tags)), trace
 
     @property
