@@ -84,9 +84,10 @@ title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Dres") |
     + opt(punct("."))
 extra_word = title | lit("Sant") | lit("Son") | lit("San") | lit("Santa") | lit("Santo") | lit("Santos") | regex(r"[IVX]{1,4}") | lit("Virgen") \
     | lit("Camino") | lit("Mar") | lit("Río") | lit("Cruz") | lit("Salud") | lit("Señora") | lit("Villanova") \
-    | regex(r"[A-ZÁÉÍÓÚ]") + punct(".") \
+    | repeat(regex(r"[A-ZÁÉÍÓÚ]") + punct("."), 1, 3) + CAP_NAME \
     | (lit("Ntra") | lit("Nra") | lit("Sra") | lit("Sta") | lit("Sto") | lit("Pdte")) + punct(".")
-# an initial: "Hospital General de Agudos J. M. Ramos Mejía"; an abbreviation: "Hospital Ntra. Sra. de la Montaña"
+# initials and the word they abbreviate: "Hospital General de Agudos J. M. Ramos Mejía" (not an initial ending the name:
+# "Hospital Miguel Servet [P.º Isabel la Católica, 1]" is a street); an abbreviation: "Hospital Ntra. Sra. de la Montaña"
 name_word = CAP_NAME + opt(punct("-") + cap()) | extra_word
 later_word = NOT_TOWN + opt(punct("-") + cap()) | extra_word
 open_quote = punct('"') | punct("«") | punct("'") | punct("“")
