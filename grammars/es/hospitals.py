@@ -147,6 +147,16 @@ named_hospital = (before_name + (name_word | quoted) | before_clinic_name + clin
                                             | lead + proper_after_de) \
     | capital_head + repeat(qualifier, 1, 3) | h_qualified | clinic_head + (lit("Universitaria") | lit("Universitario"))
 
+# After a name starting with "de", bare words are the name too when the name ends with them, before a period, a
+# parenthesis or the end of the line: "[Hospital Central de la Defensa Gómez Ulla]. Glorieta del Ejército 1" (but
+# "[Hospital de León] Altos de Nava, s/n": a "de" part follows the bare word; not a town, "[Hospital de Cruces]
+# Barakaldo", nor a first name, where a street's name starts, unless it is the honoree's whole name: "[Hospital Comarcal
+# de la Vega Lorenzo Guirao]. Cieza")
+bare_word = NOT_TOWN & ~lex("NE+persName+first")
+de_bare_end = before_name + lead + (saint | name_word | quoted) + repeat(de_part, 0, 3) \
+    + (repeat(bare_word + opt(punct("-") + cap()), 1, 2) | person) \
+    + right(punct(".") | punct(")") | punct(";") | line_start())
+
 # "Hospital Clínico Universitario - Hospital Gil Casares": two names of one hospital, the second known
 # (tagged by the hospital_names stage) or not (then the first is a head and qualifiers, joined by a hyphen: one copy
 # of the big pattern, not two)
@@ -173,6 +183,7 @@ date_named = capital_head + repeat(qualifier, 0, 3) + opt(open_quote) + tag("NE+
 STAGE = Stage("hospitals", [
     Rule("hospital", named_hospital, codes="NE+HOSPITAL"),
     Rule("date_named", date_named, codes="NE+HOSPITAL"),
+    Rule("de_bare_end", de_bare_end, codes="NE+HOSPITAL"),
     Rule("english_hospital", english_hospital, codes="NE+HOSPITAL+english"),
     Rule("two_names", tag("NE+HOSPITAL") + punct("-") + tag("NE+HOSPITAL"), codes="NE+HOSPITAL"),
     # "Hospital Universitario La Paz ([HULP])": the acronym given after the name
