@@ -56,7 +56,12 @@ word_in_name = (NAME_CAP | SPECIALTY | QUALIFIER | lit("Salud") | lit("Justicia"
     + opt(punct("-") + cap())
 quoted = open_quote + repeat(word_in_name | particle, 1, 6) + close_quote
 saint = (lit("San") | lit("Santa") | lit("Santo") | lit("Sant") | lit("Santos")) + cap()  # "Centro Médico San Joaquín"
-later_word = (NOT_TOWN | SPECIALTY | lit("Salud") | lit("Legal") | lit("Forense")) + opt(punct("-") + cap()) | saint
+# (a town followed by another word of the name is part of it: "Centro de Psicología [Álava] Reyes", "Centro Médico
+# [Viver] Melhor"; not a country: "Centro Médico Teknon Barcelona España")
+TOWN_IN_NAME = NAME_CAP & lex("NE+top", lexicon="es-places")
+NAME_AFTER_TOWN = NOT_TOWN & ~lex("NE+top", lexicon="es-world")
+later_word = (NOT_TOWN | SPECIALTY | lit("Salud") | lit("Legal") | lit("Forense")) + opt(punct("-") + cap()) | saint \
+    | TOWN_IN_NAME + NAME_AFTER_TOWN
 acronym = punct("(") + (upper() & NB) + punct(")")
 # the name after the head: bare words first, then "de ..." parts, a quoted part, an acronym in
 # parentheses; a bare word after a "de ..." part is where the address starts
