@@ -24,6 +24,9 @@ Conventions learnt from the MEDDOCAN training notes:
 * after a name of bare words, "de" and a province stay out (`[Hospital Ramón y Cajal] de Madrid`), after
   "de" or a title of nobility they are the name (`[Hospital General de Segovia]`, `[Hospital Universitario
   Príncipe de Asturias]`);
+* after a "de" part, bare words are the name only when they end it, before a period or the end of the line
+  (`[Hospital Central de la Defensa Gómez Ulla]. Glorieta...`), not before another "de" part (`[Hospital de
+  León] Altos de Nava, s/n`: the street);
 * a head in lower case needs a proper name (`[hospital Saint John of God]`, not `un hospital comarcal`);
   `Clínica` needs one not shaped like an adjective (not `Historia Clínica Electrónica`).
 

@@ -24,6 +24,9 @@ Conventions learnt from the MEDDOCAN training notes:
 * after a product's mark, the last item of its parenthesis is its maker unless shaped like a drug
   (`(Prograf®, [MSD])`, not `(Septrin®, Trimetoprim)`); a legal form with periods ends a company's name
   anywhere (`[Construcciones Pérez S.L.]`);
+* a town inside a name, followed by another word of it, is part of it (`[Centro de Psicología Álava Reyes]`); in
+  a maker's parenthesis, a company named after an eponym (`[Johnson & Johnson]`) or led by a town
+  (`[Bristol-Myers Squibb]`) is a maker;
 * regional health services by their pattern (`[Servicio Salmantino de Salud]`, `[Servicio de Salud de las Illes
   Balears]`), an acronym in parentheses after an institution in its span (`[Centro Andaluz de Medicina del
   Deporte (CAMD)]`); a laboratory of a department (`Laboratorio de Hemodinámica`) is a unit, not an institution;
