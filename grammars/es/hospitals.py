@@ -24,6 +24,9 @@ Conventions learnt from the MEDDOCAN training notes:
 * after a name of bare words, "de" and a province stay out (`[Hospital Ramón y Cajal] de Madrid`), after
   "de" or a title of nobility they are the name (`[Hospital General de Segovia]`, `[Hospital Universitario
   Príncipe de Asturias]`);
+* after a "de" part, bare words are the name only when they end it, before a period or the end of the line
+  (`[Hospital Central de la Defensa Gómez Ulla]. Glorieta...`), not before another "de" part (`[Hospital de
+  León] Altos de Nava, s/n`: the street);
 * a head in lower case needs a proper name (`[hospital Saint John of God]`, not `un hospital comarcal`);
   `Clínica` needs one not shaped like an adjective (not `Historia Clínica Electrónica`).
 
@@ -84,9 +87,10 @@ title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Dres") |
     + opt(punct("."))
 extra_word = title | lit("Sant") | lit("Son") | lit("San") | lit("Santa") | lit("Santo") | lit("Santos") | regex(r"[IVX]{1,4}") | lit("Virgen") \
     | lit("Camino") | lit("Mar") | lit("Río") | lit("Cruz") | lit("Salud") | lit("Señora") | lit("Villanova") \
-    | regex(r"[A-ZÁÉÍÓÚ]") + punct(".") \
+    | repeat(regex(r"[A-ZÁÉÍÓÚ]") + punct("."), 1, 3) + CAP_NAME \
     | (lit("Ntra") | lit("Nra") | lit("Sra") | lit("Sta") | lit("Sto") | lit("Pdte")) + punct(".")
-# an initial: "Hospital General de Agudos J. M. Ramos Mejía"; an abbreviation: "Hospital Ntra. Sra. de la Montaña"
+# initials and the word they abbreviate: "Hospital General de Agudos J. M. Ramos Mejía" (not an initial ending the name:
+# "Hospital Miguel Servet [P.º Isabel la Católica, 1]" is a street); an abbreviation: "Hospital Ntra. Sra. de la Montaña"
 name_word = CAP_NAME + opt(punct("-") + cap()) | extra_word
 later_word = NOT_TOWN + opt(punct("-") + cap()) | extra_word
 open_quote = punct('"') | punct("«") | punct("'") | punct("“")
@@ -146,6 +150,16 @@ named_hospital = (before_name + (name_word | quoted) | before_clinic_name + clin
                                             | lead + proper_after_de) \
     | capital_head + repeat(qualifier, 1, 3) | h_qualified | clinic_head + (lit("Universitaria") | lit("Universitario"))
 
+# After a name starting with "de", bare words are the name too when the name ends with them, before a period, a
+# parenthesis or the end of the line: "[Hospital Central de la Defensa Gómez Ulla]. Glorieta del Ejército 1" (but
+# "[Hospital de León] Altos de Nava, s/n": a "de" part follows the bare word; not a town, "[Hospital de Cruces]
+# Barakaldo", nor a first name, where a street's name starts, unless it is the honoree's whole name: "[Hospital Comarcal
+# de la Vega Lorenzo Guirao]. Cieza")
+bare_word = NOT_TOWN & ~lex("NE+persName+first")
+de_bare_end = before_name + lead + (saint | name_word | quoted) + repeat(de_part, 0, 3) \
+    + (repeat(bare_word + opt(punct("-") + cap()), 1, 2) | person) \
+    + right(punct(".") | punct(")") | punct(";") | line_start())
+
 # "Hospital Clínico Universitario - Hospital Gil Casares": two names of one hospital, the second known
 # (tagged by the hospital_names stage) or not (then the first is a head and qualifiers, joined by a hyphen: one copy
 # of the big pattern, not two)
@@ -172,6 +186,7 @@ date_named = capital_head + repeat(qualifier, 0, 3) + opt(open_quote) + tag("NE+
 STAGE = Stage("hospitals", [
     Rule("hospital", named_hospital, codes="NE+HOSPITAL"),
     Rule("date_named", date_named, codes="NE+HOSPITAL"),
+    Rule("de_bare_end", de_bare_end, codes="NE+HOSPITAL"),
     Rule("english_hospital", english_hospital, codes="NE+HOSPITAL+english"),
     Rule("two_names", tag("NE+HOSPITAL") + punct("-") + tag("NE+HOSPITAL"), codes="NE+HOSPITAL"),
     # "Hospital Universitario La Paz ([HULP])": the acronym given after the name

@@ -24,6 +24,9 @@ Conventions learnt from the MEDDOCAN training notes:
 * after a product's mark, the last item of its parenthesis is its maker unless shaped like a drug
   (`(Prograf®, [MSD])`, not `(Septrin®, Trimetoprim)`); a legal form with periods ends a company's name
   anywhere (`[Construcciones Pérez S.L.]`);
+* a town inside a name, followed by another word of it, is part of it (`[Centro de Psicología Álava Reyes]`); in
+  a maker's parenthesis, a company named after an eponym (`[Johnson & Johnson]`) or led by a town
+  (`[Bristol-Myers Squibb]`) is a maker;
 * regional health services by their pattern (`[Servicio Salmantino de Salud]`, `[Servicio de Salud de las Illes
   Balears]`), an acronym in parentheses after an institution in its span (`[Centro Andaluz de Medicina del
   Deporte (CAMD)]`); a laboratory of a department (`Laboratorio de Hemodinámica`) is a unit, not an institution;
@@ -56,7 +59,12 @@ word_in_name = (NAME_CAP | SPECIALTY | QUALIFIER | lit("Salud") | lit("Justicia"
     + opt(punct("-") + cap())
 quoted = open_quote + repeat(word_in_name | particle, 1, 6) + close_quote
 saint = (lit("San") | lit("Santa") | lit("Santo") | lit("Sant") | lit("Santos")) + cap()  # "Centro Médico San Joaquín"
-later_word = (NOT_TOWN | SPECIALTY | lit("Salud") | lit("Legal") | lit("Forense")) + opt(punct("-") + cap()) | saint
+# (a town followed by another word of the name is part of it: "Centro de Psicología [Álava] Reyes", "Centro Médico
+# [Viver] Melhor"; not a country: "Centro Médico Teknon Barcelona España")
+TOWN_IN_NAME = NAME_CAP & lex("NE+top", lexicon="es-places")
+NAME_AFTER_TOWN = NOT_TOWN & ~lex("NE+top", lexicon="es-world")
+later_word = (NOT_TOWN | SPECIALTY | lit("Salud") | lit("Legal") | lit("Forense")) + opt(punct("-") + cap()) | saint \
+    | TOWN_IN_NAME + NAME_AFTER_TOWN
 acronym = punct("(") + (upper() & NB) + punct(")")
 # the name after the head: bare words first, then "de ..." parts, a quoted part, an acronym in
 # parentheses; a bare word after a "de ..." part is where the address starts
@@ -162,6 +170,14 @@ company_seq = company_word + repeat(company_word | punct("&") | lit("and") | pun
     + opt(legal_form)
 company = lex("NE+org+company") + opt(legal_form)
 PLACE_WORD = regex(r"[A-ZÁÉÍÓÚÑ][^\W\d_]+") & NB & lex("NE+top")
+# Where the context is a maker's parenthesis ("(Company, Town, State)", "(Product®, Company)"), a company named after
+# a person whose name is an eponym of the stop list ("[Johnson & Johnson], New Brunswick, NJ") or starting with a
+# town and going on with other words ("[Bristol-Myers Squibb]", "[Boston Scientific]") is a maker too
+EPONYM_WORD = regex(r"[A-Z][^\W\d_]+") & NB & lex("NONPHI+stop+eponym")
+maker_word = company_word | EPONYM_WORD
+place_led = PLACE_WORD + (punct("-") + company_word | company_word) + repeat(company_word | punct("-") + company_word, 0, 2)
+maker_company_seq = (maker_word + repeat(maker_word | punct("&") | lit("and") | punct("-") + maker_word | punct("+"), 0, 4)
+                     | place_led) + opt(legal_form)
 # a maker named alone after a product: not a drug of the lexicon nor a word shaped like a drug's name
 # ("Trimetoprim", "Amoxicilina", "Paracetamol", "Valproato")
 DRUG_SHAPED = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]+(ina|ol|ona|ida|ato|azol|prim|mab|nib|pam|pril|eno|ico|ilo)")
@@ -169,7 +185,8 @@ DRUG_SHAPED = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]+(ina|ol|ona|ida|ato|azol|
 NOT_DRUG = company_word & ~DRUG_SHAPED
 maker_seq = (company_word & ~lex("NONPHI")) \
     + repeat(company_word | punct("&") | lit("and") | punct("-") + company_word | punct("+"), 0, 3) \
-    + (opt(punct("-")) + NOT_DRUG) + opt(legal_form) | (NOT_DRUG & ~lex("NONPHI")) + opt(legal_form)
+    + (opt(punct("-")) + NOT_DRUG) + opt(legal_form) | (NOT_DRUG & ~lex("NONPHI")) + opt(legal_form) \
+    | place_led + opt(legal_form)
 place = lex("NE+top") | lex("NE+top+pais")
 after_company = punct(",") | punct(")") | punct(".") | punct(";") | punct("-")
 # "(Product®, Company, City, Country)": the company before a place and a country
@@ -271,9 +288,9 @@ STAGE = Stage("institutions", [
          weight=1),
     Rule("known_company", left(punct("(") | punct(",") | punct(";")) + company + right(after_company),
          codes="NE+INSTITUCION+company", weight=1),
-    Rule("maker_in_parenthesis", first_or_second + company_seq + right(after_maker), codes="NE+INSTITUCION+company",
-         weight=1),
-    Rule("maker_before_state", left(punct("(")) + company_seq + right(after_first_maker),
+    Rule("maker_in_parenthesis", first_or_second + maker_company_seq + right(after_maker),
+         codes="NE+INSTITUCION+company", weight=1),
+    Rule("maker_before_state", left(punct("(")) + maker_company_seq + right(after_first_maker),
          codes="NE+INSTITUCION+company", weight=1),
     # "Allergan Inc.", "Alcon Laboratories", "Siemens Medical Solutions GmbH": a corporate word ends the name,
     # whose first word may be a place ("Boston Scientific")
