@@ -93,8 +93,20 @@ lead_particle = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")
 don = (lit("D") + opt(punct("ª")) | lit("Dña") | lit("Don") | lit("Doña")) + opt(punct("."))
 patient_title = (lit("Sr") | lit("Sra") | lit("Srta") | ci("señor") | ci("señora") | lit("Dña") | lit("D") + punct("ª")) + opt(punct("."))
 
-# whole header line value (not its final period or comma)
-line_value = repeat(NB, 0, 20) + LINE_END_TOK  # bounded: a walk never runs over a long line
+# the value of the "Nombre:"/"Apellidos:" header line (not its final period or comma). MEDDOCAN gives
+# each field its own line, but a one-line header runs on into the next field: the value ends before a
+# period, comma, colon or semicolon (an initial's period excepted: "J. Antonio"), a number, a tag of an
+# earlier stage (a date, an age, an id: sex and kinship words may be surnames, "Niño", "Primo"), and
+# before a field label ("Ana Ruiz. Fecha de ingreso: ...", "Ana Ruiz Edad: 45 años")
+HEADER_LABEL = regex("(?i)fecha|edad|sexo|g[eé]nero|nhc|nhis|nif|dni|nie|cip|cipa|nass|nuhsa|sip|domicilio|direcci[oó]n"
+                     "|tel[eé]fono|tfno|tlf|tel|m[oó]vil|email|e-mail|correo|nacionalidad|profesi[oó]n|ocupaci[oó]n"
+                     "|localidad|provincia|municipio|poblaci[oó]n|ciudad|pa[ií]s|episodio|habitaci[oó]n|cama|servicio"
+                     "|m[eé]dico|paciente|historia|ingreso|nacimiento|estado|remitido|motivo|apellidos|apellido|nombre|cp")
+value_unit = either(NB & ~punct(".") & ~punct(",") & ~punct(":") & ~punct(";") & ~number() & ~tag("NE")
+                    & ~tag("NONPHI+field") & ~HEADER_LABEL,
+                    tag("NE+SEXO_SUJETO_ASISTENCIA"), tag("NE+FAMILIARES_SUJETO_ASISTENCIA"))
+header_initial = (regex(r"[A-ZÁÉÍÓÚÑ]") & NB) + punct(".")
+line_value = repeat(value_unit | header_initial, 0, 19) + value_unit  # bounded: a walk never runs over a long line
 
 medico = lit("Médico") | lit("Medico") | lit("Médica") | lit("MÉDICO")
 professional_field = (
@@ -142,6 +154,8 @@ clipped = lower() & NB & ~regex("(?i)(dr|dra|drs|dres|doctor|doctora|el|la|los|l
                                 "|equipo|sección|seccion|departamento|médico|medico|médica|medica|enfermera|enfermero"
                                 "|residente|adjunto|adjunta|jefe|jefa|cirujano|cirujana|pediatra|especialista"
                                 "|facultativo|facultativa|profesor|profesora|matrona|auxiliar|coordinador|coordinadora)")
+# a person's name before a house number: a street named after someone
+person_street = first + last + opt(opt(particle) + last) + opt(punct(","))
 
 STAGE = Stage("names", [
     Rule("nombre_header", left(lit("Nombre") + punct(":")) + line_value,
@@ -182,7 +196,9 @@ STAGE = Stage("names", [
     Rule("first_last", first + (last | surname_tag) + opt(opt(particle) + (last | surname_tag)),
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=2),
     # ... but a name followed by a house number is a street named after someone ("Ramón Puga, 52",
-    # "Federico Garcia Lorca 50"): longer, so it wins over first_last
-    Rule("person_street", first + last + opt(opt(particle) + last) + opt(punct(",")) + (number() | ci("n") + punct("º") | lit("N")),
+    # "Federico Garcia Lorca 50"): longer, so it wins over first_last (not a number of years: "Ana
+    # Ruiz, 45 años")
+    Rule("person_street", person_street + number() + right(~either(ci("años"), ci("año"), ci("meses"), ci("a"))),
          codes="NONPHI+street", weight=2),
+    Rule("person_street_n", person_street + (ci("n") + punct("º") | lit("N")), codes="NONPHI+street", weight=2),
 ])
