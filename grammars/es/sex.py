@@ -37,7 +37,19 @@ not_partner_sex = (ci("varón") | ci("varon") | ci("niño") | ci("niña") | ci("
 childhood = (ci("cuando") + (ci("era") | ci("eran") | ci("fue")) | ci("desde") | ci("siendo")) + (ci("niño") | ci("niña"))
 not_patient = ci("fenotipo") | ci("cariotipo") | ci("genotipo") | ci("patrón") | ci("hábito") | ci("habito")
 
+# a capitalised sex word right after a capitalised word inside a line is a surname: "Dr. Zorion [Niño]
+# Gaztañaga", "Remitido por: Dra. Itziar [Varón]" (the relatives stage does the same after a title or a
+# name of es-names; this one also covers first names the lexicon lacks). Not after a word that starts
+# its line or a header or patient word: "Paciente Varón de 40 años", "Adolescente Varón", "Sexo Varón".
+SEX_SURNAMES = ["Varón", "Varon", "Niño", "Niña", "Mujer", "Hombre"]
+cap_sex_word = alt(*(lit(f) for w in SEX_SURNAMES for f in (w, w.upper())))
+before_surname = cap() & ~line_start() & ~regex("(?i)(sexo|g[eé]nero|edad|paciente|lactante|neonato|nacido|nacida|rn"
+                                                 "|adolescente|joven|anciano|anciana|adulto|adulta|bebé|bebe|escolar"
+                                                 "|preescolar|individuo|persona|caso|feto|el|la|un|una|del|al"
+                                                 "|hospital|hospitales|infantil)")
+
 STAGE = Stage("sex", [
+    Rule("surname", left(before_surname) + cap_sex_word, codes="NONPHI+surname", weight=-2),
     Rule("header", left(sex_header) + header_value, codes="NE+SEXO_SUJETO_ASISTENCIA"),
     Rule("relative", relative + sex_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # "Su primer hijo (un varón)", "sus hermanos (3 varones y una mujer)": a relative described in brackets
