@@ -70,6 +70,11 @@ def person_with(particles):
 
 
 person = person_with(particle)
+# after a title, a street word after the first name is a surname too ("Dra. Ana [Plaza] Huamán", "Dr. Luis
+# [Calle] Ortiz"): the street itself the streets stage has tagged already ("Calle Mayor 5")
+street_surname = regex("Plaza|Calle|Camino|Alameda|Ronda|Rambla|Prado|Cuesta|Carrera|Vía|Via|Cañada|Costa") & NB
+titled_person = (hyphenated | name_word | initial | d_initial | surname_tag) \
+    + repeat(repeat(particle, 0, 2) + (hyphenated | name_word | surname_tag | street_surname) | inner_initial, 0, 6)
 
 # "Dr.", "Dra.", "Dr/a.", "Dr(a).", "Dr./Dra."
 title_word = ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora") | ci("Prof") | ci("Profa") | ci("Profesor") \
@@ -162,7 +167,7 @@ STAGE = Stage("names", [
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+first"),
     Rule("apellidos_header", left(lit("Apellidos") + punct(":")) + line_value,
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+last"),
-    Rule("professional_field", left(professional_field + opt(title | don)) + opt(lead_particle) + person,
+    Rule("professional_field", left(professional_field + opt(title | don)) + opt(lead_particle) + titled_person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     Rule("medico_line", left(medico_field + opt(punct(",")) + opt(title | don)) + header_name + opt(inverted)
          + right(opt(punct(".") | punct(",")) + (col_number | line_start() | punct("/"))),
@@ -179,7 +184,8 @@ STAGE = Stage("names", [
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     Rule("institution_title", institution + repeat(CAP_NAME | particle | punct('"') | punct("«"), 0, 6)
          + opt(punct(".")) + opt(punct('"') | punct("«")) + title + person, codes="NONPHI+institution", weight=-1),
-    Rule("title", left(title) + opt(lead_particle) + person, codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
+    Rule("title", left(title) + opt(lead_particle) + titled_person, codes="NE+NOMBRE_PERSONAL_SANITARIO+persName",
+         weight=1),
     # "la enfermera [Rosa Martínez]", "el médico de guardia, [Juan López]"
     Rule("professional_noun", left(professional_noun + opt(ci("de") + ci("guardia")) + opt(punct(","))) + person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
