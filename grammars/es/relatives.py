@@ -166,9 +166,18 @@ title_before = (ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora")) + opt(punct
 name_before = known_name | title_before
 # a particle between the name and the surname: "Lucía de la [Nieto] Bernal"
 name_particle = ci("de") + opt(ci("la") | ci("los")) | ci("del")
+cap_before_surname = cap() & ~upper() & ~line_start() & ~KIN_RE \
+    & ~regex("(?i)(el|la|los|las|lo|un|una|unos|unas|su|sus|mi|mis|tu|y|e|o|con|sin|de|del|por|para|a|al|en|antecedentes"
+             "|familiares|familiar|historia|paciente|sexo|edad|hospital|colegio|residencia|fundación|asociación"
+             "|centro|avenida|avda|calle|plaza|paseo|san|santa|santo|nuestra|señora)")
 
 STAGE = Stage("relatives", [
     Rule("kin_surname", left(name_before + opt(name_particle)) + cap_kin + repeat(cap_kin | cap_qualifier, 0, 2),
+         codes="NONPHI+surname", weight=-2),
+    # ... and after any capitalised word inside the line, for the first names and surnames the lexicon lacks
+    # ("Dr. Brais García-Oria [Primo]", "Zorion [Nieto] Gaztañaga"); not after an article, a possessive or a
+    # header, patient or family word or an acronym ("Su Madre", "Antecedentes Familiares: Padre", "HTA Madre")
+    Rule("kin_surname_after_cap", left(cap_before_surname) + cap_kin + repeat(cap_kin | cap_qualifier, 0, 2),
          codes="NONPHI+surname", weight=-2),
     # the same for a surname the sex stage took ("Pedro [Niño] Pérez", "Dr. [Niño]"); after a known name or a title
     Rule("sex_surname", left(known_name | title_before) + tag("NE+SEXO_SUJETO_ASISTENCIA"), codes="NONPHI+surname",
