@@ -206,7 +206,9 @@ STAGE = Stage("relatives", [
     # the noun with its degree ("en [familiares de primer grado]"; the adjective of
     # "antecedentes familiares" is left alone); one relative: "un [familiar]"
     Rule("familiares_degree", left(~either(ci("antecedentes"), ci("antecedente"), ci("historia"), ci("historial")))
-         + ci("familiares") + degree, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+         + (ci("familiares") | ci("familiar")) + degree, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("familiares_degree_bol", (either(ci("familiares"), ci("familiar")) & line_start()) + degree,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("familiar", left(ci("un") | ci("una") | ci("otro") | ci("otra") | ci("ningún") | ci("ningun")
                           | ci("algún") | ci("algun") | ci("cualquier") | ci("su") | ci("tu"))
          + ci("familiar") + opt(degree) + right(~ci("de") | degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
