@@ -159,14 +159,27 @@ clipped = lower() & NB & ~regex("(?i)(dr|dra|drs|dres|doctor|doctora|el|la|los|l
                                 "|equipo|sección|seccion|departamento|médico|medico|médica|medica|enfermera|enfermero"
                                 "|residente|adjunto|adjunta|jefe|jefa|cirujano|cirujana|pediatra|especialista"
                                 "|facultativo|facultativa|profesor|profesora|matrona|auxiliar|coordinador|coordinadora)")
+# the patient's header fields: "Nombre:", "NOMBRE:", "Nombre y apellidos:", "Nombre del paciente:", "Apellidos:"
+nombre_field = (lit("Nombre") | lit("NOMBRE")) + opt(ci("y") + (ci("apellidos") | ci("apellido")) | ci("del")
+                                                      + ci("paciente") | ci("completo"))
+apellidos_field = lit("Apellidos") | lit("APELLIDOS")
 # a person's name before a house number: a street named after someone
 person_street = first + last + opt(opt(particle) + last) + opt(punct(","))
 
 STAGE = Stage("names", [
-    Rule("nombre_header", left(lit("Nombre") + punct(":")) + line_value,
+    Rule("nombre_header", left(nombre_field + punct(":")) + line_value,
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+first"),
-    Rule("apellidos_header", left(lit("Apellidos") + punct(":")) + line_value,
+    Rule("apellidos_header", left(apellidos_field + punct(":")) + line_value,
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+last"),
+    # "Apellidos y nombre: [Ruiz Pérez, Ana]"
+    Rule("apellidos_nombre_header", left(apellidos_field + ci("y") + ci("nombre") + punct(":")) + line_value
+         + opt(punct(",") + line_value), codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+last"),
+    # "Paciente: [Ana Ruiz Pérez]", "Paciente: Dña. [Ana Ruiz]": a name of two words or more (not "Paciente:
+    # Individuo de sexo masculino", "Paciente: mujer de 45 años")
+    Rule("paciente_header", left((lit("Paciente") | lit("PACIENTE")) + punct(":") + opt(patient_title))
+         + (hyphenated | name_word | initial) + repeat(repeat(particle, 0, 2) + (hyphenated | name_word | surname_tag)
+                                                       | inner_initial, 1, 6),
+         codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+first"),
     Rule("professional_field", left(professional_field + opt(title | don)) + opt(lead_particle) + titled_person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     Rule("medico_line", left(medico_field + opt(punct(",")) + opt(title | don)) + header_name + opt(inverted)
