@@ -111,7 +111,9 @@ value_unit = either(NB & ~punct(".") & ~punct(",") & ~punct(":") & ~punct(";") &
                     & ~tag("NONPHI+field") & ~HEADER_LABEL,
                     tag("NE+SEXO_SUJETO_ASISTENCIA"), tag("NE+FAMILIARES_SUJETO_ASISTENCIA"))
 header_initial = (regex(r"[A-ZÁÉÍÓÚÑ]") & NB) + punct(".")
-line_value = repeat(value_unit | header_initial, 0, 19) + value_unit  # bounded: a walk never runs over a long line
+# (it starts and ends with a word: not the brackets of a placeholder "[NOMBRE_SUJETO_ASISTENCIA]")
+value_word = value_unit & ~punct()
+line_value = (value_word | header_initial) + opt(repeat(value_unit | header_initial, 0, 18) + value_word)  # bounded
 
 medico = lit("Médico") | lit("Medico") | lit("Médica") | lit("MÉDICO")
 professional_field = (
