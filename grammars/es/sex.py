@@ -23,8 +23,15 @@ header_value = (lit("H") | lit("M") | lit("F") | lit("V") | lit("h") | lit("m") 
                 | ci("masculino") | ci("femenino") | ci("fem") | ci("masc"))
 sex_header = (ci("Sexo") + opt(punct(":")))
 # a relative: "hijo varón", "hermano varón" are relatives of the patient (FAMILIARES_SUJETO_ASISTENCIA)
-relative = (ci("hijo") | ci("hija") | ci("hijos") | ci("hermano") | ci("hermana") | ci("hermanos") | ci("primo")
-            | ci("prima") | ci("sobrino") | ci("sobrina") | ci("nieto") | ci("nieta") | ci("gemelo") | ci("gemela"))
+# (every kin noun of that kind, singular and plural: "su primer bisnieto (un [varón])", "4 de sus sobrinos
+# ([3 varones] y una [mujer])")
+RELATIVES = ["hijo", "hija", "hijos", "hijas", "hermano", "hermana", "hermanos", "hermanas", "primo", "prima", "primos",
+             "primas", "sobrino", "sobrina", "sobrinos", "sobrinas", "nieto", "nieta", "nietos", "nietas", "bisnieto",
+             "bisnieta", "bisnietos", "bisnietas", "gemelo", "gemela", "gemelos", "gemelas", "mellizo", "melliza",
+             "mellizos", "mellizas", "tío", "tía", "tíos", "tías", "abuelo", "abuela", "abuelos", "abuelas", "cuñado",
+             "cuñada", "cuñados", "cuñadas", "hijastro", "hijastra", "hijastros", "hermanastro", "hermanastra",
+             "hermanastros", "descendientes", "familiares"]
+relative = alt(*(ci(w) for w in RELATIVES))
 other_person = ci("feto") | ci("producto") | ci("pareja") \
     | ci("recién") + ci("nacido") | ci("otro") | ci("otra") | ci("el") + ci("otro") | ci("amigos") \
     | ci("amigo") | ci("amiga")
