@@ -166,7 +166,9 @@ title_before = (ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora")) + opt(punct
 name_before = known_name | title_before
 # a particle between the name and the surname: "Lucía de la [Nieto] Bernal"
 name_particle = ci("de") + opt(ci("la") | ci("los")) | ci("del")
-cap_before_surname = cap() & ~upper() & ~line_start() & ~KIN_RE \
+# (the kin word inside its line: "...Clínico\nMadre diabética" is a relative)
+inline_cap_kin = either(*(lit(f) for w in KIN + PARTNER for f in (w[0].upper() + w[1:], w.upper()))) & ~line_start()
+cap_before_surname = cap() & ~upper() & ~KIN_RE \
     & ~regex("(?i)(el|la|los|las|lo|un|una|unos|unas|su|sus|mi|mis|tu|y|e|o|con|sin|de|del|por|para|a|al|en|antecedentes"
              "|familiares|familiar|historia|paciente|sexo|edad|hospital|colegio|residencia|fundación|asociación"
              "|centro|avenida|avda|calle|plaza|paseo|san|santa|santo|nuestra|señora)")
@@ -177,7 +179,7 @@ STAGE = Stage("relatives", [
     # ... and after any capitalised word inside the line, for the first names and surnames the lexicon lacks
     # ("Dr. Brais García-Oria [Primo]", "Zorion [Nieto] Gaztañaga"); not after an article, a possessive or a
     # header, patient or family word or an acronym ("Su Madre", "Antecedentes Familiares: Padre", "HTA Madre")
-    Rule("kin_surname_after_cap", left(cap_before_surname) + cap_kin + repeat(cap_kin | cap_qualifier, 0, 2),
+    Rule("kin_surname_after_cap", left(cap_before_surname) + inline_cap_kin + repeat(cap_kin | cap_qualifier, 0, 2),
          codes="NONPHI+surname", weight=-2),
     # the same for a surname the sex stage took ("Pedro [Niño] Pérez", "Dr. [Niño]"); after a known name or a title
     Rule("sex_surname", left(known_name | title_before) + tag("NE+SEXO_SUJETO_ASISTENCIA"), codes="NONPHI+surname",
@@ -203,15 +205,14 @@ STAGE = Stage("relatives", [
                             | ci("diversos") | ci("numerosos") | ci("resto") + ci("de"))
          + ci("familiares") + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("count_familiares", count + ci("familiares") + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
-    # the noun with its degree ("en [familiares de primer grado]"; the adjective of
-    # "antecedentes familiares" is left alone); one relative: "un [familiar]"
-    Rule("familiares_degree", left(~either(ci("antecedentes"), ci("antecedente"), ci("historia"), ci("historial")))
-         + (ci("familiares") | ci("familiar")) + degree, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
-    Rule("familiares_degree_bol", (either(ci("familiares"), ci("familiar")) & line_start()) + degree,
-         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # the noun with its degree ("en [familiares de primer grado]"; the adjective of "antecedentes
+    # familiares" is left alone: that rule starts earlier, so it wins); one relative: "un [familiar]"
+    Rule("familiares_degree", (ci("familiares") | ci("familiar")) + degree, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("family_history", (ci("antecedentes") | ci("antecedente") | ci("historia") | ci("historial"))
+         + (ci("familiares") | ci("familiar")) + degree, codes="NONPHI+word", weight=-1),
     Rule("familiar", left(ci("un") | ci("una") | ci("otro") | ci("otra") | ci("ningún") | ci("ningun")
                           | ci("algún") | ci("algun") | ci("cualquier") | ci("su") | ci("tu"))
-         + ci("familiar") + opt(degree) + right(~ci("de") | degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+         + ci("familiar") + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # "consentimiento [paterno]", "la radiografía [paterna]", "la rama [paterna]": the father (the training
     # notes label 4 of 5 such uses; "materno/materna" alone is mostly "lactancia materna", left alone)
     Rule("paternal", ci("paterno") | ci("paterna") | ci("paternos") | ci("paternas"),

@@ -46,11 +46,12 @@ not_patient = ci("fenotipo") | ci("cariotipo") | ci("genotipo") | ci("patrón") 
 
 # a capitalised sex word right after a capitalised word inside a line is a surname: "Dr. Zorion [Niño]
 # Gaztañaga", "Remitido por: Dra. Itziar [Varón]" (the relatives stage does the same after a title or a
-# name of es-names; this one also covers first names the lexicon lacks). Not after a word that starts
-# its line or a header or patient word: "Paciente Varón de 40 años", "Adolescente Varón", "Sexo Varón".
+# name of es-names; this one also covers first names the lexicon lacks). Not at the start of a line, nor
+# after a header or patient word: "Paciente Varón de 40 años", "Adolescente Varón", "Sexo Varón".
 SEX_SURNAMES = ["Varón", "Varon", "Niño", "Niña", "Mujer", "Hombre"]
-cap_sex_word = alt(*(lit(f) for w in SEX_SURNAMES for f in (w, w.upper())))
-before_surname = cap() & ~line_start() & ~regex("(?i)(sexo|g[eé]nero|edad|paciente|lactante|neonato|nacido|nacida|rn"
+# (the sex word inside its line: "...Clínico\nVarón de 40 años" is the sex)
+cap_sex_word = either(*(lit(f) for w in SEX_SURNAMES for f in (w, w.upper()))) & ~line_start()
+before_surname = cap() & ~regex("(?i)(sexo|g[eé]nero|edad|paciente|lactante|neonato|nacido|nacida|rn"
                                                  "|adolescente|joven|anciano|anciana|adulto|adulta|bebé|bebe|escolar"
                                                  "|preescolar|individuo|persona|caso|feto|el|la|un|una|del|al"
                                                  "|hospital|hospitales|infantil)")
