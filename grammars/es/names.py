@@ -70,6 +70,11 @@ def person_with(particles):
 
 
 person = person_with(particle)
+# after a title, a street word after the first name is a surname too ("Dra. Ana [Plaza] Huamán", "Dr. Luis
+# [Calle] Ortiz"): the street itself the streets stage has tagged already ("Calle Mayor 5")
+street_surname = regex("Plaza|Calle|Camino|Alameda|Ronda|Rambla|Prado|Cuesta|Carrera|Vía|Via|Cañada|Costa") & NB
+titled_person = (hyphenated | name_word | initial | d_initial | surname_tag) \
+    + repeat(repeat(particle, 0, 2) + (hyphenated | name_word | surname_tag | street_surname) | inner_initial, 0, 6)
 
 # "Dr.", "Dra.", "Dr/a.", "Dr(a).", "Dr./Dra."
 title_word = ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora") | ci("Prof") | ci("Profa") | ci("Profesor") \
@@ -93,8 +98,22 @@ lead_particle = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")
 don = (lit("D") + opt(punct("ª")) | lit("Dña") | lit("Don") | lit("Doña")) + opt(punct("."))
 patient_title = (lit("Sr") | lit("Sra") | lit("Srta") | ci("señor") | ci("señora") | lit("Dña") | lit("D") + punct("ª")) + opt(punct("."))
 
-# whole header line value (not its final period or comma)
-line_value = repeat(NB, 0, 20) + LINE_END_TOK  # bounded: a walk never runs over a long line
+# the value of the "Nombre:"/"Apellidos:" header line (not its final period or comma). MEDDOCAN gives
+# each field its own line, but a one-line header runs on into the next field: the value ends before a
+# period, comma, colon or semicolon (an initial's period excepted: "J. Antonio"), a number, a tag of an
+# earlier stage (a date, an age, an id: sex and kinship words may be surnames, "Niño", "Primo"), and
+# before a field label ("Ana Ruiz. Fecha de ingreso: ...", "Ana Ruiz Edad: 45 años")
+HEADER_LABEL = regex("(?i)fecha|edad|sexo|g[eé]nero|nhc|nhis|nif|dni|nie|cip|cipa|nass|nuhsa|sip|domicilio|direcci[oó]n"
+                     "|tel[eé]fono|tfno|tlf|tel|m[oó]vil|email|e-mail|correo|nacionalidad|profesi[oó]n|ocupaci[oó]n"
+                     "|localidad|provincia|municipio|poblaci[oó]n|ciudad|pa[ií]s|episodio|habitaci[oó]n|cama|servicio"
+                     "|m[eé]dico|paciente|historia|ingreso|nacimiento|estado|remitido|motivo|apellidos|apellido|nombre|cp")
+value_unit = either(NB & ~punct(".") & ~punct(",") & ~punct(":") & ~punct(";") & ~number() & ~tag("NE")
+                    & ~tag("NONPHI+field") & ~HEADER_LABEL,
+                    tag("NE+SEXO_SUJETO_ASISTENCIA"), tag("NE+FAMILIARES_SUJETO_ASISTENCIA"))
+header_initial = (regex(r"[A-ZÁÉÍÓÚÑ]") & NB) + punct(".")
+# (it starts and ends with a word: not the brackets of a placeholder "[NOMBRE_SUJETO_ASISTENCIA]")
+value_word = value_unit & ~punct()
+line_value = (value_word | header_initial) + opt(repeat(value_unit | header_initial, 0, 18) + value_word)  # bounded
 
 medico = lit("Médico") | lit("Medico") | lit("Médica") | lit("MÉDICO")
 professional_field = (
@@ -142,13 +161,28 @@ clipped = lower() & NB & ~regex("(?i)(dr|dra|drs|dres|doctor|doctora|el|la|los|l
                                 "|equipo|sección|seccion|departamento|médico|medico|médica|medica|enfermera|enfermero"
                                 "|residente|adjunto|adjunta|jefe|jefa|cirujano|cirujana|pediatra|especialista"
                                 "|facultativo|facultativa|profesor|profesora|matrona|auxiliar|coordinador|coordinadora)")
+# the patient's header fields: "Nombre:", "NOMBRE:", "Nombre y apellidos:", "Nombre del paciente:", "Apellidos:"
+nombre_field = (lit("Nombre") | lit("NOMBRE")) + opt(ci("y") + (ci("apellidos") | ci("apellido")) | ci("del")
+                                                      + ci("paciente") | ci("completo"))
+apellidos_field = lit("Apellidos") | lit("APELLIDOS")
+# a person's name before a house number: a street named after someone
+person_street = first + last + opt(opt(particle) + last) + opt(punct(","))
 
 STAGE = Stage("names", [
-    Rule("nombre_header", left(lit("Nombre") + punct(":")) + line_value,
+    Rule("nombre_header", left(nombre_field + punct(":")) + line_value,
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+first"),
-    Rule("apellidos_header", left(lit("Apellidos") + punct(":")) + line_value,
+    Rule("apellidos_header", left(apellidos_field + punct(":")) + line_value,
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+last"),
-    Rule("professional_field", left(professional_field + opt(title | don)) + opt(lead_particle) + person,
+    # "Apellidos y nombre: [Ruiz Pérez, Ana]"
+    Rule("apellidos_nombre_header", left(apellidos_field + ci("y") + ci("nombre") + punct(":")) + line_value
+         + opt(punct(",") + line_value), codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+last"),
+    # "Paciente: [Ana Ruiz Pérez]", "Paciente: Dña. [Ana Ruiz]": a name of two words or more (not "Paciente:
+    # Individuo de sexo masculino", "Paciente: mujer de 45 años")
+    Rule("paciente_header", left((lit("Paciente") | lit("PACIENTE")) + punct(":") + opt(patient_title))
+         + (hyphenated | name_word | initial) + repeat(repeat(particle, 0, 2) + (hyphenated | name_word | surname_tag)
+                                                       | inner_initial, 1, 6),
+         codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+first"),
+    Rule("professional_field", left(professional_field + opt(title | don)) + opt(lead_particle) + titled_person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     Rule("medico_line", left(medico_field + opt(punct(",")) + opt(title | don)) + header_name + opt(inverted)
          + right(opt(punct(".") | punct(",")) + (col_number | line_start() | punct("/"))),
@@ -165,7 +199,8 @@ STAGE = Stage("names", [
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     Rule("institution_title", institution + repeat(CAP_NAME | particle | punct('"') | punct("«"), 0, 6)
          + opt(punct(".")) + opt(punct('"') | punct("«")) + title + person, codes="NONPHI+institution", weight=-1),
-    Rule("title", left(title) + opt(lead_particle) + person, codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
+    Rule("title", left(title) + opt(lead_particle) + titled_person, codes="NE+NOMBRE_PERSONAL_SANITARIO+persName",
+         weight=1),
     # "la enfermera [Rosa Martínez]", "el médico de guardia, [Juan López]"
     Rule("professional_noun", left(professional_noun + opt(ci("de") + ci("guardia")) + opt(punct(","))) + person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
@@ -182,7 +217,9 @@ STAGE = Stage("names", [
     Rule("first_last", first + (last | surname_tag) + opt(opt(particle) + (last | surname_tag)),
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=2),
     # ... but a name followed by a house number is a street named after someone ("Ramón Puga, 52",
-    # "Federico Garcia Lorca 50"): longer, so it wins over first_last
-    Rule("person_street", first + last + opt(opt(particle) + last) + opt(punct(",")) + (number() | ci("n") + punct("º") | lit("N")),
+    # "Federico Garcia Lorca 50"): longer, so it wins over first_last (not a number of years: "Ana
+    # Ruiz, 45 años")
+    Rule("person_street", person_street + number() + right(~either(ci("años"), ci("año"), ci("meses"), ci("a"))),
          codes="NONPHI+street", weight=2),
+    Rule("person_street_n", person_street + (ci("n") + punct("º") | lit("N")), codes="NONPHI+street", weight=2),
 ])

@@ -63,10 +63,11 @@ KIN = ["madre", "madres", "padre", "padres", "progenitor", "progenitores", "prog
        "yernos", "nueras",
        # spouses by words that name nothing else ("el marido", "la esposa"; not "mujer", "pareja": see PARTNER)
        "marido", "maridos", "esposo", "esposa", "esposos", "cónyuge", "conyuge", "hijastro", "hijastra", "hijastros",
-       "hijastras"]
+       "hijastras", "exmarido", "exesposo", "exesposa", "pariente", "parientes"]
 # partners: only after a possessive ("su mujer"; "mujer" alone is the patient's sex)
 PARTNER = ["mujer", "marido", "esposo", "esposa", "pareja", "novio", "novia", "compañero", "compañera", "cónyuge",
-           "conyuge", "gemelo", "gemela", "mellizo", "melliza"]
+           "conyuge", "gemelo", "gemela", "mellizo", "melliza", "gemelos", "gemelas", "mellizos", "mellizas", "exmujer",
+           "expareja"]
 QUALIFIERS = ["materno", "materna", "paterno", "paterna", "maternos", "maternas", "paternos", "paternas", "mayor",
               "menor", "mayores", "menores", "mediano", "mediana", "pequeño", "pequeña", "gemelo", "gemela",
               "gemelos", "gemelas", "mellizo", "melliza", "mellizos", "mellizas", "hermano", "hermana", "hermanos",
@@ -86,6 +87,7 @@ side = ci("materna") | ci("paterna") | ci("materno") | ci("paterno")
 # "de rama paterna", "por parte de madre", "materna o paterna"
 branch = ci("de") + ci("rama") + side | ci("por") + ci("parte") + ci("de") + (ci("madre") | ci("padre")) \
     | ci("o") + side | ci("y") + side
+degree = ci("de") + (ci("primer") | ci("segundo") | ci("tercer")) + ci("grado")
 # half siblings: "un [medio hermano]", "[dos medias hermanas]"
 half = ci("medio") | ci("media") | ci("medios") | ci("medias")
 half_sibling = half + (ci("hermano") | ci("hermana") | ci("hermanos") | ci("hermanas"))
@@ -164,9 +166,20 @@ title_before = (ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora")) + opt(punct
 name_before = known_name | title_before
 # a particle between the name and the surname: "Lucía de la [Nieto] Bernal"
 name_particle = ci("de") + opt(ci("la") | ci("los")) | ci("del")
+# (the kin word inside its line: "...Clínico\nMadre diabética" is a relative)
+inline_cap_kin = either(*(lit(f) for w in KIN + PARTNER for f in (w[0].upper() + w[1:], w.upper()))) & ~line_start()
+cap_before_surname = cap() & ~upper() & ~KIN_RE \
+    & ~regex("(?i)(el|la|los|las|lo|un|una|unos|unas|su|sus|mi|mis|tu|y|e|o|con|sin|de|del|por|para|a|al|en|antecedentes"
+             "|familiares|familiar|historia|paciente|sexo|edad|hospital|colegio|residencia|fundación|asociación"
+             "|centro|avenida|avda|calle|plaza|paseo|san|santa|santo|nuestra|señora)")
 
 STAGE = Stage("relatives", [
     Rule("kin_surname", left(name_before + opt(name_particle)) + cap_kin + repeat(cap_kin | cap_qualifier, 0, 2),
+         codes="NONPHI+surname", weight=-2),
+    # ... and after any capitalised word inside the line, for the first names and surnames the lexicon lacks
+    # ("Dr. Brais García-Oria [Primo]", "Zorion [Nieto] Gaztañaga"); not after an article, a possessive or a
+    # header, patient or family word or an acronym ("Su Madre", "Antecedentes Familiares: Padre", "HTA Madre")
+    Rule("kin_surname_after_cap", left(cap_before_surname) + inline_cap_kin + repeat(cap_kin | cap_qualifier, 0, 2),
          codes="NONPHI+surname", weight=-2),
     # the same for a surname the sex stage took ("Pedro [Niño] Pérez", "Dr. [Niño]"); after a known name or a title
     Rule("sex_surname", left(known_name | title_before) + tag("NE+SEXO_SUJETO_ASISTENCIA"), codes="NONPHI+surname",
@@ -186,12 +199,20 @@ STAGE = Stage("relatives", [
     # (not "hijo de padres sanos", "la mayor de tres hermanos", "una familia de ocho hermanos": the patient)
     Rule("kin_chain", chain_kin + repeat((ci("de") | ci("del")) + opt(determiner) + (chain_kin | partner), 1, 3),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
-    Rule("partner", left(possessive) + partner + repeat(qualifier, 0, 1), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("partner", left(possessive) + opt(ci("ex")) + partner + repeat(qualifier, 0, 1),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("familiares", left(ci("por") | ci("sus") | ci("los") | ci("otros") | ci("varios") | ci("algunos")
                             | ci("diversos") | ci("numerosos") | ci("resto") + ci("de"))
-         + ci("familiares") + opt(ci("de") + (ci("primer") | ci("segundo")) + ci("grado")),
-         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
-    Rule("count_familiares", count + ci("familiares"), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+         + ci("familiares") + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("count_familiares", count + ci("familiares") + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # the noun with its degree ("en [familiares de primer grado]"; the adjective of "antecedentes
+    # familiares" is left alone: that rule starts earlier, so it wins); one relative: "un [familiar]"
+    Rule("familiares_degree", (ci("familiares") | ci("familiar")) + degree, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("family_history", (ci("antecedentes") | ci("antecedente") | ci("historia") | ci("historial"))
+         + (ci("familiares") | ci("familiar")) + degree, codes="NONPHI+word", weight=-1),
+    Rule("familiar", left(ci("un") | ci("una") | ci("otro") | ci("otra") | ci("ningún") | ci("ningun")
+                          | ci("algún") | ci("algun") | ci("cualquier") | ci("su") | ci("tu"))
+         + ci("familiar") + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # "consentimiento [paterno]", "la radiografía [paterna]", "la rama [paterna]": the father (the training
     # notes label 4 of 5 such uses; "materno/materna" alone is mostly "lactancia materna", left alone)
     Rule("paternal", ci("paterno") | ci("paterna") | ci("paternos") | ci("paternas"),

@@ -23,8 +23,15 @@ header_value = (lit("H") | lit("M") | lit("F") | lit("V") | lit("h") | lit("m") 
                 | ci("masculino") | ci("femenino") | ci("fem") | ci("masc"))
 sex_header = (ci("Sexo") + opt(punct(":")))
 # a relative: "hijo varón", "hermano varón" are relatives of the patient (FAMILIARES_SUJETO_ASISTENCIA)
-relative = (ci("hijo") | ci("hija") | ci("hijos") | ci("hermano") | ci("hermana") | ci("hermanos") | ci("primo")
-            | ci("prima") | ci("sobrino") | ci("sobrina") | ci("nieto") | ci("nieta") | ci("gemelo") | ci("gemela"))
+# (every kin noun of that kind, singular and plural: "su primer bisnieto (un [varón])", "4 de sus sobrinos
+# ([3 varones] y una [mujer])")
+RELATIVES = ["hijo", "hija", "hijos", "hijas", "hermano", "hermana", "hermanos", "hermanas", "primo", "prima", "primos",
+             "primas", "sobrino", "sobrina", "sobrinos", "sobrinas", "nieto", "nieta", "nietos", "nietas", "bisnieto",
+             "bisnieta", "bisnietos", "bisnietas", "gemelo", "gemela", "gemelos", "gemelas", "mellizo", "melliza",
+             "mellizos", "mellizas", "tío", "tía", "tíos", "tías", "abuelo", "abuela", "abuelos", "abuelas", "cuñado",
+             "cuñada", "cuñados", "cuñadas", "hijastro", "hijastra", "hijastros", "hermanastro", "hermanastra",
+             "hermanastros", "descendientes", "familiares"]
+relative = alt(*(ci(w) for w in RELATIVES))
 other_person = ci("feto") | ci("producto") | ci("pareja") \
     | ci("recién") + ci("nacido") | ci("otro") | ci("otra") | ci("el") + ci("otro") | ci("amigos") \
     | ci("amigo") | ci("amiga")
@@ -37,7 +44,20 @@ not_partner_sex = (ci("varón") | ci("varon") | ci("niño") | ci("niña") | ci("
 childhood = (ci("cuando") + (ci("era") | ci("eran") | ci("fue")) | ci("desde") | ci("siendo")) + (ci("niño") | ci("niña"))
 not_patient = ci("fenotipo") | ci("cariotipo") | ci("genotipo") | ci("patrón") | ci("hábito") | ci("habito")
 
+# a capitalised sex word right after a capitalised word inside a line is a surname: "Dr. Zorion [Niño]
+# Gaztañaga", "Remitido por: Dra. Itziar [Varón]" (the relatives stage does the same after a title or a
+# name of es-names; this one also covers first names the lexicon lacks). Not at the start of a line, nor
+# after a header or patient word: "Paciente Varón de 40 años", "Adolescente Varón", "Sexo Varón".
+SEX_SURNAMES = ["Varón", "Varon", "Niño", "Niña", "Mujer", "Hombre"]
+# (the sex word inside its line: "...Clínico\nVarón de 40 años" is the sex)
+cap_sex_word = either(*(lit(f) for w in SEX_SURNAMES for f in (w, w.upper()))) & ~line_start()
+before_surname = cap() & ~regex("(?i)(sexo|g[eé]nero|edad|paciente|lactante|neonato|nacido|nacida|rn"
+                                                 "|adolescente|joven|anciano|anciana|adulto|adulta|bebé|bebe|escolar"
+                                                 "|preescolar|individuo|persona|caso|feto|el|la|un|una|del|al"
+                                                 "|hospital|hospitales|infantil)")
+
 STAGE = Stage("sex", [
+    Rule("surname", left(before_surname) + cap_sex_word, codes="NONPHI+surname", weight=-2),
     Rule("header", left(sex_header) + header_value, codes="NE+SEXO_SUJETO_ASISTENCIA"),
     Rule("relative", relative + sex_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # "Su primer hijo (un varón)", "sus hermanos (3 varones y una mujer)": a relative described in brackets
