@@ -343,3 +343,12 @@ def write_json(path: Path | None, obj) -> None:
     if path:
         Path(path).write_text(json.dumps(obj, indent=1, ensure_ascii=False), encoding="utf-8")
         print(f"\nJSON written to {path}")
+
+
+def corpus_arguments(ap) -> None:
+    """The options of the scripts that read their notes with `fingerprint.notes`: --lang, --corpus
+    (default: the MEDDOCAN dev split), --physionet (the PhysioNet dev notes) and --limit."""
+    ap.add_argument("--lang", default="es")
+    ap.add_argument("--corpus", type=Path, default=None)
+    ap.add_argument("--physionet", action="store_true", help="PhysioNet dev notes (use with --lang en)")
+    ap.add_argument("--limit", type=int, default=0)

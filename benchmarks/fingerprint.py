@@ -34,6 +34,7 @@ except ImportError:  # running from a source checkout
     sys.path.insert(0, str(ROOT / "src"))
     import fstdeid
 
+from _benchlib import corpus_arguments  # noqa: E402
 from fstdeid.pipeline import xml_of  # noqa: E402
 from fstdeid.surrogate.keys import Secret  # noqa: E402
 
@@ -60,10 +61,7 @@ def tag_repr(t) -> tuple:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--lang", default="es")
-    ap.add_argument("--corpus", type=Path, default=None)
-    ap.add_argument("--physionet", action="store_true", help="PhysioNet dev notes (use with --lang en)")
-    ap.add_argument("--limit", type=int, default=0)
+    corpus_arguments(ap)
     ap.add_argument("--json", type=Path, default=None)
     args = ap.parse_args()
     docs = notes(args)

@@ -18,14 +18,13 @@ import sys
 import time
 from pathlib import Path
 
+from _benchlib import corpus_arguments  # (_benchlib does not import fstdeid: the engine is chosen below)
+
 ROOT = Path(__file__).resolve().parents[1]
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--lang", default="es")
-    ap.add_argument("--corpus", type=Path, default=None)
-    ap.add_argument("--physionet", action="store_true", help="PhysioNet dev notes (use with --lang en)")
-    ap.add_argument("--limit", type=int, default=0)
+    corpus_arguments(ap)
     ap.add_argument("--passes", type=int, default=2)
     ap.add_argument("--src", type=Path, default=ROOT / "src", help="the src/ folder of the engine to measure")
     args = ap.parse_args()
