@@ -174,3 +174,36 @@ def test_words_propagated_from_a_replacement_are_not_residuals(cache_dir):
     again = es.annotate(out.text)
     assert not any(out.text[s.start:s.end] == "Nombre" for s in again.spans)
     assert es.verify(out) == ()
+
+
+def test_a_propagated_copy_of_inserted_words_is_seen_through_and_any_other_word_is_not():
+    """The Propagate exception of `residuals`, on a cascade's answer given directly: a propagated
+    tag whose words are all words of the replacements is no residual; one with another word is, and
+    so is a tag of any other rule over the same words."""
+    from fstdeid.annotation import TagSpan
+    from fstdeid.surrogate.engine import Deidentified, OutputSpan
+    from fstdeid.verify import residuals
+
+    text = "Nombre: [NOMBRE_SUJETO_ASISTENCIA]. Nombre Ana."
+    original = "Nombre: Ana Ruiz. Nombre Ana."
+    span = OutputSpan(8, 34, "NOMBRE_SUJETO_ASISTENCIA", "tag", 8, 16)
+    out = Deidentified(text, (span,), Annotation(original, (), ()), ())
+
+    def tag(start, end, rule):
+        return TagSpan(start, end, ("NE", "NOMBRE_SUJETO_ASISTENCIA"), (), "", "stage", rule, (),
+                       "NOMBRE_SUJETO_ASISTENCIA", "patientName")
+
+    class Answer:  # what annotating the de-identified text gives, instead of a cascade's answer
+        def __init__(self, *tags):
+            self.tags = tags
+
+        def annotate(self, text, **kw):
+            return Annotation(text, self.tags, phi_spans(self.tags))
+
+    copy = tag(36, 42, "propagated:nombre_header")  # "Nombre": a word of the placeholder
+    assert residuals(Answer(copy), out) == ()
+    other = tag(43, 46, "propagated:nombre_header")  # "Ana": no word of any replacement
+    (r,) = residuals(Answer(copy, other), out)
+    assert (r.start, r.end, r.source_start, r.source_end) == (43, 46, 25, 28)
+    (r,) = residuals(Answer(tag(36, 42, "header")), out)  # not a Propagate copy: a residual
+    assert (r.start, r.end) == (36, 42)
