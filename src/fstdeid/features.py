@@ -148,6 +148,12 @@ class FeatureIndex:
             else:
                 raise GrammarError(f"unknown atom kind {k!r}")
         self.any_label = self.kinds.get("any")
+        # The labels every token carries, and those of each token kind (see `_compute_token`).
+        self._base_labels = tuple(self.kinds[k] for k in ("token", "any") if k in self.kinds)
+        self._kind_labels = {kind: self._base_labels + ((self.kinds[name],) if name in self.kinds else ())
+                             for kind, name in ((WORD, "word"), (NUMBER, "number"), (PUNCT, "punct"),
+                                                (EMAIL, "email"), (URL, "url"))}
+        self._case_labels = tuple(self.kinds.get(k) for k in ("cap", "upper", "lower"))
         # Inlined leaves make the order of compounds irrelevant; a compound is tested once per
         # distinct token (the cache) or tag code set.
         self._compound_tests = [(_compile_compound(a, label), lab) for a, lab in self.compounds]
@@ -187,41 +193,29 @@ class FeatureIndex:
 
     def _compute_token(self, raw: str, kind: str, context: int) -> frozenset:
         text = matching_form(raw)
-        out: set[int] = set()
-        kinds = self.kinds
+        out = set(self._kind_labels.get(kind, self._base_labels))
         if context & 1 and self.bol is not None:
             out.add(self.bol)
         if context & 2 and self.attached is not None:
             out.add(self.attached)
-        for k in ("token", "any"):
-            if k in kinds:
-                out.add(kinds[k])
         if kind == WORD:
-            if "word" in kinds:
-                out.add(kinds["word"])
-            if "cap" in kinds and text[0].isupper():
-                out.add(kinds["cap"])
-            if "upper" in kinds and text.isupper():
-                out.add(kinds["upper"])
-            if "lower" in kinds and text.islower():
-                out.add(kinds["lower"])
+            cap, upper, lower = self._case_labels
+            if cap is not None and text[0].isupper():
+                out.add(cap)
+            if upper is not None and text.isupper():
+                out.add(upper)
+            if lower is not None and text.islower():
+                out.add(lower)
         elif kind == NUMBER:
-            if "number" in kinds:
-                out.add(kinds["number"])
             n = len(text)
             out.update(lab for lo, hi, lab in self.digits if lo <= n <= hi)
-        elif kind == PUNCT:
-            if "punct" in kinds:
-                out.add(kinds["punct"])
-        elif kind == EMAIL:
-            if "email" in kinds:
-                out.add(kinds["email"])
-        elif kind == URL:
-            if "url" in kinds:
-                out.add(kinds["url"])
-        out.update(self.lit.get(text, ()))
+        lit = self.lit.get(text)
+        if lit is not None:
+            out.update(lit)
         if self.ilit:
-            out.update(self.ilit.get(text.casefold(), ()))
+            lit = self.ilit.get(text.casefold())
+            if lit is not None:
+                out.update(lit)
         if self.regexes:
             regexes = self._regexes_by_len.get(len(text))
             for rx, lab in regexes if regexes is not None else self._regexes_of_len(len(text)):
@@ -232,10 +226,14 @@ class FeatureIndex:
             for key_of, lexicons in self._lexicons_by_key:
                 key = key_of(text)
                 for lx, multiword in lexicons:
-                    for an in lx.lookup_key(text, key):
+                    if multiword:
+                        analyses, starts = lx.lookup_key_starts(text, key)
+                        if starts:
+                            starting.add(lx)
+                    else:
+                        analyses = lx.lookup_key(text, key)
+                    for an in analyses:
                         out.update(self._lex_labels(lx.name, an))
-                    if multiword and lx.starts_multiword_key(key):
-                        starting.add(lx)
             firsts = self._multiword_firsts  # the keys are made: fill `_multiword_lexicons`'s cache
             if self._multiword and raw not in firsts:
                 if len(firsts) >= self._cache_size:

@@ -456,6 +456,19 @@ class Lexicon:
                 return ()
         return self._resolve(token_text, key, v)
 
+    def lookup_key_starts(self, token_text: str, key: str) -> tuple[tuple[Analysis, ...], bool]:
+        """`(lookup_key(token_text, key), starts_multiword_key(key))`, with one index look-up."""
+        v = self._index.get(key)
+        if v is None:
+            return (), False
+        starts = False
+        if type(v) is _Node:
+            starts = bool(v.children)
+            v = v.value
+            if v is None:
+                return (), starts
+        return self._resolve(token_text, key, v), starts
+
     def longest_matches(self, token_texts: Sequence[str]) -> list[tuple[int, int, tuple[Analysis, ...]]]:
         """Entries found in a token sequence, leftmost-longest, not overlapping.
 
