@@ -164,6 +164,8 @@ class FeatureIndex:
         self._compound_by_leaves: dict[frozenset, tuple[int, ...]] = {}
         # Per lexicon and codes tuple: the lexicon atoms whose mask the codes satisfy.
         self._lex_by_codes: dict[tuple[str, tuple], list[tuple[str | None, int]]] = {}
+        # (lexicon name, template ids) -> the lexicon labels of a token with those analyses
+        self._labels_by_templates: dict[tuple[str, tuple[int, ...]], frozenset] = {}
         self._multiword = [lx for lx in self.lexicons if lx.has_multiword]
         # Lexicons grouped by key function, so a token's key is made once per group (lexicon order
         # kept within a group; labels are a set, so the order between groups does not matter).
@@ -226,14 +228,12 @@ class FeatureIndex:
             for key_of, lexicons in self._lexicons_by_key:
                 key = key_of(text)
                 for lx, multiword in lexicons:
-                    if multiword:
-                        analyses, starts = lx.lookup_key_starts(text, key)
-                        if starts:
-                            starting.add(lx)
-                    else:
-                        analyses = lx.lookup_key(text, key)
-                    for an in analyses:
-                        out.update(self._lex_labels(lx.name, an))
+                    tids, starts = lx.lookup_templates(text, key)
+                    if tids:
+                        got = self._labels_by_templates.get((lx.name, tids))
+                        out.update(got if got is not None else self._template_labels(lx, tids))
+                    if multiword and starts:
+                        starting.add(lx)
             firsts = self._multiword_firsts  # the keys are made: fill `_multiword_lexicons`'s cache
             if self._multiword and raw not in firsts:
                 if len(firsts) >= self._cache_size:
@@ -246,16 +246,27 @@ class FeatureIndex:
         got = self._regexes_by_len[n] = [rl for rl, (lo, hi) in zip(self.regexes, self._regex_widths) if lo <= n <= hi]
         return got
 
-    def _lex_labels(self, lexname: str, analysis) -> list[int]:
-        key = (lexname, analysis.codes)
+    def _template_labels(self, lexicon, tids: tuple[int, ...]) -> frozenset:
+        """The lexicon labels of a token whose analyses in `lexicon` are those of templates `tids`
+        (`Lexicon.lookup_templates`): they depend only on the analyses' codes and inflections."""
+        got = frozenset(lab for tid in tids for codes, infl in lexicon.template_codes(tid)
+                        for lab in self._lex_labels(lexicon.name, codes, infl))
+        if len(self._labels_by_templates) >= self._cache_size:
+            self._labels_by_templates.clear()
+        self._labels_by_templates[(lexicon.name, tids)] = got
+        return got
+
+    def _lex_labels(self, lexname: str, codes: tuple[str, ...], infl: tuple[str, ...]) -> list[int]:
+        """The labels of the lexicon atoms an analysis (codes, inflections) in lexicon `lexname` satisfies."""
+        key = (lexname, codes)
         cands = self._lex_by_codes.get(key)
         if cands is None:
-            cs = set(analysis.codes)
+            cs = set(codes)
             cands = self._lex_by_codes[key] = [
-                (infl, lab) for mask, ln, infl, lab in self.lex_atoms
+                (val, lab) for mask, ln, val, lab in self.lex_atoms
                 if (ln is None or ln == lexname) and cs.issuperset(mask)
             ]
-        return [lab for infl, lab in cands if infl is None or any(infl in c for c in analysis.infl)]
+        return [lab for val, lab in cands if val is None or any(val in c for c in infl)]
 
     def _with_compounds(self, labels: set[int]) -> frozenset:
         """`labels` and the labels of the compound atoms (`&`, `~`) that hold, as one shared set.
@@ -380,7 +391,7 @@ class FeatureIndex:
                 reached[lx.name] = b
                 labels: set[int] = set()
                 for an in analyses:
-                    labels.update(self._lex_labels(lx.name, an))
+                    labels.update(self._lex_labels(lx.name, an.codes, an.infl))
                 if not labels:
                     continue
                 feats[i] = self._with(feats[i], [lab + 1 for lab in labels])
