@@ -330,7 +330,7 @@ class FeatureIndex:
         feats, texts, forms, widths, lengths, may_start = zip(*records)
         feats = list(feats)
         if self.bol is not None or self.attached is not None:  # the first token starts a line
-            feats[0] = self._part_features(parts[0], first=True)
+            feats[0] = self._part_features(parts[0], texts[0], first=True)
         ends = list(accumulate(widths))
         tokens = Tokens(feats, list(map(sub, ends, lengths)), ends, texts, forms)
         if self.lex_atoms and self._multiword and any(may_start):
@@ -341,14 +341,15 @@ class FeatureIndex:
         """The record `token_units` keeps for one match of the spaced token pattern: the token's
         labels, text, matching form, the match's length, the token's length, and whether the token
         may start a multi-word lexicon entry."""
-        feats = self._part_features(part)
         raw = "".join(_TOKEN_GROUPS(part))
+        feats = self._part_features(part, raw)
         may_start = bool(self._multiword) and self._multiword_firsts.get(raw, True) is not False
         return feats, raw, matching_form(raw), len(part[0]) + len(raw), len(raw), may_start
 
-    def _part_features(self, part: tuple[str, ...], first: bool = False) -> frozenset:
-        """Labels of the token of one match of the spaced token pattern (see `token_units`)."""
-        group = next(g for g in range(2, len(part) + 1) if part[g - 1])
+    def _part_features(self, part: tuple[str, ...], raw: str, first: bool = False) -> frozenset:
+        """Labels of the token `raw` of one match of the spaced token pattern (see `token_units`)."""
+        # the token is the one non-empty group after the gap: its kind is that group's
+        kind = SPACED_KINDS_BY_GROUP[part.index(raw, 1) + 1]
         context = 0
         if self.bol is not None or self.attached is not None:
             gap = part[0]
@@ -358,7 +359,7 @@ class FeatureIndex:
                 context = 2
             else:
                 context = 1 if "\n" in gap or "\r" in gap else 0
-        return self.token_features(part[group - 1], SPACED_KINDS_BY_GROUP[group], context)
+        return self.token_features(raw, kind, context)
 
     def _add_multiword(self, feats: list[frozenset], texts: Sequence[str], forms: Sequence[str],
                        may_start: Sequence[bool]) -> None:
