@@ -148,6 +148,12 @@ class FeatureIndex:
             else:
                 raise GrammarError(f"unknown atom kind {k!r}")
         self.any_label = self.kinds.get("any")
+        # The labels every token carries, and those of each token kind (see `_compute_token`).
+        self._base_labels = tuple(self.kinds[k] for k in ("token", "any") if k in self.kinds)
+        self._kind_labels = {kind: self._base_labels + ((self.kinds[name],) if name in self.kinds else ())
+                             for kind, name in ((WORD, "word"), (NUMBER, "number"), (PUNCT, "punct"),
+                                                (EMAIL, "email"), (URL, "url"))}
+        self._case_labels = tuple(self.kinds.get(k) for k in ("cap", "upper", "lower"))
         # Inlined leaves make the order of compounds irrelevant; a compound is tested once per
         # distinct token (the cache) or tag code set.
         self._compound_tests = [(_compile_compound(a, label), lab) for a, lab in self.compounds]
@@ -158,6 +164,8 @@ class FeatureIndex:
         self._compound_by_leaves: dict[frozenset, tuple[int, ...]] = {}
         # Per lexicon and codes tuple: the lexicon atoms whose mask the codes satisfy.
         self._lex_by_codes: dict[tuple[str, tuple], list[tuple[str | None, int]]] = {}
+        # (lexicon name, template ids) -> the lexicon labels of a token with those analyses
+        self._labels_by_templates: dict[tuple[str, tuple[int, ...]], frozenset] = {}
         self._multiword = [lx for lx in self.lexicons if lx.has_multiword]
         # Lexicons grouped by key function, so a token's key is made once per group (lexicon order
         # kept within a group; labels are a set, so the order between groups does not matter).
@@ -187,41 +195,29 @@ class FeatureIndex:
 
     def _compute_token(self, raw: str, kind: str, context: int) -> frozenset:
         text = matching_form(raw)
-        out: set[int] = set()
-        kinds = self.kinds
+        out = set(self._kind_labels.get(kind, self._base_labels))
         if context & 1 and self.bol is not None:
             out.add(self.bol)
         if context & 2 and self.attached is not None:
             out.add(self.attached)
-        for k in ("token", "any"):
-            if k in kinds:
-                out.add(kinds[k])
         if kind == WORD:
-            if "word" in kinds:
-                out.add(kinds["word"])
-            if "cap" in kinds and text[0].isupper():
-                out.add(kinds["cap"])
-            if "upper" in kinds and text.isupper():
-                out.add(kinds["upper"])
-            if "lower" in kinds and text.islower():
-                out.add(kinds["lower"])
+            cap, upper, lower = self._case_labels
+            if cap is not None and text[0].isupper():
+                out.add(cap)
+            if upper is not None and text.isupper():
+                out.add(upper)
+            if lower is not None and text.islower():
+                out.add(lower)
         elif kind == NUMBER:
-            if "number" in kinds:
-                out.add(kinds["number"])
             n = len(text)
             out.update(lab for lo, hi, lab in self.digits if lo <= n <= hi)
-        elif kind == PUNCT:
-            if "punct" in kinds:
-                out.add(kinds["punct"])
-        elif kind == EMAIL:
-            if "email" in kinds:
-                out.add(kinds["email"])
-        elif kind == URL:
-            if "url" in kinds:
-                out.add(kinds["url"])
-        out.update(self.lit.get(text, ()))
+        lit = self.lit.get(text)
+        if lit is not None:
+            out.update(lit)
         if self.ilit:
-            out.update(self.ilit.get(text.casefold(), ()))
+            lit = self.ilit.get(text.casefold())
+            if lit is not None:
+                out.update(lit)
         if self.regexes:
             regexes = self._regexes_by_len.get(len(text))
             for rx, lab in regexes if regexes is not None else self._regexes_of_len(len(text)):
@@ -232,9 +228,11 @@ class FeatureIndex:
             for key_of, lexicons in self._lexicons_by_key:
                 key = key_of(text)
                 for lx, multiword in lexicons:
-                    for an in lx.lookup_key(text, key):
-                        out.update(self._lex_labels(lx.name, an))
-                    if multiword and lx.starts_multiword_key(key):
+                    tids, starts = lx.lookup_templates(text, key)
+                    if tids:
+                        got = self._labels_by_templates.get((lx.name, tids))
+                        out.update(got if got is not None else self._template_labels(lx, tids))
+                    if multiword and starts:
                         starting.add(lx)
             firsts = self._multiword_firsts  # the keys are made: fill `_multiword_lexicons`'s cache
             if self._multiword and raw not in firsts:
@@ -248,16 +246,27 @@ class FeatureIndex:
         got = self._regexes_by_len[n] = [rl for rl, (lo, hi) in zip(self.regexes, self._regex_widths) if lo <= n <= hi]
         return got
 
-    def _lex_labels(self, lexname: str, analysis) -> list[int]:
-        key = (lexname, analysis.codes)
+    def _template_labels(self, lexicon, tids: tuple[int, ...]) -> frozenset:
+        """The lexicon labels of a token whose analyses in `lexicon` are those of templates `tids`
+        (`Lexicon.lookup_templates`): they depend only on the analyses' codes and inflections."""
+        got = frozenset(lab for tid in tids for codes, infl in lexicon.template_codes(tid)
+                        for lab in self._lex_labels(lexicon.name, codes, infl))
+        if len(self._labels_by_templates) >= self._cache_size:
+            self._labels_by_templates.clear()
+        self._labels_by_templates[(lexicon.name, tids)] = got
+        return got
+
+    def _lex_labels(self, lexname: str, codes: tuple[str, ...], infl: tuple[str, ...]) -> list[int]:
+        """The labels of the lexicon atoms an analysis (codes, inflections) in lexicon `lexname` satisfies."""
+        key = (lexname, codes)
         cands = self._lex_by_codes.get(key)
         if cands is None:
-            cs = set(analysis.codes)
+            cs = set(codes)
             cands = self._lex_by_codes[key] = [
-                (infl, lab) for mask, ln, infl, lab in self.lex_atoms
+                (val, lab) for mask, ln, val, lab in self.lex_atoms
                 if (ln is None or ln == lexname) and cs.issuperset(mask)
             ]
-        return [lab for infl, lab in cands if infl is None or any(infl in c for c in analysis.infl)]
+        return [lab for val, lab in cands if val is None or any(val in c for c in infl)]
 
     def _with_compounds(self, labels: set[int]) -> frozenset:
         """`labels` and the labels of the compound atoms (`&`, `~`) that hold, as one shared set.
@@ -321,7 +330,7 @@ class FeatureIndex:
         feats, texts, forms, widths, lengths, may_start = zip(*records)
         feats = list(feats)
         if self.bol is not None or self.attached is not None:  # the first token starts a line
-            feats[0] = self._part_features(parts[0], first=True)
+            feats[0] = self._part_features(parts[0], texts[0], first=True)
         ends = list(accumulate(widths))
         tokens = Tokens(feats, list(map(sub, ends, lengths)), ends, texts, forms)
         if self.lex_atoms and self._multiword and any(may_start):
@@ -332,14 +341,15 @@ class FeatureIndex:
         """The record `token_units` keeps for one match of the spaced token pattern: the token's
         labels, text, matching form, the match's length, the token's length, and whether the token
         may start a multi-word lexicon entry."""
-        feats = self._part_features(part)
         raw = "".join(_TOKEN_GROUPS(part))
+        feats = self._part_features(part, raw)
         may_start = bool(self._multiword) and self._multiword_firsts.get(raw, True) is not False
         return feats, raw, matching_form(raw), len(part[0]) + len(raw), len(raw), may_start
 
-    def _part_features(self, part: tuple[str, ...], first: bool = False) -> frozenset:
-        """Labels of the token of one match of the spaced token pattern (see `token_units`)."""
-        group = next(g for g in range(2, len(part) + 1) if part[g - 1])
+    def _part_features(self, part: tuple[str, ...], raw: str, first: bool = False) -> frozenset:
+        """Labels of the token `raw` of one match of the spaced token pattern (see `token_units`)."""
+        # the token is the one non-empty group after the gap: its kind is that group's
+        kind = SPACED_KINDS_BY_GROUP[part.index(raw, 1) + 1]
         context = 0
         if self.bol is not None or self.attached is not None:
             gap = part[0]
@@ -349,7 +359,7 @@ class FeatureIndex:
                 context = 2
             else:
                 context = 1 if "\n" in gap or "\r" in gap else 0
-        return self.token_features(part[group - 1], SPACED_KINDS_BY_GROUP[group], context)
+        return self.token_features(raw, kind, context)
 
     def _add_multiword(self, feats: list[frozenset], texts: Sequence[str], forms: Sequence[str],
                        may_start: Sequence[bool]) -> None:
@@ -382,7 +392,7 @@ class FeatureIndex:
                 reached[lx.name] = b
                 labels: set[int] = set()
                 for an in analyses:
-                    labels.update(self._lex_labels(lx.name, an))
+                    labels.update(self._lex_labels(lx.name, an.codes, an.infl))
                 if not labels:
                     continue
                 feats[i] = self._with(feats[i], [lab + 1 for lab in labels])

@@ -392,33 +392,34 @@ class Lexicon:
                 return False
         return upper
 
-    def _resolve(self, text: str, key: str, v) -> tuple[Analysis, ...]:
-        """The analyses of single-token value `v` (found under `key`) for token `text`."""
+    def _matches(self, text: str, key: str, v) -> list[tuple[str, int]]:
+        """The (entry form, template id) pairs of single-token value `v` (found under `key`) that
+        token `text` matches (smart case, exceptions); [] if none."""
         if type(v) is int:
             if v & 1:
                 form = key[:1].upper() + key[1:]
                 if self._smart:
                     t = self._fold(text)
                     if t != form and t != form.upper():
-                        return ()
+                        return []
             else:
                 form = key
-            res = tuple([Analysis(form[:len(form) - cut] + suf, c, i) for cut, suf, c, i in self._tpls[v >> 1]])
+            out = [(form, v >> 1)]
         else:
-            out = []
-            for k in range(0, len(v), 2):
-                form = v[k]
-                if self._smart and not self._case_ok(text, form):
-                    continue
-                out += [Analysis(form[:len(form) - cut] + suf, c, i) for cut, suf, c, i in self._tpls[v[k + 1]]]
+            out = [(v[k], v[k + 1]) for k in range(0, len(v), 2) if not self._smart or self._case_ok(text, v[k])]
             if not out:
-                return ()
-            res = tuple(dict.fromkeys(out)) if len(v) > 2 else tuple(out)
+                return []
         exc = self._exc1
         if exc and key in exc:
             if not self._smart or any(self._case_ok(text, f) for f in exc[key]):
-                return ()
-        return res
+                return []
+        return out
+
+    def _resolve(self, text: str, key: str, v) -> tuple[Analysis, ...]:
+        """The analyses of single-token value `v` (found under `key`) for token `text`."""
+        out = [Analysis(form[:len(form) - cut] + suf, c, i)
+               for form, tid in self._matches(text, key, v) for cut, suf, c, i in self._tpls[tid]]
+        return tuple(dict.fromkeys(out)) if type(v) is not int and len(v) > 2 else tuple(out)
 
     def _resolve_multi(self, node: _Node, texts: Sequence[str], i: int, j: int) -> tuple[Analysis, ...]:
         toks = texts[i:j]
@@ -455,6 +456,25 @@ class Lexicon:
             if v is None:
                 return ()
         return self._resolve(token_text, key, v)
+
+    def lookup_templates(self, token_text: str, key: str) -> tuple[tuple[int, ...], bool]:
+        """For callers that need the analyses' codes and inflections but no lemmas: the template
+        ids of `lookup_key(token_text, key)` (see `template_codes`), and whether a multi-word entry
+        can start with this token (`starts_multiword_key(key)`), with one index look-up."""
+        v = self._index.get(key)
+        if v is None:
+            return (), False
+        starts = False
+        if type(v) is _Node:
+            starts = bool(v.children)
+            v = v.value
+            if v is None:
+                return (), starts
+        return tuple([tid for _, tid in self._matches(token_text, key, v)]), starts
+
+    def template_codes(self, tid: int) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+        """The (codes, infl) of the analyses of template `tid` (see `lookup_templates`)."""
+        return [(c, i) for _, _, c, i in self._tpls[tid]]
 
     def longest_matches(self, token_texts: Sequence[str]) -> list[tuple[int, int, tuple[Analysis, ...]]]:
         """Entries found in a token sequence, leftmost-longest, not overlapping.
