@@ -516,3 +516,61 @@ def test_record_sink_keeps_no_keys_during_a_run(tmp_path):
     sink.close()
     assert (tmp_path / "o.jsonl").read_text() == "".join(f'{{"n": {i}}}\n' for i in range(5))
     assert list(tmp_path.iterdir()) == [tmp_path / "o.jsonl"]
+
+
+# -- PhysioNet records ------------------------------------------------------------------------------
+
+PHYSIONET = ("START_OF_RECORD=1||||1||||\nPaciente Juan Petrov, ingresó el 12/05/2020.\n||||END_OF_RECORD\n"
+             "START_OF_RECORD=1||||2||||\nSin datos.||||END_OF_RECORD\n"
+             "START_OF_RECORD=7||||3||||\r\nDr. Zapata\r\nvino.\r\n||||END_OF_RECORD\r\n")
+
+
+def test_physionet_records_are_read_with_the_gold_offsets(tmp_path):
+    from fstdeid.formats import read_physionet
+    from fstdeid.evaluate.readers import read_physionet_text
+
+    src = tmp_path / "id.text"
+    src.write_text(PHYSIONET + "stray line\nSTART_OF_RECORD=9||||9||||\nnever closed\n", encoding="utf-8", newline="")
+    docs = list(read_physionet(src))
+    assert [(d.id, d.text, d.fields) for d in docs[:3]] == [
+        ("1-1", "Paciente Juan Petrov, ingresó el 12/05/2020.\n", {"patient": "1", "note": "1"}),
+        ("1-2", "Sin datos.", {"patient": "1", "note": "2"}),
+        ("7-3", "Dr. Zapata\r\nvino.\r\n", {"patient": "7", "note": "3"})]
+    gold = read_physionet_text(src)  # what `fstdeid eval` reads: the same texts, so the same offsets
+    assert {d.id: d.text for d in docs[:3]} == {k: gold[k] for k in ("1-1", "1-2", "7-3")}
+    assert [(d.id, d.error.reason) for d in docs[3:]] == [
+        ("id.text:10", "text outside a PhysioNet record"), ("9-9", "record not closed by ||||END_OF_RECORD")]
+
+
+def test_physionet_output_lists_the_phi_for_eval_and_jsonl_is_the_default(tmp_path, demo):
+    src = tmp_path / "id.text"
+    src.write_text(PHYSIONET, encoding="utf-8", newline="")
+    r = run("deid", *G, "--format", "physionet", "-o", "-", src)
+    assert r.exit_code == 0, r.output
+    lines = r.stdout.splitlines()
+    assert lines == ["1 1 9 20 PERSONA Juan Petrov", "1 1 33 43 FECHA 12/05/2020", "7 3 4 10 PERSONA Zapata"]
+    (tmp_path / "run.phrase").write_text(r.stdout, encoding="utf-8")
+    (tmp_path / "id-phi.phrase").write_text(r.stdout, encoding="utf-8")  # as gold: the round trip is exact
+    r = run("eval", "--gold", tmp_path / "id.text", "--pred", tmp_path / "run.phrase", "--json", tmp_path / "e.json")
+    assert r.exit_code == 0, r.output
+    ph = json.loads((tmp_path / "e.json").read_text())["physionet"]
+    assert (ph["recall"], ph["precision"]) == (1.0, 1.0)  # the note without PHI (1-2) is no error
+    r = run("deid", *G, "-o", "-", src)  # no --format: de-identified JSONL records
+    assert r.exit_code == 0 and [json.loads(x)["id"] for x in r.stdout.splitlines()] == ["1-1", "1-2", "7-3"]
+    assert json.loads(r.stdout.splitlines()[0])["deidentified"].startswith("Paciente [PERSONA]")
+
+
+@pytest.mark.parametrize("args, why", [
+    (["--format", "physionet", "--mode", "surrogate"], "it makes no surrogates"),
+    (["--format", "brat"], "use --format jsonl, csv, parquet or physionet"),
+])
+def test_physionet_usage_errors(tmp_path, demo, args, why):
+    src = tmp_path / "id.text"
+    src.write_text(PHYSIONET, encoding="utf-8", newline="")
+    r = run("deid", *G, *args, "-o", tmp_path / "out", src)
+    assert r.exit_code == 2 and why in r.output
+
+
+def test_physionet_output_needs_physionet_records(tmp_path, demo, jsonl):
+    r = run("deid", *G, "--format", "physionet", "-o", tmp_path / "o.phrase", jsonl)
+    assert r.exit_code == 2 and "give PhysioNet .text inputs" in r.output

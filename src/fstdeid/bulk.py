@@ -32,7 +32,7 @@ from typing import Callable, Iterable, Iterator
 
 from .errors import DocumentError, FstdeidError
 from .formats import (DEFAULT_MAX_CHARS, AtomicLineWriter, InputDoc, brat_ann, csv_rows, csv_value,
-                      forget_unfinished, join_files, load_text_file, parquet_table, remove_unfinished,
+                      forget_unfinished, join_files, load_text_file, parquet_table, physionet_lines, remove_unfinished,
                       write_atomic, write_parquet_atomic)
 from .output import to_xml
 from .pipeline import DEFAULT_TIME_LIMIT, Deadline, Deidentifier, render_with_spans
@@ -41,9 +41,11 @@ from .verify import residual_error, residuals
 
 #: Output formats: a folder of files per note, or one file of records.
 FOLDER_FORMATS = {"text": (".txt",), "brat": (".ann", ".txt"), "xml": (".xml",)}
-RECORD_FORMATS = ("jsonl", "csv", "parquet")
-FORMATS = ("brat", "jsonl", "xml", "text", "csv", "parquet")
+RECORD_FORMATS = ("jsonl", "csv", "parquet", "physionet")  # physionet: the PHI found, as PhysioNet gold lines
+FORMATS = ("brat", "jsonl", "xml", "text", "csv", "parquet", "physionet")
 
+# Record formats written as text lines, and the key of a document's lines in its rendered output.
+LINE_FORMATS = {"jsonl": "jsonl", "physionet": "lines"}
 CHUNK_DOCS = 16            # documents per task sent to a worker
 CHUNK_BYTES = 1 << 20      # ... or fewer, when they hold this many bytes
 INFLIGHT_PER_JOB = 4       # chunks in flight per worker: bounds memory, keeps the workers busy
@@ -82,8 +84,9 @@ def _patient_of(doc: InputDoc, opts: DeidOptions) -> str | None:
 def render(deid: Deidentifier, doc: InputDoc, fmt: str, opts: DeidOptions) -> dict | DocumentError:
     """All outputs of one document, or its error. Runs in the workers.
 
-    Folder formats: `{".txt": ..., ".ann": ...}` (suffix -> content); jsonl: `{"jsonl": line}`; csv and
-    parquet: `{"row": record}`. The key "records" holds the mapping-store records (surrogate modes).
+    Folder formats: `{".txt": ..., ".ann": ...}` (suffix -> content); jsonl: `{"jsonl": line}`;
+    physionet: `{"lines": the PHI lines}`; csv and parquet: `{"row": record}`. The key "records"
+    holds the mapping-store records (surrogate modes).
     """
     if doc.error is not None:
         return doc.error
@@ -104,6 +107,8 @@ def _render(deid: Deidentifier, doc: InputDoc, fmt: str, opts: DeidOptions, pati
             deadline: Deadline | None) -> dict | DocumentError:
     mode = strict_modes(opts.mode) if opts.profile == "strict" else opts.mode
     ann = deid.annotate(doc.text, doc_id=doc.id, time_limit=deadline, profile=opts.profile)
+    if fmt == "physionet":  # the PHI found in the original note (no replacement: --verify does not apply)
+        return {"lines": physionet_lines(doc.id, doc.fields, doc.text, ann.spans)}
     surrogator = deid.surrogator if mode.needs_surrogates else None
     if fmt == "brat" and not mode.needs_surrogates:  # the original text with its spans (no --verify)
         return {".ann": brat_ann(doc.text, ann.spans), ".txt": doc.text}
@@ -383,7 +388,7 @@ class StreamSink:
     """Records streamed to standard output (JSONL or CSV): nothing to resume."""
 
     def __init__(self, fmt: str, stream=None):
-        if fmt not in ("jsonl", "csv"):
+        if fmt not in ("jsonl", "csv", "physionet"):
             raise FstdeidError(f"--format {fmt} cannot be written to standard output: give -o FILE")
         self.fmt = fmt
         self.stream = stream
@@ -394,8 +399,8 @@ class StreamSink:
 
     def write(self, outcome: Outcome) -> list[Outcome]:
         out = self.stream or sys.stdout
-        if self.fmt == "jsonl":
-            data = outcome.output["jsonl"]
+        if self.fmt in LINE_FORMATS:
+            data = outcome.output[LINE_FORMATS[self.fmt]]
         else:
             row = outcome.output["row"]
             header = self.columns is None
@@ -503,7 +508,7 @@ class RecordSink:
         write_atomic(self.manifest, json.dumps(head) + "\n", fsync=self.fsync)
 
     def _part_name(self) -> str:
-        ext = {"jsonl": "jsonl", "csv": "csv", "parquet": "parquet"}[self.fmt]
+        ext = {"jsonl": "jsonl", "csv": "csv", "parquet": "parquet", "physionet": "phrase"}[self.fmt]
         return f"part-{len(self.parts):06d}.{ext}"
 
     def write(self, outcome: Outcome) -> list[Outcome]:
@@ -511,8 +516,8 @@ class RecordSink:
         part (when the part is complete). If the part cannot be written (a full disk...), it is
         dropped and `OutputLost` says which documents lost their output; the run can go on."""
         out = outcome.output
-        if self.fmt == "jsonl":
-            data = out["jsonl"]
+        if self.fmt in LINE_FORMATS:
+            data = out[LINE_FORMATS[self.fmt]]
         else:
             row = out["row"]
             if self.columns is None:

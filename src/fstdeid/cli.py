@@ -18,7 +18,7 @@ from .build import compile_language
 from .errors import FstdeidError
 from .bulk import CHECKPOINT_DOCS, FORMATS
 from .formats import (DEFAULT_MAX_CHARS, check_text_files, csv_columns, iter_text_files, lazy_text_files,
-                      parquet_columns, read_csv, read_jsonl, read_parquet, record_format, text_files)
+                      parquet_columns, record_format, RECORD_READERS, text_files)
 from .language import Language, available_languages
 from .pipeline import DEFAULT_TIME_LIMIT, MODES, Deidentifier, load
 from .strict import PROFILES
@@ -171,7 +171,7 @@ def _corpus_docs(paths: list[Path], text_column: str, id_column: str):
     """(doc id, text) of the documents of text files, folders of them, or JSONL/CSV/Parquet files."""
     from .formats import read_text_files
 
-    readers = {"jsonl": read_jsonl, "csv": read_csv, "parquet": read_parquet}
+    readers = RECORD_READERS
     plain = [p for p in paths if not (p.is_file() and record_format(p))]
     for p in paths:
         kind = record_format(p) if p.is_file() else None
@@ -347,12 +347,21 @@ def deid_cmd(lang, grammar_dir, lexicon_dir, fmt, modes, secret_file, patient, p
     records_in = all(k is not None for k in kinds)
     if not records_in and any(k is not None for k in kinds):
         raise click.UsageError("give either JSONL files or text files and folders, not both" if "jsonl" in kinds
-                               else "give either record files (JSONL, CSV, Parquet) or text files and folders, not both")
-    fmt = fmt or (kinds[0] if records_in else "text")
+                               else "give either record files (JSONL, CSV, Parquet, PhysioNet) or text files and "
+                                    "folders, not both")
+    # PhysioNet records give JSONL by default: --format physionet lists the PHI found (for `fstdeid eval`)
+    fmt = fmt or ((kinds[0] if kinds[0] != "physionet" else "jsonl") if records_in else "text")
     if records_in and fmt not in bulk.RECORD_FORMATS:
+        if kinds[0] == "physionet":
+            raise click.UsageError("PhysioNet input gives record output: use --format jsonl, csv, parquet or physionet")
         name = {"jsonl": "JSONL", "csv": "CSV", "parquet": "Parquet"}[kinds[0]]
-        others = ", ".join(f for f in bulk.RECORD_FORMATS if f != kinds[0])
+        others = ", ".join(f for f in bulk.RECORD_FORMATS if f not in (kinds[0], "physionet"))
         raise click.UsageError(f"{name} input gives {name} output: use --format {kinds[0]} (or {others})")
+    if fmt == "physionet" and (not records_in or set(kinds) != {"physionet"}):
+        raise click.UsageError("--format physionet lists the PHI of PhysioNet records: give PhysioNet .text inputs")
+    if fmt == "physionet" and modes.needs_surrogates:
+        raise click.UsageError("--format physionet lists the PHI found in the original notes (for `fstdeid eval "
+                               "--pred`): it makes no surrogates; drop the surrogate --mode")
     if patient_field and not records_in:
         raise click.UsageError("--patient-field reads records (JSONL, CSV, Parquet): give record inputs or --patient")
     if patient_field and patient:
@@ -460,7 +469,7 @@ def deid_cmd(lang, grammar_dir, lexicon_dir, fmt, modes, secret_file, patient, p
 def _read_records(paths, kinds, text_column, id_column, max_chars):
     """The documents of record files, one after the other; their marks count input bytes."""
     sizes = [p.stat().st_size for p in paths]
-    readers = {"jsonl": read_jsonl, "csv": read_csv, "parquet": read_parquet}
+    readers = RECORD_READERS
 
     def docs():
         base = 0

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import sys
 import secrets
@@ -59,11 +60,12 @@ def is_jsonl(path: Path) -> bool:
 
 
 RECORD_SUFFIXES = {".jsonl": "jsonl", ".jsonl.gz": "jsonl", ".csv": "csv", ".csv.gz": "csv",
-                   ".parquet": "parquet", ".pq": "parquet"}
+                   ".parquet": "parquet", ".pq": "parquet", ".text": "physionet"}
 
 
 def record_format(path: Path) -> str | None:
-    """"jsonl", "csv" or "parquet" for a file of records (by its name), else None."""
+    """"jsonl", "csv", "parquet" or "physionet" (PhysioNet deid records, `id.text`) for a file of
+    records (by its name), else None."""
     name = Path(path).name.lower()
     for suffix, fmt in RECORD_SUFFIXES.items():
         if name.endswith(suffix):
@@ -221,6 +223,75 @@ def read_jsonl(path: Path, *, text_field: str = "text", id_field: str = "id",
             doc_id = str(rec.get(id_field, where))
             fields = {k: v for k, v in rec.items() if k != text_field}
             yield _record_doc(doc_id, rec.get(text_field), fields, text_field, max_chars, **kw)
+
+
+_PHYSIONET_START = re.compile(rb"START_OF_RECORD=([^|\n]+)\|\|\|\|([^|\n]+)\|\|\|\|\r?\n")
+_PHYSIONET_END = b"||||END_OF_RECORD"
+
+
+def read_physionet(path: Path, *, text_field: str = "text", id_field: str = "id",
+                   max_chars: int = DEFAULT_MAX_CHARS, index: int = 0) -> Iterator[InputDoc]:
+    """PhysioNet deid records (`id.text`): a line `START_OF_RECORD=PATIENT||||NOTE||||`, then the
+    note up to `||||END_OF_RECORD`. One document per record, read one at a time: its id is
+    `PATIENT-NOTE` (as `fstdeid eval` names PhysioNet notes), its fields `patient` and `note`; the
+    text is exactly what lies between the header's line break and the end marker, so offsets are
+    those of the PhysioNet gold files. (`text_field` and `id_field` do not apply.)"""
+    path = Path(path)
+    limit = 4 * max_chars + 1  # bytes: no record within the limit is longer
+    with open(path, "rb") as fh:
+        pos = 0
+        header = None  # (patient, note, line number) of the record being read
+        body: list[bytes] = []
+        size = 0
+        for n, raw in enumerate(fh, 1):
+            pos += len(raw)
+            if header is None:
+                m = _PHYSIONET_START.fullmatch(raw)
+                if m:
+                    header, body, size = (m[1].decode("utf-8", "replace").strip(),
+                                          m[2].decode("utf-8", "replace").strip(), n), [], 0
+                elif raw.strip():
+                    where = f"{path.name}:{n}"
+                    yield InputDoc(where, None, DocumentError(where, "text outside a PhysioNet record"),
+                                   key=f"{index}:{n}", size=len(raw), mark=pos)
+                continue
+            end = raw.find(_PHYSIONET_END)
+            if size <= limit:
+                body.append(raw if end < 0 else raw[:end])
+            size += len(raw)
+            if end < 0:
+                continue
+            patient, note, line = header
+            header = None
+            doc_id = f"{patient}-{note}"
+            kw = {"key": f"{index}:{line}", "size": size, "mark": pos}
+            fields = {"patient": patient, "note": note}
+            if size > limit:
+                yield InputDoc(doc_id, None, DocumentError(doc_id, f"a record of {size} bytes, over the limit of "
+                                                                   f"{max_chars} characters (see --max-chars)"), fields, **kw)
+                continue
+            try:
+                text = decode(doc_id, b"".join(body), max_chars)
+            except DocumentError as e:
+                yield InputDoc(doc_id, None, e, fields, **kw)
+                continue
+            yield _record_doc(doc_id, text, fields, "text", max_chars, **kw)
+        if header is not None:
+            patient, note, line = header
+            doc_id = f"{patient}-{note}"
+            yield InputDoc(doc_id, None, DocumentError(doc_id, "record not closed by ||||END_OF_RECORD"),
+                           {"patient": patient, "note": note}, key=f"{index}:{line}", size=size, mark=pos)
+
+
+def physionet_lines(doc_id: str, fields: dict, text: str, spans) -> str:
+    """The PHI of one note as PhysioNet gold lines, `PATIENT NOTE START END TYPE PHRASE` (offsets
+    into the note, end exclusive; line breaks inside a phrase written as spaces): the format
+    `fstdeid eval --pred` reads. Needs the `patient` and `note` fields of a PhysioNet record."""
+    patient, note = fields.get("patient"), fields.get("note")
+    if not patient or not note:
+        raise DocumentError(doc_id, "PhysioNet output needs a PhysioNet record (its patient and note numbers)")
+    return "".join(f"{patient} {note} {s.start} {s.end} {s.label} "
+                   f"{' '.join(text[s.start:s.end].split())}\n" for s in sorted(spans, key=lambda s: (s.start, s.end)))
 
 
 def _csv_field_limit(max_chars: int) -> None:
@@ -617,3 +688,7 @@ def write_atomic(path: Path, content: str, *, fsync: bool = False, mkdir: bool =
     With `mkdir=False` the folder must exist."""
     with _atomic_file(path, fsync=fsync, mkdir=mkdir) as fh:
         fh.write(content)
+
+
+# The reader of each record input format (`record_format`).
+RECORD_READERS = {"jsonl": read_jsonl, "csv": read_csv, "parquet": read_parquet, "physionet": read_physionet}

@@ -132,13 +132,14 @@ def pair(gold: Corpus, pred: Corpus) -> tuple[list[Pair], dict]:
     dropped per side (``duplicates_dropped``) and ids of predictions shifted for a byte-order mark
     (``bom_shifted``).
 
-    A document whose id is on one side only is an error listing those ids. A gold document must
-    have its text; a predicted one may have none (offsets refer to the gold text), but if it has
+    A document whose id is on one side only is an error listing those ids, except a gold document
+    absent from PhysioNet predictions: PhysioNet PHI lines name only the notes with PHI (`fstdeid
+    deid --format physionet`), so such a note has none predicted. A gold document must have its text; a predicted one may have none (offsets refer to the gold text), but if it has
     one it must equal the gold text, else the offsets could not be compared. One exception: when
     the gold text starts with a byte-order mark and the predicted text is the same text without it
     (some tools drop a leading BOM), the predicted offsets are shifted by one.
     """
-    only_gold = [i for i in gold.ids() if i not in pred]
+    only_gold = [i for i in gold.ids() if i not in pred and pred.fmt != "physionet"]
     only_pred = [i for i in pred.ids() if i not in gold]
     if only_gold or only_pred:
         parts = []
@@ -152,8 +153,9 @@ def pair(gold: Corpus, pred: Corpus) -> tuple[list[Pair], dict]:
         raise FstdeidError(f"{gold.source}: gold documents without text: {_id_list(no_text)}")
     shifted: list[str] = []
     differ: list[str] = []
+    missing = Doc("", None)  # a gold note that PhysioNet predictions do not name: no PHI predicted
     for g in gold:
-        pt = pred[g.id].text
+        pt = pred.docs.get(g.id, missing).text
         if pt is None or pt == g.text:
             continue
         if g.text.startswith("\ufeff") and pt == g.text[1:]:
@@ -166,7 +168,7 @@ def pair(gold: Corpus, pred: Corpus) -> tuple[list[Pair], dict]:
     pairs = []
     info = {"duplicates_dropped": {"gold": 0, "pred": 0}, "bom_shifted": shifted}
     for g in gold:
-        p = pred[g.id]
+        p = pred.docs.get(g.id, missing)
         gs = dedupe(g.spans)
         ps = _with_origin(dedupe(p.spans), p.tags)
         if g.id in shifted:
