@@ -32,7 +32,6 @@ Formats (`FORMATS`), each a file or a folder:
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 from typing import Iterable
 
@@ -40,7 +39,7 @@ from lxml import etree
 
 from ..annotation import TagSpan
 from ..errors import DocumentError, FstdeidError
-from ..formats import decode, read_brat_ann, write_atomic
+from ..formats import decode, read_brat_ann, read_physionet, write_atomic
 from ..output import check_xml_text
 from .corpus import CHECKS, Corpus, Doc, ESpan
 
@@ -211,13 +210,15 @@ def _read_meddocan(p: Path, role: str):
         yield Doc(doc_id, text_el.text or "", spans)
 
 
-_RECORD = re.compile(r"START_OF_RECORD=([^|\n]+)\|\|\|\|([^|\n]+)\|\|\|\|\r?\n(.*?)\|\|\|\|END_OF_RECORD", re.S)
-
-
 def read_physionet_text(f: Path) -> dict[str, str]:
-    """Notes of a PhysioNet ``.text`` file by id ``PATIENT-NOTE``."""
-    raw = _read_text(f, f.name)
-    return {f"{m[1].strip()}-{m[2].strip()}": m[3] for m in _RECORD.finditer(raw)}
+    """Notes of a PhysioNet ``.text`` file by id ``PATIENT-NOTE`` (read as `fstdeid deid` reads
+    them, `fstdeid.formats.read_physionet`; a record it cannot read is an error here)."""
+    notes = {}
+    for d in read_physionet(f):
+        if d.error is not None:
+            raise d.error
+        notes[d.id] = d.text
+    return notes
 
 
 def _physionet_files(p: Path) -> tuple[Path, Path | None]:
