@@ -439,15 +439,12 @@ class Lexicon:
     @property
     def key_function(self):
         """The function that makes a token's index key (several lexicons may share one: a caller
-        looking a token up in all of them computes the key once, see `lookup_key`)."""
+        looking a token up in all of them computes the key once, see `lookup_templates`)."""
         return self._key
 
     def lookup(self, token_text: str) -> tuple[Analysis, ...]:
         """The analyses of the single-token entries that `token_text` matches; () if none."""
-        return self.lookup_key(token_text, self._key(token_text))
-
-    def lookup_key(self, token_text: str, key: str) -> tuple[Analysis, ...]:
-        """`lookup(token_text)`, given `key == self.key_function(token_text)`."""
+        key = self._key(token_text)
         v = self._index.get(key)
         if v is None:
             return ()
@@ -458,9 +455,10 @@ class Lexicon:
         return self._resolve(token_text, key, v)
 
     def lookup_templates(self, token_text: str, key: str) -> tuple[tuple[int, ...], bool]:
-        """For callers that need the analyses' codes and inflections but no lemmas: the template
-        ids of `lookup_key(token_text, key)` (see `template_codes`), and whether a multi-word entry
-        can start with this token (`starts_multiword_key(key)`), with one index look-up."""
+        """For callers that need the analyses' codes and inflections but no lemmas, given
+        `key == self.key_function(token_text)`: the template ids of `lookup(token_text)` (see
+        `template_codes`), and whether a multi-word entry can start with this token
+        (`starts_multiword(token_text)`), with one index look-up."""
         v = self._index.get(key)
         if v is None:
             return (), False
@@ -526,11 +524,6 @@ class Lexicon:
         if type(v) is not _Node or not v.children:
             return False
         return next_text is None or self._key(next_text) in v.children
-
-    def starts_multiword_key(self, key: str) -> bool:
-        """`starts_multiword(token_text)`, given `key == self.key_function(token_text)`."""
-        v = self._index.get(key)
-        return type(v) is _Node and bool(v.children)
 
     def multiword_at(self, token_texts: Sequence[str], i: int) -> tuple[int, tuple[Analysis, ...]] | None:
         """The longest multi-word entry starting at token i, as (end_token_exclusive, analyses).
