@@ -69,6 +69,26 @@ class Units:
         """The units for a `StageTrace`: TagSpan for tags, (start, end) for tokens."""
         return tuple(node if node is not None else self.span(i, i + 1) for i, node in enumerate(self.nodes))
 
+    def replaced(self, tags: list[tuple[int, int, TagSpan, frozenset]]) -> "Units":
+        """These units with, for each (a, b, tag, labels) of `tags` (in text order, not overlapping),
+        the units a to b - 1 replaced by one unit: the tag, carrying those labels."""
+        feats: list[frozenset] = []
+        nodes: list = []
+        first: list[int] = []
+        prev = 0
+        for a, b, node, labels in tags:
+            feats += self.feats[prev:a]
+            nodes += self.nodes[prev:a]
+            first += self.first[prev:a]
+            feats.append(labels)
+            nodes.append(node)
+            first.append(self.first[a])
+            prev = b
+        feats += self.feats[prev:]
+        nodes += self.nodes[prev:]
+        first += self.first[prev:]
+        return Units(self.tokens, feats, nodes, first)
+
 
 class Cascade:
     def __init__(self, compiled: Compiled, config: LanguageConfig):
@@ -132,26 +152,10 @@ class Cascade:
         self._learnt |= new
 
     def _rewrite(self, text: str, units: Units, matches: list[Match], info: StageInfo) -> tuple[Units, list[TagSpan]]:
-        feats: list[frozenset] = []
-        nodes: list = []
-        first: list[int] = []
-        new: list[TagSpan] = []
-        prev = 0
+        new = [self._tag(text, units, m, info) for m in matches]
         tag_features = self.features.tag_features
-        for m in matches:
-            feats += units.feats[prev:m.start]
-            nodes += units.nodes[prev:m.start]
-            first += units.first[prev:m.start]
-            node = self._tag(text, units, m, info)
-            new.append(node)
-            feats.append(tag_features(node.codes, node.infl))
-            nodes.append(node)
-            first.append(units.first[m.start])
-            prev = m.end
-        feats += units.feats[prev:]
-        nodes += units.nodes[prev:]
-        first += units.first[prev:]
-        return Units(units.tokens, feats, nodes, first), new
+        return units.replaced([(m.start, m.end, node, tag_features(node.codes, node.infl))
+                               for m, node in zip(matches, new)]), new
 
     def _tag(self, text: str, units: Units, m: Match, info: StageInfo) -> TagSpan:
         rule = info.rules[m.rule]
@@ -228,7 +232,7 @@ class Cascade:
         else:  # C-level loops: the units whose first token's key starts an entry, then the tokens among them
             hits = compress(range(len(first)), map(longest.__contains__, map(keys.__getitem__, first)))
             cands = [i for i in hits if nodes[i] is None]
-        out = Units(units.tokens, [], [], [])
+        replaced: list[tuple[int, int, TagSpan, frozenset]] = []
         new: list[TagSpan] = []
         prev, n = 0, len(first)
         tag_features = self.features.tag_features
@@ -261,19 +265,9 @@ class Cascade:
                            f"propagated:{src.rule}", (), cat.label if cat else None,
                            cat.element if cat else _element(codes))
             new.append(node)
-            out.feats += units.feats[prev:i]
-            out.nodes += nodes[prev:i]
-            out.first += first[prev:i]
-            out.feats.append(tag_features(codes, infl))
-            out.nodes.append(node)
-            out.first.append(first[i])
+            replaced.append((i, i + length, node, tag_features(codes, infl)))
             prev = i + length
-        if not new:
-            return units, new
-        out.feats += units.feats[prev:]
-        out.nodes += nodes[prev:]
-        out.first += first[prev:]
-        return out, new
+        return (units.replaced(replaced) if new else units), new
 
     def _token_keys(self, tokens: Tokens, ignore_case: bool) -> Sequence[str]:
         """The dictionary keys of a document's tokens for a Propagate stage: matching form, case-folded
