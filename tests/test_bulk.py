@@ -571,3 +571,17 @@ def test_physionet_usage_errors(tmp_path, demo, args, why):
 def test_physionet_output_needs_physionet_records(tmp_path, demo, jsonl):
     r = run("deid", *G, "--format", "physionet", "-o", tmp_path / "o.phrase", jsonl)
     assert r.exit_code == 2 and "give PhysioNet .text inputs" in r.output
+
+
+@pytest.mark.parametrize("fmt", ["jsonl", "csv", "parquet"])
+def test_a_field_with_a_lone_surrogate_fails_its_document_only(tmp_path, demo, fmt):
+    if fmt == "parquet":
+        pytest.importorskip("pyarrow", reason="Parquet needs pyarrow (pip install 'fstdeid[parquet]')")
+    src = tmp_path / "in.jsonl"
+    src.write_text(json.dumps({"id": "ok", "text": "Juan Petrov vino."}) + "\n"
+                   + json.dumps({"id": "bad", "meta": "x\ud800", "text": "Juan Petrov vino."}) + "\n", encoding="utf-8")
+    errors = tmp_path / "e.jsonl"
+    r = run("deid", *G, "--format", fmt, "--errors", errors, "-o", tmp_path / f"out.{fmt}", src)
+    assert r.exit_code == 1 and summary(r)[:2] == (1, 1)
+    (e,) = map(json.loads, errors.read_text(encoding="utf-8").splitlines())
+    assert (e["id"], e["reason"]) == ("bad", "a field holds a lone surrogate, which cannot be written as UTF-8")

@@ -137,6 +137,10 @@ def _render(deid: Deidentifier, doc: InputDoc, fmt: str, opts: DeidOptions, pati
         return {".txt": deidentified, "records": res.records}
     rec = dict(doc.fields)
     rec.setdefault("id", doc.id)
+    try:  # a lone surrogate in a field (or in an id made of a file name) would stop the whole batch
+        json.dumps(rec, ensure_ascii=False, default=str).encode("utf-8")
+    except UnicodeEncodeError:
+        return DocumentError(doc.id, "a field holds a lone surrogate, which cannot be written as UTF-8")
     rec["spans"] = [s.as_dict() for s in ann.spans]
     rec["deidentified"] = deidentified
     if opts.output_spans:
@@ -144,15 +148,7 @@ def _render(deid: Deidentifier, doc: InputDoc, fmt: str, opts: DeidOptions, pati
                                      for s in res.spans]
     if fmt == "jsonl":
         line = json.dumps(rec, ensure_ascii=False, default=str) + "\n"  # str(): dates etc. from Parquet
-        try:
-            line.encode("utf-8")
-        except UnicodeEncodeError:  # a lone surrogate in another field: it would stop the whole batch
-            return DocumentError(doc.id, "a field holds a lone surrogate, which cannot be written as UTF-8")
         return {"jsonl": line, "records": res.records}
-    try:
-        json.dumps(doc.fields, ensure_ascii=False, default=str).encode("utf-8")
-    except UnicodeEncodeError:
-        return DocumentError(doc.id, "a field holds a lone surrogate, which cannot be written as UTF-8")
     if fmt == "csv":
         rec = {k: csv_value(v) for k, v in rec.items()}
     return {"row": rec, "records": res.records}
