@@ -189,10 +189,10 @@ def test_a_failing_stage_fails_its_document_only(tmp_path, folder, jsonl, monkey
         current["n"] = number(text)
         return real_run(self, text, trace, deadline)
 
-    def find(self, feats, distinct=None, check=None):  # a stage deep in the cascade raises for notes 3 and 8
+    def find(self, *args, **kwargs):  # a stage deep in the cascade raises for notes 3 and 8
         if current["n"] in (3, 8):
             raise RuntimeError("boom Petrov")  # text in the message: must not reach the report
-        return real(self, feats, distinct, check)
+        return real(self, *args, **kwargs)
 
     real_run = Cascade.run
     monkeypatch.setattr(Cascade, "run", run_cascade)
@@ -486,10 +486,10 @@ def test_a_runaway_document_hits_the_time_limit(tmp_path, folder, jsonl, monkeyp
         current["n"] = number(text)
         return real_run(self, text, trace, deadline)
 
-    def find(self, feats, distinct=None, check=None):
+    def find(self, *args, **kwargs):
         if current["n"] in (2, 10):
             _burn(0.1)
-        return real_find(self, feats, distinct, check)
+        return real_find(self, *args, **kwargs)
 
     monkeypatch.setattr(Cascade, "run", run_cascade)
     monkeypatch.setattr(StageMachine, "find", find)
@@ -523,7 +523,8 @@ def test_the_deadline_is_checked_inside_a_stage(demo):
 
     demo.annotate(text, time_limit=Counting(60, "long"))
     per_stage = {s: calls.count(s) for s in set(calls)}
-    assert max(per_stage.values()) >= 1 + 1600 // CHECK_EVERY  # 1600 capitalised words can start a walk
+    # 800 first names can start a walk of the names stage (each with a capitalised word after it)
+    assert per_stage["names"] >= 800 // CHECK_EVERY
     with pytest.raises(DocumentError, match=r"document 'long' in stage '[^']+': over the time limit of 1e-09 s"):
         demo.annotate(text, doc_id="long", time_limit=1e-9)
     assert demo.annotate(text, time_limit=0).spans == demo.annotate(text).spans  # 0: no limit

@@ -173,3 +173,22 @@ def test_matcher_memo_carries_over_documents(rules, docs, max_transitions):
         feats = unit_labels(alphabet, sets)
         got = [(x.start, x.end, x.rule, x.weight) for x in m.find(feats)]
         assert got == leftmost_longest(rules, feats, alphabet.label)
+
+
+def test_walk_starts_when_first_units_need_more_label_sets_than_the_codes_have_bits():
+    """`StageMachine._starts` gives a bit to each label set a first unit's successor must meet, up
+    to seven; later ones fall back to an exact check. The successors' codes learnt before a bit
+    was given are updated."""
+    words = "ant bee cat dog eel fox gnu hen ibis jay".split()
+    rules = [Rule(f"r{i}", lit(w) + lit(w.upper()), codes="X") for i, w in enumerate(words)]
+    rules.append(Rule("ctx", left(lit("c")) + lit("ANT"), codes="X"))
+    alphabet, m = machine(rules)
+    L = alphabet.label
+    a = [frozenset({L(lit(w))}) for w in words]
+    b = [frozenset({L(lit(w.upper()))}) for w in words]
+    c = frozenset({L(lit("c"))})
+    assert m.find(b) == []  # the successors first, before any first unit gave out a bit
+    doc = [x for i in range(10) for x in (a[i], b[i])] + [a[9], b[0], a[0], b[9], c, b[0], a[3]]
+    got = [(x.start, x.end, x.rule) for x in m.find(doc)]
+    assert got == [(x[0], x[1], x[2]) for x in leftmost_longest(rules, doc, L)]
+    assert [(s, e) for s, e, _ in got] == [(2 * i, 2 * i + 2) for i in range(10)] + [(25, 26)]

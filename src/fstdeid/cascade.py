@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from typing import Sequence
-from itertools import compress
+from itertools import chain, compress
 
 from .annotation import TagSpan
 from .build import Compiled, StageInfo
@@ -102,6 +102,11 @@ class Cascade:
         ]
         self._labels: dict[tuple[str, ...], PhiCategory | None] = {}
         self._learnt: set[frozenset] = set()  # the label sets every stage machine has learnt (see _learn)
+        self._machines = [m for _, m in self.stages if m is not None]
+        # label set -> the two codes of each stage machine (`StageMachine.codes`), machine after
+        # machine: the units' rows joined, a machine's codes are a slice (see `run`)
+        self._rows: dict[frozenset, bytes] = {}
+        self._column = {id(m): 2 * k for k, m in enumerate(self._machines)}
 
     def run(self, text: str, trace: list | None = None, deadline=None) -> list[TagSpan]:
         """The tags of `text` after every stage (the outermost ones, in text order). Appends a
@@ -111,6 +116,8 @@ class Cascade:
         n = len(tokens.feats)
         units = Units(tokens, tokens.feats, [None] * n, list(range(n)))
         self._learn(units.feats, units.feats)
+        rows = None  # the units' rows of codes joined (see _learn), made again when the units change
+        stride = 2 * len(self._machines)
         for info, machine in self.stages:
             for iteration in range(self.config.repeat_cap if info.repeat else 1):
                 t0 = time.perf_counter()
@@ -120,13 +127,18 @@ class Cascade:
                     units, new = self._propagate(text, units, info)
                     matches = new
                 else:
-                    matches = machine.find(units.feats, _NONE, deadline)  # every label set learnt
+                    if rows is None:
+                        rows = b"".join(map(self._rows.__getitem__, units.feats))
+                    k = self._column[id(machine)]
+                    matches = machine.find(units.feats, _NONE, deadline,  # every label set learnt
+                                           codes=(rows[k::stride], rows[k + 1::stride]))
                     if matches:
                         units, new = self._rewrite(text, units, matches, info)
                     else:
                         new = []
                 if matches:  # the new tags' label sets are the only ones the units did not have
                     self._learn([self.features.tag_features(t.codes, t.infl) for t in new], units.feats)
+                    rows = None
                 if trace is not None:
                     trace.append(StageTrace(info.name, iteration, tuple(new), time.perf_counter() - t0, units.trace()))
                 if not matches:
@@ -142,14 +154,17 @@ class Cascade:
             return
         if len(self._learnt) + len(new) > MAX_LEARNT:  # bound the machines' memos: start afresh
             self._learnt.clear()
-            for _, machine in self.stages:
-                if machine is not None:
-                    machine.forget()
+            self._rows.clear()
+            for machine in self._machines:
+                machine.forget()
             new = set(feats)
-        for _, machine in self.stages:
-            if machine is not None:
-                machine.learn(new)
+        changed = False
+        for machine in self._machines:
+            changed |= machine.learn(new)
         self._learnt |= new
+        codes = [machine.codes for machine in self._machines]
+        for f in self._learnt if changed else new:  # a machine's new probe changed the codes it had given
+            self._rows[f] = bytes(chain.from_iterable(c(f) for c in codes))
 
     def _rewrite(self, text: str, units: Units, matches: list[Match], info: StageInfo) -> tuple[Units, list[TagSpan]]:
         new = [self._tag(text, units, m, info) for m in matches]

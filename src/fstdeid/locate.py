@@ -17,8 +17,8 @@ ways a rule can match, and it consumes at most `max_units` units.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from itertools import compress
 
 import pynini
 
@@ -82,10 +82,13 @@ class StageMachine:
         self.closing = [bool(m or e) for m, e in zip(self.markers, self.ends)]
         self._first_step = self._first_step_table()
         # labels here -> {labels next -> worth walking} (see _worth_walking); no tuple per pair
-        self._worth: dict[frozenset, dict[frozenset, bool]] = {}
+        self._worth: dict[frozenset, dict[frozenset, bool | frozenset]] = {}
         self._worth_pairs = 0
-        self._can_start: dict[frozenset, bool] = {}
-        self._second: dict[frozenset, frozenset | bool] = {}  # see _second_labels
+        # A unit's byte codes as a walk's first unit and as its second (see `learn`, `_starts`), and
+        # the label sets a first unit's successor must meet that have a bit of their own in them
+        self._as_first: dict[frozenset, int] = {}
+        self._as_second: dict[frozenset, int] = {}
+        self._probes: dict[frozenset, int] = {}
         self.max_transitions = MAX_TRANSITIONS  # bound of the lazy-DFA memo (see `_step`)
         self._reset_memo()
 
@@ -113,13 +116,18 @@ class StageMachine:
                 table[lab] = (accepts, second)
         return table
 
-    def _worth_walking(self, feats: list[frozenset], i: int) -> bool:
-        """Whether a walk from unit i can match: memoised on the pair of label sets (the sets are
-        shared between units with the same token, so pairs repeat)."""
-        here, nxt = feats[i], feats[i + 1] if i + 1 < len(feats) else _NOTHING
-        need = self._second.get(here)
-        if need is None:
-            need = self._second_labels(here)
+    def _worth_walking(self, here: frozenset, nxt: frozenset) -> "bool | frozenset":
+        """Whether a walk from a unit labelled `here`, followed by one labelled `nxt`, can match:
+        True if it offers a candidate within these two units, False if it dies in them, else the
+        labels one of which the third unit must carry. Memoised on the pair of label sets (the sets
+        are shared between units with the same token, so pairs repeat); the two steps are those of
+        the walk's own memo (`_step`)."""
+        got = self._initial.trans.get(here)
+        state, offers = got if got is not None else self._step(self._initial, here)
+        if not offers and state is not None:
+            got = state.trans.get(nxt)
+            state, offers = got if got is not None else self._step(state, nxt)
+        worth = True if offers else False if state is None else state.consumable(self.keys)
         if self._worth_pairs >= 100_000:
             self._worth.clear()
             self._worth_pairs = 0
@@ -127,26 +135,20 @@ class StageMachine:
         if row is None:
             row = self._worth[here] = {}
         self._worth_pairs += 1
-        got = row[nxt] = need is True or not need.isdisjoint(nxt)
-        return got
+        row[nxt] = worth
+        return worth
 
     def _second_labels(self, first: frozenset) -> "frozenset | bool":
         """For a unit that can start a walk: True if a match can end after it, else the labels one of
-        which the next unit must carry (memoised per label set)."""
+        which the next unit must carry."""
         table = self._first_step
         need: set[int] = set()
         for lab in self.first.intersection(first):
             accepts, second = table[lab]
             if accepts:
-                need = True
-                break
+                return True
             need |= second
-        if need is not True:
-            need = frozenset(need)
-        if len(self._second) >= 100_000:
-            self._second.clear()
-        self._second[first] = need
-        return need
+        return frozenset(need)
 
     def _first_labels(self) -> frozenset:
         """Labels that can be consumed first: a unit without one of them cannot start a walk."""
@@ -260,43 +262,93 @@ class StageMachine:
                 break
         return best
 
-    def learn(self, label_sets) -> None:
-        """Note which of these label sets can start a walk (see `find`'s `unseen`)."""
-        can = self._can_start
-        isdisjoint = self.first.isdisjoint
+    def learn(self, label_sets) -> bool:
+        """Note how each of these label sets can begin a walk (see `find`'s `unseen`), as two byte
+        codes (`codes`). As a first unit: 0 if it cannot start a walk, `_ALWAYS` if a match can end
+        after it, else the bit of the labels its successor must meet (`_second_labels`; `_ALWAYS`
+        once every bit is taken). As a second unit: `_ALWAYS` plus the bit of each of those label
+        sets it meets. A walk from unit i is worth a closer look when i's first code and i+1's
+        second share a bit. True if the second codes of label sets learnt before changed."""
+        as_first, as_second = self._as_first, self._as_second
+        first, probes = self.first, self._probes
+        bits = len(probes)
         for f in label_sets:
-            can[f] = not isdisjoint(f)
+            if first.isdisjoint(f):
+                as_first[f] = 0
+            else:
+                need = self._second_labels(f)
+                if need is True:
+                    as_first[f] = _ALWAYS
+                else:
+                    bit = probes.get(need)
+                    as_first[f] = bit if bit is not None else self._new_probe(need)
+            code = _ALWAYS
+            for need, bit in probes.items():
+                if not need.isdisjoint(f):
+                    code |= bit
+            as_second[f] = code
+        return len(probes) != bits
+
+    def codes(self, f: frozenset) -> tuple[int, int]:
+        """The codes of a label set learnt (see `learn`): as a walk's first unit, and as its second."""
+        return self._as_first[f], self._as_second[f]
+
+    def _new_probe(self, need: frozenset) -> int:
+        """Give `need` the next free bit (or `_ALWAYS` when none is left) and mark the label sets
+        already noted that meet it."""
+        if len(self._probes) == _PROBE_BITS:
+            return _ALWAYS
+        bit = self._probes[need] = 1 << len(self._probes)
+        as_second = self._as_second
+        for f in as_second:
+            if not need.isdisjoint(f):
+                as_second[f] |= bit
+        return bit
 
     def forget(self) -> None:
         """Drop the label sets noted so far (a caller that feeds `learn` bounds the memo this way)."""
-        self._can_start.clear()
+        self._as_first.clear()
+        self._as_second.clear()
 
-    def _starts(self, feats: list[frozenset], unseen: set | None = None) -> list[int]:
-        """Units that carry a label the automaton can consume first (memoised per label set; the
-        scan itself runs in C). `unseen`: see `find`."""
-        can = self._can_start
-        new = (set(feats) if unseen is None else unseen).difference(can)
-        if new:
-            if len(can) + len(new) > 100_000:  # bound the memo: start afresh with this text's sets
-                can.clear()
-                new = set(feats)
-            self.learn(new)
-        return list(compress(range(len(feats)), map(can.__getitem__, feats)))
+    def _starts(self, feats: list[frozenset], unseen: set | None = None, codes: tuple[bytes, bytes] | None = None
+                ) -> list[int]:
+        """Units a walk may start from (see `learn`; `find` checks the exact pair of label sets).
+        The scan runs in C: the units' codes as bytes, and-ed as two big integers, the second's
+        shifted by one unit. `unseen`, `codes`: see `find`."""
+        n = len(feats)
+        if not n:
+            return []
+        if codes is None:
+            as_first = self._as_first
+            new = (set(feats) if unseen is None else unseen).difference(as_first)
+            if new:
+                if len(as_first) + len(new) > 100_000:  # bound the memo: start afresh with this text's sets
+                    self.forget()
+                    new = set(feats)
+                self.learn(new)
+            codes = bytes(map(as_first.__getitem__, feats)), bytes(map(self._as_second.__getitem__, feats))
+        firsts = int.from_bytes(codes[0], "little")
+        seconds = int.from_bytes(codes[1], "little") >> 8
+        seconds |= _ALWAYS << 8 * (n - 1)  # after the last unit: nothing, which meets no label set
+        return [m.start() for m in _NONZERO.finditer((firsts & seconds).to_bytes(n, "little"))]
 
-    def find(self, feats: list[frozenset], unseen: set | None = None, check=None) -> list[Match]:
+    def find(self, feats: list[frozenset], unseen: set | None = None, check=None,
+             codes: tuple[bytes, bytes] | None = None) -> list[Match]:
         """The leftmost-longest, non-overlapping matches in a sequence of unit label sets.
 
         `unseen`: the label sets of `feats` that were never passed to `learn` (or a superset); None:
         all of them (a caller that runs many machines over the same units, like `Cascade`, makes
         them all learn each new label set once instead of each looking for new ones in every text).
-        `check()` (optional) is called every CHECK_EVERY walk starts: it may raise to stop the search."""
+        `codes`: the units' `codes` as two byte strings (firsts, seconds), from a caller that keeps
+        them (every label set learnt). `check()` (optional) is called every CHECK_EVERY walk
+        starts: it may raise to stop the search."""
         n = len(feats)
-        starts = self._starts(feats, unseen)
+        starts = self._starts(feats, unseen, codes)
         if not starts:
             return []
         memo = self._worth  # labels here -> {labels next -> worth walking} (see _worth_walking)
         following = feats[1:]
-        following.append(_NOTHING)  # the labels of the unit after each unit
+        following += (_NOTHING, _NOTHING)  # the labels of the unit after each unit (and after that)
         out: list[Match] = []
         if not self.has_left_context:
             # Every match found from unit i starts at i: take the best, then go on after it.
@@ -308,7 +360,9 @@ class StageMachine:
                     continue
                 row = memo.get(feats[i])
                 ok = row.get(following[i]) if row is not None else None
-                if not (ok if ok is not None else self._worth_walking(feats, i)):
+                if ok is None:
+                    ok = self._worth_walking(feats[i], following[i])
+                if ok is not True and (ok is False or ok.isdisjoint(following[i + 1])):
                     continue
                 best = self.walk(feats, i).get(i)
                 if best is not None:
@@ -324,7 +378,9 @@ class StageMachine:
                 check()
             row = memo.get(feats[i])
             ok = row.get(following[i]) if row is not None else None
-            if not (ok if ok is not None else self._worth_walking(feats, i)):
+            if ok is None:
+                ok = self._worth_walking(feats[i], following[i])
+            if ok is not True and (ok is False or ok.isdisjoint(following[i + 1])):
                 continue
             if pending:
                 pos = _take(pending, i, pos, out)
@@ -338,6 +394,12 @@ class StageMachine:
         return out
 
 
+# The byte codes of `StageMachine.learn`: seven bits for the label sets a first unit's successor
+# must meet, and one that every second unit has.
+_PROBE_BITS = 7
+_ALWAYS = 1 << _PROBE_BITS
+_NONZERO = re.compile(rb"[^\x00]")
+
 # Lazy-DFA memo bound per stage: past this many transitions it starts afresh (about 150 bytes each;
 # the es stages reach at most 11,789 (streets) over the 3,501 background notes).
 MAX_TRANSITIONS = 50_000
@@ -348,11 +410,19 @@ class _Threads:
     to the current unit), and its memoised transitions: label set -> (next `_Threads` or None when
     every thread died, candidates offered)."""
 
-    __slots__ = ("threads", "trans")
+    __slots__ = ("threads", "trans", "_consumable")
 
     def __init__(self, threads: tuple):
         self.threads = threads
         self.trans: dict[frozenset, tuple] = {}
+        self._consumable: frozenset | None = None
+
+    def consumable(self, keys: list[frozenset]) -> frozenset:
+        """The labels one of which the next unit must carry for a thread to go on."""
+        got = self._consumable
+        if got is None:
+            got = self._consumable = frozenset().union(*(keys[s] for (s, _, _, _), _ in self.threads))
+        return got
 
 
 def _preference(c) -> tuple:
