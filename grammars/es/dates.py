@@ -53,6 +53,7 @@ sep = punct("/") | punct("-") | punct(".")
 de = lit("de", ignore_case=True)
 de_del = de | lit("del", ignore_case=True)
 ano = lit("año", ignore_case=True)
+ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 
 numeric = day + sep + num_month + sep + year
 # "05/25/2008": month first (an American date), and ISO "2008-05-25", "2008/05/25"
@@ -112,6 +113,21 @@ LAB_WORDS = ["plaquetas", "leucocitos", "linfocitos", "neutrófilos", "neutrofil
 LAB_MODIFIERS = ["viral", "total", "sérica", "sérico", "plasmática", "plasmático", "libre", "CD4", "CD8", "de"]
 lab_value = alt(*(words(w, ignore_case=True) for w in LAB_WORDS)) \
     + repeat(alt(*(words(w, ignore_case=True) for w in LAB_MODIFIERS)), 0, 2) + opt(punct(":")) + opt(de) + year4
+# before a year standing alone: not a number, a comma, `nº`, a postcode field (`CP 2011`, `Código postal 2011`), nor a
+# capitalised word inside a sentence: a street's name before its house number (`calle Mayor 2011`, `Av. Rivadavia
+# 1980`, `C/ MAYOR 2011`); a capitalised word that opens its line or sentence is a verb or a noun (`Operado 2010`),
+# and a holiday names a time (`Navidad 2010`)
+HOLIDAYS = either(*(lit(w) for w in ["Navidad", "Navidades", "Pascua", "Santa", "Reyes", "Carnaval", "Carnavales"]))
+not_after_year = ~number() & ~punct(",") & ~punct("/") & ~punct("-") & ~punct(".") & ~lit("n") & ~punct("º") \
+    & ~punct("#") & ~punct(":") & ~lit("CP") & ~ci("postal")
+sentence_start = punct(".") | punct(":") | punct(";") | punct("(")
+bare_year_before = (not_after_year & ~cap() & ~upper()) | HOLIDAYS \
+    | (not_after_year & cap() & line_start()) | sentence_start + (not_after_year & cap())
+# a bed, a room, a box: their numbers are not PHI in this corpus
+room_word = ci("cama") | ci("habitación") | ci("habitacion") | ci("hab") | ci("box") | ci("quirófano") \
+    | ci("quirofano") | ci("despacho") | ci("módulo") | ci("modulo")
+room_no = (lit("n") | lit("N")) + opt(punct(".")) + (punct("º") | punct("°")) | ci("número") | ci("numero") \
+    | ci("núm") + opt(punct("."))
 STAGE = Stage("dates", [
     Rule("lab_value", lab_value, codes="NONPHI+measure", weight=-1),
     # hospitals named after a date: "Hospital Universitario 12 de Octubre", "Hospital 9 de Octubre", "Clínica 9 de
@@ -179,11 +195,13 @@ STAGE = Stage("dates", [
     Rule("year_after_author", left(cap() + punct(",")) + year4 + right(punct(")") | punct(";")), codes="NE+FECHAS+y",
          weight=2),
     Rule("year_in_parens", left(punct("(")) + year4 + right(punct(")")), codes="NE+FECHAS+y", weight=2),
+    # a bed, room or box number is not a date ("Cama 2011", "Habitación 2010", "box nº 1998")
+    Rule("room_number", room_word + opt(punct(".")) + opt(room_no) + opt(punct(":")) + number(), codes="NONPHI+room",
+         weight=-1),
     # a year standing alone ("operado 2010 y 2012", "Edición 2005"): not after a number or a comma
     # (house numbers, postcodes: "Avenida de Italia 1460, 2000, Rosario") nor before a unit
-    Rule("bare_year", left(~number() & ~punct(",") & ~punct("/") & ~punct("-") & ~punct(".")
-                           & ~lit("n") & ~punct("º") & ~punct("#") & ~punct(":"))
-         + year4 + right(not_unit & ~punct("/") & ~punct("-") & ~punct("ª") & ~punct("º")), codes="NE+FECHAS+y", weight=5),
+    Rule("bare_year", left(bare_year_before) + year4
+         + right(not_unit & ~punct("/") & ~punct("-") & ~punct("ª") & ~punct("º")), codes="NE+FECHAS+y", weight=5),
     # "12/012/2015", "12/05//2015", "31/06/2015", "12/05/201", "1/1/20015": typos, still one date
     Rule("numeric_loose", digits(1, 2) + sep + opt(sep) + digits(1, 3) + sep + opt(sep) + year4,
          codes="NE+FECHAS+dmy", weight=4),
