@@ -92,7 +92,7 @@ about = ci("unos") | ci("unas") | ci("aproximadamente") | ci("aprox") + opt(punc
 # words of a follow-up, before "a los N años"
 FOLLOW_UP = alt(*(ci(w) for w in ["recidiva", "recidivas", "recurrencia", "supervivencia", "sobrevida", "seguimiento",
                                   "revisión", "control", "controles", "asintomático", "asintomática", "remisión"]))
-age_header = lit("Edad") + opt(punct(":"))
+age_header = (lit("Edad") | lit("EDAD")) + opt(punct(":"))
 # "a los", "desde los", "hasta los": the walk starts at "los", a rarer word than "a"
 at_age = ci("los") | ci("las") | ci("tenía") | ci("tenia") | ci("cumplir") | ci("a") + ci("sus")
 
@@ -120,6 +120,13 @@ STAGE = Stage("ages", [
     Rule("since", ci("los") + age + ci("de") + AFTER_DURATION, codes="NONPHI+duration"),
     Rule("at_age", left(at_age) + age_years + right(~ci("del")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "a los 42a", "operado a los 6a.", "Varón, de 32a, con", "de 19a de edad": "a" glued to the number abbreviates
+    # "años" (after "de", only before punctuation or "de edad": "de 2a línea" is an ordinal)
+    Rule("at_age_glued", left(at_age) + digits(1, 3) + (ci("a") & attached()), codes="NE+EDAD_SUJETO_ASISTENCIA",
+         weight=1),
+    Rule("de_age_glued", left(ci("de")) + digits(1, 3) + (ci("a") & attached())
+         + right(punct(",") | punct(".") | punct(")") | punct(";") | ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA",
+         weight=1),
     Rule("at_age_life", left(at_age) + age + right(ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     Rule("edad_de", left(ci("edad") + opt(ci("de") | punct(":"))) + age, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "desde los 25 a los 33 años", "desde los 25 hasta los 33 años": a span of the patient's life, one age
@@ -146,9 +153,9 @@ STAGE = Stage("ages", [
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Paciente de 45 a. que", "Varón de 45 a, fumador": "a" abbreviates "años" (the header writes `45 a` too)
     # "Varón 45 a.", "Varón de 52a que acude" ("a" glued to the number abbreviates "años" whatever follows)
-    Rule("abbreviated_years", left(person + opt(ci("de"))) + digits(1, 3) + ci("a") + right(punct(".") | punct(",")),
-         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
-    Rule("abbreviated_years_glued", left(person + opt(ci("de"))) + digits(1, 3) + (ci("a") & attached()),
+    Rule("abbreviated_years", left(person + opt(ci("de") + opt(about))) + digits(1, 3) + ci("a")
+         + right(punct(".") | punct(",")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    Rule("abbreviated_years_glued", left(person + opt(ci("de") + opt(about))) + digits(1, 3) + (ci("a") & attached()),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Con cinco años presenta asma", "Con 52 años de edad fue intervenido": at the start of a sentence, the
     # patient's age then

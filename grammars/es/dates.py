@@ -95,7 +95,11 @@ UNITS = ["mg", "ml", "g", "kg", "ui", "u", "cc", "mcg", "µg", "ng", "pg", "dl",
          "semanas", "meses", "años", "ciclos", "sesiones", "dosis", "comprimidos", "cigarrillos", "paquetes"]
 not_unit = ~regex("(?i)" + "|".join(UNITS)) & ~number()
 date_header = lit("Fecha") | lit("FECHA")
-header_ctx = date_header + plus(word() | punct("/")) + punct(":")
+# "F. ingreso:", "F. Nac.:": the abbreviated field (only before the words of a date field: "F. Pérez:" is a name)
+F_FIELDS = ["ingreso", "nacimiento", "nac", "alta", "defunción", "exitus", "intervención", "cirugía", "consulta",
+            "ing", "visita", "revisión", "informe"]
+date_header = date_header | lit("F") + punct(".") + alt(*(ci(w) for w in F_FIELDS))
+header_ctx = date_header + star(word() | punct("/") | punct(".")) + punct(":")
 NB = ~line_start()
 LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 quote = punct('"') | punct("«") | punct("“") | punct("'")
@@ -179,6 +183,9 @@ STAGE = Stage("dates", [
     # "en marzo del año siguiente", "en marzo del año de ingreso": a month of a year named otherwise (not "de ese
     # mismo año": tried, one more right on half A, one more wrong on half B of the training notes)
     Rule("month_of_that_year", month + right(de_del + ano + ~number()), codes="NE+FECHAS+m", weight=2),
+    # "en noviembre pasado", "el pasado noviembre", "el último marzo": a month named by its distance from now
+    Rule("month_last", month + right(ci("pasado") | ci("último") | ci("ultimo")), codes="NE+FECHAS+m", weight=2),
+    Rule("last_month", left(ci("pasado") | ci("último") | ci("ultimo")) + month, codes="NE+FECHAS+m", weight=2),
     # "en marzo y abril de 2010", "de marzo a mayo de 2010": the first month of a pair that has the year
     Rule("month_before_month", month + right((punct(",") | lit("y") | lit("e") | lit("o") | lit("a") | punct("-"))
                                              + month + opt(de_del) + opt(ano) + year4),

@@ -21,7 +21,7 @@ sex_word = (ci("varón") | ci("varon") | ci("mujer") | ci("hombre") | ci("niño"
             | ci("femenino") | ci("femenina"))
 header_value = (lit("H") | lit("M") | lit("F") | lit("V") | lit("h") | lit("m") | sex_word | ci("hombre")
                 | ci("masculino") | ci("femenino") | ci("fem") | ci("masc"))
-sex_header = (ci("Sexo") + opt(punct(":")))
+sex_header = (ci("Sexo") | ci("Género") | ci("Genero")) + opt(punct(":"))
 # a relative: "hijo varón", "hermano varón" are relatives of the patient (FAMILIARES_SUJETO_ASISTENCIA)
 # (every kin noun of that kind, singular and plural: "su primer bisnieto (un [varón])", "4 de sus sobrinos
 # ([3 varones] y una [mujer])")
