@@ -152,7 +152,8 @@ STAGE = Stage("dates", [
     Rule("iso_ymd", iso, codes="NE+FECHAS+ymd"),
     Rule("roman_month", roman_date, codes="NE+FECHAS+dmy"),
     # "el 12/05", "desde el día 3-4": day and month without the year, after an article or "día"
-    Rule("day_month_numeric", left(lit("el", ignore_case=True) | lit("día", ignore_case=True) | lit("del", ignore_case=True))
+    Rule("day_month_numeric", left(lit("el", ignore_case=True) | lit("día", ignore_case=True) | lit("del", ignore_case=True)
+                                   | ci("al"))
          + day + punct("/") + num_month + right(~punct("/") & ~punct("-") & ~number()), codes="NE+FECHAS+dm", weight=2),
     # "Edición del 2005", "en el 2010", "Martelin 1980)": a year after "del" / "el", or in a citation
     Rule("year_after_del", left(lit("del", ignore_case=True) | lit("el", ignore_case=True)) + year4 + right(not_unit),
@@ -224,7 +225,8 @@ STAGE = Stage("dates", [
          + year4 + right((punct("-") | lit("y") | lit("a") | lit("al")) + year4), codes="NE+FECHAS+y", weight=3),
     # "Fecha de Ingreso: 05/25/2008", "26708/2017": the header's value, whatever its shape
     # (the whole value of the line: not a second field on the same line, "Fecha de alta: 12.03.2015. Fecha de ...")
-    Rule("header_any", left(header_ctx) + repeat(NB & ~punct(":"), 0, 12) + LINE_END_TOK
+    # (not a time after the date: "Fecha de ingreso: 12 de marzo de 2016 a las 10 h")
+    Rule("header_any", left(header_ctx) + repeat(NB & ~punct(":") & ~ci("las") & ~ci("horas"), 0, 12) + LINE_END_TOK
          + right(opt(punct(".")) + line_start()), codes="NE+FECHAS", weight=3),
     # ... or its numbers, wherever the line ends (also at the end of the text: "Fecha de Ingreso: 26708/2017")
     Rule("header_numbers", left(header_ctx) + repeat(number() + (punct("/") | punct("-") | punct(".")), 0, 4)
