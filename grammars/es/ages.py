@@ -128,7 +128,13 @@ STAGE = Stage("ages", [
          + right(punct(",") | punct(".") | punct(")") | punct(";") | ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA",
          weight=1),
     Rule("at_age_life", left(at_age) + age + right(ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
-    Rule("edad_de", left(ci("edad") + opt(ci("de") | punct(":"))) + age, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "edad de 45 años", "Edad del paciente: 45 años"
+    Rule("edad_de", left(ci("edad") + opt(ci("de") | punct(":") | (ci("del") | ci("de") + ci("la")) + ci("paciente")
+                                          + punct(":"))) + age, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Paciente: 52 años, varón", "Varón. 52 años. Fumador.": the age as a field of its own
+    Rule("field_age", left(person + punct(":")) + age, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    Rule("sentence_age", left(tag("NE+SEXO_SUJETO_ASISTENCIA") + punct(".")) + age_years + right(punct(".") | punct(",")),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "desde los 25 a los 33 años", "desde los 25 hasta los 33 años": a span of the patient's life, one age
     Rule("age_range", left(ci("desde") + ci("los")) + quantity + (ci("a") | ci("hasta")) + ci("los") + age_years,
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),

@@ -39,12 +39,16 @@ ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 no = (lit("N") | lit("n")) + opt(punct(".")) + (punct("º") | punct("°")) + opt(punct(".")) \
     | ci("número") | ci("numero") | ci("núm") + opt(punct(".")) | ci("num") + opt(punct(".")) | ci("no") + punct(".")
 de = opt(ci("de") | ci("del"))
+# "Historia: 1234567"; "Hª clínica:", "Nº Hª:", "H.ª C.:": "historia" abbreviated with a superscript a
+sup_a = punct("ª") | regex("a") & attached()
+h_a = lit("H") + opt(punct(".")) + punct("ª") + opt(punct("."))
 # the same fields written out: "N.H.C.:", "Nº de historia clínica:", "Nº de colegiado:"
 nhc = nhc | lit("N") + punct(".") + lit("H") + punct(".") + lit("C") + opt(punct(".")) \
     | opt(no + de) + ci("historia") + (ci("clínica") | ci("clinica")) + opt(no) \
     | no + de + ci("historia") | no + (lit("HC") | lit("H") + punct(".") + lit("C") + opt(punct("."))) \
     | lit("H") + punct(".") + lit("C") + punct(".") + opt(no) \
-    | ci("historia") + punct(":")  # "Historia: 1234567" (the number right after)
+    | ci("historia") + punct(":") \
+    | opt(no + de) + h_a + opt(ci("clínica") | ci("clinica") | lit("C") + opt(punct(".")) + opt(sup_a)) + opt(no)
 # the other fields written out: "Nº de la Seguridad Social:", "Nº de afiliación a la Seguridad Social:", "N.A.S.S.:",
 # "Nº de episodio:", "Episodio nº:", "Nº de ingreso:"
 # "Seguridad Social", "Seg. Social", "SS", "S.S."
@@ -92,8 +96,9 @@ STAGE = Stage("ids", [
     Rule("ncol_field", ncol + colon, codes="NONPHI+field", weight=1),
     Rule("nhc", left(nhc + colon) + value, codes="NE+ID_SUJETO_ASISTENCIA+nhc"),
     # a record number with letters or dots ("NHC: 1234567-A", "NHC: 12.345.678", "NHC: nhc-123456")
-    Rule("nhc_alnum", left(nhc + colon + opt(ci("nhc") + opt(punct("-")))) + alnum, codes="NE+ID_SUJETO_ASISTENCIA+nhc",
-         weight=1),
+    # (not a lone letter: the "C" of "Hª Cª:")
+    Rule("nhc_alnum", left(nhc + colon + opt(ci("nhc") + opt(punct("-"))))
+         + ((piece & ~regex("[A-Z]")) | tag("NONPHI+icd10")) + alnum_tail, codes="NE+ID_SUJETO_ASISTENCIA+nhc", weight=1),
     Rule("cipa", left(cipa) + value, codes="NE+ID_SUJETO_ASISTENCIA+cipa"),
     # "CIP: ABCD123456789012", "NUHSA: AN1234567890": a personal code with letters
     Rule("cipa_alnum", left(cipa) + alnum, codes="NE+ID_SUJETO_ASISTENCIA+cipa", weight=1),
