@@ -57,9 +57,10 @@ other_number = digits(1, 5) + opt(punct(")")) + repeat(gap + other_part, 1, 4) +
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 phone_word = (ci("teléfono") | ci("telefono") | ci("teléfonos") | ci("tel") | ci("telf") | ci("telfs") | ci("telef")
               | ci("tfno") | ci("tfnos") | ci("tlf") | ci("tlfno") | ci("tlfn") | ci("tfn") | ci("móvil") | ci("movil")
-              | ci("tlfs") | ci("tf") | ci("tfo") | ci("tlfo")
-              # Latin-American mobiles: "Cel.: 15-4567-8901", "Celular: 300 123 4567"
-              | ci("cel") | ci("celular"))
+              | ci("tlfs") | ci("tlfo")
+              # Latin-American mobiles, as a field only (capitalised): "Cel.: 15-4567-8901", "Celular: 300 123 4567"
+              # ("inmunidad celular 1.500", "15 cel/campo" are no phones)
+              | lit("Cel") | lit("CEL") | lit("Celular") | lit("CELULAR"))
 fax_word = ci("fax") | ci("telefax")
 # the country code between parentheses is left out, like a "+": "Tfno: (+34) [91 234 56 78]"
 punc = opt(punct(".")) + opt(punct(":")) + opt(punct("+") | punct("(") + punct("+") + digits(2, 4) + punct(")"))
