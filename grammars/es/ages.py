@@ -50,7 +50,10 @@ age = quantity + unit + opt(ci("y") + (quantity + small_unit | ci("medio")))
 age_years = quantity + years + opt(ci("y") + (quantity + small_unit | ci("medio"))) \
     | ci("año") + ci("y") + ci("medio")  # "Niño de año y medio"
 PERSON = ["paciente", "lactante", "neonato", "recién", "bebé", "chico", "chica", "joven", "adolescente", "caucásico",
-          "caucásica", "nacido", "nacida"]
+          "caucásica", "nacido", "nacida",
+          # other words for the patient: "RN de 36 horas de vida", "Anciana de 90 años" (not "gestante",
+          # "embarazada": "gestante de 27 semanas" is the pregnancy's age)
+          "rn", "bebe", "anciano", "anciana", "individuo", "sujeto", "escolar", "preescolar", "infante"]
 person = alt(*(ci(w) for w in PERSON)) | tag("NE+SEXO_SUJETO_ASISTENCIA")  # sex words are tags by now
 RELATIVES = ["padre", "madre", "padres", "hermano", "hermana", "hermanos", "hermanas", "hijo", "hija", "hijos", "hijas",
              "tío", "tía", "tíos", "tio", "tia", "primo", "prima", "primos", "abuelo", "abuela", "abuelos", "pareja",
@@ -82,10 +85,14 @@ NOT_AGE_BEFORE = ["partir", "era", "cabo", "más", "mas", "menos", "después", "
                   "crónica", "crónico", "conocida", "conocido", "previa", "previo"]
 not_age = alt(*(ci(w) for w in NOT_AGE_BEFORE))
 
+# an approximate age: "Mujer de unos 45 años", "Varón de aproximadamente 60 años"
+about = ci("unos") | ci("unas") | ci("aproximadamente") | ci("aprox") + opt(punct(".")) | ci("casi") | ci("alrededor") \
+    + ci("de")
+
 # words of a follow-up, before "a los N años"
 FOLLOW_UP = alt(*(ci(w) for w in ["recidiva", "recidivas", "recurrencia", "supervivencia", "sobrevida", "seguimiento",
                                   "revisión", "control", "controles", "asintomático", "asintomática", "remisión"]))
-age_header = lit("Edad") + opt(punct(":"))
+age_header = (lit("Edad") | lit("EDAD")) + opt(punct(":"))
 # "a los", "desde los", "hasta los": the walk starts at "los", a rarer word than "a"
 at_age = ci("los") | ci("las") | ci("tenía") | ci("tenia") | ci("cumplir") | ci("a") + ci("sus")
 
@@ -113,8 +120,21 @@ STAGE = Stage("ages", [
     Rule("since", ci("los") + age + ci("de") + AFTER_DURATION, codes="NONPHI+duration"),
     Rule("at_age", left(at_age) + age_years + right(~ci("del")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "a los 42a", "operado a los 6a.", "Varón, de 32a, con", "de 19a de edad": "a" glued to the number abbreviates
+    # "años" (after "de", only before punctuation or "de edad": "de 2a línea" is an ordinal)
+    Rule("at_age_glued", left(at_age) + digits(1, 3) + (ci("a") & attached()), codes="NE+EDAD_SUJETO_ASISTENCIA",
+         weight=1),
+    Rule("de_age_glued", left(ci("de")) + digits(1, 3) + (ci("a") & attached())
+         + right(punct(",") | punct(".") | punct(")") | punct(";") | ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA",
+         weight=1),
     Rule("at_age_life", left(at_age) + age + right(ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
-    Rule("edad_de", left(ci("edad") + opt(ci("de") | punct(":"))) + age, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "edad de 45 años", "Edad del paciente: 45 años"
+    Rule("edad_de", left(ci("edad") + opt(ci("de") | punct(":") | (ci("del") | ci("de") + ci("la")) + ci("paciente")
+                                          + punct(":"))) + age, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Paciente: 52 años, varón", "Varón. 52 años. Fumador.": the age as a field of its own
+    Rule("field_age", left(person + punct(":")) + age, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    Rule("sentence_age", left(tag("NE+SEXO_SUJETO_ASISTENCIA") + punct(".")) + age_years + right(punct(".") | punct(",")),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "desde los 25 a los 33 años", "desde los 25 hasta los 33 años": a span of the patient's life, one age
     Rule("age_range", left(ci("desde") + ci("los")) + quantity + (ci("a") | ci("hasta")) + ci("los") + age_years,
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
@@ -138,8 +158,19 @@ STAGE = Stage("ages", [
     Rule("after_sex_bare", left(person) + age_years + right(not_later | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Paciente de 45 a. que", "Varón de 45 a, fumador": "a" abbreviates "años" (the header writes `45 a` too)
-    Rule("abbreviated_years", left(person + ci("de")) + digits(1, 3) + ci("a")
+    # "Varón 45 a.", "Varón de 52a que acude" ("a" glued to the number abbreviates "años" whatever follows)
+    Rule("abbreviated_years", left(person + opt(ci("de") + opt(about))) + digits(1, 3) + ci("a")
          + right(punct(".") | punct(",")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
-    # "Con cinco años presenta asma": at the start of a sentence, the patient's age then
-    Rule("con_age", left(lit("Con")) + age_years + right(not_later), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    Rule("abbreviated_years_glued", left(person + opt(ci("de") + opt(about))) + digits(1, 3) + (ci("a") & attached()),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Con cinco años presenta asma", "Con 52 años de edad fue intervenido": at the start of a sentence, the
+    # patient's age then
+    Rule("con_age", left(lit("Con")) + age_years + right(not_later | ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA",
+         weight=1),
+    # "Mujer (52 años) con disnea", "Varón (45 a)": the age between brackets after the sex or the patient
+    Rule("bracketed_age", left(person + punct("(")) + (age | digits(1, 3) + ci("a")) + right(punct(")") | punct(",")),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Mujer de unos 45 años", "Varón de aproximadamente 60 años": an approximate age is the patient's age too
+    Rule("about_age", left(person + ci("de") + about) + age_years + right(not_de | ci("de") + life),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
 ])

@@ -57,11 +57,16 @@ other_number = digits(1, 5) + opt(punct(")")) + repeat(gap + other_part, 1, 4) +
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 phone_word = (ci("teléfono") | ci("telefono") | ci("teléfonos") | ci("tel") | ci("telf") | ci("telfs") | ci("telef")
               | ci("tfno") | ci("tfnos") | ci("tlf") | ci("tlfno") | ci("tlfn") | ci("tfn") | ci("móvil") | ci("movil")
-              | ci("tlfs"))
+              | ci("tlfs") | ci("tlfo")
+              # Latin-American mobiles, as a field only (capitalised): "Cel.: 15-4567-8901", "Celular: 300 123 4567"
+              # ("inmunidad celular 1.500", "15 cel/campo" are no phones)
+              | lit("Cel") | lit("CEL") | lit("Celular") | lit("CELULAR"))
 fax_word = ci("fax") | ci("telefax")
 # the country code between parentheses is left out, like a "+": "Tfno: (+34) [91 234 56 78]"
 punc = opt(punct(".")) + opt(punct(":")) + opt(punct("+") | punct("(") + punct("+") + digits(2, 4) + punct(")"))
-phone_trigger = phone_word + punc + opt(ci("y") + fax_word + punc) | ci("número") + ci("de") + phone_word + punc
+# "Tel. y Fax:", "Teléfono/Fax:" announce a telephone number; "Teléfono de contacto:"
+phone_trigger = phone_word + opt(ci("de") + ci("contacto")) + punc + opt((ci("y") | punct("/")) + fax_word + punc) \
+    | ci("número") + ci("de") + phone_word + punc
 fax_trigger = fax_word + punc
 list_sep = punct("/") | punct("-") | ci("y") | ci("o") | punct(",")
 
@@ -81,7 +86,7 @@ STAGE = Stage("contacts", [
     # an IPv4 address: four numbers of 1-3 digits glued by dots
     Rule("ip", octet + repeat((punct(".") & attached()) + (octet & attached()), 3, 3) + opt((punct(":") & attached())
                                                                                        + (digits(1, 5) & attached())),
-         codes="NE+DIREC_PROT_INTERNET"),
+         codes="NE+DIREC_PROT_INTERNET", weight=1),  # (after a phone trigger, "91.234.56.78" is the phone number)
     Rule("phone", left(phone_trigger) + number, codes="NE+NUMERO_TELEFONO"),
     Rule("phone_2nd", left(phone_trigger + number + list_sep) + number, codes="NE+NUMERO_TELEFONO"),
     Rule("phone_3rd", left(phone_trigger + number + list_sep + number + list_sep) + number, codes="NE+NUMERO_TELEFONO"),

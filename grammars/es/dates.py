@@ -53,6 +53,7 @@ sep = punct("/") | punct("-") | punct(".")
 de = lit("de", ignore_case=True)
 de_del = de | lit("del", ignore_case=True)
 ano = lit("año", ignore_case=True)
+ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 
 numeric = day + sep + num_month + sep + year
 # "05/25/2008": month first (an American date), and ISO "2008-05-25", "2008/05/25"
@@ -94,7 +95,11 @@ UNITS = ["mg", "ml", "g", "kg", "ui", "u", "cc", "mcg", "µg", "ng", "pg", "dl",
          "semanas", "meses", "años", "ciclos", "sesiones", "dosis", "comprimidos", "cigarrillos", "paquetes"]
 not_unit = ~regex("(?i)" + "|".join(UNITS)) & ~number()
 date_header = lit("Fecha") | lit("FECHA")
-header_ctx = date_header + plus(word() | punct("/")) + punct(":")
+# "F. ingreso:", "F. Nac.:": the abbreviated field (only before the words of a date field: "F. Pérez:" is a name)
+F_FIELDS = ["ingreso", "nacimiento", "nac", "alta", "defunción", "exitus", "intervención", "cirugía", "consulta",
+            "ing", "visita", "revisión", "informe"]
+date_header = date_header | lit("F") + punct(".") + alt(*(ci(w) for w in F_FIELDS))
+header_ctx = date_header + star(word() | punct("/") | punct(".")) + punct(":")
 NB = ~line_start()
 LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 quote = punct('"') | punct("«") | punct("“") | punct("'")
@@ -112,6 +117,21 @@ LAB_WORDS = ["plaquetas", "leucocitos", "linfocitos", "neutrófilos", "neutrofil
 LAB_MODIFIERS = ["viral", "total", "sérica", "sérico", "plasmática", "plasmático", "libre", "CD4", "CD8", "de"]
 lab_value = alt(*(words(w, ignore_case=True) for w in LAB_WORDS)) \
     + repeat(alt(*(words(w, ignore_case=True) for w in LAB_MODIFIERS)), 0, 2) + opt(punct(":")) + opt(de) + year4
+# before a year standing alone: not a number, a comma, `nº`, a postcode field (`CP 2011`, `Código postal 2011`), nor a
+# capitalised word inside a sentence: a street's name before its house number (`calle Mayor 2011`, `Av. Rivadavia
+# 1980`, `C/ MAYOR 2011`); a capitalised word that opens its line or sentence is a verb or a noun (`Operado 2010`),
+# and a holiday names a time (`Navidad 2010`)
+HOLIDAYS = either(*(lit(w) for w in ["Navidad", "Navidades", "Pascua", "Santa", "Reyes", "Carnaval", "Carnavales"]))
+not_after_year = ~number() & ~punct(",") & ~punct("/") & ~punct("-") & ~punct(".") & ~lit("n") & ~punct("º") \
+    & ~punct("#") & ~punct(":") & ~lit("CP") & ~ci("postal")
+sentence_start = punct(".") | punct(":") | punct(";") | punct("(")
+bare_year_before = (not_after_year & ~cap() & ~upper()) | HOLIDAYS \
+    | (not_after_year & cap() & line_start()) | sentence_start + (not_after_year & cap())
+# a bed, a room, a box: their numbers are not PHI in this corpus
+room_word = ci("cama") | ci("habitación") | ci("habitacion") | ci("hab") | ci("box") | ci("quirófano") \
+    | ci("quirofano") | ci("despacho") | ci("módulo") | ci("modulo")
+room_no = (lit("n") | lit("N")) + opt(punct(".")) + (punct("º") | punct("°")) | ci("número") | ci("numero") \
+    | ci("núm") + opt(punct("."))
 STAGE = Stage("dates", [
     Rule("lab_value", lab_value, codes="NONPHI+measure", weight=-1),
     # hospitals named after a date: "Hospital Universitario 12 de Octubre", "Hospital 9 de Octubre", "Clínica 9 de
@@ -132,7 +152,8 @@ STAGE = Stage("dates", [
     Rule("iso_ymd", iso, codes="NE+FECHAS+ymd"),
     Rule("roman_month", roman_date, codes="NE+FECHAS+dmy"),
     # "el 12/05", "desde el día 3-4": day and month without the year, after an article or "día"
-    Rule("day_month_numeric", left(lit("el", ignore_case=True) | lit("día", ignore_case=True) | lit("del", ignore_case=True))
+    Rule("day_month_numeric", left(lit("el", ignore_case=True) | lit("día", ignore_case=True) | lit("del", ignore_case=True)
+                                   | ci("al"))
          + day + punct("/") + num_month + right(~punct("/") & ~punct("-") & ~number()), codes="NE+FECHAS+dm", weight=2),
     # "Edición del 2005", "en el 2010", "Martelin 1980)": a year after "del" / "el", or in a citation
     Rule("year_after_del", left(lit("del", ignore_case=True) | lit("el", ignore_case=True)) + year4 + right(not_unit),
@@ -163,6 +184,9 @@ STAGE = Stage("dates", [
     # "en marzo del año siguiente", "en marzo del año de ingreso": a month of a year named otherwise (not "de ese
     # mismo año": tried, one more right on half A, one more wrong on half B of the training notes)
     Rule("month_of_that_year", month + right(de_del + ano + ~number()), codes="NE+FECHAS+m", weight=2),
+    # "en noviembre pasado", "el pasado noviembre", "el último marzo": a month named by its distance from now
+    Rule("month_last", month + right(ci("pasado") | ci("último") | ci("ultimo")), codes="NE+FECHAS+m", weight=2),
+    Rule("last_month", left(ci("pasado") | ci("último") | ci("ultimo")) + month, codes="NE+FECHAS+m", weight=2),
     # "en marzo y abril de 2010", "de marzo a mayo de 2010": the first month of a pair that has the year
     Rule("month_before_month", month + right((punct(",") | lit("y") | lit("e") | lit("o") | lit("a") | punct("-"))
                                              + month + opt(de_del) + opt(ano) + year4),
@@ -179,11 +203,13 @@ STAGE = Stage("dates", [
     Rule("year_after_author", left(cap() + punct(",")) + year4 + right(punct(")") | punct(";")), codes="NE+FECHAS+y",
          weight=2),
     Rule("year_in_parens", left(punct("(")) + year4 + right(punct(")")), codes="NE+FECHAS+y", weight=2),
+    # a bed, room or box number is not a date ("Cama 2011", "Habitación 2010", "box nº 1998")
+    Rule("room_number", room_word + opt(punct(".")) + opt(room_no) + opt(punct(":")) + number(), codes="NONPHI+room",
+         weight=-1),
     # a year standing alone ("operado 2010 y 2012", "Edición 2005"): not after a number or a comma
     # (house numbers, postcodes: "Avenida de Italia 1460, 2000, Rosario") nor before a unit
-    Rule("bare_year", left(~number() & ~punct(",") & ~punct("/") & ~punct("-") & ~punct(".")
-                           & ~lit("n") & ~punct("º") & ~punct("#") & ~punct(":"))
-         + year4 + right(not_unit & ~punct("/") & ~punct("-") & ~punct("ª") & ~punct("º")), codes="NE+FECHAS+y", weight=5),
+    Rule("bare_year", left(bare_year_before) + year4
+         + right(not_unit & ~punct("/") & ~punct("-") & ~punct("ª") & ~punct("º")), codes="NE+FECHAS+y", weight=5),
     # "12/012/2015", "12/05//2015", "31/06/2015", "12/05/201", "1/1/20015": typos, still one date
     Rule("numeric_loose", digits(1, 2) + sep + opt(sep) + digits(1, 3) + sep + opt(sep) + year4,
          codes="NE+FECHAS+dmy", weight=4),
@@ -199,7 +225,8 @@ STAGE = Stage("dates", [
          + year4 + right((punct("-") | lit("y") | lit("a") | lit("al")) + year4), codes="NE+FECHAS+y", weight=3),
     # "Fecha de Ingreso: 05/25/2008", "26708/2017": the header's value, whatever its shape
     # (the whole value of the line: not a second field on the same line, "Fecha de alta: 12.03.2015. Fecha de ...")
-    Rule("header_any", left(header_ctx) + repeat(NB & ~punct(":"), 0, 12) + LINE_END_TOK
+    # (not a time after the date: "Fecha de ingreso: 12 de marzo de 2016 a las 10 h")
+    Rule("header_any", left(header_ctx) + repeat(NB & ~punct(":") & ~ci("las") & ~ci("horas"), 0, 12) + LINE_END_TOK
          + right(opt(punct(".")) + line_start()), codes="NE+FECHAS", weight=3),
     # ... or its numbers, wherever the line ends (also at the end of the text: "Fecha de Ingreso: 26708/2017")
     Rule("header_numbers", left(header_ctx) + repeat(number() + (punct("/") | punct("-") | punct(".")), 0, 4)

@@ -28,7 +28,8 @@ value = num + star(opt(sep) + num)
 colon = opt(punct(":")) + opt(punct(":"))
 
 nhc = lit("NHC", ignore_case=True) | lit("NHC") + punct(".") | lit("HC")
-cipa = (lit("CIPA", ignore_case=True) | lit("CIP", ignore_case=True)) + colon + opt(lit("nhc", ignore_case=True) + opt(punct("-")))
+# (NUHSA, SIP: the Andalusian and Valencian health services' patient numbers)
+cipa = (lit("CIPA", ignore_case=True) | lit("CIP", ignore_case=True) | lit("NUHSA") | lit("SIP")) + colon + opt(lit("nhc", ignore_case=True) + opt(punct("-")))
 nass = lit("NASS", ignore_case=True) | lit("NSS") | lit("NUSS")
 ncol = (lit("N") + opt(punct(".")) + punct("º") + opt(punct(".")) + lit("Col", ignore_case=True) + opt(punct("."))
         | lit("N") + punct("º") + lit("Col", ignore_case=True))
@@ -38,30 +39,40 @@ ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 no = (lit("N") | lit("n")) + opt(punct(".")) + (punct("º") | punct("°")) + opt(punct(".")) \
     | ci("número") | ci("numero") | ci("núm") + opt(punct(".")) | ci("num") + opt(punct(".")) | ci("no") + punct(".")
 de = opt(ci("de") | ci("del"))
+# "Historia: 1234567"; "Hª clínica:", "Nº Hª:", "H.ª C.:": "historia" abbreviated with a superscript a
+sup_a = punct("ª") | regex("a") & attached()
+h_a = lit("H") + opt(punct(".")) + punct("ª") + opt(punct("."))
 # the same fields written out: "N.H.C.:", "Nº de historia clínica:", "Nº de colegiado:"
 nhc = nhc | lit("N") + punct(".") + lit("H") + punct(".") + lit("C") + opt(punct(".")) \
     | opt(no + de) + ci("historia") + (ci("clínica") | ci("clinica")) + opt(no) \
     | no + de + ci("historia") | no + (lit("HC") | lit("H") + punct(".") + lit("C") + opt(punct("."))) \
-    | lit("H") + punct(".") + lit("C") + punct(".") + opt(no)
+    | lit("H") + punct(".") + lit("C") + punct(".") + opt(no) \
+    | ci("historia") + punct(":") \
+    | opt(no + de) + h_a + opt(ci("clínica") | ci("clinica") | lit("C") + opt(punct(".")) + opt(sup_a)) + opt(no)
 # the other fields written out: "Nº de la Seguridad Social:", "Nº de afiliación a la Seguridad Social:", "N.A.S.S.:",
 # "Nº de episodio:", "Episodio nº:", "Nº de ingreso:"
-social_security = ci("seguridad") + ci("social")
+# "Seguridad Social", "Seg. Social", "SS", "S.S."
+social_security = ci("seguridad") + ci("social") | ci("seg") + opt(punct(".")) + ci("social") | lit("SS") \
+    | lit("S") + punct(".") + lit("S") + opt(punct("."))
 nass = nass | lit("N") + punct(".") + lit("A") + punct(".") + lit("S") + punct(".") + lit("S") + opt(punct(".")) \
     | no + de + opt(ci("la")) + social_security \
-    | no + de + (ci("afiliación") | ci("afiliacion")) + (ci("a") + ci("la") | ci("de") + ci("la")) + social_security
+    | no + de + (ci("afiliación") | ci("afiliacion")) + opt((ci("a") | ci("de")) + opt(ci("la"))) + social_security
 episodio = episodio + opt(no) | no + de + (ci("episodio") | ci("ingreso"))
-ncol = ncol | no + de + (ci("colegiado") | ci("colegiada"))
+# "Nº de colegiado", "Colegiado nº 282812345", "Col. nº 2812345"
+ncol = ncol | no + de + (ci("colegiado") | ci("colegiada")) \
+    | (ci("colegiado") | ci("colegiada") | ci("col") + opt(punct("."))) + no
 field_end = opt(punct(":")) + opt(punct(":"))
 # an alphanumeric value: "12345678-Z", "X1234567L", "SN-45A78/2", "1234 BCD"
 piece = regex(r"\d+|[A-Z]{1,4}|[A-Z0-9]{2,}")
 glue = regex(r"[-/.]") & attached()
 # ("A78" inside "SN-45A78/2" is an ICD-10 look-alike that the blocking stage has tagged)
-alnum = (piece | tag("NONPHI+icd10")) + repeat((piece & attached()) | glue + (piece & attached()) | tag("NONPHI+icd10"), 0, 6)
+alnum_tail = repeat((piece & attached()) | glue + (piece & attached()) | tag("NONPHI+icd10"), 0, 6)
+alnum = (piece | tag("NONPHI+icd10")) + alnum_tail
 employee = no + de + (ci("empleado") | ci("empleada") | ci("personal") | ci("trabajador")) + field_end \
     | (ci("código") | ci("codigo") | ci("identificador") | ci("ID")) + de + (ci("empleado") | ci("empleada")) + field_end
 beneficiary = (no + de + (ci("beneficiario") | ci("beneficiaria") | ci("afiliado") | ci("afiliada") | ci("afiliación")
                           | ci("póliza") | ci("poliza")) | ci("Tarjeta") + ci("sanitaria") + opt(ci("individual"))
-               | lit("TSI") | ci("póliza") | ci("poliza")) + field_end
+               | lit("TSI") | lit("TIS") | ci("póliza") | ci("poliza")) + field_end
 other_id = (lit("DNI") | lit("D") + punct(".") + lit("N") + punct(".") + lit("I") + punct(".") | lit("NIE")
             | lit("NIF") | ci("Pasaporte") + opt(no)) + field_end
 vehicle = (ci("matrícula") | ci("matricula") | ci("placa") + ci("de") + ci("matrícula") | no + de + ci("bastidor")
@@ -74,7 +85,9 @@ biometric = ((ci("huella") + opt(ci("dactilar") | ci("digital")) | ci("identific
 
 STAGE = Stage("ids", [
     Rule("employee", left(employee) + alnum, codes="NE+ID_EMPLEO_PERSONAL_SANITARIO"),
-    Rule("beneficiary", left(beneficiary) + alnum, codes="NE+NUMERO_BENEF_PLAN_SALUD"),
+    # (not the "SS" of "Nº afiliación SS: ...", a social security number)
+    Rule("beneficiary", left(beneficiary) + ((piece & ~lit("SS")) | tag("NONPHI+icd10")) + alnum_tail,
+         codes="NE+NUMERO_BENEF_PLAN_SALUD"),
     Rule("other_id", left(other_id) + alnum, codes="NE+OTRO_NUMERO_IDENTIF"),
     Rule("vehicle", left(vehicle) + plate, codes="NE+IDENTIF_VEHICULOS_NRSERIE_PLACAS"),
     Rule("device", left(device) + alnum, codes="NE+IDENTIF_DISPOSITIVOS_NRSERIE"),
@@ -83,9 +96,12 @@ STAGE = Stage("ids", [
     Rule("ncol_field", ncol + colon, codes="NONPHI+field", weight=1),
     Rule("nhc", left(nhc + colon) + value, codes="NE+ID_SUJETO_ASISTENCIA+nhc"),
     # a record number with letters or dots ("NHC: 1234567-A", "NHC: 12.345.678", "NHC: nhc-123456")
-    Rule("nhc_alnum", left(nhc + colon + opt(ci("nhc") + opt(punct("-")))) + alnum, codes="NE+ID_SUJETO_ASISTENCIA+nhc",
-         weight=1),
+    # (not a lone letter: the "C" of "Hª Cª:")
+    Rule("nhc_alnum", left(nhc + colon + opt(ci("nhc") + opt(punct("-"))))
+         + ((piece & ~regex("[A-Z]")) | tag("NONPHI+icd10")) + alnum_tail, codes="NE+ID_SUJETO_ASISTENCIA+nhc", weight=1),
     Rule("cipa", left(cipa) + value, codes="NE+ID_SUJETO_ASISTENCIA+cipa"),
+    # "CIP: ABCD123456789012", "NUHSA: AN1234567890": a personal code with letters
+    Rule("cipa_alnum", left(cipa) + alnum, codes="NE+ID_SUJETO_ASISTENCIA+cipa", weight=1),
     Rule("nass", left(nass + colon) + value, codes="NE+ID_ASEGURAMIENTO+nass"),
     Rule("ncol", left(ncol + colon) + value, codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol"),
     Rule("episodio", left(episodio + colon) + value, codes="NE+ID_CONTACTO_ASISTENCIAL+episodio"),

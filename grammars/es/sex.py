@@ -21,7 +21,7 @@ sex_word = (ci("varón") | ci("varon") | ci("mujer") | ci("hombre") | ci("niño"
             | ci("femenino") | ci("femenina"))
 header_value = (lit("H") | lit("M") | lit("F") | lit("V") | lit("h") | lit("m") | sex_word | ci("hombre")
                 | ci("masculino") | ci("femenino") | ci("fem") | ci("masc"))
-sex_header = (ci("Sexo") + opt(punct(":")))
+sex_header = (ci("Sexo") | ci("Género") | ci("Genero")) + opt(punct(":"))
 # a relative: "hijo varón", "hermano varón" are relatives of the patient (FAMILIARES_SUJETO_ASISTENCIA)
 # (every kin noun of that kind, singular and plural: "su primer bisnieto (un [varón])", "4 de sus sobrinos
 # ([3 varones] y una [mujer])")
@@ -42,6 +42,16 @@ not_partner_sex = (ci("varón") | ci("varon") | ci("niño") | ci("niña") | ci("
                    | ci("femenina"))
 # "cuando era niño", "desde niña", "siendo niño": the patient's childhood, not the sex
 childhood = (ci("cuando") + (ci("era") | ci("eran") | ci("fue")) | ci("desde") | ci("siendo")) + (ci("niño") | ci("niña"))
+# "amigos de sexo masculino", "pacientes del sexo femenino", "personas de otro sexo": other people's sex (the
+# patient's is written after a word for the patient or alone: "Paciente de sexo [femenino]", "sexo [femenino], 23
+# años")
+OTHERS = ["amigo", "amiga", "amigos", "amigas", "pareja", "parejas", "compañero", "compañera", "compañeros", "compañeras",
+          "persona", "personas", "pacientes", "individuos", "sujetos", "niños", "niñas", "casos", "contactos",
+          "donante", "donantes", "feto", "fetos", "gemelos", "hijos", "hijas", "hermanos", "hermanas", "descendientes",
+          "nacidos", "recién", "bebés", "adultos", "enfermos", "varones", "mujeres", "hombres", "otro", "otra", "otros",
+          "otras", "mismo", "distinto", "diferente", "opuesto", "ambos"]
+others_sex = alt(*(ci(w) for w in OTHERS)) + opt(ci("de") | ci("del")) + opt(ci("otro") | ci("mismo") | ci("distinto")) \
+    + (ci("sexo") | ci("género") | ci("genero")) + opt(punct(":")) + header_value
 not_patient = ci("fenotipo") | ci("cariotipo") | ci("genotipo") | ci("patrón") | ci("hábito") | ci("habito")
 
 # a capitalised sex word right after a capitalised word inside a line is a surname: "Dr. Zorion [Niño]
@@ -70,6 +80,7 @@ STAGE = Stage("sex", [
     Rule("other_person", other_person + sex_word | (ci("su") | ci("sus")) + not_partner_sex, codes="NONPHI+sex+other"),
     Rule("not_patient", not_patient + sex_word, codes="NONPHI+sex+other"),
     Rule("childhood", childhood, codes="NONPHI+sex+childhood"),
+    Rule("others_sex", others_sex, codes="NONPHI+sex+other"),
     Rule("hospital_nino", (ci("Hospital") | ci("Hospitales")) + opt(ci("del") | ci("de")) + sex_word + opt(ci("Jesús")),
          codes="NONPHI+sex+other"),
     Rule("sex_word", sex_word, codes="NE+SEXO_SUJETO_ASISTENCIA", weight=1),
