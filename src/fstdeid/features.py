@@ -111,7 +111,8 @@ class FeatureIndex:
         self.digits: list[tuple[int, int, int]] = []
         self.regexes: list[tuple[re.Pattern, int]] = []
         self._regex_widths: list[tuple[int, int]] = []  # (min, max) length each regex can match
-        self._regexes_by_len: dict[int, list[tuple[re.Pattern, int]]] = {}
+        self._regex_firsts: list = []  # a test of the character each regex's match can begin with (or None)
+        self._regexes_by_start: dict[tuple[int, str], list[tuple[re.Pattern, int]]] = {}
         self.lex_atoms: list[tuple[tuple[str, ...], str | None, str | None, int]] = []
         self.tag_atoms: list[tuple[tuple[str, ...], str | None, int]] = []
         self.compounds: list[tuple[Atom, int]] = []
@@ -132,6 +133,7 @@ class FeatureIndex:
             elif k == "regex":
                 self.regexes.append((re.compile(a.args[0]), lab))
                 self._regex_widths.append(_width(a.args[0]))
+                self._regex_firsts.append(_first_character_test(a.args[0]))
             elif k == "lex":
                 mask, lexname, infl = a.args
                 if lexname is not None and lexname not in names:
@@ -218,9 +220,10 @@ class FeatureIndex:
             lit = self.ilit.get(text.casefold())
             if lit is not None:
                 out.update(lit)
-        if self.regexes:
-            regexes = self._regexes_by_len.get(len(text))
-            for rx, lab in regexes if regexes is not None else self._regexes_of_len(len(text)):
+        if self.regexes and text:
+            shape = (len(text), text[0])
+            regexes = self._regexes_by_start.get(shape)
+            for rx, lab in regexes if regexes is not None else self._regexes_for(shape):
                 if rx.fullmatch(text):
                     out.add(lab)
         if self.lex_atoms:
@@ -241,9 +244,15 @@ class FeatureIndex:
                 firsts[raw] = [lx for lx in self._multiword if lx in starting] or False
         return self._with_compounds(out)
 
-    def _regexes_of_len(self, n: int) -> list[tuple[re.Pattern, int]]:
-        """The regex atoms that can match a text of n characters (most tokens are tried against few)."""
-        got = self._regexes_by_len[n] = [rl for rl, (lo, hi) in zip(self.regexes, self._regex_widths) if lo <= n <= hi]
+    def _regexes_for(self, shape: tuple[int, str]) -> list[tuple[re.Pattern, int]]:
+        """The regex atoms that can match a text of n characters that begins with character c,
+        `shape` = (n, c): most tokens are tried against few."""
+        n, c = shape
+        if len(self._regexes_by_start) >= self._cache_size:
+            self._regexes_by_start.clear()
+        got = self._regexes_by_start[shape] = [
+            rl for rl, (lo, hi), first in zip(self.regexes, self._regex_widths, self._regex_firsts)
+            if lo <= n <= hi and (first is None or first(c))]
         return got
 
     def _template_labels(self, lexicon, tids: tuple[int, ...]) -> frozenset:
@@ -438,6 +447,50 @@ def _width(pattern: str) -> tuple[int, int]:
     except Exception:  # a private API: if it changes, try the regex on every token
         return 0, sys.maxsize
     return lo, (sys.maxsize if hi >= re._constants.MAXREPEAT else hi)
+
+
+def _first_character_test(pattern: str) -> "Callable[[str], object] | None":
+    """A test that a character can begin a match of `pattern` (true for every character that can,
+    maybe for others): the single-character pieces a match can begin with, compiled by the regex
+    engine itself, so case-folding flags mean what they mean in the pattern. None if unknown (a
+    lookaround, a back-reference, scoped flags... or a change of the regex parser's private API)."""
+    try:
+        parsed = re._parser.parse(pattern)
+        nodes: list = []
+        _firsts(parsed.data, nodes)
+        if not nodes:
+            return None
+        state = parsed.state
+        alternatives = [re._parser.SubPattern(state, [node]) for node in nodes]
+        sub = re._parser.SubPattern(state, [(re._constants.BRANCH, (None, alternatives))])
+        return re._compiler.compile(sub, state.flags).match
+    except Exception:
+        return None
+
+
+def _firsts(items, out: list) -> bool:
+    """Append to `out` the single-character nodes a match of the parsed sequence `items` can begin
+    with; True if the sequence can match the empty string. Raises ValueError on other nodes."""
+    c = re._constants
+    for op, av in items:
+        if op in (c.LITERAL, c.NOT_LITERAL, c.IN, c.ANY):
+            out.append((op, av))
+            return False
+        if op is c.AT:  # an anchor: zero width
+            continue
+        if op is c.SUBPATTERN and not av[1] and not av[2]:  # a group without scoped flags
+            empty = _firsts(av[3], out)
+        elif op is c.ATOMIC_GROUP:
+            empty = _firsts(av, out)
+        elif op is c.BRANCH:
+            empty = any([_firsts(alt, out) for alt in av[1]])  # every alternative's nodes
+        elif op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
+            empty = _firsts(av[2], out) or av[0] == 0
+        else:
+            raise ValueError(f"regex node {op}")
+        if not empty:
+            return False
+    return True
 
 
 def _leaf_labels(a: Atom, label) -> list[int]:

@@ -1,0 +1,36 @@
+"""Regex atoms are tried only on tokens whose first character can begin a match
+(`fstdeid.features._first_character_test`): the filter must never drop a regex that matches."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings, strategies as st
+
+from fstdeid.features import _first_character_test
+
+PATTERNS = [
+    r"(19|20)\d\d", r"(?i)(de|del|la)", r"(?i)enero|febrero", r"[A-Z][^\W\d_]+", r".*\d.*", r"(E-)?\d{5}",
+    r"[^\W\d_]{2,}", r"\d+|[A-Z]{1,4}|[A-Z0-9]{2,}", r"o|a", r"(?s).+", r"a*b+", r"(?:x|)y", r"$|z",
+    r"\bk", r"(?i)[k-m]x", r"[^a]b", r"(?i:q)r", r"(?<=a)b|c", r"(a)\1", r"(?>ab|c)", r"ſ", r"(?i)s",
+]
+TEXT = st.text(alphabet="abcdelmnoqrsxyzABDEKQXYZ019_-é\nſKİı", min_size=1, max_size=5)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.sampled_from(PATTERNS), TEXT)
+def test_a_match_always_begins_with_a_character_the_test_allows(pattern, text):
+    test = _first_character_test(pattern)
+    if re.fullmatch(pattern, text) and test is not None:
+        assert test(text[0]), (pattern, text)
+
+
+def test_the_test_is_selective_and_unknown_when_it_cannot_tell():
+    year = _first_character_test(r"(19|20)\d\d")
+    assert year("1") and year("2") and not year("3") and not year("a")
+    word = _first_character_test(r"(?i)(de|del)")
+    assert word("d") and word("D") and not word("e")
+    assert _first_character_test(r"(?<=a)b|c") is None  # a lookbehind
+    assert _first_character_test(r"(a)\1")("a") and not _first_character_test(r"(a)\1")("b")
+    assert _first_character_test(r"(?i:q)r") is None  # scoped flags
+    assert _first_character_test(r"(?i)s")("ſ")  # the regex engine's own case folding
