@@ -192,3 +192,20 @@ def test_walk_starts_when_first_units_need_more_label_sets_than_the_codes_have_b
     got = [(x.start, x.end, x.rule) for x in m.find(doc)]
     assert got == [(x[0], x[1], x[2]) for x in leftmost_longest(rules, doc, L)]
     assert [(s, e) for s, e, _ in got] == [(2 * i, 2 * i + 2) for i in range(10)] + [(25, 26)]
+
+
+def test_once_the_bits_are_taken_a_need_takes_the_bit_of_a_wider_one():
+    """The eighth label set a successor must meet shares the bit of one that holds it (sound: a
+    successor meeting the narrower set meets the wider one), never the bit of another."""
+    words = "ant bee cat dog eel fox gnu".split()
+    rules = [Rule(f"r{i}", lit(w) + lit(w.upper()), codes="X") for i, w in enumerate(words)]
+    rules.append(Rule("wide", lit("yak") + (lit("ANT") | lit("BEE")), codes="X"))
+    alphabet, m = machine(rules)
+    L = alphabet.label
+    unit = {w: frozenset({L(lit(w))}) for w in words + ["yak"] + [w.upper() for w in words]}
+    # seven first units give out the seven bits: yak's {ANT, BEE}, then bee ... gnu
+    doc = [unit[w] for w in ["yak", "ANT"] + [x for w in words[1:] for x in (w, w.upper())]]
+    assert len(m.find(doc)) == 7
+    doc = [unit[w] for w in ("ant", "BEE", "ant", "ANT", "yak", "BEE")]  # ant's {ANT} takes yak's bit
+    got = [(x.start, x.end, x.rule) for x in m.find(doc)]
+    assert got == [(x[0], x[1], x[2]) for x in leftmost_longest(rules, doc, L)] == [(2, 4, 0), (4, 6, 7)]

@@ -265,8 +265,8 @@ class StageMachine:
     def learn(self, label_sets) -> bool:
         """Note how each of these label sets can begin a walk (see `find`'s `unseen`), as two byte
         codes (`codes`). As a first unit: 0 if it cannot start a walk, `_ALWAYS` if a match can end
-        after it, else the bit of the labels its successor must meet (`_second_labels`; `_ALWAYS`
-        once every bit is taken). As a second unit: `_ALWAYS` plus the bit of each of those label
+        after it, else the bit of the labels its successor must meet (`_second_labels`; once every
+        bit is taken, the bit of a wider label set, or `_ALWAYS`). As a second unit: `_ALWAYS` plus the bit of each of those label
         sets it meets. A walk from unit i is worth a closer look when i's first code and i+1's
         second share a bit. True if the second codes of label sets learnt before changed."""
         as_first, as_second = self._as_first, self._as_second
@@ -296,8 +296,9 @@ class StageMachine:
     def _new_probe(self, need: frozenset) -> int:
         """Give `need` the next free bit (or `_ALWAYS` when none is left) and mark the label sets
         already noted that meet it."""
-        if len(self._probes) == _PROBE_BITS:
-            return _ALWAYS
+        if len(self._probes) == _PROBE_BITS:  # the bit of a wider label set will do, else none
+            wider = [(len(probe), bit) for probe, bit in self._probes.items() if need <= probe]
+            return min(wider)[1] if wider else _ALWAYS
         bit = self._probes[need] = 1 << len(self._probes)
         as_second = self._as_second
         for f in as_second:
