@@ -51,8 +51,12 @@ def ends(p, feats, i, label) -> set[int]:
     raise TypeError(p)
 
 
-def candidates(rules, feats, label, inflection=None):
-    """(start, end, rule index, weight) for every match of every rule."""
+def candidates(rules, feats, label, inflection=None, end=None):
+    """(start, end, rule index, weight) for every match of every rule. `end`: the labels of the end
+    of the text, a unit after the last one that only a right context may take."""
+    n = len(feats)
+    if end is not None:
+        feats = list(feats) + [end]
     out = set()
     for k, rule in enumerate(rules):
         for pat in expand_agreement(rule, inflection or {}):
@@ -61,13 +65,13 @@ def candidates(rules, feats, label, inflection=None):
                 starts = ends(lc, feats, s, label) if lc is not None else {s}
                 for ms in starts:
                     for me in ends(main, feats, ms, label):
-                        if me > ms and (rc is None or ends(rc, feats, me, label)):
+                        if n >= me > ms and (rc is None or ends(rc, feats, me, label)):
                             out.add((ms, me, k, rule.weight))
     return out
 
 
-def leftmost_longest(rules, feats, label, inflection=None):
-    cands = candidates(rules, feats, label, inflection)
+def leftmost_longest(rules, feats, label, inflection=None, end=None):
+    cands = candidates(rules, feats, label, inflection, end)
     out, pos = [], 0
     while True:
         later = [c for c in cands if c[0] >= pos]

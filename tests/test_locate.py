@@ -86,6 +86,38 @@ def test_matcher_agrees_with_brute_force(rules, sets):
     assert got == want
 
 
+@settings(max_examples=150, deadline=None)
+@given(rule_sets(), st.lists(st.sets(st.integers(0, 9), max_size=4), max_size=10), st.sets(st.integers(0, 9), max_size=3))
+def test_matcher_agrees_with_brute_force_at_the_end_of_the_text(rules, sets, end_set):
+    """With labels for the end of the text, right contexts may take it, matches never."""
+    built = nonempty(rules)
+    if built is None:
+        return
+    alphabet, m = built
+    m.end = unit_labels(alphabet, [end_set])[0]
+    feats = unit_labels(alphabet, sets)
+    got = [(x.start, x.end, x.rule, x.weight) for x in m.find(feats)]
+    want = leftmost_longest(rules, feats, alphabet.label, end=m.end)
+    event("some match" if want else "no match")
+    assert got == want
+
+
+def test_a_right_context_may_take_the_end_of_the_text():
+    rules = [Rule("year", digits(4) + right(~cap()), codes="X")]
+    alphabet, m = machine(rules)
+    L = alphabet.label
+    year, word = frozenset({L(digits(4))}), frozenset({L(cap())})
+    assert m.find([word, year]) == []  # no end labels: no unit after the year
+    m.end = frozenset({L(~cap())})
+    assert [(x.start, x.end) for x in m.find([word, year])] == [(1, 2)]
+    assert m.find([year, word]) == []  # a capital follows
+    rules = [Rule("year", digits(4) + opt(~cap()), codes="X")]  # the end can never be in a match
+    alphabet, m = machine(rules)
+    L = alphabet.label
+    m.end = frozenset({L(~cap())})
+    assert [(x.start, x.end) for x in m.find([frozenset({L(digits(4))})])] == [(0, 1)]
+
+
 def test_longest_match_wins_then_weight_then_rule_order():
     rules = [
         Rule("short", lit("a"), codes="X"),

@@ -95,9 +95,11 @@ class Cascade:
         self.config = config
         self.lexicons = compiled.lexicons
         self.features = FeatureIndex(compiled.alphabet, compiled.lexicons)
+        self._end = self.features.end_features()
         self.stages: list[tuple[StageInfo, StageMachine | None]] = [
             (info, None if fst is None else
-             StageMachine(fst, has_left_context=info.has_left_context, max_units=config.max_match_units))
+             StageMachine(fst, has_left_context=info.has_left_context, max_units=config.max_match_units,
+                          end=self._end))
             for info, fst in compiled.stages
         ]
         self._labels: dict[tuple[str, ...], PhiCategory | None] = {}
@@ -107,6 +109,7 @@ class Cascade:
         # machine: the units' rows joined, a machine's codes are a slice (see `run`)
         self._rows: dict[frozenset, bytes] = {}
         self._column = {id(m): 2 * k for k, m in enumerate(self._machines)}
+        self._learn([self._end], [])
 
     def run(self, text: str, trace: list | None = None, deadline=None) -> list[TagSpan]:
         """The tags of `text` after every stage (the outermost ones, in text order). Appends a
@@ -157,7 +160,7 @@ class Cascade:
             self._rows.clear()
             for machine in self._machines:
                 machine.forget()
-            new = set(feats)
+            new = set(feats) | {self._end}
         changed = False
         for machine in self._machines:
             changed |= machine.learn(new)

@@ -297,6 +297,12 @@ class FeatureIndex:
             got = self._compound_memo[key] = key.union(held) if held else key
         return got
 
+    def end_features(self) -> frozenset:
+        """Labels of the end of the text, as the unit after the last one (see `StageMachine.end`):
+        those of the compound atoms that hold on no label (`~X`), and a line start (a right
+        context `line_start()` holds at the end of the text as at the end of any other line)."""
+        return self._with_compounds({self.bol} if self.bol is not None else set())
+
     # -- tags -----------------------------------------------------------------------------------
 
     def tag_features(self, codes: tuple[str, ...], infl: tuple[str, ...]) -> frozenset:

@@ -47,9 +47,13 @@ class Match:
 class StageMachine:
     """A compiled stage automaton in the form the matcher walks: per state, label -> (next, weight)."""
 
-    def __init__(self, fst: pynini.Fst, *, has_left_context: bool, max_units: int = DEFAULT_MAX_UNITS):
+    def __init__(self, fst: pynini.Fst, *, has_left_context: bool, max_units: int = DEFAULT_MAX_UNITS,
+                 end: frozenset = frozenset()):
         self.has_left_context = has_left_context
         self.max_units = max_units
+        # The labels of the end of the text, a unit after the last one that only a right context
+        # can take (`right(~X)` or `right(line_start())` closing a text): see `walk`.
+        self.end = end
         n = fst.num_states()
         zero = pynini.Weight.zero(fst.weight_type())
         finals = [None] * n
@@ -238,14 +242,17 @@ class StageMachine:
     def walk(self, feats: list[frozenset], i: int) -> dict:
         """The preferred candidate match for each match start, over the walks that start at unit i.
 
-        A walk consumes at most `max_units` units: no match (with its contexts) is longer.
+        A walk consumes at most `max_units` units: no match (with its contexts) is longer. After
+        the last unit a walk may go on over the end of the text (`end`), for a right context: a
+        candidate that would take the end into its match is dropped.
         """
         best: dict = {}
         state = self._initial
-        n = min(len(feats), i + self.max_units)
+        n = len(feats)
+        stop = min(n + 1, i + self.max_units)
         pos = i
-        while pos < n:
-            f = feats[pos]
+        while pos < stop:
+            f = feats[pos] if pos < n else self.end
             got = state.trans.get(f)
             if got is None:
                 got = self._step(state, f)
@@ -255,6 +262,8 @@ class StageMachine:
                 ms = -1 if ms is None else pos + ms
                 cand = (ms, -1 if me is None else pos + me, k, w,
                         tuple((c, pos + p) for c, p in caps) if caps else caps)
+                if cand[1] > n:  # the end of the text inside the match
+                    continue
                 old = best.get(ms)
                 if old is None or _preference(cand) < _preference(old):
                     best[ms] = cand
@@ -321,23 +330,24 @@ class StageMachine:
             return []
         if codes is None:
             as_first = self._as_first
-            new = (set(feats) if unseen is None else unseen).difference(as_first)
+            new = (set(feats) if unseen is None else unseen).union((self.end,)).difference(as_first)
             if new:
                 if len(as_first) + len(new) > 100_000:  # bound the memo: start afresh with this text's sets
                     self.forget()
-                    new = set(feats)
+                    new = set(feats) | {self.end}
                 self.learn(new)
             codes = bytes(map(as_first.__getitem__, feats)), bytes(map(self._as_second.__getitem__, feats))
         firsts = int.from_bytes(codes[0], "little")
         seconds = int.from_bytes(codes[1], "little") >> 8
-        seconds |= _ALWAYS << 8 * (n - 1)  # after the last unit: nothing, which meets no label set
+        seconds |= self._as_second[self.end] << 8 * (n - 1)  # after the last unit: the end of the text
         return [m.start() for m in _NONZERO.finditer((firsts & seconds).to_bytes(n, "little"))]
 
     def find(self, feats: list[frozenset], unseen: set | None = None, check=None,
              codes: tuple[bytes, bytes] | None = None) -> list[Match]:
         """The leftmost-longest, non-overlapping matches in a sequence of unit label sets.
 
-        `unseen`: the label sets of `feats` that were never passed to `learn` (or a superset); None:
+        `unseen`: the label sets of `feats` that were never passed to `learn` (or a superset; `end`
+        too must have been learnt); None:
         all of them (a caller that runs many machines over the same units, like `Cascade`, makes
         them all learn each new label set once instead of each looking for new ones in every text).
         `codes`: the units' `codes` as two byte strings (firsts, seconds), from a caller that keeps
@@ -349,7 +359,7 @@ class StageMachine:
             return []
         memo = self._worth  # labels here -> {labels next -> worth walking} (see _worth_walking)
         following = feats[1:]
-        following += (_NOTHING, _NOTHING)  # the labels of the unit after each unit (and after that)
+        following += (self.end, _NOTHING)  # the labels of the unit after each unit (and after that)
         out: list[Match] = []
         if not self.has_left_context:
             # Every match found from unit i starts at i: take the best, then go on after it.
