@@ -55,7 +55,7 @@ before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("B
 # (a head in lower case only with a proper name: "hospital Saint John of God", not "un hospital general")
 other_heads = (lit("Hospitales") | lit("Hôpital") | lit("Ospedale")
         | (lit("Complejo") | lit("Complexo")) + (ci("Hospitalario") | ci("Asistencial"))
-        | lit("Consorcio") + lit("Hospital") | lit("Hopital")
+        | lit("Consorcio") + (lit("Hospital") | lit("Hospitalario")) | lit("Consorci") + lit("Hospitalari") | lit("Hopital")
         | lit("Policlínica") | lit("Sanatorio") | lit("Hospital") + lit("Universitari")
         | lit("Hospital") + lit("Universitario") | (lit("Fundación") | lit("Fundació")) + lit("Hospital")
         | lit("Clínica") + lit("Universidad")  # "Clínica Universidad de Navarra"
@@ -116,7 +116,10 @@ person = repeat(FIRST_NAME, 1, 2) + repeat(surname, 1, 3)
 # Cecilio"] de Granada" (but "[Hospital General de Segovia]", "[Hospital Nacional de Parapléjicos de Toledo]": after
 # "de", the province is the name or part of it)
 PROVINCE = lex("NE+top+provincia", lexicon="es-places")
-last_de_part = plus(particle) + (saint | (CAP_NAME & ~PROVINCE) + opt(punct("-") + cap()) | extra_word | quoted) \
+# (nor an article, which starts a province of two words: "[Clínica San Roque] de Las Palmas")
+ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
+last_de_part = plus(particle) + (saint | (CAP_NAME & ~PROVINCE & ~ARTICLE) + opt(punct("-") + cap()) | extra_word
+                                 | quoted) \
     | quoted | title + plus(name_word)
 de_parts = opt(repeat(de_part, 0, 3) + last_de_part)
 # ... except after a title of nobility, whose "de" and place are the name ("Príncipe de Asturias", "Duque de Cádiz")
@@ -143,7 +146,9 @@ initials_head = lit("H") + punct(".") + repeat(initial + punct("."), 1, 3) \
 # "H. Clínico Universitario": the abbreviated head with a qualifier (not an initial: "H. García")
 h_qualified = lit("H") + punct(".") + repeat(qualifier, 1, 3)
 # The heads come before one copy of the name patterns (the engine's machine grows with every copy)
-before_name = head + repeat(qualifier, 0, 3) + opt(foundation) | h_qualified | initials_head
+# ("Hospital U. de Getafe": "U." abbreviates a qualifier after a head written in full, not after "H.": "Dr. A. H. U.
+# García" is a person)
+before_name = head + opt(lit("U") + punct(".")) + repeat(qualifier, 0, 3) + opt(foundation) | h_qualified | initials_head
 before_clinic_name = clinic_head + repeat(qualifier, 0, 3) + opt(foundation)
 named_hospital = (before_name + (name_word | quoted) | before_clinic_name + clinic_first) + proper_rest \
     | (before_name | before_clinic_name) + (opt(title) + person + de_parts | NOBLE + de_part + de_parts

@@ -57,8 +57,10 @@ close_quote = punct('"') | punct("»") | punct("”")
 QUALIFIER = either(*(lit(w) for w in ["Universitario", "Universitaria", "Universitari", "Universitària"]))
 word_in_name = (NAME_CAP | SPECIALTY | QUALIFIER | lit("Salud") | lit("Justicia") | lit("Legal") | lit("Forense")) \
     + opt(punct("-") + cap())
-quoted = open_quote + repeat(word_in_name | particle, 1, 6) + close_quote
-saint = (lit("San") | lit("Santa") | lit("Santo") | lit("Sant") | lit("Santos")) + cap()  # "Centro Médico San Joaquín"
+title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Prof") | lit("Profesor")) + opt(punct("."))
+quoted = open_quote + opt(title) + repeat(word_in_name | particle, 1, 6) + close_quote
+saint = (lit("San") | lit("Santa") | lit("Santo") | lit("Sant") | lit("Santos")) + cap() \
+    | lit("Nuestra") + lit("Señora")  # "Centro Médico San Joaquín", "Residencia Nuestra Señora de los Dolores"
 # (a town followed by another word of the name is part of it: "Centro de Psicología [Álava] Reyes", "Centro Médico
 # [Viver] Melhor"; not a country: "Centro Médico Teknon Barcelona España")
 TOWN_IN_NAME = NAME_CAP & lex("NE+top", lexicon="es-places")
@@ -69,8 +71,10 @@ acronym = punct("(") + (upper() & NB) + punct(")")
 # the name after the head: bare words first, then "de ..." parts, a quoted part, an acronym in
 # parentheses; a bare word after a "de ..." part is where the address starts
 # ("Fundación Oftalmológica del Mediterráneo [Bifurcación ...]")
-title_name = (lit("Dr") | lit("Dra")) + opt(punct(".")) + repeat(NAME_CAP, 1, 3)
-de_core = repeat(particle, 1, 2) + (word_in_name | quoted)
+title_name = title + repeat(NAME_CAP, 1, 3)
+# (a place of several words of the lexicons too: "Universidad Autónoma de [Nuevo León]", "Centro de Transfusión de la
+# [Comunidad Valenciana]")
+de_core = repeat(particle, 1, 2) + (word_in_name | quoted | lex("NE+top"))
 de_part = de_core + repeat(later_word, 0, 2)
 # Bare words after the last "de ..." part may be a street written without its type ("Centro de Transfusión
 # Sanguínea de Navarra [Irunlarrea, 3]", "Instituto de Oftalmología Conde de Valenciana [Chimalpopoca 14]"):
@@ -90,7 +94,7 @@ lead_words = (word_in_name | quoted | saint) + repeat(later_word | quoted, 0, 3)
 inst_name = lead_words + opt(repeat(de_part, 0, 3) + de_core) + opt(acronym) \
     | lead_words + repeat(de_part, 1, 4) + acronym
 inst_name_de = repeat(de_part, 0, 4) + de_core + opt(acronym) | repeat(de_part, 1, 5) + acronym
-inst_name_bare = lead_words + repeat(de_part, 0, 3) + last_de_bare
+inst_name_bare = lead_words + repeat(de_part, 0, 3) + last_de_bare | lead_words + person
 inst_name_de_bare = repeat(de_part, 0, 3) + last_de_bare
 
 HEADS = ["Universidad", "Universitat", "University", "Facultad", "Facultat", "Instituto", "Institut",
@@ -121,7 +125,8 @@ head = alt(*(lit(h) for h in HEADS)) | (lit("UNIVERSIDAD") | lit("FACULTAD") | l
 centro = lit("Centro") | lit("Centre")
 rest = repeat(later_word | quoted, 0, 3) + opt(repeat(de_part, 0, 3) + de_core) + opt(acronym) \
     | repeat(later_word | quoted, 0, 3) + repeat(de_part, 1, 4) + acronym
-rest_bare = repeat(later_word | quoted, 0, 3) + repeat(de_part, 0, 3) + last_de_bare
+rest_bare = repeat(later_word | quoted, 0, 3) + repeat(de_part, 0, 3) + last_de_bare \
+    | repeat(later_word | quoted, 0, 3) + person
 # not "Centro Habana", "Centro Norte": a district
 centro_word = (NAME_CAP & ~salud & ~lex("NE+top")) | SPECIALTY | lit("Médico") | lit("Medico")
 centro_inst = centro + centro_word + rest | centro + ci("de") + (NAME_CAP & ~salud | SPECIALTY) + rest
@@ -151,10 +156,15 @@ cs_head = centro + (ci("de") + salud | lit("Salud")) + opt(lit("Universitario") 
     | lit("Centro") + lit("de") + lit("Saúde") \
     | lit("Ambulatorio") | lit("CS") \
     | lit("EAP") | lit("Equipo") + lit("de") + lit("Atención") + lit("Primaria") \
-    | lit("Àrea") + lit("Bàsica") + lit("de") + lit("Salut")  # Catalan primary care teams and areas
+    | lit("Àrea") + lit("Bàsica") + lit("de") + lit("Salut")  \
+    | (lit("Área") | lit("Zona")) + lit("Básica") + lit("de") + lit("Salud") \
+    | lit("Punto") + lit("de") + lit("Atención") + lit("Continuada")
+# (primary care teams and areas: "EAP Sardenya", "Àrea Bàsica de Salut", "Zona Básica de Salud de Ripollet", the
+# out-of-hours "Punto de Atención Continuada de Lalín")
 cs_name = opt(ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) | ci("del")) \
     + (NAME_CAP & ~lit("Mental") | lit("Zona") | lit("Barrio")) \
-    + repeat(repeat(particle, 0, 2) + (NAME_CAP | digits(1, 2)), 0, 4)  # "Zona 4", not a postcode
+    + repeat(repeat(particle, 0, 2) + (NAME_CAP | digits(1, 2)), 0, 4) \
+    | quoted | title_name  # "Zona 4", not a postcode; "Centro de Salud "Doctor Castroviejo"", "Centro de Salud Dr. Cirajas"
 # "Centro de Salud Mental de Arganda", "Centro de Salud Mental Retiro": a mental health centre with its name (not
 # "Centro de Salud Mental" alone)
 health_centre = cs_head + opt(lit("Mental")) + cs_name
@@ -294,9 +304,10 @@ STAGE = Stage("institutions", [
          codes="NE+INSTITUCION+company", weight=1),
     # "Allergan Inc.", "Alcon Laboratories", "Siemens Medical Solutions GmbH": a corporate word ends the name,
     # whose first word may be a place ("Boston Scientific")
-    # (not a brand with its mark: "Stryker Corporation®")
+    # (not a brand with its mark: "Stryker Corporation®", nor a model's name: "AcrySof SA60AT")
     Rule("corporate_name", left(punct("(") | punct(",") | punct(";") | mark | lit("de") | lit("por"))
-         + (company_word | PLACE_WORD) + repeat(company_word, 0, 3) + corporate + right(any_unit() & ~mark),
+         + (company_word | PLACE_WORD) + repeat(company_word, 0, 3) + corporate
+         + right(any_unit() & ~mark & ~(attached() & either(word(), number()))),
          codes="NE+INSTITUCION+company",
          weight=1),
     Rule("company_after_kind", left(company_kind) + (company | company_seq), codes="NE+INSTITUCION+company",
