@@ -118,8 +118,13 @@ person = repeat(FIRST_NAME, 1, 2) + repeat(surname, 1, 3)
 PROVINCE = lex("NE+top+provincia", lexicon="es-places")
 # (nor an article, which starts a province of two words: "[Clínica San Roque] de Las Palmas")
 ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
+# A place of two words that are no place alone ends the name too: "[Hospital Alemán de Buenos Aires]", "[Hospital
+# Universitario de Puerto Rico]" (not a town, a province or a first name as the second word: "[Hospital de Cruces]
+# Barakaldo")
+two_word_place = (CAP_NAME & ~lex("NE+top", lexicon="es-places") & ~ARTICLE) \
+    + (NOT_TOWN & ~PROVINCE & ~lex("NE+persName+first"))
 last_de_part = plus(particle) + (saint | (CAP_NAME & ~PROVINCE & ~ARTICLE) + opt(punct("-") + cap()) | extra_word
-                                 | quoted) \
+                                 | quoted | two_word_place) \
     | quoted | title + plus(name_word)
 de_parts = opt(repeat(de_part, 0, 3) + last_de_part)
 # ... except after a title of nobility, whose "de" and place are the name ("Príncipe de Asturias", "Duque de Cádiz")

@@ -74,7 +74,7 @@ acronym = punct("(") + (upper() & NB) + punct(")")
 title_name = title + repeat(NAME_CAP, 1, 3)
 # (a place of several words of the lexicons too: "Universidad Autónoma de [Nuevo León]", "Centro de Transfusión de la
 # [Comunidad Valenciana]")
-de_core = repeat(particle, 1, 2) + (word_in_name | quoted | lex("NE+top"))
+de_core = repeat(particle, 1, 2) + (word_in_name | quoted | lex("NE+top") | saint)
 de_part = de_core + repeat(later_word, 0, 2)
 # Bare words after the last "de ..." part may be a street written without its type ("Centro de Transfusión
 # Sanguínea de Navarra [Irunlarrea, 3]", "Instituto de Oftalmología Conde de Valenciana [Chimalpopoca 14]"):
@@ -312,6 +312,8 @@ STAGE = Stage("institutions", [
          weight=1),
     Rule("company_after_kind", left(company_kind) + (company | company_seq), codes="NE+INSTITUCION+company",
          weight=1),
+    # "fabricado por la casa Zeiss": a company of the lexicons after "casa" ("casa" alone is also home)
+    Rule("company_after_house", left(lit("casa")) + company, codes="NE+INSTITUCION+company", weight=1),
     # "Construcciones Pérez S.L.", "Laboratorios Ordesa S.L.": a legal form written with periods ends a company's
     # name wherever it is
     Rule("legal_form_name", company_word + repeat(company_word | ci("de") | ci("y") | punct("&")
