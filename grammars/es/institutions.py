@@ -138,11 +138,17 @@ english_institution = repeat(NAME_CAP, 1, 4) + english_head + opt(lit("of") + re
 clinic_kind = alt(*(lit(w) for w in ["Dental", "Odontológica", "Oftalmológica", "Dermatológica", "Estética",
                                       "Podológica", "Veterinaria", "Fisioterapia", "Psicológica"]))
 specialised_clinic = (lit("Clínica") | lit("Clinica")) + clinic_kind + opt(inst_name | inst_name_de | title_name)
+# the seats of forensic medicine and of the courts: "Clínica Médico-Forense (de Cádiz)", "Palacio de Justicia", "Edificio
+# (de los) Juzgados", "Juzgados de Plaza de Castilla", "Ciudad de la Justicia" (their words are no name words elsewhere)
+forensic = (lit("Clínica") | lit("Clinica")) + (lit("Médico") | lit("Medico")) + opt(punct("-")) + lit("Forense") \
+    | lit("Palacio") + ci("de") + lit("Justicia") | lit("Edificio") + opt(ci("de") + ci("los")) + lit("Juzgados") \
+    | lit("Juzgados") | lit("Ciudad") + ci("de") + ci("la") + lit("Justicia")
+forensic_seat = forensic + opt(ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) + (lex("NE+top") | NAME_CAP))
 # "Fundación Instituto Valenciano de Oncología": a foundation named after its institute
 head = head | (lit("Fundación") | lit("Fundació")) + (lit("Instituto") | lit("Institut"))
 institution = head + (inst_name | inst_name_de) | centro_inst | lit("Juzgado") \
     | lit("Escuela") + lit("Universitaria") + opt(inst_name_de) | health_area + opt(inst_name | inst_name_de) \
-    | specialised_clinic | health_service + opt(acronym)
+    | specialised_clinic | health_service + opt(acronym) | forensic_seat
 institution_bare_end = head + (inst_name_bare | inst_name_de_bare) | health_area + (inst_name_bare | inst_name_de_bare) \
     | centro + centro_word + rest_bare | centro + ci("de") + (NAME_CAP & ~salud | SPECIALTY) + rest_bare
 
