@@ -142,7 +142,8 @@ specialised_clinic = (lit("Clínica") | lit("Clinica")) + clinic_kind + opt(inst
 # (de los) Juzgados", "Juzgados de Plaza de Castilla", "Ciudad de la Justicia" (their words are no name words elsewhere)
 forensic = (lit("Clínica") | lit("Clinica")) + (lit("Médico") | lit("Medico")) + opt(punct("-")) + lit("Forense") \
     | lit("Palacio") + ci("de") + lit("Justicia") | lit("Edificio") + opt(ci("de") + ci("los")) + lit("Juzgados") \
-    | lit("Juzgados") | lit("Ciudad") + ci("de") + ci("la") + lit("Justicia")
+    | lit("Juzgados") | lit("Ciudad") + ci("de") + ci("la") + lit("Justicia") \
+    | lit("Ciudad") + lit("Universitaria")  # a university's campus
 forensic_seat = forensic + opt(ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) + (lex("NE+top") | NAME_CAP))
 # "Fundación Instituto Valenciano de Oncología": a foundation named after its institute
 head = head | (lit("Fundación") | lit("Fundació")) + (lit("Instituto") | lit("Institut"))
@@ -157,7 +158,8 @@ institution_bare_end = head + (inst_name_bare | inst_name_de_bare) | health_area
 cs_head = centro + (ci("de") + salud | lit("Salud")) + opt(lit("Universitario") | lit("Urbano") | lit("Rural")) \
     | lit("centro") + lit("de") + lit("salud") \
     | lit("C") + punct(".") + lit("S") + punct(".") \
-    | lit("Centro") + lit("de") + lit("Atención") + lit("Primaria") | lit("CAP") | lit("Consultorio") \
+    | lit("Centro") + lit("de") + lit("Atención") + lit("Primaria") | lit("CAP") \
+    | lit("Consultorio") + opt(lit("Médico") | lit("Medico")) | lit("CENTRO") + lit("DE") + lit("SALUD") \
     | lit("Centre") + (lit("de") + lit("Salut") | lit("d") + punct("'") + lit("Atenció") + lit("Primària")) \
     | lit("Centro") + lit("de") + lit("Saúde") \
     | lit("Ambulatorio") | lit("CS") \
@@ -165,15 +167,16 @@ cs_head = centro + (ci("de") + salud | lit("Salud")) + opt(lit("Universitario") 
     | lit("Àrea") + lit("Bàsica") + lit("de") + lit("Salut")  \
     | (lit("Área") | lit("Zona")) + lit("Básica") + lit("de") + lit("Salud") \
     | lit("Punto") + lit("de") + lit("Atención") + lit("Continuada")
-# (primary care teams and areas: "EAP Sardenya", "Àrea Bàsica de Salut", "Zona Básica de Salud de Ripollet", the
-# out-of-hours "Punto de Atención Continuada de Lalín")
+# (primary care teams and areas: "EAP Sardenya", "Àrea Bàsica de Salut", "Zona Básica de Salud de
+# Ripollet", the out-of-hours "Punto de Atención Continuada de Lalín"; in capitals: "CENTRO DE SALUD LAS CALESAS")
 cs_name = opt(ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) | ci("del")) \
-    + (NAME_CAP & ~lit("Mental") | lit("Zona") | lit("Barrio")) \
-    + repeat(repeat(particle, 0, 2) + (NAME_CAP | digits(1, 2)), 0, 4) \
+    + (NAME_CAP & ~lit("Mental") | lit("Zona") | lit("Barrio")) + opt(punct("-") + cap()) \
+    + repeat(repeat(particle, 0, 2) + (NAME_CAP + opt(punct("-") + cap()) | digits(1, 2)), 0, 4) \
     | quoted | title_name  # "Zona 4", not a postcode; "Centro de Salud "Doctor Castroviejo"", "Centro de Salud Dr. Cirajas"
 # "Centro de Salud Mental de Arganda", "Centro de Salud Mental Retiro": a mental health centre with its name (not
 # "Centro de Salud Mental" alone)
-health_centre = cs_head + opt(lit("Mental")) + cs_name
+# (an acronym may follow the head: "Centro de Atención Primaria (CAP) Sant Andreu"; hyphenated words: "La Laguna-Mercedes")
+health_centre = cs_head + opt(acronym) + opt(lit("Mental")) + cs_name
 
 # companies
 mark = regex("[®™©]")
