@@ -251,7 +251,9 @@ after_first_maker = opt(punct(".")) + punct(",") + state + punct(",") + country 
 company_kind = lit("casa") + lit("comercial") | lit("laboratorio") | lit("laboratorios") | lit("empresa") \
     | lit("compañía") | lit("fabricante") | lit("firma") + opt(lit("comercial") | lit("farmacéutica")) \
     | (lit("fabricado") | lit("fabricada") | lit("fabricados") | lit("fabricadas") | lit("comercializado")
-       | lit("comercializada") | lit("distribuido") | lit("distribuida")) + lit("por")
+       | lit("comercializada") | lit("distribuido") | lit("distribuida") | lit("suministrado") | lit("suministrada")
+       | lit("suministrados") | lit("suministradas") | lit("proporcionado") | lit("proporcionada") | lit("cedido")
+       | lit("cedida")) + lit("por")
 # "anticuerpos de Dako Cytomation (Carpinteria, CA, EE. UU.)": the company before its address in parentheses
 address_in_parenthesis = punct("(") + (plain_town + punct(",") | town + punct(",") + state + punct(",")) + country \
     + punct(")")
@@ -294,7 +296,8 @@ STAGE = Stage("institutions", [
     Rule("health_centre", health_centre, codes="NE+CENTRO_SALUD", weight=-1),
     # after a product's mark, a company of the lexicon; any capitalised words only before a place
     # ("CRE™ Wireguided Balloon Dilator; Boston Scientific" names a product, "E-Test® AB BIODISK" is unsure)
-    Rule("company_after_mark", left(mark + (punct(",") | punct(";") | punct("(") | punct(",") + punct("("))
+    # ("Humira® de AbbVie": "de" between them)
+    Rule("company_after_mark", left(mark + (punct(",") | punct(";") | punct("(") | punct(",") + punct("(") | lit("de"))
                                     | (mark & attached()) | mark) + company
          + right(after_company | punct("(")), codes="NE+INSTITUCION+company"),
     Rule("maker_after_mark", left(mark + (punct(",") | punct(";") | punct("(") | punct(",") + punct("(")))
