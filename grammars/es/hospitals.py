@@ -184,8 +184,11 @@ EN_WORD = cap() & ~either(lex("NONPHI+stop"), line_start(), lit("Hospital"), *(l
     "Otro", "Otra", "Dicho", "Dicha", "Del", "Al", "En", "De", "Nuevo", "Antiguo", "Gran", "Real", "Mismo", "Primer",
     "Segundo", "Tercer", "Cada", "Ningún", "Algún", "Cualquier", "Como", "Desde", "Hasta", "Y", "O"]))
 en_word = EN_WORD + opt(punct("'") + lit("s")) | (lit("St") | lit("Mt")) + punct(".")
-english_hospital = (EN_WORD | (lit("St") | lit("Mt")) + punct(".")) + repeat(en_word, 0, 4) + lit("Hospital") \
-    + right(token() & ~either(cap(), upper(), lit("de"), lit("del"), lit("of")))
+# ("Children's Hospital of Philadelphia"; "MD Anderson Cancer Center"; before "de" and a place, which stays out as after
+# Spanish names of bare words: "[Great Ormond Street Hospital] de Londres")
+english_hospital = repeat(en_word, 1, 5) \
+    + (lit("Hospital") + opt(lit("of") + repeat(EN_WORD, 1, 2)) | lit("Cancer") + (lit("Center") | lit("Centre"))) \
+    + right(token() & ~either(cap(), upper(), lit("de"), lit("del"), lit("of")) | (lit("de") | lit("del")) + lex("NE+top"))
 
 # "Hospital 9 de Octubre", "Hospital Nacional 2 de Mayo", "Hospital General 20 de Noviembre": a day and month right
 # after a capitalised head (the dates stage has tagged them, without a year), before punctuation or the end of the

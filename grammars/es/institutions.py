@@ -133,7 +133,7 @@ centro_inst = centro + centro_word + rest | centro + ci("de") + (NAME_CAP & ~sal
 # English names with the head last: "Johns Hopkins University", "Harvard Medical School", "Cleveland Clinic"
 english_head = lit("University") | lit("College") | lit("Institute") | lit("Clinic") \
     | lit("Medical") + (lit("School") | lit("College") | lit("Center") | lit("Centre")) | lit("School") + lit("of") + lit("Medicine")
-english_institution = repeat(NAME_CAP, 1, 4) + english_head + opt(lit("of") + repeat(NAME_CAP, 1, 2))
+english_institution = repeat(NAME_CAP + opt(punct("-") + cap()), 1, 4) + english_head + opt(lit("of") + repeat(NAME_CAP, 1, 2))
 # clinics of one speciality are no hospitals: "Clínica Dental Martínez", "Clínica Oftalmológica Baviera"
 clinic_kind = alt(*(lit(w) for w in ["Dental", "Odontológica", "Oftalmológica", "Dermatológica", "Estética",
                                       "Podológica", "Veterinaria", "Fisioterapia", "Psicológica"]))
