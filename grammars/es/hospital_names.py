@@ -107,9 +107,14 @@ street_after_head = left(head + repeat(qualifier, 1, 3)) + untyped_street + addr
 # An unknown name and, after it, a street named after a person or a saint: "Hospital Universitario Doctor Peset
 # [Gaspar Aguilar 90]. 46017", "Hospital Lucus Augusti [San Cibrao s/n] (27003)"; the name before it ends in a word
 # that is no first name ("Peset", "Augusti"), so that "Juan Carlos" is not cut in two.
-name_before_street = opt(title) + repeat(STREET_WORD | street_particle, 0, 3) + NOT_FIRST
-person_street = (STREET_WORD & FIRST_NAME | lit("San") | lit("Santa") | lit("Sant")) \
-    + repeat(NOT_FIRST | street_particle, 1, 3) + number_end
+# (not a word that introduces a person's name: "Hospital [San Pedro] Piqueras 98", not "Hospital San [Pedro Piqueras 98]")
+SAINT = either(lit("San"), lit("Santa"), lit("Sant"), lit("Santo"))
+NAME_INTRO = either(SAINT, *(lit(w) for w in ["Infanta", "Infante", "Reina", "Rey", "Príncipe", "Princesa", "Virgen",
+                                              "Doctor", "Doctora", "Dr", "Dra", "Profesor", "Beato", "Beata", "Papa"]))
+name_before_street = opt(title) + repeat(STREET_WORD | street_particle, 0, 3) + (NOT_FIRST & ~NAME_INTRO)
+# (after a saint, the street's second word may be a first name too: "Hospital Royo Villanova [San Gregorio s/n]")
+person_street = (STREET_WORD & FIRST_NAME) + repeat(NOT_FIRST | street_particle, 1, 3) + number_end \
+    | SAINT + STREET_WORD + repeat(NOT_FIRST | street_particle, 0, 2) + number_end
 # a title starts a street too ("Hospital Universitario San Cecilio [Doctor Olóriz 16] 18012")
 titled_street = title + STREET_WORD + repeat(NOT_FIRST | street_particle, 0, 3) + number_end
 after_street = right(punct(",") | punct(".") | postcode | line_start() | punct("("))
@@ -121,6 +126,13 @@ street_after_name = left((head + repeat(qualifier, 0, 3) | health_centre_head) +
     + person_street + after_street
 titled_street_after_name = left(head + repeat(qualifier, 0, 3) + opt(lead)
                                 + repeat(STREET_WORD | street_particle, 0, 3) + STREET_WORD) + titled_street + after_street
+# A name made of a word that introduces a person and the person's first name ("San Pedro", "Infanta Cristina", "Reina
+# Sofía", "Rey Juan Carlos") is whole: the words after it, up to a house number or "s/n", are the street ("Hospital
+# Infanta Cristina [Elvas s/n] 06080", "Hospital Reina Sofía [Menéndez Pidal s/n]"; not a first name: "Rey Juan [Carlos
+# ...]")
+intro_name = NAME_INTRO + repeat(STREET_WORD & FIRST_NAME, 1, 2)
+street_after_intro_name = left(head + repeat(qualifier, 0, 3) + intro_name) \
+    + (STREET_WORD & ~FIRST_NAME) + repeat(STREET_WORD | street_particle, 0, 3) + number_end + after_street
 # "Plaza del Hospital Civil, s/n": a street named after a hospital
 STREET_TYPE = either(*(lit(t) for t in ["Plaza", "Calle", "Avenida", "Paseo", "Travesía", "Ronda", "Camino",
                                           "Carretera", "Avda", "Ctra", "Pza", "Pl"]))
@@ -132,6 +144,7 @@ STAGE = Stage("hospital_names", [
     Rule("street_after_head", street_after_head, codes="NE+CALLE+hospital"),
     Rule("street_after_name", street_after_name, codes="NE+CALLE+hospital"),
     Rule("titled_street_after_name", titled_street_after_name, codes="NE+CALLE+hospital"),
+    Rule("street_after_intro_name", street_after_intro_name, codes="NE+CALLE+hospital"),
     Rule("street_of_hospital", street_of_hospital, codes="NE+CALLE+hospital"),
     Rule("upper_case", upper_hospital, codes="NE+HOSPITAL+upper"),
     Rule("upper_clinic", upper_clinic, codes="NE+HOSPITAL+upper"),
