@@ -101,9 +101,11 @@ postcode = opt(lit("E") + punct("-")) + regex(r"(0[1-9]|[1-4]\d|5[0-2])\d{3}")
 FIRST_NAME = lex("NE+persName+first")
 NOT_FIRST = STREET_WORD & ~FIRST_NAME
 number_end = opt(punct(",")) + (s_n | digits(1, 4))
-untyped_street = STREET_WORD + opt(STREET_WORD & FIRST_NAME) + repeat(NOT_FIRST | street_particle, 0, 4) + number_end
 address_end = right(opt(punct(",") | punct(".")) + (postcode | line_start() | punct("(") + postcode))
-street_after_head = left(head + repeat(qualifier, 1, 3)) + untyped_street + address_end
+# (not a town as its first word, which names the hospital: "Hospital Universitario Sagunto [Ramón y Cajal s/n]")
+street_after_head = left(head + repeat(qualifier, 1, 3)) \
+    + (STREET_WORD & ~lex("NE+top", lexicon="es-places")) + opt(STREET_WORD & FIRST_NAME) \
+    + repeat(NOT_FIRST | street_particle, 0, 4) + number_end + address_end
 # An unknown name and, after it, a street named after a person or a saint: "Hospital Universitario Doctor Peset
 # [Gaspar Aguilar 90]. 46017", "Hospital Lucus Augusti [San Cibrao s/n] (27003)"; the name before it ends in a word
 # that is no first name ("Peset", "Augusti"), so that "Juan Carlos" is not cut in two.

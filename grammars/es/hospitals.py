@@ -49,7 +49,7 @@ ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 CAP_NAME = cap() & ~either(lex("NONPHI+stop"), line_start(), *(lit(w) for w in [
     "Día", "Heridas", "Dolor", "Úlceras", "Memoria", "Obesidad", "Lípidos", "Sueño", "Dental", "Odontológica",
     "Oftalmológica", "Dermatológica", "Estética", "Podológica", "Veterinaria", "Fisioterapia", "Psicológica",
-    "Paraje", "Avinguda", "Partida"]))  # (street types the stop list lacks: "Hospital Torrecárdenas [Paraje Torrecárdenas s/n]")
+    "Paraje", "Avinguda", "Partida", "Autovía", "Autopista"]))  # (street types the stop list lacks: "Hospital Torrecárdenas [Paraje Torrecárdenas s/n]")
 
 # "Nuevo Hospital de Segovia", "Antiguo Hospital Provincial", "Gran Hospital de la Beneficencia"
 before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("Benemérito")
