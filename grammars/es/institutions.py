@@ -169,9 +169,16 @@ cs_head = centro + (ci("de") + salud | lit("Salud")) + opt(lit("Universitario") 
     | lit("Punto") + lit("de") + lit("Atención") + lit("Continuada")
 # (primary care teams and areas: "EAP Sardenya", "Àrea Bàsica de Salut", "Zona Básica de Salud de
 # Ripollet", the out-of-hours "Punto de Atención Continuada de Lalín"; in capitals: "CENTRO DE SALUD LAS CALESAS")
+# (after its first word, a bare first name starts the street: "[Centro de Salud Guayaba] Antonio Machado 10", unless
+# it follows another first name, a saint's title or an article: "Centro de Salud José Luis Pérez", "Centro de Salud San
+# Andrés", "Centro de Salud Los Ángeles")
+FIRST_NAME = lex("NE+persName+first")
+cs_article = lit("La") | lit("Las") | lit("Los") | lit("El")
 cs_name = opt(ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) | ci("del")) \
-    + (NAME_CAP & ~lit("Mental") | lit("Zona") | lit("Barrio")) + opt(punct("-") + cap()) \
-    + repeat(repeat(particle, 0, 2) + (NAME_CAP + opt(punct("-") + cap()) | digits(1, 2)), 0, 4) \
+    + (opt(cs_article) + (NAME_CAP & ~lit("Mental")) + opt(punct("-") + cap()) | lit("Zona") + opt(digits(1, 2))
+       | lit("Barrio") | (NAME_CAP & FIRST_NAME) + (NAME_CAP & FIRST_NAME) | saint) \
+    + repeat(repeat(particle, 1, 2) + NAME_CAP + opt(punct("-") + cap())
+             | (NAME_CAP & ~FIRST_NAME) + opt(punct("-") + cap()), 0, 4) \
     | quoted | title_name  # "Zona 4", not a postcode; "Centro de Salud "Doctor Castroviejo"", "Centro de Salud Dr. Cirajas"
 # "Centro de Salud Mental de Arganda", "Centro de Salud Mental Retiro": a mental health centre with its name (not
 # "Centro de Salud Mental" alone)
