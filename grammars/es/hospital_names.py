@@ -142,7 +142,13 @@ street_of_hospital = (STREET_TYPE + opt(punct(".")) | lit("C") + punct("/")) + (
     + lit("Hospital") \
     + repeat(cap() & ~lex("NONPHI+stop") & ~line_start(), 1, 3) + opt(opt(punct(",")) + (s_n | digits(1, 4)))
 
+# "un hospital de Madrid", "otro hospital de la ciudad": a hospital in a town, not a name; tagged non-PHI here, before
+# the rules that would take "hospital de Madrid" (they start later); the town stays for the places stage
+indefinite_hospital = (lit("un") | lit("otro") | lit("algún") | lit("ningún") | lit("cualquier") | lit("Un")
+                       | lit("Otro")) + (lit("hospital") | lit("hospitales"))
+
 STAGE = Stage("hospital_names", [
+    Rule("indefinite_hospital", indefinite_hospital, codes="NONPHI+generic", weight=-1),
     Rule("street_after_head", street_after_head, codes="NE+CALLE+hospital"),
     Rule("street_after_name", street_after_name, codes="NE+CALLE+hospital"),
     Rule("titled_street_after_name", titled_street_after_name, codes="NE+CALLE+hospital"),

@@ -69,7 +69,10 @@ QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clí
               "Comarcal", "Provincial", "Central", "Infantil", "Materno", "Militar", "Psiquiátrico", "Nacional",
               "Municipal", "Insular", "Hospitalario", "Asistencial", "Quirúrgico",
               "Oncológico", "Pediátrico", "Maternal", "Geriátrico", "Privado", "Público", "Clínica",
-              "universitario", "general", "Especialidades", "Politécnico", "Politècnic", "Docente"]
+              "universitario", "general", "Especialidades", "Politécnico", "Politècnic", "Docente",
+              # (in lower case too, before a name: "el hospital comarcal de Valdeorras")
+              "comarcal", "provincial", "regional", "clínico", "infantil", "militar", "materno", "central", "municipal",
+              "insular", "psiquiátrico"]
 qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) for q in QUALIFIERS))) \
     | (lit("Univ") | lit("Gral")) + punct(".") | (ci("y") | lit("i")) + alt(*(lit(q) for q in QUALIFIERS)) \
     | lit("de") + lit("Alta") + (lit("Resolución") | lit("Especialidad"))  # "Hospital de Alta Resolución de Utrera",
