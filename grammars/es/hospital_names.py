@@ -142,10 +142,11 @@ street_of_hospital = (STREET_TYPE + opt(punct(".")) | lit("C") + punct("/")) + (
     + lit("Hospital") \
     + repeat(cap() & ~lex("NONPHI+stop") & ~line_start(), 1, 3) + opt(opt(punct(",")) + (s_n | digits(1, 4)))
 
-# "un hospital de Madrid", "otro hospital de la ciudad": a hospital in a town, not a name; tagged non-PHI here, before
-# the rules that would take "hospital de Madrid" (they start later); the town stays for the places stage
+# "un hospital de Madrid", "otro centro de salud de Málaga": a hospital or health centre in a town, not a name; tagged
+# non-PHI here, before the rules that would take "hospital de Madrid" (they start later); the town stays for the places
+# stage
 indefinite_hospital = (lit("un") | lit("otro") | lit("algún") | lit("ningún") | lit("cualquier") | lit("Un")
-                       | lit("Otro")) + (lit("hospital") | lit("hospitales"))
+                       | lit("Otro")) + (lit("hospital") | lit("hospitales") | ci("centro") + ci("de") + ci("salud"))
 
 STAGE = Stage("hospital_names", [
     Rule("indefinite_hospital", indefinite_hospital, codes="NONPHI+generic", weight=-1),
