@@ -24,7 +24,13 @@ Conventions learnt from the MEDDOCAN training notes:
 * `[Fundación Jiménez Díaz]`, `[Fundación "Jiménez Díaz"]` is a hospital;
 * `[H. U. La Princesa]`, `[HCD "Gómez Ulla"]`: abbreviated heads;
 * a head and a town of several words (`[Complejo Hospitalario Universitario de A Coruña]`,
-  `[Hospital Universitario de Gran Canaria Doctor Negrín]`) is one hospital name too.
+  `[Hospital Universitario de Gran Canaria Doctor Negrín]`) is one hospital name too;
+* before an untyped street, a word introducing a person (`San`, `Infanta`, `Reina`, `Virgen`, `Doctor`) does not end
+  an unknown name (`[Hospital San Eusebio] [Piqueras 98]`), and after such a word with its first name the street starts
+  (`[Hospital Infanta Beatriz] [Elvas s/n]`); a town right after the head names the hospital (`[Hospital Universitario
+  Sagunto] [Ramón y Cajal s/n]`);
+* a hospital or health centre after an indefinite word is no name (`un hospital de [Madrid]`, `un centro de salud de
+  [Madrid]`: tagged non-PHI here, the town stays a place), as the training notes leave them unannotated.
 """
 
 from fstdeid.grammar import *

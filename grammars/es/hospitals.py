@@ -27,8 +27,13 @@ Conventions learnt from the MEDDOCAN training notes:
 * after a "de" part, bare words are the name only when they end it, before a period or the end of the line
   (`[Hospital Central de la Defensa Gómez Ulla]. Glorieta...`), not before another "de" part (`[Hospital de
   León] Altos de Nava, s/n`: the street);
-* a head in lower case needs a proper name (`[hospital Saint John of God]`, not `un hospital comarcal`);
-  `Clínica` needs one not shaped like an adjective (not `Historia Clínica Electrónica`).
+* a head in lower case needs a proper name (`[hospital Saint John of God]`, `[hospital comarcal de Valdeorras]`, not
+  `un hospital comarcal`); `Clínica` needs one not shaped like an adjective (not `Historia Clínica Electrónica`);
+* a capitalised article does not end a name (`[Clínica San Roque] de Las Palmas`); a place of two words that are no
+  place alone does (`[Hospital Alemán de Buenos Aires]`); `U.` abbreviates a qualifier after a full head (`[Hospital U.
+  de Getafe]`); English names with the head last may go on with "of" and a place (`[Children's Hospital of
+  Philadelphia]`), end in `Cancer Center`, and leave "de" and a place after them out (`[Great Ormond Street Hospital]
+  de Londres`).
 
 The general rule does not need the name in a lexicon: with the org lexicons stripped of every name of the
 training notes, it still finds 0.92 F1 of their HOSPITAL spans (the known names of the hospital_names stage

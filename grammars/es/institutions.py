@@ -33,7 +33,18 @@ Conventions learnt from the MEDDOCAN training notes:
 * health administrations (`[Área de Salud de Plasencia]`, `[Gerencia de Atención Primaria de
   Albacete]`), clinics of one speciality (`[Clínica Dental Martínez]`: not hospitals), heads in other
   languages (`[Universidade Federal de Minas Gerais]`) and English names with the head last
-  (`[Johns Hopkins University]`, not `National Institute of Health Stroke Scale`).
+  (`[Johns Hopkins University]`, `[Dana-Farber Cancer Institute]`, not `National Institute of Health Stroke Scale`);
+* the seats of forensic medicine and of the courts by their generic names (`[Clínica Médico-Forense de Jaén]`,
+  `[Palacio de Justicia]`, `[Edificio de los Juzgados]`, `[Ciudad de la Justicia]`) and `[Ciudad Universitaria]`;
+* a place of several words after "de" (`[Universidad Autónoma de Nuevo León]`), a saint (`[Universidad de San Carlos de
+  Guatemala]`, `Nuestra Señora`) and a person's name ending a name (`[Centro de Especialidades Vicente Soldevilla]`)
+  are part of it;
+* health centres named with a title or in quotes (`[Centro de Salud Dr. Castroviejo]`), in capitals, with an acronym
+  after the head (`[Centro de Atención Primaria (CAP) Sant Andreu]`), `[Zona Básica de Salud de Ripollet]`, `[Punto de
+  Atención Continuada de Lalín]`; a bare first name after a centre's first word starts an untyped street (`[Centro de
+  Salud Guayaba] Antonio Machado 10`); a number only after `Zona`;
+* a company after `suministrado/proporcionado/cedido por` like after `fabricado por`, a company of the lexicons after
+  `casa` or after a product's mark and "de" (`Humira® de [AbbVie]`).
 """
 
 from fstdeid.grammar import *
