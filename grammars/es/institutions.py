@@ -67,7 +67,7 @@ close_quote = punct('"') | punct("»") | punct("”")
 # "Instituto Universitario Dexeus", "Escuela Universitaria de Enfermería": the qualifier is part of the name
 QUALIFIER = either(*(lit(w) for w in ["Universitario", "Universitaria", "Universitari", "Universitària"]))
 word_in_name = (NAME_CAP | SPECIALTY | QUALIFIER | lit("Salud") | lit("Justicia") | lit("Legal") | lit("Forense")) \
-    + opt(punct("-") + cap())
+    + repeat(punct("-") + cap(), 0, 2)  # "Departamento de Salud Valencia-Clínico-Malvarrosa"
 title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Prof") | lit("Profesor")) + opt(punct("."))
 quoted = open_quote + opt(title) + repeat(word_in_name | particle, 1, 6) + close_quote
 saint = (lit("San") | lit("Santa") | lit("Santo") | lit("Sant") | lit("Santos")) + cap() \
@@ -122,7 +122,12 @@ salud = either(ci("Salud"), lit("Salut"), lit("Saúde"))
 health_area = (lit("Área") | lit("Area") | lit("Departamento") | lit("Distrito")) + (ci("de") + salud | lit("Sanitario")
                                                                                     | lit("Sanitaria")) \
     | (lit("Departament") | lit("Parc")) + lit("de") + lit("Salut") \
-    | (lit("Distrito") | lit("Dirección") | lit("Gerencia")) + ci("de") + lit("Atención") + lit("Primaria")
+    | (lit("Distrito") | lit("Dirección") | lit("Gerencia")) + ci("de") + lit("Atención") + lit("Primaria") \
+    | (lit("Área") | lit("Area")) + ci("de") + lit("Gestión") + lit("Sanitaria") \
+    | lit("Gerencia") + ci("de") + (lit("Área") | lit("Area")) + opt(lit("Integrada")) \
+    | lit("Organización") + lit("Sanitaria") + lit("Integrada") | lit("OSI")
+# ("Área de Gestión Sanitaria Norte de Huelva", "Gerencia de Área Integrada de Talavera de la Reina", the Basque
+# "Organización Sanitaria Integrada Bilbao-Basurto", "OSI Barrualde-Galdakao")
 # regional health services: "Servicio Salmantino de Salud", "Servei Català de la Salut", "Servicio de Salud de las
 # Illes Balears" (not "Servicio de Salud Mental": a place or a name follows "de")
 service = lit("Servicio") | lit("Servei") | lit("Servizo")
