@@ -134,11 +134,12 @@ service = lit("Servicio") | lit("Servei") | lit("Servizo")
 health_service = service + (NAME_CAP & ~SPECIALTY) + ci("de") + opt(ci("la") | lit("a")) + salud \
     | service + ci("de") + salud + (ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) \
     + (lex("NE+top") | NAME_CAP) + repeat(repeat(particle, 0, 2) + NAME_CAP, 0, 2)
-head = alt(*(lit(h) for h in HEADS)) | (lit("UNIVERSIDAD") | lit("FACULTAD") | lit("INSTITUTO")) \
+# (in capitals too: "INSTITUTO DE MEDICINA LEGAL DE ARAGÓN", "FUNDACIÓN PUIGVERT", "CENTRO PENITENCIARIO DE ZUERA")
+head = alt(*(lit(h) for h in HEADS)) | alt(*(lit(h.upper()) for h in HEADS)) \
     | (lit("Pontificia") | lit("Pontifícia")) + (lit("Universidad") | lit("Universidade"))
 # "Centro" names an institution with a qualifier or a name ("Centro Penitenciario de Zuera",
 # "Centro Nacional de Toxicología", "Centro Médico Deportivo"), not "Centro de Salud"
-centro = lit("Centro") | lit("Centre")
+centro = lit("Centro") | lit("Centre") | lit("CENTRO")
 rest = repeat(later_word | quoted, 0, 3) + opt(repeat(de_part, 0, 3) + de_core) + opt(acronym) \
     | repeat(later_word | quoted, 0, 3) + repeat(de_part, 1, 4) + acronym
 rest_bare = repeat(later_word | quoted, 0, 3) + repeat(de_part, 0, 3) + last_de_bare \
@@ -159,7 +160,8 @@ specialised_clinic = (lit("Clínica") | lit("Clinica")) + clinic_kind + opt(inst
 forensic = (lit("Clínica") | lit("Clinica")) + (lit("Médico") | lit("Medico")) + opt(punct("-")) + lit("Forense") \
     | lit("Palacio") + ci("de") + lit("Justicia") | lit("Edificio") + opt(ci("de") + ci("los")) + lit("Juzgados") \
     | lit("Juzgados") | lit("Ciudad") + ci("de") + ci("la") + lit("Justicia") \
-    | lit("Ciudad") + lit("Universitaria")  # a university's campus
+    | lit("Ciudad") + lit("Universitaria") \
+    | lit("CLÍNICA") + lit("MÉDICO") + opt(punct("-")) + lit("FORENSE")  # a university's campus; in capitals
 forensic_seat = forensic + opt(ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) + (lex("NE+top") | NAME_CAP))
 # "Fundación Instituto Valenciano de Oncología": a foundation named after its institute
 head = head | (lit("Fundación") | lit("Fundació")) + (lit("Instituto") | lit("Institut"))
