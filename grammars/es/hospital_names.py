@@ -83,7 +83,8 @@ with_place_honoree = head + repeat(qualifier, 0, 3) + lead + place + honoree + r
 UPPER_WORD = regex(r"[^\W\d_]{2,}") & upper() & ~lex("NONPHI+stop") \
     | either(*(lit(q.upper()) for q in QUALIFIERS if q[0].isupper()))
 upper_particle = lit("DE") | lit("DEL") | lit("LA") | lit("LAS") | lit("LOS") | lit("Y")
-upper_hospital = (lit("HOSPITAL") | lit("COMPLEJO") + lit("HOSPITALARIO")) \
+upper_hospital = (lit("HOSPITAL") | (lit("COMPLEJO") | lit("COMPLEXO") | lit("CONSORCIO")) + lit("HOSPITALARIO")
+                  | lit("COMPLEJO") + lit("ASISTENCIAL") | lit("SANATORIO") | lit("POLICLÍNICA")) \
     + repeat(repeat(upper_particle, 0, 2) + UPPER_WORD, 1, 6)
 # "CLÍNICA" is also an adjective ("HISTORIA CLÍNICA ELECTRÓNICA", "EXPLORACIÓN CLÍNICA GENERAL"): its first word is
 # not shaped like one
