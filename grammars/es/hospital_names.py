@@ -116,7 +116,8 @@ street_after_head = left(head + repeat(qualifier, 1, 3)) \
 # An unknown name and, after it, a street named after a person or a saint: "Hospital Universitario Doctor Peset
 # [Gaspar Aguilar 90]. 46017", "Hospital Lucus Augusti [San Cibrao s/n] (27003)"; the name before it ends in a word
 # that is no first name ("Peset", "Augusti"), so that "Juan Carlos" is not cut in two.
-# (not a word that introduces a person's name: "Hospital [San Pedro] Piqueras 98", not "Hospital San [Pedro Piqueras 98]")
+# (not a word that introduces a person's name: "Hospital [San Pedro] Piqueras 98", not "Hospital San
+# [Pedro Piqueras 98]")
 SAINT = either(lit("San"), lit("Santa"), lit("Sant"), lit("Santo"))
 NAME_INTRO = either(SAINT, *(lit(w) for w in ["Infanta", "Infante", "Reina", "Rey", "Príncipe", "Princesa", "Virgen",
                                               "Doctor", "Doctora", "Dr", "Dra", "Profesor", "Beato", "Beata", "Papa"]))

@@ -54,14 +54,16 @@ ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 CAP_NAME = cap() & ~either(lex("NONPHI+stop"), line_start(), *(lit(w) for w in [
     "Día", "Heridas", "Dolor", "Úlceras", "Memoria", "Obesidad", "Lípidos", "Sueño", "Dental", "Odontológica",
     "Oftalmológica", "Dermatológica", "Estética", "Podológica", "Veterinaria", "Fisioterapia", "Psicológica",
-    "Paraje", "Avinguda", "Partida", "Autovía", "Autopista"]))  # (street types the stop list lacks: "Hospital Torrecárdenas [Paraje Torrecárdenas s/n]")
+    # (street types the stop list lacks: "Hospital Torrecárdenas [Paraje Torrecárdenas s/n]")
+    "Paraje", "Avinguda", "Partida", "Autovía", "Autopista"]))
 
 # "Nuevo Hospital de Segovia", "Antiguo Hospital Provincial", "Gran Hospital de la Beneficencia"
 before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("Benemérito")
 # (a head in lower case only with a proper name: "hospital Saint John of God", not "un hospital general")
 other_heads = (lit("Hospitales") | lit("Hôpital") | lit("Ospedale")
         | (lit("Complejo") | lit("Complexo")) + (ci("Hospitalario") | ci("Asistencial"))
-        | lit("Consorcio") + (lit("Hospital") | lit("Hospitalario")) | lit("Consorci") + lit("Hospitalari") | lit("Hopital")
+        | lit("Consorcio") + (lit("Hospital") | lit("Hospitalario")) | lit("Consorci") + lit("Hospitalari")
+        | lit("Hopital")
         | lit("Policlínica") | lit("Sanatorio") | lit("Hospital") + lit("Universitari")
         | lit("Hospital") + lit("Universitario") | (lit("Fundación") | lit("Fundació")) + lit("Hospital")
         | lit("Clínica") + lit("Universidad")  # "Clínica Universidad de Navarra"
@@ -162,7 +164,8 @@ h_qualified = lit("H") + punct(".") + repeat(qualifier, 1, 3)
 # The heads come before one copy of the name patterns (the engine's machine grows with every copy)
 # ("Hospital U. de Getafe": "U." abbreviates a qualifier after a head written in full, not after "H.": "Dr. A. H. U.
 # García" is a person)
-before_name = head + opt(lit("U") + punct(".")) + repeat(qualifier, 0, 3) + opt(foundation) | h_qualified | initials_head
+before_name = head + opt(lit("U") + punct(".")) + repeat(qualifier, 0, 3) + opt(foundation) | h_qualified \
+    | initials_head
 before_clinic_name = clinic_head + repeat(qualifier, 0, 3) + opt(foundation)
 named_hospital = (before_name + (name_word | quoted) | before_clinic_name + clinic_first) + proper_rest \
     | (before_name | before_clinic_name) + (opt(title) + person + de_parts | NOBLE + de_part + de_parts
@@ -197,7 +200,8 @@ en_word = EN_WORD + opt(punct("'") + lit("s")) | (lit("St") | lit("Mt")) + punct
 # Spanish names of bare words: "[Great Ormond Street Hospital] de Londres")
 english_hospital = repeat(en_word, 1, 5) \
     + (lit("Hospital") + opt(lit("of") + repeat(EN_WORD, 1, 2)) | lit("Cancer") + (lit("Center") | lit("Centre"))) \
-    + right(token() & ~either(cap(), upper(), lit("de"), lit("del"), lit("of")) | (lit("de") | lit("del")) + lex("NE+top"))
+    + right(token() & ~either(cap(), upper(), lit("de"), lit("del"), lit("of"))
+            | (lit("de") | lit("del")) + lex("NE+top"))
 
 # "Hospital 9 de Octubre", "Hospital Nacional 2 de Mayo", "Hospital General 20 de Noviembre": a day and month right
 # after a capitalised head (the dates stage has tagged them, without a year), before punctuation or the end of the

@@ -150,13 +150,15 @@ centro_inst = centro + centro_word + rest | centro + ci("de") + (NAME_CAP & ~sal
 # English names with the head last: "Johns Hopkins University", "Harvard Medical School", "Cleveland Clinic"
 english_head = lit("University") | lit("College") | lit("Institute") | lit("Clinic") \
     | lit("Medical") + (lit("School") | lit("College") | lit("Center") | lit("Centre")) | lit("School") + lit("of") + lit("Medicine")
-english_institution = repeat(NAME_CAP + opt(punct("-") + cap()), 1, 4) + english_head + opt(lit("of") + repeat(NAME_CAP, 1, 2))
+english_institution = repeat(NAME_CAP + opt(punct("-") + cap()), 1, 4) + english_head \
+    + opt(lit("of") + repeat(NAME_CAP, 1, 2))
 # clinics of one speciality are no hospitals: "Clínica Dental Martínez", "Clínica Oftalmológica Baviera"
 clinic_kind = alt(*(lit(w) for w in ["Dental", "Odontológica", "Oftalmológica", "Dermatológica", "Estética",
                                       "Podológica", "Veterinaria", "Fisioterapia", "Psicológica"]))
 specialised_clinic = (lit("Clínica") | lit("Clinica")) + clinic_kind + opt(inst_name | inst_name_de | title_name)
-# the seats of forensic medicine and of the courts: "Clínica Médico-Forense (de Cádiz)", "Palacio de Justicia", "Edificio
-# (de los) Juzgados", "Juzgados de Plaza de Castilla", "Ciudad de la Justicia" (their words are no name words elsewhere)
+# the seats of forensic medicine and of the courts: "Clínica Médico-Forense (de Cádiz)", "Palacio de Justicia",
+# "Edificio (de los) Juzgados", "Juzgados de Plaza de Castilla", "Ciudad de la Justicia" (their words are no name words
+# elsewhere)
 forensic = (lit("Clínica") | lit("Clinica")) + (lit("Médico") | lit("Medico")) + opt(punct("-")) + lit("Forense") \
     | lit("Palacio") + ci("de") + lit("Justicia") | lit("Edificio") + opt(ci("de") + ci("los")) + lit("Juzgados") \
     | lit("Juzgados") | lit("Ciudad") + ci("de") + ci("la") + lit("Justicia") \
@@ -197,10 +199,12 @@ cs_name = opt(ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) | ci("
        | lit("Barrio") | (NAME_CAP & FIRST_NAME) + (NAME_CAP & FIRST_NAME) | saint) \
     + repeat(repeat(particle, 1, 2) + NAME_CAP + opt(punct("-") + cap())
              | (NAME_CAP & ~FIRST_NAME) + opt(punct("-") + cap()), 0, 4) \
-    | quoted | title_name  # "Zona 4", not a postcode; "Centro de Salud "Doctor Castroviejo"", "Centro de Salud Dr. Cirajas"
+    | quoted | title_name
+# ("Zona 4", not a house number; "Centro de Salud "Doctor Castroviejo"", "Centro de Salud Dr. Cirajas")
 # "Centro de Salud Mental de Arganda", "Centro de Salud Mental Retiro": a mental health centre with its name (not
 # "Centro de Salud Mental" alone)
-# (an acronym may follow the head: "Centro de Atención Primaria (CAP) Sant Andreu"; hyphenated words: "La Laguna-Mercedes")
+# (an acronym may follow the head: "Centro de Atención Primaria (CAP) Sant Andreu"; hyphenated words: "La
+# Laguna-Mercedes")
 health_centre = cs_head + opt(acronym) + opt(lit("Mental")) + cs_name
 
 # companies
