@@ -24,7 +24,13 @@ Conventions learnt from the MEDDOCAN training notes:
 * `[Fundación Jiménez Díaz]`, `[Fundación "Jiménez Díaz"]` is a hospital;
 * `[H. U. La Princesa]`, `[HCD "Gómez Ulla"]`: abbreviated heads;
 * a head and a town of several words (`[Complejo Hospitalario Universitario de A Coruña]`,
-  `[Hospital Universitario de Gran Canaria Doctor Negrín]`) is one hospital name too.
+  `[Hospital Universitario de Gran Canaria Doctor Negrín]`) is one hospital name too;
+* before an untyped street, a word introducing a person (`San`, `Infanta`, `Reina`, `Virgen`, `Doctor`) does not end
+  an unknown name (`[Hospital San Eusebio] [Piqueras 98]`), and after such a word with its first name the street starts
+  (`[Hospital Infanta Beatriz] [Elvas s/n]`); a town right after the head names the hospital (`[Hospital Universitario
+  Sagunto] [Ramón y Cajal s/n]`);
+* a hospital or health centre after an indefinite word is no name (`un hospital de [Madrid]`, `un centro de salud de
+  [Madrid]`: tagged non-PHI here, the town stays a place), as the training notes leave them unannotated.
 """
 
 from fstdeid.grammar import *
@@ -77,7 +83,8 @@ with_place_honoree = head + repeat(qualifier, 0, 3) + lead + place + honoree + r
 UPPER_WORD = regex(r"[^\W\d_]{2,}") & upper() & ~lex("NONPHI+stop") \
     | either(*(lit(q.upper()) for q in QUALIFIERS if q[0].isupper()))
 upper_particle = lit("DE") | lit("DEL") | lit("LA") | lit("LAS") | lit("LOS") | lit("Y")
-upper_hospital = (lit("HOSPITAL") | lit("COMPLEJO") + lit("HOSPITALARIO")) \
+upper_hospital = (lit("HOSPITAL") | (lit("COMPLEJO") | lit("COMPLEXO") | lit("CONSORCIO")) + lit("HOSPITALARIO")
+                  | lit("COMPLEJO") + lit("ASISTENCIAL") | lit("SANATORIO") | lit("POLICLÍNICA")) \
     + repeat(repeat(upper_particle, 0, 2) + UPPER_WORD, 1, 6)
 # "CLÍNICA" is also an adjective ("HISTORIA CLÍNICA ELECTRÓNICA", "EXPLORACIÓN CLÍNICA GENERAL"): its first word is
 # not shaped like one
@@ -101,15 +108,23 @@ postcode = opt(lit("E") + punct("-")) + regex(r"(0[1-9]|[1-4]\d|5[0-2])\d{3}")
 FIRST_NAME = lex("NE+persName+first")
 NOT_FIRST = STREET_WORD & ~FIRST_NAME
 number_end = opt(punct(",")) + (s_n | digits(1, 4))
-untyped_street = STREET_WORD + opt(STREET_WORD & FIRST_NAME) + repeat(NOT_FIRST | street_particle, 0, 4) + number_end
 address_end = right(opt(punct(",") | punct(".")) + (postcode | line_start() | punct("(") + postcode))
-street_after_head = left(head + repeat(qualifier, 1, 3)) + untyped_street + address_end
+# (not a town as its first word, which names the hospital: "Hospital Universitario Sagunto [Ramón y Cajal s/n]")
+street_after_head = left(head + repeat(qualifier, 1, 3)) \
+    + (STREET_WORD & ~lex("NE+top", lexicon="es-places")) + opt(STREET_WORD & FIRST_NAME) \
+    + repeat(NOT_FIRST | street_particle, 0, 4) + number_end + address_end
 # An unknown name and, after it, a street named after a person or a saint: "Hospital Universitario Doctor Peset
 # [Gaspar Aguilar 90]. 46017", "Hospital Lucus Augusti [San Cibrao s/n] (27003)"; the name before it ends in a word
 # that is no first name ("Peset", "Augusti"), so that "Juan Carlos" is not cut in two.
-name_before_street = opt(title) + repeat(STREET_WORD | street_particle, 0, 3) + NOT_FIRST
-person_street = (STREET_WORD & FIRST_NAME | lit("San") | lit("Santa") | lit("Sant")) \
-    + repeat(NOT_FIRST | street_particle, 1, 3) + number_end
+# (not a word that introduces a person's name: "Hospital [San Pedro] Piqueras 98", not "Hospital San
+# [Pedro Piqueras 98]")
+SAINT = either(lit("San"), lit("Santa"), lit("Sant"), lit("Santo"))
+NAME_INTRO = either(SAINT, *(lit(w) for w in ["Infanta", "Infante", "Reina", "Rey", "Príncipe", "Princesa", "Virgen",
+                                              "Doctor", "Doctora", "Dr", "Dra", "Profesor", "Beato", "Beata", "Papa"]))
+name_before_street = opt(title) + repeat(STREET_WORD | street_particle, 0, 3) + (NOT_FIRST & ~NAME_INTRO)
+# (after a saint, the street's second word may be a first name too: "Hospital Royo Villanova [San Gregorio s/n]")
+person_street = (STREET_WORD & FIRST_NAME) + repeat(NOT_FIRST | street_particle, 1, 3) + number_end \
+    | SAINT + STREET_WORD + repeat(NOT_FIRST | street_particle, 0, 2) + number_end
 # a title starts a street too ("Hospital Universitario San Cecilio [Doctor Olóriz 16] 18012")
 titled_street = title + STREET_WORD + repeat(NOT_FIRST | street_particle, 0, 3) + number_end
 after_street = right(punct(",") | punct(".") | postcode | line_start() | punct("("))
@@ -121,6 +136,13 @@ street_after_name = left((head + repeat(qualifier, 0, 3) | health_centre_head) +
     + person_street + after_street
 titled_street_after_name = left(head + repeat(qualifier, 0, 3) + opt(lead)
                                 + repeat(STREET_WORD | street_particle, 0, 3) + STREET_WORD) + titled_street + after_street
+# A name made of a word that introduces a person and the person's first name ("San Pedro", "Infanta Cristina", "Reina
+# Sofía", "Rey Juan Carlos") is whole: the words after it, up to a house number or "s/n", are the street ("Hospital
+# Infanta Cristina [Elvas s/n] 06080", "Hospital Reina Sofía [Menéndez Pidal s/n]"; not a first name: "Rey Juan [Carlos
+# ...]")
+intro_name = NAME_INTRO + repeat(STREET_WORD & FIRST_NAME, 1, 2)
+street_after_intro_name = left(head + repeat(qualifier, 0, 3) + intro_name) \
+    + (STREET_WORD & ~FIRST_NAME) + repeat(STREET_WORD | street_particle, 0, 3) + number_end + after_street
 # "Plaza del Hospital Civil, s/n": a street named after a hospital
 STREET_TYPE = either(*(lit(t) for t in ["Plaza", "Calle", "Avenida", "Paseo", "Travesía", "Ronda", "Camino",
                                           "Carretera", "Avda", "Ctra", "Pza", "Pl"]))
@@ -128,10 +150,18 @@ street_of_hospital = (STREET_TYPE + opt(punct(".")) | lit("C") + punct("/")) + (
     + lit("Hospital") \
     + repeat(cap() & ~lex("NONPHI+stop") & ~line_start(), 1, 3) + opt(opt(punct(",")) + (s_n | digits(1, 4)))
 
+# "un hospital de Madrid", "otro centro de salud de Málaga": a hospital or health centre in a town, not a name; tagged
+# non-PHI here, before the rules that would take "hospital de Madrid" (they start later); the town stays for the places
+# stage
+indefinite_hospital = (lit("un") | lit("otro") | lit("algún") | lit("ningún") | lit("cualquier") | lit("Un")
+                       | lit("Otro")) + (lit("hospital") | lit("hospitales") | ci("centro") + ci("de") + ci("salud"))
+
 STAGE = Stage("hospital_names", [
+    Rule("indefinite_hospital", indefinite_hospital, codes="NONPHI+generic", weight=-1),
     Rule("street_after_head", street_after_head, codes="NE+CALLE+hospital"),
     Rule("street_after_name", street_after_name, codes="NE+CALLE+hospital"),
     Rule("titled_street_after_name", titled_street_after_name, codes="NE+CALLE+hospital"),
+    Rule("street_after_intro_name", street_after_intro_name, codes="NE+CALLE+hospital"),
     Rule("street_of_hospital", street_of_hospital, codes="NE+CALLE+hospital"),
     Rule("upper_case", upper_hospital, codes="NE+HOSPITAL+upper"),
     Rule("upper_clinic", upper_clinic, codes="NE+HOSPITAL+upper"),

@@ -27,8 +27,13 @@ Conventions learnt from the MEDDOCAN training notes:
 * after a "de" part, bare words are the name only when they end it, before a period or the end of the line
   (`[Hospital Central de la Defensa Gómez Ulla]. Glorieta...`), not before another "de" part (`[Hospital de
   León] Altos de Nava, s/n`: the street);
-* a head in lower case needs a proper name (`[hospital Saint John of God]`, not `un hospital comarcal`);
-  `Clínica` needs one not shaped like an adjective (not `Historia Clínica Electrónica`).
+* a head in lower case needs a proper name (`[hospital Saint John of God]`, `[hospital comarcal de Valdeorras]`, not
+  `un hospital comarcal`); `Clínica` needs one not shaped like an adjective (not `Historia Clínica Electrónica`);
+* a capitalised article does not end a name (`[Clínica San Roque] de Las Palmas`); a place of two words that are no
+  place alone does (`[Hospital Alemán de Buenos Aires]`); `U.` abbreviates a qualifier after a full head (`[Hospital U.
+  de Getafe]`); English names with the head last may go on with "of" and a place (`[Children's Hospital of
+  Philadelphia]`), end in `Cancer Center`, and leave "de" and a place after them out (`[Great Ormond Street Hospital]
+  de Londres`).
 
 The general rule does not need the name in a lexicon: with the org lexicons stripped of every name of the
 training notes, it still finds 0.92 F1 of their HOSPITAL spans (the known names of the hospital_names stage
@@ -48,14 +53,17 @@ ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 # Dental Martínez", an institution)
 CAP_NAME = cap() & ~either(lex("NONPHI+stop"), line_start(), *(lit(w) for w in [
     "Día", "Heridas", "Dolor", "Úlceras", "Memoria", "Obesidad", "Lípidos", "Sueño", "Dental", "Odontológica",
-    "Oftalmológica", "Dermatológica", "Estética", "Podológica", "Veterinaria", "Fisioterapia", "Psicológica"]))
+    "Oftalmológica", "Dermatológica", "Estética", "Podológica", "Veterinaria", "Fisioterapia", "Psicológica",
+    # (street types the stop list lacks: "Hospital Torrecárdenas [Paraje Torrecárdenas s/n]")
+    "Paraje", "Avinguda", "Partida", "Autovía", "Autopista"]))
 
 # "Nuevo Hospital de Segovia", "Antiguo Hospital Provincial", "Gran Hospital de la Beneficencia"
 before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("Benemérito")
 # (a head in lower case only with a proper name: "hospital Saint John of God", not "un hospital general")
 other_heads = (lit("Hospitales") | lit("Hôpital") | lit("Ospedale")
         | (lit("Complejo") | lit("Complexo")) + (ci("Hospitalario") | ci("Asistencial"))
-        | lit("Consorcio") + lit("Hospital") | lit("Hopital")
+        | lit("Consorcio") + (lit("Hospital") | lit("Hospitalario")) | lit("Consorci") + lit("Hospitalari")
+        | lit("Hopital")
         | lit("Policlínica") | lit("Sanatorio") | lit("Hospital") + lit("Universitari")
         | lit("Hospital") + lit("Universitario") | (lit("Fundación") | lit("Fundació")) + lit("Hospital")
         | lit("Clínica") + lit("Universidad")  # "Clínica Universidad de Navarra"
@@ -68,7 +76,10 @@ QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clí
               "Comarcal", "Provincial", "Central", "Infantil", "Materno", "Militar", "Psiquiátrico", "Nacional",
               "Municipal", "Insular", "Hospitalario", "Asistencial", "Quirúrgico",
               "Oncológico", "Pediátrico", "Maternal", "Geriátrico", "Privado", "Público", "Clínica",
-              "universitario", "general", "Especialidades", "Politécnico", "Politècnic", "Docente"]
+              "universitario", "general", "Especialidades", "Politécnico", "Politècnic", "Docente",
+              # (in lower case too, before a name: "el hospital comarcal de Valdeorras")
+              "comarcal", "provincial", "regional", "clínico", "infantil", "militar", "materno", "central", "municipal",
+              "insular", "psiquiátrico"]
 qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) for q in QUALIFIERS))) \
     | (lit("Univ") | lit("Gral")) + punct(".") | (ci("y") | lit("i")) + alt(*(lit(q) for q in QUALIFIERS)) \
     | lit("de") + lit("Alta") + (lit("Resolución") | lit("Especialidad"))  # "Hospital de Alta Resolución de Utrera",
@@ -116,7 +127,15 @@ person = repeat(FIRST_NAME, 1, 2) + repeat(surname, 1, 3)
 # Cecilio"] de Granada" (but "[Hospital General de Segovia]", "[Hospital Nacional de Parapléjicos de Toledo]": after
 # "de", the province is the name or part of it)
 PROVINCE = lex("NE+top+provincia", lexicon="es-places")
-last_de_part = plus(particle) + (saint | (CAP_NAME & ~PROVINCE) + opt(punct("-") + cap()) | extra_word | quoted) \
+# (nor an article, which starts a province of two words: "[Clínica San Roque] de Las Palmas")
+ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
+# A place of two words that are no place alone ends the name too: "[Hospital Alemán de Buenos Aires]", "[Hospital
+# Universitario de Puerto Rico]" (not a town, a province or a first name as the second word: "[Hospital de Cruces]
+# Barakaldo")
+two_word_place = (CAP_NAME & ~lex("NE+top", lexicon="es-places") & ~ARTICLE) \
+    + (NOT_TOWN & ~PROVINCE & ~lex("NE+persName+first"))
+last_de_part = plus(particle) + (saint | (CAP_NAME & ~PROVINCE & ~ARTICLE) + opt(punct("-") + cap()) | extra_word
+                                 | quoted | two_word_place) \
     | quoted | title + plus(name_word)
 de_parts = opt(repeat(de_part, 0, 3) + last_de_part)
 # ... except after a title of nobility, whose "de" and place are the name ("Príncipe de Asturias", "Duque de Cádiz")
@@ -143,7 +162,10 @@ initials_head = lit("H") + punct(".") + repeat(initial + punct("."), 1, 3) \
 # "H. Clínico Universitario": the abbreviated head with a qualifier (not an initial: "H. García")
 h_qualified = lit("H") + punct(".") + repeat(qualifier, 1, 3)
 # The heads come before one copy of the name patterns (the engine's machine grows with every copy)
-before_name = head + repeat(qualifier, 0, 3) + opt(foundation) | h_qualified | initials_head
+# ("Hospital U. de Getafe": "U." abbreviates a qualifier after a head written in full, not after "H.": "Dr. A. H. U.
+# García" is a person)
+before_name = head + opt(lit("U") + punct(".")) + repeat(qualifier, 0, 3) + opt(foundation) | h_qualified \
+    | initials_head
 before_clinic_name = clinic_head + repeat(qualifier, 0, 3) + opt(foundation)
 named_hospital = (before_name + (name_word | quoted) | before_clinic_name + clinic_first) + proper_rest \
     | (before_name | before_clinic_name) + (opt(title) + person + de_parts | NOBLE + de_part + de_parts
@@ -174,8 +196,12 @@ EN_WORD = cap() & ~either(lex("NONPHI+stop"), line_start(), lit("Hospital"), *(l
     "Otro", "Otra", "Dicho", "Dicha", "Del", "Al", "En", "De", "Nuevo", "Antiguo", "Gran", "Real", "Mismo", "Primer",
     "Segundo", "Tercer", "Cada", "Ningún", "Algún", "Cualquier", "Como", "Desde", "Hasta", "Y", "O"]))
 en_word = EN_WORD + opt(punct("'") + lit("s")) | (lit("St") | lit("Mt")) + punct(".")
-english_hospital = (EN_WORD | (lit("St") | lit("Mt")) + punct(".")) + repeat(en_word, 0, 4) + lit("Hospital") \
-    + right(token() & ~either(cap(), upper(), lit("de"), lit("del"), lit("of")))
+# ("Children's Hospital of Philadelphia"; "MD Anderson Cancer Center"; before "de" and a place, which stays out as after
+# Spanish names of bare words: "[Great Ormond Street Hospital] de Londres")
+english_hospital = repeat(en_word, 1, 5) \
+    + (lit("Hospital") + opt(lit("of") + repeat(EN_WORD, 1, 2)) | lit("Cancer") + (lit("Center") | lit("Centre"))) \
+    + right(token() & ~either(cap(), upper(), lit("de"), lit("del"), lit("of"))
+            | (lit("de") | lit("del")) + lex("NE+top"))
 
 # "Hospital 9 de Octubre", "Hospital Nacional 2 de Mayo", "Hospital General 20 de Noviembre": a day and month right
 # after a capitalised head (the dates stage has tagged them, without a year), before punctuation or the end of the

@@ -33,7 +33,18 @@ Conventions learnt from the MEDDOCAN training notes:
 * health administrations (`[Área de Salud de Plasencia]`, `[Gerencia de Atención Primaria de
   Albacete]`), clinics of one speciality (`[Clínica Dental Martínez]`: not hospitals), heads in other
   languages (`[Universidade Federal de Minas Gerais]`) and English names with the head last
-  (`[Johns Hopkins University]`, not `National Institute of Health Stroke Scale`).
+  (`[Johns Hopkins University]`, `[Dana-Farber Cancer Institute]`, not `National Institute of Health Stroke Scale`);
+* the seats of forensic medicine and of the courts by their generic names (`[Clínica Médico-Forense de Jaén]`,
+  `[Palacio de Justicia]`, `[Edificio de los Juzgados]`, `[Ciudad de la Justicia]`) and `[Ciudad Universitaria]`;
+* a place of several words after "de" (`[Universidad Autónoma de Nuevo León]`), a saint (`[Universidad de San Carlos de
+  Guatemala]`, `Nuestra Señora`) and a person's name ending a name (`[Centro de Especialidades Vicente Soldevilla]`)
+  are part of it;
+* health centres named with a title or in quotes (`[Centro de Salud Dr. Castroviejo]`), in capitals, with an acronym
+  after the head (`[Centro de Atención Primaria (CAP) Sant Andreu]`), `[Zona Básica de Salud de Ripollet]`, `[Punto de
+  Atención Continuada de Lalín]`; a bare first name after a centre's first word starts an untyped street (`[Centro de
+  Salud Guayaba] Antonio Machado 10`); a number only after `Zona`;
+* a company after `suministrado/proporcionado/cedido por` like after `fabricado por`, a company of the lexicons after
+  `casa` or after a product's mark and "de" (`Humira® de [AbbVie]`).
 """
 
 from fstdeid.grammar import *
@@ -56,9 +67,11 @@ close_quote = punct('"') | punct("»") | punct("”")
 # "Instituto Universitario Dexeus", "Escuela Universitaria de Enfermería": the qualifier is part of the name
 QUALIFIER = either(*(lit(w) for w in ["Universitario", "Universitaria", "Universitari", "Universitària"]))
 word_in_name = (NAME_CAP | SPECIALTY | QUALIFIER | lit("Salud") | lit("Justicia") | lit("Legal") | lit("Forense")) \
-    + opt(punct("-") + cap())
-quoted = open_quote + repeat(word_in_name | particle, 1, 6) + close_quote
-saint = (lit("San") | lit("Santa") | lit("Santo") | lit("Sant") | lit("Santos")) + cap()  # "Centro Médico San Joaquín"
+    + repeat(punct("-") + cap(), 0, 2)  # "Departamento de Salud Valencia-Clínico-Malvarrosa"
+title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Prof") | lit("Profesor")) + opt(punct("."))
+quoted = open_quote + opt(title) + repeat(word_in_name | particle, 1, 6) + close_quote
+saint = (lit("San") | lit("Santa") | lit("Santo") | lit("Sant") | lit("Santos")) + cap() \
+    | lit("Nuestra") + lit("Señora")  # "Centro Médico San Joaquín", "Residencia Nuestra Señora de los Dolores"
 # (a town followed by another word of the name is part of it: "Centro de Psicología [Álava] Reyes", "Centro Médico
 # [Viver] Melhor"; not a country: "Centro Médico Teknon Barcelona España")
 TOWN_IN_NAME = NAME_CAP & lex("NE+top", lexicon="es-places")
@@ -69,8 +82,10 @@ acronym = punct("(") + (upper() & NB) + punct(")")
 # the name after the head: bare words first, then "de ..." parts, a quoted part, an acronym in
 # parentheses; a bare word after a "de ..." part is where the address starts
 # ("Fundación Oftalmológica del Mediterráneo [Bifurcación ...]")
-title_name = (lit("Dr") | lit("Dra")) + opt(punct(".")) + repeat(NAME_CAP, 1, 3)
-de_core = repeat(particle, 1, 2) + (word_in_name | quoted)
+title_name = title + repeat(NAME_CAP, 1, 3)
+# (a place of several words of the lexicons too: "Universidad Autónoma de [Nuevo León]", "Centro de Transfusión de la
+# [Comunidad Valenciana]")
+de_core = repeat(particle, 1, 2) + (word_in_name | quoted | lex("NE+top") | saint)
 de_part = de_core + repeat(later_word, 0, 2)
 # Bare words after the last "de ..." part may be a street written without its type ("Centro de Transfusión
 # Sanguínea de Navarra [Irunlarrea, 3]", "Instituto de Oftalmología Conde de Valenciana [Chimalpopoca 14]"):
@@ -90,7 +105,7 @@ lead_words = (word_in_name | quoted | saint) + repeat(later_word | quoted, 0, 3)
 inst_name = lead_words + opt(repeat(de_part, 0, 3) + de_core) + opt(acronym) \
     | lead_words + repeat(de_part, 1, 4) + acronym
 inst_name_de = repeat(de_part, 0, 4) + de_core + opt(acronym) | repeat(de_part, 1, 5) + acronym
-inst_name_bare = lead_words + repeat(de_part, 0, 3) + last_de_bare
+inst_name_bare = lead_words + repeat(de_part, 0, 3) + last_de_bare | lead_words + person
 inst_name_de_bare = repeat(de_part, 0, 3) + last_de_bare
 
 HEADS = ["Universidad", "Universitat", "University", "Facultad", "Facultat", "Instituto", "Institut",
@@ -107,37 +122,54 @@ salud = either(ci("Salud"), lit("Salut"), lit("Saúde"))
 health_area = (lit("Área") | lit("Area") | lit("Departamento") | lit("Distrito")) + (ci("de") + salud | lit("Sanitario")
                                                                                     | lit("Sanitaria")) \
     | (lit("Departament") | lit("Parc")) + lit("de") + lit("Salut") \
-    | (lit("Distrito") | lit("Dirección") | lit("Gerencia")) + ci("de") + lit("Atención") + lit("Primaria")
+    | (lit("Distrito") | lit("Dirección") | lit("Gerencia")) + ci("de") + lit("Atención") + lit("Primaria") \
+    | (lit("Área") | lit("Area")) + ci("de") + lit("Gestión") + lit("Sanitaria") \
+    | lit("Gerencia") + ci("de") + (lit("Área") | lit("Area")) + opt(lit("Integrada")) \
+    | lit("Organización") + lit("Sanitaria") + lit("Integrada") | lit("OSI")
+# ("Área de Gestión Sanitaria Norte de Huelva", "Gerencia de Área Integrada de Talavera de la Reina", the Basque
+# "Organización Sanitaria Integrada Bilbao-Basurto", "OSI Barrualde-Galdakao")
 # regional health services: "Servicio Salmantino de Salud", "Servei Català de la Salut", "Servicio de Salud de las
 # Illes Balears" (not "Servicio de Salud Mental": a place or a name follows "de")
 service = lit("Servicio") | lit("Servei") | lit("Servizo")
 health_service = service + (NAME_CAP & ~SPECIALTY) + ci("de") + opt(ci("la") | lit("a")) + salud \
     | service + ci("de") + salud + (ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) \
     + (lex("NE+top") | NAME_CAP) + repeat(repeat(particle, 0, 2) + NAME_CAP, 0, 2)
-head = alt(*(lit(h) for h in HEADS)) | (lit("UNIVERSIDAD") | lit("FACULTAD") | lit("INSTITUTO")) \
+# (in capitals too: "INSTITUTO DE MEDICINA LEGAL DE ARAGÓN", "FUNDACIÓN PUIGVERT", "CENTRO PENITENCIARIO DE ZUERA")
+head = alt(*(lit(h) for h in HEADS)) | alt(*(lit(h.upper()) for h in HEADS)) \
     | (lit("Pontificia") | lit("Pontifícia")) + (lit("Universidad") | lit("Universidade"))
 # "Centro" names an institution with a qualifier or a name ("Centro Penitenciario de Zuera",
 # "Centro Nacional de Toxicología", "Centro Médico Deportivo"), not "Centro de Salud"
-centro = lit("Centro") | lit("Centre")
+centro = lit("Centro") | lit("Centre") | lit("CENTRO")
 rest = repeat(later_word | quoted, 0, 3) + opt(repeat(de_part, 0, 3) + de_core) + opt(acronym) \
     | repeat(later_word | quoted, 0, 3) + repeat(de_part, 1, 4) + acronym
-rest_bare = repeat(later_word | quoted, 0, 3) + repeat(de_part, 0, 3) + last_de_bare
+rest_bare = repeat(later_word | quoted, 0, 3) + repeat(de_part, 0, 3) + last_de_bare \
+    | repeat(later_word | quoted, 0, 3) + person
 # not "Centro Habana", "Centro Norte": a district
 centro_word = (NAME_CAP & ~salud & ~lex("NE+top")) | SPECIALTY | lit("Médico") | lit("Medico")
 centro_inst = centro + centro_word + rest | centro + ci("de") + (NAME_CAP & ~salud | SPECIALTY) + rest
 # English names with the head last: "Johns Hopkins University", "Harvard Medical School", "Cleveland Clinic"
 english_head = lit("University") | lit("College") | lit("Institute") | lit("Clinic") \
     | lit("Medical") + (lit("School") | lit("College") | lit("Center") | lit("Centre")) | lit("School") + lit("of") + lit("Medicine")
-english_institution = repeat(NAME_CAP, 1, 4) + english_head + opt(lit("of") + repeat(NAME_CAP, 1, 2))
+english_institution = repeat(NAME_CAP + opt(punct("-") + cap()), 1, 4) + english_head \
+    + opt(lit("of") + repeat(NAME_CAP, 1, 2))
 # clinics of one speciality are no hospitals: "Clínica Dental Martínez", "Clínica Oftalmológica Baviera"
 clinic_kind = alt(*(lit(w) for w in ["Dental", "Odontológica", "Oftalmológica", "Dermatológica", "Estética",
                                       "Podológica", "Veterinaria", "Fisioterapia", "Psicológica"]))
 specialised_clinic = (lit("Clínica") | lit("Clinica")) + clinic_kind + opt(inst_name | inst_name_de | title_name)
+# the seats of forensic medicine and of the courts: "Clínica Médico-Forense (de Cádiz)", "Palacio de Justicia",
+# "Edificio (de los) Juzgados", "Juzgados de Plaza de Castilla", "Ciudad de la Justicia" (their words are no name words
+# elsewhere)
+forensic = (lit("Clínica") | lit("Clinica")) + (lit("Médico") | lit("Medico")) + opt(punct("-")) + lit("Forense") \
+    | lit("Palacio") + ci("de") + lit("Justicia") | lit("Edificio") + opt(ci("de") + ci("los")) + lit("Juzgados") \
+    | lit("Juzgados") | lit("Ciudad") + ci("de") + ci("la") + lit("Justicia") \
+    | lit("Ciudad") + lit("Universitaria") \
+    | lit("CLÍNICA") + lit("MÉDICO") + opt(punct("-")) + lit("FORENSE")  # a university's campus; in capitals
+forensic_seat = forensic + opt(ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) + (lex("NE+top") | NAME_CAP))
 # "Fundación Instituto Valenciano de Oncología": a foundation named after its institute
 head = head | (lit("Fundación") | lit("Fundació")) + (lit("Instituto") | lit("Institut"))
 institution = head + (inst_name | inst_name_de) | centro_inst | lit("Juzgado") \
     | lit("Escuela") + lit("Universitaria") + opt(inst_name_de) | health_area + opt(inst_name | inst_name_de) \
-    | specialised_clinic | health_service + opt(acronym)
+    | specialised_clinic | health_service + opt(acronym) | forensic_seat
 institution_bare_end = head + (inst_name_bare | inst_name_de_bare) | health_area + (inst_name_bare | inst_name_de_bare) \
     | centro + centro_word + rest_bare | centro + ci("de") + (NAME_CAP & ~salud | SPECIALTY) + rest_bare
 
@@ -146,18 +178,34 @@ institution_bare_end = head + (inst_name_bare | inst_name_de_bare) | health_area
 cs_head = centro + (ci("de") + salud | lit("Salud")) + opt(lit("Universitario") | lit("Urbano") | lit("Rural")) \
     | lit("centro") + lit("de") + lit("salud") \
     | lit("C") + punct(".") + lit("S") + punct(".") \
-    | lit("Centro") + lit("de") + lit("Atención") + lit("Primaria") | lit("CAP") | lit("Consultorio") \
+    | lit("Centro") + lit("de") + lit("Atención") + lit("Primaria") | lit("CAP") \
+    | lit("Consultorio") + opt(lit("Médico") | lit("Medico")) | lit("CENTRO") + lit("DE") + lit("SALUD") \
     | lit("Centre") + (lit("de") + lit("Salut") | lit("d") + punct("'") + lit("Atenció") + lit("Primària")) \
     | lit("Centro") + lit("de") + lit("Saúde") \
     | lit("Ambulatorio") | lit("CS") \
     | lit("EAP") | lit("Equipo") + lit("de") + lit("Atención") + lit("Primaria") \
-    | lit("Àrea") + lit("Bàsica") + lit("de") + lit("Salut")  # Catalan primary care teams and areas
+    | lit("Àrea") + lit("Bàsica") + lit("de") + lit("Salut")  \
+    | (lit("Área") | lit("Zona")) + lit("Básica") + lit("de") + lit("Salud") \
+    | lit("Punto") + lit("de") + lit("Atención") + lit("Continuada")
+# (primary care teams and areas: "EAP Sardenya", "Àrea Bàsica de Salut", "Zona Básica de Salud de
+# Ripollet", the out-of-hours "Punto de Atención Continuada de Lalín"; in capitals: "CENTRO DE SALUD LAS CALESAS")
+# (after its first word, a bare first name starts the street: "[Centro de Salud Guayaba] Antonio Machado 10", unless
+# it follows another first name, a saint's title or an article: "Centro de Salud José Luis Pérez", "Centro de Salud San
+# Andrés", "Centro de Salud Los Ángeles")
+FIRST_NAME = lex("NE+persName+first")
+cs_article = lit("La") | lit("Las") | lit("Los") | lit("El")
 cs_name = opt(ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) | ci("del")) \
-    + (NAME_CAP & ~lit("Mental") | lit("Zona") | lit("Barrio")) \
-    + repeat(repeat(particle, 0, 2) + (NAME_CAP | digits(1, 2)), 0, 4)  # "Zona 4", not a postcode
+    + (opt(cs_article) + (NAME_CAP & ~lit("Mental")) + opt(punct("-") + cap()) | lit("Zona") + opt(digits(1, 2))
+       | lit("Barrio") | (NAME_CAP & FIRST_NAME) + (NAME_CAP & FIRST_NAME) | saint) \
+    + repeat(repeat(particle, 1, 2) + NAME_CAP + opt(punct("-") + cap())
+             | (NAME_CAP & ~FIRST_NAME) + opt(punct("-") + cap()), 0, 4) \
+    | quoted | title_name
+# ("Zona 4", not a house number; "Centro de Salud "Doctor Castroviejo"", "Centro de Salud Dr. Cirajas")
 # "Centro de Salud Mental de Arganda", "Centro de Salud Mental Retiro": a mental health centre with its name (not
 # "Centro de Salud Mental" alone)
-health_centre = cs_head + opt(lit("Mental")) + cs_name
+# (an acronym may follow the head: "Centro de Atención Primaria (CAP) Sant Andreu"; hyphenated words: "La
+# Laguna-Mercedes")
+health_centre = cs_head + opt(acronym) + opt(lit("Mental")) + cs_name
 
 # companies
 mark = regex("[®™©]")
@@ -232,7 +280,9 @@ after_first_maker = opt(punct(".")) + punct(",") + state + punct(",") + country 
 company_kind = lit("casa") + lit("comercial") | lit("laboratorio") | lit("laboratorios") | lit("empresa") \
     | lit("compañía") | lit("fabricante") | lit("firma") + opt(lit("comercial") | lit("farmacéutica")) \
     | (lit("fabricado") | lit("fabricada") | lit("fabricados") | lit("fabricadas") | lit("comercializado")
-       | lit("comercializada") | lit("distribuido") | lit("distribuida")) + lit("por")
+       | lit("comercializada") | lit("distribuido") | lit("distribuida") | lit("suministrado") | lit("suministrada")
+       | lit("suministrados") | lit("suministradas") | lit("proporcionado") | lit("proporcionada") | lit("cedido")
+       | lit("cedida")) + lit("por")
 # "anticuerpos de Dako Cytomation (Carpinteria, CA, EE. UU.)": the company before its address in parentheses
 address_in_parenthesis = punct("(") + (plain_town + punct(",") | town + punct(",") + state + punct(",")) + country \
     + punct(")")
@@ -275,7 +325,8 @@ STAGE = Stage("institutions", [
     Rule("health_centre", health_centre, codes="NE+CENTRO_SALUD", weight=-1),
     # after a product's mark, a company of the lexicon; any capitalised words only before a place
     # ("CRE™ Wireguided Balloon Dilator; Boston Scientific" names a product, "E-Test® AB BIODISK" is unsure)
-    Rule("company_after_mark", left(mark + (punct(",") | punct(";") | punct("(") | punct(",") + punct("("))
+    # ("Humira® de AbbVie": "de" between them)
+    Rule("company_after_mark", left(mark + (punct(",") | punct(";") | punct("(") | punct(",") + punct("(") | lit("de"))
                                     | (mark & attached()) | mark) + company
          + right(after_company | punct("(")), codes="NE+INSTITUCION+company"),
     Rule("maker_after_mark", left(mark + (punct(",") | punct(";") | punct("(") | punct(",") + punct("(")))
@@ -294,13 +345,16 @@ STAGE = Stage("institutions", [
          codes="NE+INSTITUCION+company", weight=1),
     # "Allergan Inc.", "Alcon Laboratories", "Siemens Medical Solutions GmbH": a corporate word ends the name,
     # whose first word may be a place ("Boston Scientific")
-    # (not a brand with its mark: "Stryker Corporation®")
+    # (not a brand with its mark: "Stryker Corporation®", nor a model's name: "AcrySof SA60AT")
     Rule("corporate_name", left(punct("(") | punct(",") | punct(";") | mark | lit("de") | lit("por"))
-         + (company_word | PLACE_WORD) + repeat(company_word, 0, 3) + corporate + right(any_unit() & ~mark),
+         + (company_word | PLACE_WORD) + repeat(company_word, 0, 3) + corporate
+         + right(any_unit() & ~mark & ~(attached() & either(word(), number()))),
          codes="NE+INSTITUCION+company",
          weight=1),
     Rule("company_after_kind", left(company_kind) + (company | company_seq), codes="NE+INSTITUCION+company",
          weight=1),
+    # "fabricado por la casa Zeiss": a company of the lexicons after "casa" ("casa" alone is also home)
+    Rule("company_after_house", left(lit("casa")) + company, codes="NE+INSTITUCION+company", weight=1),
     # "Construcciones Pérez S.L.", "Laboratorios Ordesa S.L.": a legal form written with periods ends a company's
     # name wherever it is
     Rule("legal_form_name", company_word + repeat(company_word | ci("de") | ci("y") | punct("&")
