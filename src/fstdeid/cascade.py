@@ -106,7 +106,7 @@ class Cascade:
         self._learnt: set[frozenset] = set()  # the label sets every stage machine has learnt (see _learn)
         self._machines = [m for _, m in self.stages if m is not None]
         # label set -> the two codes of each stage machine (`StageMachine.codes`), machine after
-        # machine: the units' rows joined, a machine's codes are a slice (see `run`)
+        # machine: with the units' rows joined, a machine's codes are two slices (see `run`)
         self._rows: dict[frozenset, bytes] = {}
         self._column = {id(m): 2 * k for k, m in enumerate(self._machines)}
         self._learn([self._end], [])
@@ -161,12 +161,10 @@ class Cascade:
             for machine in self._machines:
                 machine.forget()
             new = set(feats) | {self._end}
-        changed = False
-        for machine in self._machines:
-            changed |= machine.learn(new)
+        recoded = set().union(*[machine.learn(new) for machine in self._machines])  # see `learn`
         self._learnt |= new
         codes = [machine.codes for machine in self._machines]
-        for f in self._learnt if changed else new:  # a machine's new probe changed the codes it had given
+        for f in new | recoded:
             self._rows[f] = bytes(chain.from_iterable(c(f) for c in codes))
 
     def _rewrite(self, text: str, units: Units, matches: list[Match], info: StageInfo) -> tuple[Units, list[TagSpan]]:

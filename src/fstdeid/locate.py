@@ -271,16 +271,17 @@ class StageMachine:
                 break
         return best
 
-    def learn(self, label_sets) -> bool:
+    def learn(self, label_sets) -> list[frozenset]:
         """Note how each of these label sets can begin a walk (see `find`'s `unseen`), as two byte
         codes (`codes`). As a first unit: 0 if it cannot start a walk, `_ALWAYS` if a match can end
         after it, else the bit of the labels its successor must meet (`_second_labels`; once every
-        bit is taken, the bit of a wider label set, or `_ALWAYS`). As a second unit: `_ALWAYS` plus the bit of each of those label
-        sets it meets. A walk from unit i is worth a closer look when i's first code and i+1's
-        second share a bit. True if the second codes of label sets learnt before changed."""
+        bit is taken, the bit of a wider label set, or `_ALWAYS`). As a second unit: `_ALWAYS` plus
+        the bit of each of those label sets it meets. A walk from unit i is worth a closer look when
+        i's first code and i+1's second share a bit. Returns the label sets learnt before whose
+        codes changed (a new bit given out)."""
         as_first, as_second = self._as_first, self._as_second
         first, probes = self.first, self._probes
-        bits = len(probes)
+        recoded: list[frozenset] = []
         for f in label_sets:
             if first.isdisjoint(f):
                 as_first[f] = 0
@@ -290,22 +291,22 @@ class StageMachine:
                     as_first[f] = _ALWAYS
                 else:
                     bit = probes.get(need)
-                    as_first[f] = bit if bit is not None else self._new_probe(need)
+                    as_first[f] = bit if bit is not None else self._new_probe(need, recoded)
             code = _ALWAYS
             for need, bit in probes.items():
                 if not need.isdisjoint(f):
                     code |= bit
             as_second[f] = code
-        return len(probes) != bits
+        return recoded
 
     def codes(self, f: frozenset) -> tuple[int, int]:
         """The codes of a label set learnt (see `learn`): as a walk's first unit, and as its second."""
         return self._as_first[f], self._as_second[f]
 
-    def _new_probe(self, need: frozenset) -> int:
-        """Give `need` the next free bit (or `_ALWAYS` when none is left) and mark the label sets
-        already noted that meet it."""
-        if len(self._probes) == _PROBE_BITS:  # the bit of a wider label set will do, else none
+    def _new_probe(self, need: frozenset, recoded: list[frozenset]) -> int:
+        """Give `need` the next free bit and mark the label sets already noted that meet it (added
+        to `recoded`); once the bits are taken, the bit of the narrowest wider one, or `_ALWAYS`."""
+        if len(self._probes) == _PROBE_BITS:
             wider = [(len(probe), bit) for probe, bit in self._probes.items() if need <= probe]
             return min(wider)[1] if wider else _ALWAYS
         bit = self._probes[need] = 1 << len(self._probes)
@@ -313,6 +314,7 @@ class StageMachine:
         for f in as_second:
             if not need.isdisjoint(f):
                 as_second[f] |= bit
+                recoded.append(f)
         return bit
 
     def forget(self) -> None:
