@@ -46,8 +46,10 @@ postcode = opt(lit("E") + punct("-")) + cp5
 cp_field = (lit("CP") | tag("NONPHI+cpfield") | ci("código") + ci("postal")
             | lit("CP") + punct(".")) + opt(punct(":"))
 
+# (NONPHI+kinplace: a town the relatives stage kept from being a relative, "Dos Hermanas", "Paterna")
+kin_town = tag("NONPHI+kinplace")
 place = lex("NE+top", lexicon="es-places") | lex("NE+top+ciudad", lexicon="es-world") \
-    | lex("NE+top+region", lexicon="es-world") | lex("NE+top+localidad", lexicon="es-world")
+    | lex("NE+top+region", lexicon="es-world") | lex("NE+top+localidad", lexicon="es-world") | kin_town
 country = lex("NE+top+pais", lexicon="es-world")
 sep = punct(",") | punct(".") | punct("-") | punct("/")
 some_place = place | country
@@ -80,14 +82,21 @@ STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("v
                    ("afincado", "en"), ("afincada", "en"), ("pedanía", "de"), ("procedentes", "de")]
 strong_trigger = alt(*(ci(a) + ci(b) for a, b in STRONG_TRIGGERS)) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
 # Header "Localidad/ Provincia: a, b": each part.
-loc_field = ci("Localidad") + opt(punct("/") + opt(ci("Provincia"))) + punct(":")
-part_tok = WORD_NB | punct("-") | punct("'") | punct(".")
+# (also the other names of the field, and the province's own field on a one-line header: "Provincia: [Cuenca]")
+TOWN_FIELD = either(ci("Localidad"), ci("Provincia"), ci("Población"), ci("Poblacion"), ci("Municipio"))
+loc_field = TOWN_FIELD + opt(punct("/") + opt(TOWN_FIELD)) + punct(":")
+# (a header written on one line: the value stops at the next field, "Localidad: [Paterna] CP: 46980 Provincia: ...")
+FIELD_WORD = regex(r"Localidad|LOCALIDAD|Provincia|PROVINCIA|Poblaci[oó]n|Municipio|CP|Tel[eé]fono|Tfno|Telf|Tlf|"
+                   r"Tel|M[oó]vil|NHC|NASS|NIF|DNI|CIPA?|Fecha|Edad|Sexo|E?-?mail|Email|Nombre|Apellidos|Episodio|"
+                   r"Domicilio|Direcci[oó]n")
+LOC_WORD = WORD_NB & ~FIELD_WORD
+part_tok = LOC_WORD | punct("-") | punct("'") | punct(".")
 # "Localidad/ Provincia: [Mostoles] [Madrid]": a province or region after a capitalised word is a part of its
 # own; after a particle it ends the town's name ("Villanueva de Córdoba")
 PROVINCE = either(lex("NE+top+provincia", lexicon="es-places"), lex("NE+top+ccaa", lexicon="es-places"))
-loc_part = WORD_NB + opt(repeat(part_tok, 0, 5) + (WORD_NB & ~(cap() & PROVINCE))) \
-    | WORD_NB + repeat(part_tok, 0, 4) + (lower() & NB) + WORD_NB \
-    | WORD_NB + repeat(part_tok, 0, 4) + (regex(r"[A-Z]") & NB) + punct(".")  # "Bogotá D.C."
+loc_part = LOC_WORD + opt(repeat(part_tok, 0, 5) + (LOC_WORD & ~(cap() & PROVINCE))) \
+    | LOC_WORD + repeat(part_tok, 0, 4) + (lower() & NB) + LOC_WORD \
+    | LOC_WORD + repeat(part_tok, 0, 4) + (regex(r"[A-Z]") & NB) + punct(".")  # "Bogotá D.C."
 
 # A town of any name right after a postcode: "33423 [Soto de Llanera]", "08950 [Esplugues]"
 # not a trigger's first word opening a sentence: "Natural de Getafe (Madrid)" is no town "Natural de Getafe"
@@ -152,7 +161,8 @@ STAGE = Stage("places", [
                                                                      + (digits(3, 4) & attached()))),
          codes="NE+TERRITORIO+cp"),
     # the header "CP:" line: its whole value ("CP: 40140-280", "CP: C1031", "CP: 110151")
-    Rule("cp_header", left((line_start() & lit("CP")) + punct(":")) + repeat(NB, 0, 12) + LINE_END_TOK,
+    Rule("cp_header", left((line_start() & lit("CP")) + punct(":")) + repeat(NB & ~FIELD_WORD & ~punct(":"), 0, 12)
+         + (LINE_END_TOK & ~FIELD_WORD & ~punct(":")),
          codes="NE+TERRITORIO+cp", weight=1),
     Rule("cp_before_place", postcode + right(opt(punct(",") | punct("-") | punct(".")) + opt(punct("(")) + some_place),
          codes="NE+TERRITORIO+cp", weight=1),
@@ -165,6 +175,8 @@ STAGE = Stage("places", [
     # a capital's federal district: "Bogotá D.C.", "México D.F."
     Rule("federal_district", some_place + lit("D") + punct(".") + (lit("C") | lit("F")) + punct("."),
          codes="NE+TERRITORIO+top", weight=1),
+    # a town named with a kinship word is a town wherever the relatives stage found it
+    Rule("kin_town", kin_town, codes="NE+TERRITORIO+top", weight=6),
     # countries anywhere
     Rule("country", country, codes="NE+PAIS+top+pais", weight=1),
     # ... but a Spanish town named like a country before its province: "44500 [Andorra] (Teruel)"
