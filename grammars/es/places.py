@@ -237,6 +237,8 @@ STAGE = Stage("places", [
          + (TOWN_WORD & ~BUILDING_WORD & ~lit("CP")) + repeat(TOWN_WORD | ci("de") | ci("del"), 0, 3)
          + right((punct(",") | punct(".") | punct("-")) + (some_place | postcode)), codes="NE+TERRITORIO+top",
          weight=3),
+    # a town in the country's field: "País: [Gibraleón]"
+    Rule("town_in_country_field", left(ci("País") + punct(":")) + place, codes="NE+TERRITORIO+top", weight=2),
     # "en Bogotá", "a Barcelona", "de Sevilla": only provinces, regions and large foreign cities
     # "en Getafe", "desde Móstoles": any town of the lexicons after a preposition (names, streets and
     # hospitals are tags by now); not after "de", which follows too many nouns ("el gen de Granada")
@@ -262,11 +264,12 @@ STAGE = Stage("places", [
          codes="NE+TERRITORIO+top", weight=4),
     # (the postcodes stage has tagged an Argentine postcode: "C1059ABG [Buenos Aires], Argentina")
     Rule("town_before_country", left(punct(",") | punct("(") | foreign_cp | tag("NE+TERRITORIO+cp")) + town_words
-         + right(punct(",") + country), codes="NE+TERRITORIO+top", weight=3),
+         + right((punct(",") | punct("-")) + country), codes="NE+TERRITORIO+top", weight=3),
     # ... also after a period, when the country closes the sentence or the line ("Universidad de Chile. [Santiago],
     # Chile."), not a sentence's adverb ("Además, España es...")
     Rule("town_before_country_end", left(punct(".")) + (CAP_NAME & ~SENTENCE_OPENER) + repeat(CAP_NAME, 0, 2)
-         + right(punct(",") + country + (punct(".") | line_start())), codes="NE+TERRITORIO+top", weight=3),
+         + right(opt(punct(",") | punct("-")) + country + (punct(".") | line_start())), codes="NE+TERRITORIO+top",
+         weight=3),
     Rule("town_before_state", left(punct(",") | punct("(")) + town_words
          + right(punct(",") + (state + punct(",") + country | us_state + punct(")"))), codes="NE+TERRITORIO+top",
          weight=3),
@@ -290,6 +293,11 @@ STAGE = Stage("places", [
     # Tfno: ...", "Hospital La Paz [Madrid] E-mail: ...", "C/ Méndez Núñez nº34 - 1º. [Ferrol] 15407."
     Rule("town_closing_address", left(tag("NE+CALLE") + opt(sep) | org + opt(punct(",") | punct(".")))
          + address_town + right(opt(punct(".") | punct(",")) + address_end), codes="NE+TERRITORIO+top", weight=4),
+    # ... and after the street of an address block, before a period (the note's last line has no line after it):
+    # "Avenida de Elvas s/n. [Aldeanueva del Pinar]." (not a street in a sentence: "vive en la calle Mayor 5. Ingresó.")
+    Rule("town_closing_street", left((any_unit() & ~lower()) + tag("NE+CALLE") + opt(sep)) + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~upper()) + town_rest
+         + right(punct(".")),
+         codes="NE+TERRITORIO+top", weight=4),
     # ... also two towns (a district and its town, a town and its province): "Calle Olivos 943, [Vitacura],
     # [Santiago]. Email: ...", "28935 [Móstoles] ([Madrid]) e-mail: ...", "Avda. X, 5, 4o B [Nerja]. [Málaga]. España"
     Rule("first_of_two_closing_towns", left(address_opener) + address_town
