@@ -89,14 +89,18 @@ loc_field = TOWN_FIELD + opt(punct("/") + opt(TOWN_FIELD)) + punct(":")
 FIELD_WORD = regex(r"Localidad|LOCALIDAD|Provincia|PROVINCIA|Poblaci[oó]n|Municipio|CP|Tel[eé]fono|Tfno|Telf|Tlf|"
                    r"Tel|M[oó]vil|NHC|NASS|NIF|DNI|CIPA?|Fecha|Edad|Sexo|E?-?mail|Email|Nombre|Apellidos|Episodio|"
                    r"Domicilio|Direcci[oó]n")
-LOC_WORD = WORD_NB & ~FIELD_WORD
+# (the value's first word may be a field's word: "Localidad/ Provincia: [Población de Arroyo]"; a name the names
+# stage took there is part of the town's name: "[Pobladura de Pelayo García]")
+NAME_TAG = either(tag("NE+NOMBRE_SUJETO_ASISTENCIA"), tag("NE+NOMBRE_PERSONAL_SANITARIO"))
+FIRST_LOC_WORD = either(WORD_NB, NAME_TAG)
+LOC_WORD = either(WORD_NB & ~FIELD_WORD, NAME_TAG)
 part_tok = LOC_WORD | punct("-") | punct("'") | punct(".")
 # "Localidad/ Provincia: [Mostoles] [Madrid]": a province or region after a capitalised word is a part of its
 # own; after a particle it ends the town's name ("Villanueva de Córdoba")
 PROVINCE = either(lex("NE+top+provincia", lexicon="es-places"), lex("NE+top+ccaa", lexicon="es-places"))
-loc_part = LOC_WORD + opt(repeat(part_tok, 0, 5) + (LOC_WORD & ~(cap() & PROVINCE))) \
-    | LOC_WORD + repeat(part_tok, 0, 4) + (lower() & NB) + LOC_WORD \
-    | LOC_WORD + repeat(part_tok, 0, 4) + (regex(r"[A-Z]") & NB) + punct(".")  # "Bogotá D.C."
+loc_part = FIRST_LOC_WORD + opt(repeat(part_tok, 0, 5) + (LOC_WORD & ~(cap() & PROVINCE))) \
+    | FIRST_LOC_WORD + repeat(part_tok, 0, 4) + (lower() & NB) + LOC_WORD \
+    | FIRST_LOC_WORD + repeat(part_tok, 0, 4) + (regex(r"[A-Z]") & NB) + punct(".")  # "Bogotá D.C."
 
 # A town of any name right after a postcode: "33423 [Soto de Llanera]", "08950 [Esplugues]"
 # not a trigger's first word opening a sentence: "Natural de Getafe (Madrid)" is no town "Natural de Getafe"
