@@ -231,6 +231,12 @@ STAGE = Stage("places", [
          codes="NE+TERRITORIO+top", weight=3),
     Rule("place_in_parens", left((place | postcode) + punct("(")) + TOWN_WORD + right(punct(")")),
          codes="NE+TERRITORIO+top", weight=2),
+    # ... also after a town of any name that follows a postcode: "C.P. 02400. Hellín ([Albacete])"
+    Rule("province_in_parens_after_town", left((postcode | tag("NE+TERRITORIO+cp")) + opt(sep) + town_seq + punct("("))
+         + town_seq + right(punct(")")), codes="NE+TERRITORIO+top", weight=2),
+    # a town of any name after the street and "de": "vive en la calle Mayor, 23, 2 A de [Villarrobledo]."
+    Rule("town_after_street_de", left(tag("NE+CALLE") + opt(punct(",")) + ci("de")) + town_seq,
+         codes="NE+TERRITORIO+top", weight=3),
     Rule("after_hospital", left(org + opt(punct(",") | punct(".") | punct("-") | ci("de"))) + place,
          codes="NE+TERRITORIO+top", weight=1),
     Rule("after_street", left(tag("NE+CALLE") + opt(punct(",") | punct(".") | punct("-"))) + place,
