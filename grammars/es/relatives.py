@@ -175,32 +175,23 @@ cap_before_surname = cap() & ~upper() & ~KIN_RE \
 
 # a town named with a capitalised kinship word is no relative: "vive en [Paterna]", "41700 [Dos Hermanas]",
 # "[Paterna del Campo]", "[Tías]" (Lanzarote). Tagged NONPHI+kinplace, which the places stage makes TERRITORIO, so
-# the town is still masked. One word must be a town of the place lexicons inside its line, after a lower-case
-# word, a number or a separator, or anywhere else (after a period, a name of an organisation) before what closes a
-# place in an address: punctuation, a number, the line's end, a tag, another place ("Hospital La Paz [Paterna].
-# E-mail", "s/n. [Tías]. España"); not a sentence's first word before a qualifier or other words ("HTA. Tías
-# maternas con ...", "Fumador. Pareja estable"), nor a surname after a name or a title ("Juan Paterna"); a
-# capitalised count before a capitalised kinship word is a town wherever it is (a count of relatives is written in
-# lower case: "dos hermanas")
-KIN_TOWN = either(lex("NE+top", lexicon="es-places"), lex("NE+top", lexicon="es-world"))
-CAP_KIN_WORD = either(*(lit(f) for w in KIN + PARTNER + QUALIFIERS for f in (w[0].upper() + w[1:], w.upper())))
+# the town is still masked. One word: a town of the place lexicons named with one kinship word (Pareja is no
+# relative without a possessive before it, so it is left to the places stage), inside its line and not before a
+# qualifier ("Tías maternas"); a capitalised count before a capitalised kinship word is a town wherever it is (a
+# count of relatives is written in lower case: "dos hermanas"). A surname after a name or a title stays one
+# ("Dr. Nieto": kin_surname, of lower weight, wins on the same span).
+KIN_TOWNS = ["Paterna", "Tías"]
+KIN_TOWN_WORD = either(*(lit(f) for w in KIN_TOWNS for f in (w, w.upper())))
 cap_count = alt(*(lit(f) for w in COUNTS for f in (w.capitalize(), w.upper())))
 town_tail = repeat((lit("de") + opt(lit("la") | lit("las") | lit("los")) | lit("del")) + cap(), 0, 1)
-one_word_kin_town = (CAP_KIN_WORD & KIN_TOWN & ~line_start()) + town_tail
+one_word_kin_town = (KIN_TOWN_WORD & ~line_start()) + town_tail
 count_kin_town = cap_count + cap_kin + town_tail
-TOWN_FIELD = either(ci("Localidad"), ci("Provincia"), ci("Población"), ci("Poblacion"), ci("Municipio"))
-before_kin_town = lower() | number() | punct(",") | punct("(") | punct("-") | punct("/") \
-    | TOWN_FIELD + opt(punct("/") + opt(TOWN_FIELD)) + punct(":")  # "Localidad/ Provincia: [Paterna]"
-TITLE_WORD = either(ci("Dr"), ci("Dra"), ci("Doctor"), ci("Doctora"))
-not_before_kin_town = any_unit() & ~lex("NE+persName+first") & ~lex("NE+persName+last") & ~TITLE_WORD
-after_kin_town = punct() | number() | line_start() | tag("NE") | tag("NONPHI+field") | lex("NE+top")
+# (a right context only: a left one that any lower-case word satisfies made the stage half as slow again)
+after_kin_town = ~either(*(ci(w) for w in QUALIFIERS))
 
 STAGE = Stage("relatives", [
-    Rule("kin_town", left(before_kin_town) + one_word_kin_town, codes="NONPHI+kinplace",
-         weight=-3),
-    Rule("kin_town_in_address", left(not_before_kin_town) + one_word_kin_town + right(after_kin_town),
-         codes="NONPHI+kinplace", weight=-3),
-    Rule("count_kin_town", count_kin_town, codes="NONPHI+kinplace", weight=-3),
+    Rule("kin_town", one_word_kin_town + right(after_kin_town), codes="NONPHI+kinplace", weight=-1),
+    Rule("count_kin_town", count_kin_town, codes="NONPHI+kinplace", weight=-1),
     Rule("kin_surname", left(name_before + opt(name_particle)) + cap_kin + repeat(cap_kin | cap_qualifier, 0, 2),
          codes="NONPHI+surname", weight=-2),
     # ... and after any capitalised word inside the line, for the first names and surnames the lexicon lacks
