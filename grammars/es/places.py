@@ -280,9 +280,16 @@ STAGE = Stage("places", [
          + right((punct(",") | punct("-")) + country), codes="NE+TERRITORIO+top", weight=3),
     # ... also after a period, when the country closes the sentence or the line ("Universidad de Chile. [Santiago],
     # Chile."), not a sentence's adverb ("Además, España es...")
-    Rule("town_before_country_end", left(punct(".")) + (CAP_NAME & ~SENTENCE_OPENER) + repeat(CAP_NAME, 0, 2)
+    Rule("town_before_country_end", left(punct(".")) + (CAP_NAME & ~SENTENCE_OPENER) + (repeat(CAP_NAME, 0, 2) | town_rest)
          + right(opt(punct(",") | punct("-")) + country + (punct(".") | line_start())), codes="NE+TERRITORIO+top",
          weight=3),
+    # the Argentine way, the postcode between parentheses after the town, before the country: "Av. Haya de la Torre
+    # s/n. [Rafaela] ([2300]), Argentina"
+    Rule("town_before_cp_in_parens", left(sep | tag("NE+CALLE")) + town_seq
+         + right(punct("(") + digits(4, 5) + punct(")") + opt(punct(",")) + country), codes="NE+TERRITORIO+top",
+         weight=3),
+    Rule("cp_in_parens_before_country", left(town_seq + punct("(")) + digits(4, 5)
+         + right(punct(")") + opt(punct(",")) + country), codes="NE+TERRITORIO+cp", weight=2),
     Rule("town_before_state", left(punct(",") | punct("(")) + town_words
          + right(punct(",") + (state + punct(",") + country | us_state + punct(")"))), codes="NE+TERRITORIO+top",
          weight=3),
