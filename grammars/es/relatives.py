@@ -181,11 +181,13 @@ cap_before_surname = cap() & ~upper() & ~KIN_RE \
 # count of relatives is written in lower case: "dos hermanas"). A surname after a name or a title stays one
 # ("Dr. Nieto": kin_surname, of lower weight, wins on the same span).
 KIN_TOWNS = ["Paterna", "Tías"]
-KIN_TOWN_WORD = either(*(lit(f) for w in KIN_TOWNS for f in (w, w.upper())))
-cap_count = alt(*(lit(f) for w in COUNTS for f in (w.capitalize(), w.upper())))
+# (capitalised, not in capitals: a note written in capitals has "DOS HERMANAS SANAS")
+KIN_TOWN_WORD = either(*(lit(w) for w in KIN_TOWNS))
+cap_count = alt(*(lit(w.capitalize()) for w in COUNTS))
+cap_kin_word = alt(*(lit(w[0].upper() + w[1:]) for w in KIN + PARTNER))
 town_tail = repeat((lit("de") + opt(lit("la") | lit("las") | lit("los")) | lit("del")) + cap(), 0, 1)
 one_word_kin_town = (KIN_TOWN_WORD & ~line_start()) + town_tail
-count_kin_town = cap_count + cap_kin + town_tail
+count_kin_town = cap_count + cap_kin_word + town_tail
 # (a right context only: a left one that any lower-case word satisfies made the stage half as slow again)
 after_kin_town = ~either(*(ci(w) for w in QUALIFIERS))
 
