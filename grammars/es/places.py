@@ -9,7 +9,11 @@ Conventions learnt from the MEDDOCAN training notes:
 * each town, province or region is its own span: `[Getafe] - [Madrid]`, `[Tolosa], [Gipuzkoa]`,
   `[Pamplona]. [Navarra]`, `[Alcázar de San Juan] ([Ciudad Real])`;
 * the header `Localidad/ Provincia:` gives one span per comma-separated part of its value
-  (a country there is PAIS: `Santiago, [Chile]`);
+  (a country there is PAIS: `Santiago, [Chile]`); so do `Localidad:`, `Provincia:`, `Población:`, `Municipio:`,
+  and on a header written on one line each value stops at the next field (`Localidad: [Paterna] CP: [46980]`);
+  a town of the lexicons in the `País:` field is TERRITORIO;
+* a town named with a kinship word (`Dos Hermanas`, `Paterna`), which the relatives stage tagged
+  NONPHI+kinplace, is TERRITORIO wherever it is;
 * a place of the lexicons (es-places: Spain; es-world: Latin-American and other cities, regions,
   smaller towns and districts) is tagged only in a place context: after a postcode, another place, a street or a
   hospital name (and a separator), between parentheses, before `, country`, a postcode or another

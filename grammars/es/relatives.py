@@ -40,6 +40,9 @@ A capitalised kinship word right after a name of the es-names lexicon, or after 
 (`Médico: Juan [Nieto] Pérez`, `Dra. [Primo]`): tagged NONPHI+surname, which the names stage takes
 inside the name; so is a word the sex stage tagged there (`Pedro [Niño] Pérez`, `Dr. [Niño]`).
 
+A town named with a capitalised kinship word (`vive en Paterna`, `41700 Dos Hermanas`) is no relative: tagged
+NONPHI+kinplace, which the places stage makes TERRITORIO.
+
 `hijo varón`, `hermano varón` are tagged by the sex stage. The stage runs before the ages stage (so
 that `Hermano mayor de 65 años` is not taken for a comparison) and streets (`Av. del Padre
 Claret`: the NONPHI tag of `Padre Claret` is a street name word there).

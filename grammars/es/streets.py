@@ -11,7 +11,9 @@ Conventions learnt from the MEDDOCAN training notes:
   `Apartado (de correos)`; the name after the type is any words, abbreviations (`Dr.`, `Sto.`)
   and Roman numerals, until the house number, `s/n` or a kilometre;
 * after the number come flat details: `, 2º dcha`, `- 4º L`, `, 3, 2. A`, `, Bajo A`, `6A`;
-* in the header `Domicilio:` the whole value of the line is the street (`Domicilio: [Paseo M]`).
+* in the header `Domicilio:` the whole value of the line is the street (`Domicilio: [Paseo M]`), up to a
+  postcode (`Domicilio: [C/ Real 5], 41700 Dos Hermanas`: postcode and town are TERRITORIO) or the next field
+  of a header written on one line (`Domicilio: [C/ Real 5] Localidad: Paterna CP: 46980`).
 
 * right after a hospital name, `Capitalised Words, number` is the street without its type
   (`Hospital de León [Altos de Nava, s/n]`), unless the first word opens a place inside a
