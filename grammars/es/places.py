@@ -161,14 +161,15 @@ state = us_state | lex("NE+top+region", lexicon="es-world")
 
 # a town closing an address (after the street, an organisation or a postcode) and what ends the address
 address_town = (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest
-address_end = line_start() | contact_cue | country | cp5 | punct("(") + some_place
+address_end = line_start() | contact_cue | country | cp5 | punct("(") + some_place | tag("NONPHI+cpfield") | lit("CP")
 address_opener = tag("NE+CALLE") + opt(sep) | org + opt(punct(",") | punct(".")) \
     | (postcode | tag("NE+TERRITORIO+cp")) + opt(punct(",") | punct("-"))
 town_sep = punct(",") | punct(".") | punct("-") | punct("(") | punct("/")
 STAGE = Stage("places", [
     # postcodes
     # (a foreign postcode with its suffix: "CP. 40140-276")
-    Rule("cp_field", left(cp_field) + (postcode | digits(4, 5) + opt((punct("-") & attached())
+    # (Colombian and Ecuadorian postcodes have six digits, Chilean ones seven: "CP 110231", "C.P. 8420000")
+    Rule("cp_field", left(cp_field) + (postcode | digits(4, 7) + opt((punct("-") & attached())
                                                                      + (digits(3, 4) & attached()))),
          codes="NE+TERRITORIO+cp"),
     # the header "CP:" line: its whole value ("CP: 40140-280", "CP: C1031", "CP: 110151")
