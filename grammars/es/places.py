@@ -233,6 +233,10 @@ STAGE = Stage("places", [
                                 | tag("NONPHI+cpfield") | lit("CP") | punct("(")) + postcode + opt(punct(")"))
                                + opt(punct(",") | punct("-") | punct("."))) + town_seq,
          codes="NE+TERRITORIO+top", weight=2),
+    # ... also a town the names stage took for a person's name: "41003 [Pedro Abad] (España)", "41003 [Castillo de
+    # Locubín]" (a name right after a postcode is the town)
+    Rule("name_town_after_cp", left((postcode | tag("NE+TERRITORIO+cp")) + opt(punct(",") | punct("-") | punct(".")))
+         + NAME_TAG + town_rest, codes="NE+TERRITORIO+top", weight=2),
     # ... and after a foreign postcode that follows the street: "Avenida de Italia 1460, 2000, [Rafaela]. Argentina"
     Rule("town_after_foreign_cp", left(tag("NE+CALLE") + opt(sep) + (foreign_cp | tag("NE+TERRITORIO+cp")) + opt(sep))
          + town_seq,
