@@ -9,7 +9,11 @@ Conventions learnt from the MEDDOCAN training notes:
 * each town, province or region is its own span: `[Getafe] - [Madrid]`, `[Tolosa], [Gipuzkoa]`,
   `[Pamplona]. [Navarra]`, `[Alcázar de San Juan] ([Ciudad Real])`;
 * the header `Localidad/ Provincia:` gives one span per comma-separated part of its value
-  (a country there is PAIS: `Santiago, [Chile]`);
+  (a country there is PAIS: `Santiago, [Chile]`); so do `Localidad:`, `Provincia:`, `Población:`, `Municipio:`,
+  and on a header written on one line each value stops at the next field (`Localidad: [Paterna] CP: [46980]`);
+  a town of the lexicons in the `País:` field is TERRITORIO;
+* a town named with a kinship word (`Dos Hermanas`, `Paterna`), which the relatives stage tagged
+  NONPHI+kinplace, is TERRITORIO wherever it is;
 * a place of the lexicons (es-places: Spain; es-world: Latin-American and other cities, regions,
   smaller towns and districts) is tagged only in a place context: after a postcode, another place, a street or a
   hospital name (and a separator), between parentheses, before `, country`, a postcode or another
@@ -46,8 +50,10 @@ postcode = opt(lit("E") + punct("-")) + cp5
 cp_field = (lit("CP") | tag("NONPHI+cpfield") | ci("código") + ci("postal")
             | lit("CP") + punct(".")) + opt(punct(":"))
 
+# (NONPHI+kinplace: a town the relatives stage kept from being a relative, "Dos Hermanas", "Paterna")
+kin_town = tag("NONPHI+kinplace")
 place = lex("NE+top", lexicon="es-places") | lex("NE+top+ciudad", lexicon="es-world") \
-    | lex("NE+top+region", lexicon="es-world") | lex("NE+top+localidad", lexicon="es-world")
+    | lex("NE+top+region", lexicon="es-world") | lex("NE+top+localidad", lexicon="es-world") | kin_town
 country = lex("NE+top+pais", lexicon="es-world")
 sep = punct(",") | punct(".") | punct("-") | punct("/")
 some_place = place | country
@@ -70,7 +76,10 @@ TRIGGERS = [("natural", "de"), ("natural", "y"), ("residente", "en"), ("reside",
             ("procede", "de"), ("procedía", "de"), ("proviene", "de"), ("provenía", "de"), ("regresa", "de"),
             ("regresó", "de"), ("vuelve", "de"), ("volvió", "de"), ("viene", "de"), ("venía", "de"),
             ("natural", "del"), ("originario", "del"), ("originaria", "del")]
-trigger = alt(*(ci(a) + ci(b) for a, b in TRIGGERS)) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
+# (an adverb may stand between the verb and its preposition: "vive solo en", "reside actualmente en")
+trigger_adverb = opt(alt(*(ci(w) for w in ["solo", "sola", "solos", "actualmente", "habitualmente", "ahora",
+                                           "también", "temporalmente", "siempre"])))
+trigger = alt(*(ci(a) + trigger_adverb + ci(b) for a, b in TRIGGERS)) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
 
 # triggers after which a capitalised name is a place even when the lexicons do not know it
 STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("vive", "en"), ("procedente", "de"),
@@ -78,16 +87,27 @@ STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("v
                    ("oriunda", "de"), ("domiciliado", "en"), ("domiciliada", "en"), ("residentes", "en"),
                    ("vecino", "de"), ("vecina", "de"), ("vecinos", "de"), ("residía", "en"), ("vivía", "en"),
                    ("afincado", "en"), ("afincada", "en"), ("pedanía", "de"), ("procedentes", "de")]
-strong_trigger = alt(*(ci(a) + ci(b) for a, b in STRONG_TRIGGERS)) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
+strong_trigger = alt(*(ci(a) + trigger_adverb + ci(b) for a, b in STRONG_TRIGGERS)) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
 # Header "Localidad/ Provincia: a, b": each part.
-loc_field = ci("Localidad") + opt(punct("/") + opt(ci("Provincia"))) + punct(":")
-part_tok = WORD_NB | punct("-") | punct("'") | punct(".")
+# (also the other names of the field, and the province's own field on a one-line header: "Provincia: [Cuenca]")
+TOWN_FIELD = either(ci("Localidad"), ci("Provincia"), ci("Población"), ci("Poblacion"), ci("Municipio"))
+loc_field = TOWN_FIELD + opt(punct("/") + opt(TOWN_FIELD)) + punct(":")
+# (a header written on one line: the value stops at the next field, "Localidad: [Paterna] CP: 46980 Provincia: ...")
+FIELD_WORD = regex(r"Localidad|LOCALIDAD|Provincia|PROVINCIA|Poblaci[oó]n|Municipio|CP|Tel[eé]fono|Tfno|Telf|Tlf|"
+                   r"Tel|M[oó]vil|NHC|NASS|NIF|DNI|CIPA?|Fecha|Edad|Sexo|E?-?mail|Email|Nombre|Apellidos|Episodio|"
+                   r"Domicilio|Direcci[oó]n")
+# (the value's first word may be a field's word: "Localidad/ Provincia: [Población de Arroyo]"; a name the names
+# stage took there is part of the town's name: "[Pobladura de Pelayo García]")
+NAME_TAG = either(tag("NE+NOMBRE_SUJETO_ASISTENCIA"), tag("NE+NOMBRE_PERSONAL_SANITARIO"))
+FIRST_LOC_WORD = either(WORD_NB, NAME_TAG)
+LOC_WORD = either(WORD_NB & ~FIELD_WORD, NAME_TAG)
+part_tok = LOC_WORD | punct("-") | punct("'") | punct(".")
 # "Localidad/ Provincia: [Mostoles] [Madrid]": a province or region after a capitalised word is a part of its
 # own; after a particle it ends the town's name ("Villanueva de Córdoba")
 PROVINCE = either(lex("NE+top+provincia", lexicon="es-places"), lex("NE+top+ccaa", lexicon="es-places"))
-loc_part = WORD_NB + opt(repeat(part_tok, 0, 5) + (WORD_NB & ~(cap() & PROVINCE))) \
-    | WORD_NB + repeat(part_tok, 0, 4) + (lower() & NB) + WORD_NB \
-    | WORD_NB + repeat(part_tok, 0, 4) + (regex(r"[A-Z]") & NB) + punct(".")  # "Bogotá D.C."
+loc_part = FIRST_LOC_WORD + opt(repeat(part_tok, 0, 5) + (LOC_WORD & ~(cap() & PROVINCE))) \
+    | FIRST_LOC_WORD + repeat(part_tok, 0, 4) + (lower() & NB) + LOC_WORD \
+    | FIRST_LOC_WORD + repeat(part_tok, 0, 4) + (regex(r"[A-Z]") & NB) + punct(".")  # "Bogotá D.C."
 
 # A town of any name right after a postcode: "33423 [Soto de Llanera]", "08950 [Esplugues]"
 # not a trigger's first word opening a sentence: "Natural de Getafe (Madrid)" is no town "Natural de Getafe"
@@ -141,18 +161,20 @@ state = us_state | lex("NE+top+region", lexicon="es-world")
 
 # a town closing an address (after the street, an organisation or a postcode) and what ends the address
 address_town = (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest
-address_end = line_start() | contact_cue | country | cp5 | punct("(") + some_place
+address_end = line_start() | contact_cue | country | cp5 | punct("(") + some_place | tag("NONPHI+cpfield") | lit("CP")
 address_opener = tag("NE+CALLE") + opt(sep) | org + opt(punct(",") | punct(".")) \
     | (postcode | tag("NE+TERRITORIO+cp")) + opt(punct(",") | punct("-"))
 town_sep = punct(",") | punct(".") | punct("-") | punct("(") | punct("/")
 STAGE = Stage("places", [
     # postcodes
     # (a foreign postcode with its suffix: "CP. 40140-276")
-    Rule("cp_field", left(cp_field) + (postcode | digits(4, 5) + opt((punct("-") & attached())
+    # (Colombian and Ecuadorian postcodes have six digits, Chilean ones seven: "CP 110231", "C.P. 8420000")
+    Rule("cp_field", left(cp_field) + (postcode | digits(4, 7) + opt((punct("-") & attached())
                                                                      + (digits(3, 4) & attached()))),
          codes="NE+TERRITORIO+cp"),
     # the header "CP:" line: its whole value ("CP: 40140-280", "CP: C1031", "CP: 110151")
-    Rule("cp_header", left((line_start() & lit("CP")) + punct(":")) + repeat(NB, 0, 12) + LINE_END_TOK,
+    Rule("cp_header", left((line_start() & lit("CP")) + punct(":")) + repeat(NB & ~FIELD_WORD & ~punct(":"), 0, 12)
+         + (LINE_END_TOK & ~FIELD_WORD & ~punct(":")),
          codes="NE+TERRITORIO+cp", weight=1),
     Rule("cp_before_place", postcode + right(opt(punct(",") | punct("-") | punct(".")) + opt(punct("(")) + some_place),
          codes="NE+TERRITORIO+cp", weight=1),
@@ -165,6 +187,8 @@ STAGE = Stage("places", [
     # a capital's federal district: "Bogotá D.C.", "México D.F."
     Rule("federal_district", some_place + lit("D") + punct(".") + (lit("C") | lit("F")) + punct("."),
          codes="NE+TERRITORIO+top", weight=1),
+    # a town named with a kinship word is a town wherever the relatives stage found it
+    Rule("kin_town", kin_town, codes="NE+TERRITORIO+top", weight=6),
     # countries anywhere
     Rule("country", country, codes="NE+PAIS+top+pais", weight=1),
     # ... but a Spanish town named like a country before its province: "44500 [Andorra] (Teruel)"
@@ -209,12 +233,22 @@ STAGE = Stage("places", [
                                 | tag("NONPHI+cpfield") | lit("CP") | punct("(")) + postcode + opt(punct(")"))
                                + opt(punct(",") | punct("-") | punct("."))) + town_seq,
          codes="NE+TERRITORIO+top", weight=2),
+    # ... also a town the names stage took for a person's name: "41003 [Pedro Abad] (España)", "41003 [Castillo de
+    # Locubín]" (a name right after a postcode is the town)
+    Rule("name_town_after_cp", left((postcode | tag("NE+TERRITORIO+cp")) + opt(punct(",") | punct("-") | punct(".")))
+         + NAME_TAG + town_rest, codes="NE+TERRITORIO+top", weight=2),
     # ... and after a foreign postcode that follows the street: "Avenida de Italia 1460, 2000, [Rafaela]. Argentina"
     Rule("town_after_foreign_cp", left(tag("NE+CALLE") + opt(sep) + (foreign_cp | tag("NE+TERRITORIO+cp")) + opt(sep))
          + town_seq,
          codes="NE+TERRITORIO+top", weight=3),
     Rule("place_in_parens", left((place | postcode) + punct("(")) + TOWN_WORD + right(punct(")")),
          codes="NE+TERRITORIO+top", weight=2),
+    # ... also after a town of any name that follows a postcode: "C.P. 02400. Hellín ([Albacete])"
+    Rule("province_in_parens_after_town", left((postcode | tag("NE+TERRITORIO+cp")) + opt(sep) + town_seq + punct("("))
+         + town_seq + right(punct(")")), codes="NE+TERRITORIO+top", weight=2),
+    # a town of any name after the street and "de": "vive en la calle Mayor, 23, 2 A de [Villarrobledo]."
+    Rule("town_after_street_de", left(tag("NE+CALLE") + opt(punct(",")) + ci("de")) + town_seq,
+         codes="NE+TERRITORIO+top", weight=3),
     Rule("after_hospital", left(org + opt(punct(",") | punct(".") | punct("-") | ci("de"))) + place,
          codes="NE+TERRITORIO+top", weight=1),
     Rule("after_street", left(tag("NE+CALLE") + opt(punct(",") | punct(".") | punct("-"))) + place,
@@ -225,6 +259,8 @@ STAGE = Stage("places", [
          + (TOWN_WORD & ~BUILDING_WORD & ~lit("CP")) + repeat(TOWN_WORD | ci("de") | ci("del"), 0, 3)
          + right((punct(",") | punct(".") | punct("-")) + (some_place | postcode)), codes="NE+TERRITORIO+top",
          weight=3),
+    # a town in the country's field: "País: [Gibraleón]"
+    Rule("town_in_country_field", left(ci("País") + punct(":")) + place, codes="NE+TERRITORIO+top", weight=2),
     # "en Bogotá", "a Barcelona", "de Sevilla": only provinces, regions and large foreign cities
     # "en Getafe", "desde Móstoles": any town of the lexicons after a preposition (names, streets and
     # hospitals are tags by now); not after "de", which follows too many nouns ("el gen de Granada")
@@ -250,11 +286,19 @@ STAGE = Stage("places", [
          codes="NE+TERRITORIO+top", weight=4),
     # (the postcodes stage has tagged an Argentine postcode: "C1059ABG [Buenos Aires], Argentina")
     Rule("town_before_country", left(punct(",") | punct("(") | foreign_cp | tag("NE+TERRITORIO+cp")) + town_words
-         + right(punct(",") + country), codes="NE+TERRITORIO+top", weight=3),
+         + right((punct(",") | punct("-")) + country), codes="NE+TERRITORIO+top", weight=3),
     # ... also after a period, when the country closes the sentence or the line ("Universidad de Chile. [Santiago],
     # Chile."), not a sentence's adverb ("Además, España es...")
-    Rule("town_before_country_end", left(punct(".")) + (CAP_NAME & ~SENTENCE_OPENER) + repeat(CAP_NAME, 0, 2)
-         + right(punct(",") + country + (punct(".") | line_start())), codes="NE+TERRITORIO+top", weight=3),
+    Rule("town_before_country_end", left(punct(".")) + (CAP_NAME & ~SENTENCE_OPENER) + (repeat(CAP_NAME, 0, 2) | town_rest)
+         + right(opt(punct(",") | punct("-")) + country + (punct(".") | line_start())), codes="NE+TERRITORIO+top",
+         weight=3),
+    # the Argentine way, the postcode between parentheses after the town, before the country: "Av. Haya de la Torre
+    # s/n. [Rafaela] ([2300]), Argentina"
+    Rule("town_before_cp_in_parens", left(sep | tag("NE+CALLE")) + town_seq
+         + right(punct("(") + digits(4, 5) + punct(")") + opt(punct(",")) + country), codes="NE+TERRITORIO+top",
+         weight=3),
+    Rule("cp_in_parens_before_country", left(town_seq + punct("(")) + digits(4, 5)
+         + right(punct(")") + opt(punct(",")) + country), codes="NE+TERRITORIO+cp", weight=2),
     Rule("town_before_state", left(punct(",") | punct("(")) + town_words
          + right(punct(",") + (state + punct(",") + country | us_state + punct(")"))), codes="NE+TERRITORIO+top",
          weight=3),
@@ -278,6 +322,11 @@ STAGE = Stage("places", [
     # Tfno: ...", "Hospital La Paz [Madrid] E-mail: ...", "C/ Méndez Núñez nº34 - 1º. [Ferrol] 15407."
     Rule("town_closing_address", left(tag("NE+CALLE") + opt(sep) | org + opt(punct(",") | punct(".")))
          + address_town + right(opt(punct(".") | punct(",")) + address_end), codes="NE+TERRITORIO+top", weight=4),
+    # ... and after the street of an address block, before a period (the note's last line has no line after it):
+    # "Avenida de Elvas s/n. [Aldeanueva del Pinar]." (not a street in a sentence: "vive en la calle Mayor 5. Ingresó.")
+    Rule("town_closing_street", left((any_unit() & ~lower()) + tag("NE+CALLE") + opt(sep)) + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~upper()) + town_rest
+         + right(punct(".")),
+         codes="NE+TERRITORIO+top", weight=4),
     # ... also two towns (a district and its town, a town and its province): "Calle Olivos 943, [Vitacura],
     # [Santiago]. Email: ...", "28935 [Móstoles] ([Madrid]) e-mail: ...", "Avda. X, 5, 4o B [Nerja]. [Málaga]. España"
     Rule("first_of_two_closing_towns", left(address_opener) + address_town

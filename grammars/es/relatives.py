@@ -40,6 +40,9 @@ A capitalised kinship word right after a name of the es-names lexicon, or after 
 (`Médico: Juan [Nieto] Pérez`, `Dra. [Primo]`): tagged NONPHI+surname, which the names stage takes
 inside the name; so is a word the sex stage tagged there (`Pedro [Niño] Pérez`, `Dr. [Niño]`).
 
+A town named with a capitalised kinship word (`vive en Paterna`, `41700 Dos Hermanas`) is no relative: tagged
+NONPHI+kinplace, which the places stage makes TERRITORIO.
+
 `hijo varón`, `hermano varón` are tagged by the sex stage. The stage runs before the ages stage (so
 that `Hermano mayor de 65 años` is not taken for a comparison) and streets (`Av. del Padre
 Claret`: the NONPHI tag of `Padre Claret` is a street name word there).
@@ -173,7 +176,27 @@ cap_before_surname = cap() & ~upper() & ~KIN_RE \
              "|familiares|familiar|historia|paciente|sexo|edad|hospital|colegio|residencia|fundación|asociación"
              "|centro|avenida|avda|calle|plaza|paseo|san|santa|santo|nuestra|señora)")
 
+# a town named with a capitalised kinship word is no relative: "vive en [Paterna]", "41700 [Dos Hermanas]",
+# "[Paterna del Campo]", "[Tías]" (Lanzarote). Tagged NONPHI+kinplace, which the places stage makes TERRITORIO, so
+# the town is still masked. One word: a town of the place lexicons named with one kinship word (Pareja is no
+# relative without a possessive before it, so it is left to the places stage), inside its line (with a qualifier
+# after it, it is a relative: "Tías maternas"); a capitalised count before a capitalised kinship word is a town
+# wherever it is (a count of relatives is written in lower case: "dos hermanas"). A surname after a name or a title
+# stays one ("Dr. Nieto": kin_surname, of lower weight, wins on the same span).
+KIN_TOWNS = ["Paterna", "Tías"]
+# (capitalised, not in capitals: a note written in capitals has "DOS HERMANAS SANAS")
+KIN_TOWN_WORD = either(*(lit(w) for w in KIN_TOWNS))
+cap_count = alt(*(lit(w.capitalize()) for w in COUNTS))
+cap_kin_word = alt(*(lit(w[0].upper() + w[1:]) for w in KIN + PARTNER))
+town_tail = repeat((lit("de") + opt(lit("la") | lit("las") | lit("los")) | lit("del")) + cap(), 0, 1)
+one_word_kin_town = (KIN_TOWN_WORD & ~line_start()) + town_tail
+count_kin_town = cap_count + cap_kin_word + town_tail
+
 STAGE = Stage("relatives", [
+    # (no context: "Tías maternas" is the longer match of kin below; a left context any lower-case word satisfies
+    # made the stage half as slow again, and a right one fails on the note's last word)
+    Rule("kin_town", one_word_kin_town, codes="NONPHI+kinplace", weight=-1),
+    Rule("count_kin_town", count_kin_town, codes="NONPHI+kinplace", weight=-1),
     Rule("kin_surname", left(name_before + opt(name_particle)) + cap_kin + repeat(cap_kin | cap_qualifier, 0, 2),
          codes="NONPHI+surname", weight=-2),
     # ... and after any capitalised word inside the line, for the first names and surnames the lexicon lacks

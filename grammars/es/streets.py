@@ -11,7 +11,9 @@ Conventions learnt from the MEDDOCAN training notes:
   `Apartado (de correos)`; the name after the type is any words, abbreviations (`Dr.`, `Sto.`)
   and Roman numerals, until the house number, `s/n` or a kilometre;
 * after the number come flat details: `, 2º dcha`, `- 4º L`, `, 3, 2. A`, `, Bajo A`, `6A`;
-* in the header `Domicilio:` the whole value of the line is the street (`Domicilio: [Paseo M]`).
+* in the header `Domicilio:` the whole value of the line is the street (`Domicilio: [Paseo M]`), up to a
+  postcode (`Domicilio: [C/ Real 5], 41700 Dos Hermanas`: postcode and town are TERRITORIO) or the next field
+  of a header written on one line (`Domicilio: [C/ Real 5] Localidad: Paterna CP: 46980`).
 
 * right after a hospital name, `Capitalised Words, number` is the street without its type
   (`Hospital de León [Altos de Nava, s/n]`), unless the first word opens a place inside a
@@ -184,9 +186,19 @@ road = road_type + opt(road_code) + road_towns + opt(opt(punct(",")) + number_pa
 typed_no_number = street_type + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq \
     + right(punct(".") | punct(",") | punct(")") | digits(5) | lit("E") + punct("-") | KNOWN_TOWN)
 
-# header value: the whole line (not its last period)
+# header value: the whole line (not its last period), up to the next field of a header written on one line
+# ("Domicilio: [C/ Real 5] Localidad: Paterna CP: 46980") and up to a postcode, which with the town after it is
+# TERRITORIO ("Domicilio: [C/ Real 5], 41700 Dos Hermanas (Sevilla)")
 header = ci("Domicilio") + punct(":")
-LINE_END_TOK = NB & ~punct(".") & ~punct(",")
+# the labels of the other header fields (not "Ciudad", "País", "Correo", which also name streets: "Avda. Ciudad de
+# Barcelona", "Calle del Correo"; "e-mail:" and "Teléfono:" are NONPHI+field tags of the contacts stage by now)
+FIELD_WORD = regex(r"Localidad|LOCALIDAD|Provincia|PROVINCIA|Poblaci[oó]n|Municipio|CP|Tel[eé]fono|Tfno|Telf|Tlf|"
+                   r"Tel|M[oó]vil|NHC|NASS|NIF|DNI|CIPA?|Fecha|Edad|Sexo|E?-?mail|Email|Nombre|Apellidos|Episodio")
+SPANISH_CP = regex(r"(0[1-9]|[1-4]\d|5[0-2])\d{3}")
+# (a NONPHI+field tag ends no value, "Teléfono:", but may be inside one: "Calle Correo 29")
+header_tok = NB & ~punct(":") & ~FIELD_WORD & ~SPANISH_CP & ~tag("NONPHI+cpfield") & ~tag("NE+NUMERO_TELEFONO") \
+    & ~tag("NE+CORREO_ELECTRONICO") & ~tag("NE+ID_SUJETO_ASISTENCIA")
+header_end = header_tok & ~punct(".") & ~punct(",") & ~punct("-") & ~punct("(") & ~tag("NONPHI+field")
 
 
 # After a hospital name, an address without its type: "Hospital de León [Altos de Nava, s/n]"
@@ -247,7 +259,7 @@ STAGE = Stage("streets", [
     Rule("untyped_before_town", left((any_unit() & ~TITLE & ~punct(".")) + punct(".") | tag("NE+HOSPITAL")
                                      | tag("NE+INSTITUCION") | ADDRESS_FIELD + punct(":")) + untyped_town,
          codes="NE+CALLE", weight=3),
-    Rule("header", left(header) + repeat(NB, 0, 20) + LINE_END_TOK, codes="NE+CALLE+domicilio"),
+    Rule("header", left(header) + repeat(header_tok, 0, 20) + header_end, codes="NE+CALLE+domicilio"),
     # a social security number written in the address field ("Domicilio: 37 45673567 04."): the value's
     # shape decides, as the training notes label it
     Rule("header_nass", left(header) + digits(2) + digits(7, 10) + digits(1, 2), codes="NE+ID_ASEGURAMIENTO+nass",
