@@ -36,6 +36,7 @@ class StageTrace:
 # Bound of the label sets the stage machines remember (see Cascade._learn).
 MAX_LEARNT = 100_000
 _NONE: frozenset = frozenset()
+_CODE_BYTES = 2  # a stage machine's codes of a label set (`StageMachine.codes`): as a first unit, as a second
 
 
 class Units:
@@ -108,7 +109,7 @@ class Cascade:
         # label set -> the two codes of each stage machine (`StageMachine.codes`), machine after
         # machine: with the units' rows joined, a machine's codes are two slices (see `run`)
         self._rows: dict[frozenset, bytes] = {}
-        self._column = {id(m): 2 * k for k, m in enumerate(self._machines)}
+        self._column = {id(m): _CODE_BYTES * k for k, m in enumerate(self._machines)}
         self._learn([self._end], [])
 
     def run(self, text: str, trace: list | None = None, deadline=None) -> list[TagSpan]:
@@ -120,14 +121,14 @@ class Cascade:
         units = Units(tokens, tokens.feats, [None] * n, list(range(n)))
         self._learn(units.feats, units.feats)
         rows = None  # the units' rows of codes joined (see _learn), made again when the units change
-        stride = 2 * len(self._machines)
+        stride = _CODE_BYTES * len(self._machines)
         for info, machine in self.stages:
             for iteration in range(self.config.repeat_cap if info.repeat else 1):
                 t0 = time.perf_counter()
                 if deadline is not None:
                     deadline.at(info.name)
                 if machine is None:
-                    units, new = self._propagate(text, units, info)
+                    units, new, replaced = self._propagate(text, units, info)
                     matches = new
                 else:
                     if rows is None:
@@ -136,26 +137,28 @@ class Cascade:
                     matches = machine.find(units.feats, _NONE, deadline,  # every label set learnt
                                            codes=(rows[k::stride], rows[k + 1::stride]))
                     if matches:
-                        units, new = self._rewrite(text, units, matches, info)
+                        units, new, replaced = self._rewrite(text, units, matches, info)
                     else:
                         new = []
                 if matches:  # the new tags' label sets are the only ones the units did not have
-                    self._learn([self.features.tag_features(t.codes, t.infl) for t in new], units.feats)
-                    rows = None
+                    stale = self._learn([labels for _, _, _, labels in replaced], units.feats)
+                    rows = None if stale or rows is None else self._spliced(rows, replaced)
                 if trace is not None:
                     trace.append(StageTrace(info.name, iteration, tuple(new), time.perf_counter() - t0, units.trace()))
                 if not matches:
                     break
         return [node for node in units.nodes if node is not None]
 
-    def _learn(self, label_sets: list[frozenset], feats: list[frozenset]) -> None:
+    def _learn(self, label_sets: list[frozenset], feats: list[frozenset]) -> bool:
         """Make every stage machine learn those of `label_sets` it has not seen (`StageMachine.learn`):
         once per new label set, instead of each machine looking for new ones in every text. `feats`:
-        the label sets of the current units, learnt again if the memos start afresh."""
+        the label sets of the current units, learnt again if the memos start afresh. True if the
+        code rows of label sets learnt before changed (rows joined before are stale)."""
         new = set(label_sets).difference(self._learnt)
         if not new:
-            return
-        if len(self._learnt) + len(new) > MAX_LEARNT:  # bound the machines' memos: start afresh
+            return False
+        reset = len(self._learnt) + len(new) > MAX_LEARNT
+        if reset:  # bound the machines' memos: start afresh
             self._learnt.clear()
             self._rows.clear()
             for machine in self._machines:
@@ -166,12 +169,26 @@ class Cascade:
         codes = [machine.codes for machine in self._machines]
         for f in new | recoded:
             self._rows[f] = bytes(chain.from_iterable(c(f) for c in codes))
+        return reset or bool(recoded)
 
-    def _rewrite(self, text: str, units: Units, matches: list[Match], info: StageInfo) -> tuple[Units, list[TagSpan]]:
+    def _rewrite(self, text: str, units: Units, matches: list[Match], info: StageInfo
+                 ) -> tuple[Units, list[TagSpan], list[tuple[int, int, TagSpan, frozenset]]]:
+        """The units with each match replaced by its tag; the tags; the replacements (`Units.replaced`)."""
         new = [self._tag(text, units, m, info) for m in matches]
         tag_features = self.features.tag_features
-        return units.replaced([(m.start, m.end, node, tag_features(node.codes, node.infl))
-                               for m, node in zip(matches, new)]), new
+        replaced = [(m.start, m.end, node, tag_features(node.codes, node.infl)) for m, node in zip(matches, new)]
+        return units.replaced(replaced), new, replaced
+
+    def _spliced(self, rows: bytes, replaced: list[tuple[int, int, TagSpan, frozenset]]) -> bytes:
+        """The joined code rows of units after `Units.replaced(replaced)`, from those before it."""
+        width = _CODE_BYTES * len(self._machines)
+        pieces, prev = [], 0
+        for a, b, _, labels in replaced:
+            pieces.append(rows[prev * width:a * width])
+            pieces.append(self._rows[labels])
+            prev = b
+        pieces.append(rows[prev * width:])
+        return b"".join(pieces)
 
     def _tag(self, text: str, units: Units, m: Match, info: StageInfo) -> TagSpan:
         rule = info.rules[m.rule]
@@ -193,7 +210,8 @@ class Cascade:
         return TagSpan(start, end, rule.codes, infl, lemma, info.name, rule.name, children,
                        cat.label if cat else None, cat.element if cat else _element(rule.codes))
 
-    def _propagate(self, text: str, units: Units, info: StageInfo) -> tuple[Units, list[TagSpan]]:
+    def _propagate(self, text: str, units: Units, info: StageInfo
+                   ) -> tuple[Units, list[TagSpan], list[tuple[int, int, TagSpan, frozenset]]]:
         """A `Propagate` stage: tag every other occurrence of what earlier stages tagged.
 
         The document's dictionary maps token-key sequences to an entry: the source tag, whether the
@@ -232,7 +250,7 @@ class Cascade:
                         for lemma in self._lemmas(x):
                             sources_by_lemma.setdefault(lemma, t)
         if not entries:
-            return units, []
+            return units, [], []
         longest: dict[str, int] = {}
         for seq in entries:
             longest[seq[0]] = max(longest.get(seq[0], 0), len(seq))
@@ -283,7 +301,7 @@ class Cascade:
             new.append(node)
             replaced.append((i, i + length, node, tag_features(codes, infl)))
             prev = i + length
-        return (units.replaced(replaced) if new else units), new
+        return (units.replaced(replaced) if new else units), new, replaced
 
     def _token_keys(self, tokens: Tokens, ignore_case: bool) -> Sequence[str]:
         """The dictionary keys of a document's tokens for a Propagate stage: matching form, case-folded
