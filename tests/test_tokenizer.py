@@ -215,3 +215,21 @@ def test_spaced_pattern_gives_the_same_tokens(text):
     assert got == [tuple(t) for t in tokenize(text)]
     gaps = [m.group(1) for m in SPACED_TOKEN_PATTERN.finditer(text)]
     assert all(not g or g.isspace() for g in gaps)
+
+
+_CAMEL_TEXT = st.lists(st.sampled_from(["Dominguez", "Correo", "DR", "DRA", "Alberto", "pH", "mm", "Hg", "NºCol", "º",
+                                         "a", "ñ", "Á", "x@y.es", " ", "-", ".", "3"])).map("".join)
+
+
+@settings(max_examples=400)
+@given(st.lists(st.one_of(_TRICKY, _CAMEL_TEXT), min_size=1, max_size=4))
+def test_a_spaced_token_string_has_one_reading_wherever_it_stands(texts: list[str]) -> None:
+    # features.token_units keys its cache on the strings of SPACED_TOKEN_STRINGS: the same string
+    # must always have the same groups (its gap, and its token in the group of its kind)
+    seen: dict[str, tuple] = {}
+    for text in texts:
+        strings = tokenizer.SPACED_TOKEN_STRINGS.findall(text)
+        groups = tokenizer.SPACED_TOKEN_PATTERN.findall(text)
+        assert strings == ["".join(g) for g in groups]
+        for s, g in zip(strings, groups):
+            assert seen.setdefault(s, g) == g, (s, g, seen[s])

@@ -25,16 +25,23 @@ from typing import Callable, Iterable, Sequence
 from .errors import GrammarError
 from .grammar import COMPOUND_KINDS, Atom
 from .normalize import matching_form
-from .tokenizer import EMAIL, NUMBER, PUNCT, SPACED_KINDS_BY_GROUP, SPACED_TOKEN_PATTERN, URL, WORD
+from .tokenizer import (EMAIL, NUMBER, PUNCT, SPACED_KINDS_BY_GROUP, SPACED_TOKEN_PATTERN, SPACED_TOKEN_STRINGS, URL,
+                        WORD)
 
 # Labels 1..15 are reserved for markers; atom labels start at 16 and come in blocks of 4.
 MARK_START, MARK_END = 1, 2
 FIRST_ATOM_LABEL = 16
 END_BASE = 1 << 24  # END_BASE + k ends rule k of a stage
 
-# The token's text in a match of SPACED_TOKEN_PATTERN as returned by `findall`: one of groups 2..6
-# holds it, the others are empty.
+# The token's text in the groups of a match of SPACED_TOKEN_PATTERN: one of groups 2..6 holds it,
+# the others are empty.
 _TOKEN_GROUPS = itemgetter(*range(1, len(SPACED_KINDS_BY_GROUP) - 1))
+
+
+def _groups(text: str, pos: int) -> tuple[str, ...]:
+    """The groups of the match of SPACED_TOKEN_PATTERN at `pos` (gap, then the token in the group of
+    its kind), matched in its text: its look-behinds read the characters before it."""
+    return SPACED_TOKEN_PATTERN.match(text, pos).groups("")
 
 TOKEN_KINDS = ("cap", "upper", "lower", "word", "number", "punct", "email", "url", "token", "any")
 
@@ -100,7 +107,7 @@ class FeatureIndex:
         self.alphabet = alphabet
         self.lexicons = list(lexicons)
         self._cache: dict[tuple[str, str], frozenset] = {}
-        self._parts_cache: dict[tuple[str, ...], tuple] = {}  # see token_units
+        self._parts_cache: dict[str, tuple] = {}  # see token_units
         self._cache_size = cache_size
         self._tag_cache: dict[tuple, frozenset] = {}
         self._with_cache: dict[tuple, frozenset] = {}
@@ -323,13 +330,14 @@ class FeatureIndex:
         """Tokenize `text`, with each token's labels.
 
         This is the hottest code of the engine, so its loops run in C (`map`, `zip`): the tokenizer's
-        pattern gives, per token, the tuple (gap before it, then its text in the group of its kind);
-        that tuple says everything about the token that does not depend on its neighbours, so it is
-        the key of a cache of `_part_token` records (labels, text, matching form, lengths, whether
-        it can start a multi-word entry). The matches are contiguous (whitespace goes to the gap,
-        any other character is a token), so the offsets are running sums of their lengths.
+        pattern gives, per token, the string of the gap before it and the token; that string says
+        everything about the token that does not depend on its neighbours (its kind too: the token
+        patterns of different kinds never match the same whole string), so it is the key of a cache
+        of `_part_token` records (labels, text, matching form, lengths, whether it can start a
+        multi-word entry). The matches are contiguous (whitespace goes to the gap, any other
+        character is a token), so the offsets are running sums of their lengths.
         """
-        parts = SPACED_TOKEN_PATTERN.findall(text)
+        parts = SPACED_TOKEN_STRINGS.findall(text)
         if not parts:
             return Tokens([], [], [], (), ())
         cache = self._parts_cache
@@ -337,15 +345,16 @@ class FeatureIndex:
         if None in records:
             if len(cache) + records.count(None) > self._cache_size:
                 cache.clear()
+            offsets = list(accumulate(map(len, parts), initial=0))
             for j in [j for j, r in enumerate(records) if r is None]:
                 record = cache.get(parts[j])  # None unless the same part came earlier in this text
                 if record is None:
-                    record = cache[parts[j]] = self._part_token(parts[j])
+                    record = cache[parts[j]] = self._part_token(_groups(text, offsets[j]))
                 records[j] = record
         feats, texts, forms, widths, lengths, may_start = zip(*records)
         feats = list(feats)
         if self.bol is not None or self.attached is not None:  # the first token starts a line
-            feats[0] = self._part_features(parts[0], texts[0], first=True)
+            feats[0] = self._part_features(_groups(text, 0), texts[0], first=True)
         ends = list(accumulate(widths))
         tokens = Tokens(feats, list(map(sub, ends, lengths)), ends, texts, forms)
         if self.lex_atoms and self._multiword and any(may_start):
@@ -353,16 +362,17 @@ class FeatureIndex:
         return tokens
 
     def _part_token(self, part: tuple[str, ...]) -> tuple:
-        """The record `token_units` keeps for one match of the spaced token pattern: the token's
-        labels, text, matching form, the match's length, the token's length, and whether the token
-        may start a multi-word lexicon entry."""
+        """The record `token_units` keeps for one match of the spaced token pattern, given its
+        groups: the token's labels, text, matching form, the match's length, the token's length,
+        and whether the token may start a multi-word lexicon entry."""
         raw = "".join(_TOKEN_GROUPS(part))
         feats = self._part_features(part, raw)
         may_start = bool(self._multiword) and self._multiword_firsts.get(raw, True) is not False
         return feats, raw, matching_form(raw), len(part[0]) + len(raw), len(raw), may_start
 
     def _part_features(self, part: tuple[str, ...], raw: str, first: bool = False) -> frozenset:
-        """Labels of the token `raw` of one match of the spaced token pattern (see `token_units`)."""
+        """Labels of the token `raw` of one match of the spaced token pattern, `part` its groups (see
+        `token_units`)."""
         # the token is the one non-empty group after the gap: its kind is that group's
         kind = SPACED_KINDS_BY_GROUP[part.index(raw, 1) + 1]
         context = 0

@@ -101,6 +101,9 @@ TOKEN_PATTERN = _TOKEN_RE
 # The same tokens, each with the whitespace before it as group 1 (matches are contiguous, so the
 # gap is read off the match instead of searched for); kinds indexed by m.lastindex.
 SPACED_TOKEN_PATTERN = re.compile(r"(\s*)(?:" + _TOKEN_RE.pattern + ")")
+# The same matches as strings (gap and token) without groups, so no tuple is made per match. The
+# kind of a token is a function of its string (tests/test_tokenizer.py checks it on arbitrary text).
+SPACED_TOKEN_STRINGS = re.compile(r"\s*(?:" + re.sub(r"\(\?P<\w+>", "(?:", _TOKEN_RE.pattern) + ")")
 SPACED_KINDS_BY_GROUP = ("", "") + _KINDS[1:]
 
 _new_token = tuple.__new__  # Token(...) goes through a Python-level __new__; this does not.
