@@ -12,7 +12,13 @@ the match started and ended and where its parts are. Marker labels (start, end, 
 without consuming a unit; a rule label closes a candidate match.
 
 A walk keeps only its preferred candidate per match start, so memory stays bounded however many
-ways a rule can match, and it consumes at most `max_units` units.
+ways a rule can match, and it consumes at most `max_units` units. After the last unit a walk may
+take the end of the text (`StageMachine.end`), for a right context only.
+
+Most units start no match, so walks are started only where they can: each label set has two byte
+codes per machine (as a walk's first unit, as its second; `StageMachine.learn`), and the starts
+are found in C from the units' codes (`_starts`); each start is then checked on its pair of label
+sets, and on the third unit, from the walk's own memo (`_worth_walking`) before the walk.
 """
 
 from __future__ import annotations
@@ -349,9 +355,9 @@ class StageMachine:
         """The leftmost-longest, non-overlapping matches in a sequence of unit label sets.
 
         `unseen`: the label sets of `feats` that were never passed to `learn` (or a superset; `end`
-        too must have been learnt); None:
-        all of them (a caller that runs many machines over the same units, like `Cascade`, makes
-        them all learn each new label set once instead of each looking for new ones in every text).
+        too must have been learnt); None: all of them (a caller that runs many machines over the
+        same units, like `Cascade`, makes them all learn each new label set once instead of each
+        looking for new ones in every text).
         `codes`: the units' `codes` as two byte strings (firsts, seconds), from a caller that keeps
         them (every label set learnt). `check()` (optional) is called every CHECK_EVERY walk
         starts: it may raise to stop the search."""
