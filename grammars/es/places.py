@@ -35,6 +35,9 @@ Conventions learnt from the MEDDOCAN training notes:
   (`España`, `EE. UU.`); capitalised words before `, country` are a town (`[Basel], Suiza`).
 """
 
+import runpy
+from pathlib import Path
+
 from fstdeid.grammar import *
 
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
@@ -93,9 +96,7 @@ strong_trigger = alt(*(ci(a) + trigger_adverb + ci(b) for a, b in STRONG_TRIGGER
 TOWN_FIELD = either(ci("Localidad"), ci("Provincia"), ci("Población"), ci("Poblacion"), ci("Municipio"))
 loc_field = TOWN_FIELD + opt(punct("/") + opt(TOWN_FIELD)) + punct(":")
 # (a header written on one line: the value stops at the next field, "Localidad: [Paterna] CP: 46980 Provincia: ...")
-FIELD_WORD = regex(r"Localidad|LOCALIDAD|Provincia|PROVINCIA|Poblaci[oó]n|Municipio|CP|Tel[eé]fono|Tfno|Telf|Tlf|"
-                   r"Tel|M[oó]vil|NHC|NASS|NIF|DNI|CIPA?|Fecha|Edad|Sexo|E?-?mail|Email|Nombre|Apellidos|Episodio|"
-                   r"Domicilio|Direcci[oó]n")
+FIELD_WORD = regex(runpy.run_path(str(Path(__file__).with_name("_fields.py")))["FIELD_LABELS"] + r"|Domicilio|Direcci[oó]n")
 # (the value's first word may be a field's word: "Localidad/ Provincia: [Población de Arroyo]"; a name the names
 # stage took there is part of the town's name: "[Pobladura de Pelayo García]")
 NAME_TAG = either(tag("NE+NOMBRE_SUJETO_ASISTENCIA"), tag("NE+NOMBRE_PERSONAL_SANITARIO"))

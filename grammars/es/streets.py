@@ -36,6 +36,9 @@ An address without a type word is taken only right before a postcode (`Dr. Silvi
 wrong (department names run into the street), so it was left out.
 """
 
+import runpy
+from pathlib import Path
+
 from fstdeid.grammar import *
 
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
@@ -190,10 +193,8 @@ typed_no_number = street_type + opt(ci("de") + opt(ci("la") | ci("las") | ci("lo
 # ("Domicilio: [C/ Real 5] Localidad: Paterna CP: 46980") and up to a postcode, which with the town after it is
 # TERRITORIO ("Domicilio: [C/ Real 5], 41700 Dos Hermanas (Sevilla)")
 header = ci("Domicilio") + punct(":")
-# the labels of the other header fields (not "Ciudad", "País", "Correo", which also name streets: "Avda. Ciudad de
-# Barcelona", "Calle del Correo"; "e-mail:" and "Teléfono:" are NONPHI+field tags of the contacts stage by now)
-FIELD_WORD = regex(r"Localidad|LOCALIDAD|Provincia|PROVINCIA|Poblaci[oó]n|Municipio|CP|Tel[eé]fono|Tfno|Telf|Tlf|"
-                   r"Tel|M[oó]vil|NHC|NASS|NIF|DNI|CIPA?|Fecha|Edad|Sexo|E?-?mail|Email|Nombre|Apellidos|Episodio")
+# the labels of the other header fields (_fields.py)
+FIELD_WORD = regex(runpy.run_path(str(Path(__file__).with_name("_fields.py")))["FIELD_LABELS"])
 SPANISH_CP = regex(r"(0[1-9]|[1-4]\d|5[0-2])\d{3}")
 # (a NONPHI+field tag ends no value, "Teléfono:", but may be inside one: "Calle Correo 29")
 header_tok = NB & ~punct(":") & ~FIELD_WORD & ~SPANISH_CP & ~tag("NONPHI+cpfield") & ~tag("NE+NUMERO_TELEFONO") \
