@@ -94,13 +94,23 @@ degree = ci("de") + (ci("primer") | ci("segundo") | ci("tercer")) + ci("grado")
 # half siblings: "un [medio hermano]", "[dos medias hermanas]"
 half = ci("medio") | ci("media") | ci("medios") | ci("medias")
 half_sibling = half + (ci("hermano") | ci("hermana") | ci("hermanos") | ci("hermanas"))
-relative = opt(count) + (kin | half_sibling) + repeat(qualifier, 0, 2) + opt(branch)
-# a member of a chain "hijo de una prima hermana": one person's kinship noun, without a count
-chain_kin = alt(*(ci(w) for w in KIN if w not in ("padres", "progenitores", "familia"))) + repeat(qualifier, 0, 2)
 possessive = ci("su") | ci("sus") | ci("tu")
 determiner = alt(*(ci(w) for w in ["la", "el", "los", "las", "un", "una", "unos", "unas", "otro", "otra", "otros",
                                    "otras", "su", "sus"]))
-
+# "hermano/a", "hijos/as": both sexes in one word
+both_sexes = punct("/") + (ci("a") | ci("as") | ci("o") | ci("os"))
+relative = opt(count) + (kin | half_sibling) + opt(both_sexes) + repeat(qualifier, 0, 2) + opt(branch)
+# a member of a chain "hijo de una prima hermana": one person's kinship noun, without a count
+CHAIN_KIN = [w for w in KIN if w not in ("padres", "progenitores", "familia")]
+chain_kin = alt(*(ci(w) for w in CHAIN_KIN)) + repeat(qualifier, 0, 2)
+# "hijo de madre diabética", "hija de padre desconocido": the patient described by a parent, two spans (as "Primer
+# [hijo] de [padres]"); a child's chain goes on to another relative only: "[hija de otro primo]"
+CHILDREN = ["hijo", "hija", "hijos", "hijas"]
+PARENTS = ["madre", "padre", "progenitor", "progenitora", "mamá", "papá"]
+chain_head = alt(*(ci(w) for w in CHAIN_KIN if w not in CHILDREN)) + repeat(qualifier, 0, 2)
+child_head = alt(*(ci(w) for w in CHILDREN)) + repeat(qualifier, 0, 2)
+chain_link = (ci("de") | ci("del")) + opt(determiner)
+parent_free_kin = alt(*(ci(w) for w in CHAIN_KIN if w not in PARENTS)) + repeat(qualifier, 0, 2)
 # a relative's age: "Padre fallecido a los [65 años]", "Hermana sana de [60 años]", "Tío materno de [37 años]"
 NUMBER_WORDS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once",
                 "doce", "trece", "catorce", "quince", "dieciséis", "diecisiete", "dieciocho", "diecinueve", "veinte",
@@ -136,6 +146,10 @@ named = first + repeat(first, 0, 2) + repeat(last | kin_cap, 1, 3)
 NOT_KIN_BEFORE = ["célula", "células", "celula", "celulas", "solución", "solucion", "tintura", "cepa", "placa",
                   "vena", "lengua", "casa", "nave"]
 not_kin = alt(*(ci(w) for w in NOT_KIN_BEFORE)) + (ci("madre") | ci("madres"))
+NEWBORN = ["neonato", "neonata", "bebé", "bebe"]
+newborn = (ci("recién") | ci("recien")) + (ci("nacido") | ci("nacida")) | alt(*(ci(w) for w in NEWBORN))
+newborn_determiner = alt(*(ci(w) for w in ["el", "la", "del", "al", "su"]))
+
 # "familia de genes", "la familia de las proteínas G": a class of things, not relatives
 FAMILY_OF_THINGS = ["genes", "gen", "proteínas", "proteína", "receptores", "fármacos", "medicamentos", "virus",
                     "bacterias", "enzimas", "moléculas", "tumores", "neoplasias", "lesiones", "antibióticos",
@@ -220,8 +234,14 @@ STAGE = Stage("relatives", [
     # a relative of a relative is one span: "[Hijo de una prima hermana de su pareja]", "[hija de otro primo]",
     # "[hermanos de abuelo materno]"
     # (not "hijo de padres sanos", "la mayor de tres hermanos", "una familia de ocho hermanos": the patient)
-    Rule("kin_chain", chain_kin + repeat((ci("de") | ci("del")) + opt(determiner) + (chain_kin | partner), 1, 3),
+    Rule("kin_chain", chain_head + repeat(chain_link + (chain_kin | partner), 1, 3),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("child_chain", child_head + chain_link + (parent_free_kin | partner)
+         + repeat(chain_link + (chain_kin | partner), 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # the patient's newborn, in an obstetric note: "la exploración de la [recién nacida]", "positivo en el
+    # [neonato]" (the training notes label each such mention); after an article or a possessive only (a note
+    # on a newborn patient opens with "Recién nacido de 29 días", which the sex and ages stages take)
+    Rule("newborn", left(newborn_determiner) + newborn, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("partner", left(possessive) + opt(ci("ex")) + partner + repeat(qualifier, 0, 1),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("familiares", left(ci("por") | ci("sus") | ci("los") | ci("otros") | ci("varios") | ci("algunos")
