@@ -146,6 +146,11 @@ named = first + repeat(first, 0, 2) + repeat(last | kin_cap, 1, 3)
 NOT_KIN_BEFORE = ["célula", "células", "celula", "celulas", "solución", "solucion", "tintura", "cepa", "placa",
                   "vena", "lengua", "casa", "nave"]
 not_kin = alt(*(ci(w) for w in NOT_KIN_BEFORE)) + (ci("madre") | ci("madres"))
+FAMILY_SAYS = ["refieren", "refirieron", "referían", "comentan", "comentaron", "relatan", "relataron", "cuentan",
+               "contaron", "niegan", "negaron", "informan", "informaron", "explican", "explicaron", "aportan",
+               "aportaron", "describen", "describieron", "notan", "notaron", "observan", "observaron", "solicitan",
+               "solicitaron", "desean", "deseaban", "rechazan", "rechazaron", "deciden", "decidieron", "acuden",
+               "acudieron", "trajeron", "traen"]
 NEWBORN = ["neonato", "neonata", "bebé", "bebe"]
 newborn = (ci("recién") | ci("recien")) + (ci("nacido") | ci("nacida")) | alt(*(ci(w) for w in NEWBORN))
 newborn_determiner = alt(*(ci(w) for w in ["el", "la", "del", "al", "su"]))
@@ -244,9 +249,15 @@ STAGE = Stage("relatives", [
     Rule("newborn", left(newborn_determiner) + newborn, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("partner", left(possessive) + opt(ci("ex")) + partner + repeat(qualifier, 0, 1),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # (and after a preposition a noun takes: "informar a [familiares]", "convive con [familiares]"; not after "y",
+    # "ni": "antecedentes personales y familiares")
     Rule("familiares", left(ci("por") | ci("sus") | ci("los") | ci("otros") | ci("varios") | ci("algunos")
-                            | ci("diversos") | ci("numerosos") | ci("resto") + ci("de"))
+                            | ci("diversos") | ci("numerosos") | ci("resto") + ci("de") | ci("a") | ci("con")
+                            | ci("entre") | ci("unos") | ci("estos") | ci("dichos"))
          + ci("familiares") + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # the subject of a verb of saying: "Familiares refieren que...", "familiares comentan"
+    Rule("familiares_say", ci("familiares") + right(alt(*(ci(w) for w in FAMILY_SAYS))),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("count_familiares", count + ci("familiares") + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the noun with its degree ("en [familiares de primer grado]"; the adjective of "antecedentes
     # familiares" is left alone: that rule starts earlier, so it wins); one relative: "un [familiar]"
@@ -260,6 +271,10 @@ STAGE = Stage("relatives", [
     # notes label 4 of 5 such uses; "materno/materna" alone is mostly "lactancia materna", left alone)
     Rule("paternal", ci("paterno") | ci("paterna") | ci("paternos") | ci("paternas"),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=2),
+    # ... and "materna" after a word naming a side of the family: "antecedentes por rama [materna]", "por línea
+    # [materna]" (as "paterna" there; "lactancia materna", "leche materna" stay alone)
+    Rule("maternal_side", left(ci("rama") | ci("línea") | ci("linea") | ci("vía") | ci("lado"))
+         + (ci("materna") | ci("materno") | ci("maternas") | ci("maternos")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("kin_with_age", left(definite) + kin_np + with_age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("relative_age", left(relative + between + age_lead) + age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     Rule("relative_age_pair_first", left(relative + between + age_lead) + quantity + right(ci("y") + age),
