@@ -86,7 +86,8 @@ kin = alt(*(ci(w) for w in KIN))
 partner = alt(*(ci(w) for w in PARTNER))
 qualifier = alt(*(ci(w) for w in QUALIFIERS))
 count = alt(*(ci(w) for w in COUNTS)) | digits(1, 2)
-side = ci("materna") | ci("paterna") | ci("materno") | ci("paterno")
+side = ci("materna") | ci("paterna") | ci("materno") | ci("paterno") | ci("maternas") | ci("paternas") | ci("maternos") \
+    | ci("paternos")
 # "de rama paterna", "por parte de madre", "materna o paterna"
 branch = ci("de") + ci("rama") + side | ci("por") + ci("parte") + ci("de") + (ci("madre") | ci("padre")) \
     | ci("o") + side | ci("y") + side
@@ -277,6 +278,9 @@ STAGE = Stage("relatives", [
          + (ci("materna") | ci("materno") | ci("maternas") | ci("maternos")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("kin_with_age", left(definite) + kin_np + with_age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("relative_age", left(relative + between + age_lead) + age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # an age set off right after the kinship noun: "Madre, [65 años], HTA", "Padre ([70 años])", "Madre: [65 años]"
+    Rule("relative_age_apposed", left(relative + (punct(",") | punct("(") | punct(":"))) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     Rule("relative_age_pair_first", left(relative + between + age_lead) + quantity + right(ci("y") + age),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     Rule("relative_age_pair_second", left(relative + between + age_lead + (age | quantity) + ci("y")) + age,
