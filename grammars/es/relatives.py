@@ -147,6 +147,8 @@ named = first + repeat(first, 0, 2) + repeat(last | kin_cap, 1, 3)
 NOT_KIN_BEFORE = ["célula", "células", "celula", "celulas", "solución", "solucion", "tintura", "cepa", "placa",
                   "vena", "lengua", "casa", "nave"]
 not_kin = alt(*(ci(w) for w in NOT_KIN_BEFORE)) + (ci("madre") | ci("madres"))
+MATES = ["trabajo", "habitación", "habitacion", "piso", "clase", "colegio", "equipo", "estudios", "celda", "viaje",
+         "juegos", "juego", "universidad", "residencia", "cuarto", "curso", "promoción", "empresa", "profesión"]
 FAMILY_SAYS = ["refieren", "refirieron", "referían", "comentan", "comentaron", "relatan", "relataron", "cuentan",
                "contaron", "niegan", "negaron", "informan", "informaron", "explican", "explicaron", "aportan",
                "aportaron", "describen", "describieron", "notan", "notaron", "observan", "observaron", "solicitan",
@@ -248,6 +250,13 @@ STAGE = Stage("relatives", [
     # [neonato]" (the training notes label each such mention); after an article or a possessive only (a note
     # on a newborn patient opens with "Recién nacido de 29 días", which the sex and ages stages take)
     Rule("newborn", left(newborn_determiner) + newborn, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # "su compañero de trabajo", "su compañera de habitación": no partner
+    Rule("workmate", (ci("compañero") | ci("compañera") | ci("compañeros") | ci("compañeras")) + ci("de")
+         + alt(*(ci(w) for w in MATES)), codes="NONPHI+word", weight=-1),
+    # "la pareja del paciente", "la mujer de la paciente" (tagged by the sex stage), "el novio de la paciente"
+    Rule("patient_partner", left(definite) + (partner | tag("NE+SEXO_SUJETO_ASISTENCIA"))
+         + right((ci("del") | ci("de") + (ci("la") | ci("el"))) + ci("paciente")),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("partner", left(possessive) + opt(ci("ex")) + partner + repeat(qualifier, 0, 1),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # (and after a preposition a noun takes: "informar a [familiares]", "convive con [familiares]"; not after "y",
