@@ -66,11 +66,12 @@ KIN = ["madre", "madres", "padre", "padres", "progenitor", "progenitores", "prog
        "yernos", "nueras",
        # spouses by words that name nothing else ("el marido", "la esposa"; not "mujer", "pareja": see PARTNER)
        "marido", "maridos", "esposo", "esposa", "esposos", "cónyuge", "conyuge", "hijastro", "hijastra", "hijastros",
-       "hijastras", "exmarido", "exesposo", "exesposa", "pariente", "parientes"]
+       "hijastras", "exmarido", "exesposo", "exesposa", "pariente", "parientes",
+       "primogénito", "primogénita", "tataranieto", "tataranieta", "tataranietos"]
 # partners: only after a possessive ("su mujer"; "mujer" alone is the patient's sex)
 PARTNER = ["mujer", "marido", "esposo", "esposa", "pareja", "novio", "novia", "compañero", "compañera", "cónyuge",
            "conyuge", "gemelo", "gemela", "mellizo", "melliza", "gemelos", "gemelas", "mellizos", "mellizas", "exmujer",
-           "expareja"]
+           "expareja", "descendientes"]
 QUALIFIERS = ["materno", "materna", "paterno", "paterna", "maternos", "maternas", "paternos", "paternas", "mayor",
               "menor", "mayores", "menores", "mediano", "mediana", "pequeño", "pequeña", "gemelo", "gemela",
               "gemelos", "gemelas", "mellizo", "melliza", "mellizos", "mellizas", "hermano", "hermana", "hermanos",
@@ -147,6 +148,14 @@ named = first + repeat(first, 0, 2) + repeat(last | kin_cap, 1, 3)
 NOT_KIN_BEFORE = ["célula", "células", "celula", "celulas", "solución", "solucion", "tintura", "cepa", "placa",
                   "vena", "lengua", "casa", "nave"]
 not_kin = alt(*(ci(w) for w in NOT_KIN_BEFORE)) + (ci("madre") | ci("madres"))
+# "quistes hijos", "células hijas", "vesículas hijas", "el quiste madre" (hydatid cysts, cell division), "el ojo
+# hermano" (the fellow eye): a thing's offspring or twin, not a relative (inside the line: "...quistes\nHermano con
+# glaucoma" is a relative)
+THINGS = ["célula", "células", "celula", "celulas", "quiste", "quistes", "vesícula", "vesículas", "vesicula",
+          "vesiculas", "colonia", "colonias", "ojo", "ojos", "cepa", "cepas", "lesión", "lesiones", "nódulo", "nódulos",
+          "tumor", "tumores", "núcleo", "núcleos", "cromátida", "cromátidas", "partícula", "partículas"]
+OFFSPRING = ["madre", "madres", "hijo", "hija", "hijos", "hijas", "hermano", "hermana", "hermanos", "hermanas"]
+thing_offspring = alt(*(ci(w) for w in THINGS)) + (either(*(ci(w) for w in OFFSPRING)) & ~line_start())
 MATES = ["trabajo", "habitación", "habitacion", "piso", "clase", "colegio", "equipo", "estudios", "celda", "viaje",
          "juegos", "juego", "universidad", "residencia", "cuarto", "curso", "promoción", "empresa", "profesión"]
 FAMILY_SAYS = ["refieren", "refirieron", "referían", "comentan", "comentaron", "relatan", "relataron", "cuentan",
@@ -235,6 +244,7 @@ STAGE = Stage("relatives", [
     Rule("only_child", (ci("hijo") + ci("único") | ci("hija") + ci("única")), codes="NE+ID_SUJETO_ASISTENCIA+descriptor",
          weight=-1),
     Rule("not_kin", not_kin, codes="NONPHI+word", weight=-1),
+    Rule("thing_offspring", thing_offspring, codes="NONPHI+word", weight=-1),
     Rule("family_of_things", family_of_things, codes="NONPHI+word", weight=-1),
     Rule("family_doctor", family_doctor, codes="NONPHI+word", weight=-1),
     Rule("kin_in_name", kin_in_name, codes="NONPHI+kinname", weight=-1),
