@@ -311,6 +311,7 @@ STAGE = Stage("relatives", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=1),
     Rule("kin_and_two_names", relative + named + ci("y") + named, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=1),
     # the relative's name right after the kinship word
-    Rule("relative_name", left((relative | possessive + partner) + opt(punct(",") | punct("(")))
+    # (also after a colon: "Nombre de la madre: [Ana Ruiz]")
+    Rule("relative_name", left((relative | possessive + partner) + opt(punct(",") | punct("(") | punct(":")))
          + first + repeat(last, 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
 ])
