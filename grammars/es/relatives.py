@@ -124,6 +124,8 @@ small_unit = ci("meses") | ci("mes") | ci("días") | ci("semanas")
 age = quantity + age_unit + opt(ci("y") + (quantity + small_unit | ci("medio")))
 between = repeat(word() & ~ci("paciente") & ~ci("que"), 0, 6)
 age_lead = opt(punct(",")) + (ci("de") | ci("a") + ci("los") | ci("con"))
+clause = repeat((word() & ~ci("paciente") & ~ci("que")) | punct(","), 0, 8)
+died = ci("falleció") | ci("fallecio") | ci("murió") | ci("murio") | ci("fallece") | ci("muere")
 
 # after a definite article or a possessive, the age that singles the relative out is part of the
 # mention: "el [hijo menor de 13 años]", "su [mujer invidente de 87 años]", "El [hijo mediano (21
@@ -297,6 +299,10 @@ STAGE = Stage("relatives", [
          + (ci("materna") | ci("materno") | ci("maternas") | ci("maternos")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("kin_with_age", left(definite) + kin_np + with_age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("relative_age", left(relative + between + age_lead) + age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # the age at death in a relative clause on the relative: "otro hijo que, por malformación cardiaca, falleció a
+    # los [3 meses]", "un hermano que murió con [40 años]"
+    Rule("relative_death_age", left(relative + opt(punct(",")) + ci("que") + clause + died + age_lead) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # an age set off right after the kinship noun: "Madre, [65 años], HTA", "Padre ([70 años])", "Madre: [65 años]"
     Rule("relative_age_apposed", left(relative + (punct(",") | punct("(") | punct(":"))) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
