@@ -29,12 +29,16 @@ Conventions learnt from the MEDDOCAN training notes:
 * `paterno`/`paterna` standing alone is the father (`consentimiento [paterno]`); `materna` alone
   is mostly `lactancia materna`, left alone;
 * a relative's age is the relative's too: `Padre fallecido a los [65 años]`, `Hermana sana de
-  [60 años]` (up to six words between the kinship word and `de`/`a los`), two relatives' ages
-  are two spans (`dos primos hermanos de [67 años] y [62 años]`, `dos hermanas de [tres] y [diez
+  [60 años]` (up to six words between the kinship word and `de`/`a los`), `Madre, [65 años]` (set off by a
+  comma, a parenthesis or a colon), `otro hijo que ... falleció a los [3 meses]` (a relative clause); two
+  relatives' ages are two spans (`dos primos hermanos de [67 años] y [62 años]`, `dos hermanas de [tres] y [diez
   años]`); after a definite
   article or a possessive, an age right after the kinship noun (and one adjective) singles the
   relative out and is part of the mention: `el [hijo menor de 13 años]`, `su [mujer invidente de
-  87 años]`, `El [hijo mediano (21 años)]`.
+  87 años]`, `El [hijo mediano (21 años)]`;
+* in an obstetric note the patient's newborn is a relative: `la [recién nacida]`, `el [neonato]` (after an article
+  or a possessive); `hijo de madre diabética` is the patient and a relative (`[Hijo] de [madre]`);
+* a thing's offspring or twin is no relative: `quistes hijos`, `células hijas`, `quiste madre`, `ojo hermano`.
 
 A capitalised kinship word right after a name of the es-names lexicon, or after `Dr.`, is a surname
 (`Médico: Juan [Nieto] Pérez`, `Dra. [Primo]`): tagged NONPHI+surname, which the names stage takes
