@@ -91,8 +91,8 @@ kin = alt(*(ci(w) for w in KIN))
 partner = alt(*(ci(w) for w in PARTNER))
 qualifier = alt(*(ci(w) for w in QUALIFIERS))
 count = alt(*(ci(w) for w in COUNTS)) | digits(1, 2)
-side = ci("materna") | ci("paterna") | ci("materno") | ci("paterno") | ci("maternas") | ci("paternas") | ci("maternos") \
-    | ci("paternos")
+side = alt(*(ci(w) for w in ["materna", "paterna", "materno", "paterno", "maternas", "paternas", "maternos",
+                              "paternos"]))
 # "de rama paterna", "por parte de madre", "materna o paterna"
 branch = ci("de") + ci("rama") + side | ci("por") + ci("parte") + ci("de") + (ci("madre") | ci("padre")) \
     | ci("o") + side | ci("y") + side
@@ -158,7 +158,8 @@ not_kin = alt(*(ci(w) for w in NOT_KIN_BEFORE)) + (ci("madre") | ci("madres"))
 # hermano" (the fellow eye): a thing's offspring or twin, not a relative (inside the line: "...quistes\nHermano con
 # glaucoma" is a relative)
 THINGS = ["célula", "células", "celula", "celulas", "quiste", "quistes", "vesícula", "vesículas", "vesicula",
-          "vesiculas", "colonia", "colonias", "ojo", "ojos", "cepa", "cepas", "lesión", "lesiones", "nódulo", "nódulos",
+          "vesiculas", "colonia", "colonias", "ojo", "ojos", "cepa", "cepas", "lesión", "lesiones", "nódulo",
+          "nódulos",
           "tumor", "tumores", "núcleo", "núcleos", "cromátida", "cromátidas", "partícula", "partículas"]
 OFFSPRING = ["madre", "madres", "hijo", "hija", "hijos", "hijas", "hermano", "hermana", "hermanos", "hermanas"]
 thing_offspring = alt(*(ci(w) for w in THINGS)) + (either(*(ci(w) for w in OFFSPRING)) & ~line_start())
