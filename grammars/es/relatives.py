@@ -29,12 +29,16 @@ Conventions learnt from the MEDDOCAN training notes:
 * `paterno`/`paterna` standing alone is the father (`consentimiento [paterno]`); `materna` alone
   is mostly `lactancia materna`, left alone;
 * a relative's age is the relative's too: `Padre fallecido a los [65 años]`, `Hermana sana de
-  [60 años]` (up to six words between the kinship word and `de`/`a los`), two relatives' ages
-  are two spans (`dos primos hermanos de [67 años] y [62 años]`, `dos hermanas de [tres] y [diez
+  [60 años]` (up to six words between the kinship word and `de`/`a los`), `Madre, [65 años]` (set off by a
+  comma, a parenthesis or a colon), `otro hijo que ... falleció a los [3 meses]` (a relative clause); two
+  relatives' ages are two spans (`dos primos hermanos de [67 años] y [62 años]`, `dos hermanas de [tres] y [diez
   años]`); after a definite
   article or a possessive, an age right after the kinship noun (and one adjective) singles the
   relative out and is part of the mention: `el [hijo menor de 13 años]`, `su [mujer invidente de
-  87 años]`, `El [hijo mediano (21 años)]`.
+  87 años]`, `El [hijo mediano (21 años)]`;
+* in an obstetric note the patient's newborn is a relative: `la [recién nacida]`, `el [neonato]` (after an article
+  or a possessive); `hijo de madre diabética` is the patient and a relative (`[Hijo] de [madre]`);
+* a thing's offspring or twin is no relative: `quistes hijos`, `células hijas`, `quiste madre`, `ojo hermano`.
 
 A capitalised kinship word right after a name of the es-names lexicon, or after `Dr.`, is a surname
 (`Médico: Juan [Nieto] Pérez`, `Dra. [Primo]`): tagged NONPHI+surname, which the names stage takes
@@ -66,11 +70,12 @@ KIN = ["madre", "madres", "padre", "padres", "progenitor", "progenitores", "prog
        "yernos", "nueras",
        # spouses by words that name nothing else ("el marido", "la esposa"; not "mujer", "pareja": see PARTNER)
        "marido", "maridos", "esposo", "esposa", "esposos", "cónyuge", "conyuge", "hijastro", "hijastra", "hijastros",
-       "hijastras", "exmarido", "exesposo", "exesposa", "pariente", "parientes"]
+       "hijastras", "exmarido", "exesposo", "exesposa", "pariente", "parientes",
+       "primogénito", "primogénita", "tataranieto", "tataranieta", "tataranietos"]
 # partners: only after a possessive ("su mujer"; "mujer" alone is the patient's sex)
 PARTNER = ["mujer", "marido", "esposo", "esposa", "pareja", "novio", "novia", "compañero", "compañera", "cónyuge",
            "conyuge", "gemelo", "gemela", "mellizo", "melliza", "gemelos", "gemelas", "mellizos", "mellizas", "exmujer",
-           "expareja"]
+           "expareja", "descendientes"]
 QUALIFIERS = ["materno", "materna", "paterno", "paterna", "maternos", "maternas", "paternos", "paternas", "mayor",
               "menor", "mayores", "menores", "mediano", "mediana", "pequeño", "pequeña", "gemelo", "gemela",
               "gemelos", "gemelas", "mellizo", "melliza", "mellizos", "mellizas", "hermano", "hermana", "hermanos",
@@ -86,7 +91,8 @@ kin = alt(*(ci(w) for w in KIN))
 partner = alt(*(ci(w) for w in PARTNER))
 qualifier = alt(*(ci(w) for w in QUALIFIERS))
 count = alt(*(ci(w) for w in COUNTS)) | digits(1, 2)
-side = ci("materna") | ci("paterna") | ci("materno") | ci("paterno")
+side = alt(*(ci(w) for w in ["materna", "paterna", "materno", "paterno", "maternas", "paternas", "maternos",
+                              "paternos"]))
 # "de rama paterna", "por parte de madre", "materna o paterna"
 branch = ci("de") + ci("rama") + side | ci("por") + ci("parte") + ci("de") + (ci("madre") | ci("padre")) \
     | ci("o") + side | ci("y") + side
@@ -94,13 +100,23 @@ degree = ci("de") + (ci("primer") | ci("segundo") | ci("tercer")) + ci("grado")
 # half siblings: "un [medio hermano]", "[dos medias hermanas]"
 half = ci("medio") | ci("media") | ci("medios") | ci("medias")
 half_sibling = half + (ci("hermano") | ci("hermana") | ci("hermanos") | ci("hermanas"))
-relative = opt(count) + (kin | half_sibling) + repeat(qualifier, 0, 2) + opt(branch)
-# a member of a chain "hijo de una prima hermana": one person's kinship noun, without a count
-chain_kin = alt(*(ci(w) for w in KIN if w not in ("padres", "progenitores", "familia"))) + repeat(qualifier, 0, 2)
 possessive = ci("su") | ci("sus") | ci("tu")
 determiner = alt(*(ci(w) for w in ["la", "el", "los", "las", "un", "una", "unos", "unas", "otro", "otra", "otros",
                                    "otras", "su", "sus"]))
-
+# "hermano/a", "hijos/as": both sexes in one word
+both_sexes = punct("/") + (ci("a") | ci("as") | ci("o") | ci("os"))
+relative = opt(count) + (kin | half_sibling) + opt(both_sexes) + repeat(qualifier, 0, 2) + opt(branch)
+# a member of a chain "hijo de una prima hermana": one person's kinship noun, without a count
+CHAIN_KIN = [w for w in KIN if w not in ("padres", "progenitores", "familia")]
+chain_kin = alt(*(ci(w) for w in CHAIN_KIN)) + repeat(qualifier, 0, 2)
+# "hijo de madre diabética", "hija de padre desconocido": the patient described by a parent, two spans (as "Primer
+# [hijo] de [padres]"); a child's chain goes on to another relative only: "[hija de otro primo]"
+CHILDREN = ["hijo", "hija", "hijos", "hijas"]
+PARENTS = ["madre", "padre", "progenitor", "progenitora", "mamá", "papá"]
+chain_head = alt(*(ci(w) for w in CHAIN_KIN if w not in CHILDREN)) + repeat(qualifier, 0, 2)
+child_head = alt(*(ci(w) for w in CHILDREN)) + repeat(qualifier, 0, 2)
+chain_link = (ci("de") | ci("del")) + opt(determiner)
+parent_free_kin = alt(*(ci(w) for w in CHAIN_KIN if w not in PARENTS)) + repeat(qualifier, 0, 2)
 # a relative's age: "Padre fallecido a los [65 años]", "Hermana sana de [60 años]", "Tío materno de [37 años]"
 NUMBER_WORDS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once",
                 "doce", "trece", "catorce", "quince", "dieciséis", "diecisiete", "dieciocho", "diecinueve", "veinte",
@@ -112,6 +128,8 @@ small_unit = ci("meses") | ci("mes") | ci("días") | ci("semanas")
 age = quantity + age_unit + opt(ci("y") + (quantity + small_unit | ci("medio")))
 between = repeat(word() & ~ci("paciente") & ~ci("que"), 0, 6)
 age_lead = opt(punct(",")) + (ci("de") | ci("a") + ci("los") | ci("con"))
+clause = repeat((word() & ~ci("paciente") & ~ci("que")) | punct(","), 0, 8)
+died = ci("falleció") | ci("fallecio") | ci("murió") | ci("murio") | ci("fallece") | ci("muere")
 
 # after a definite article or a possessive, the age that singles the relative out is part of the
 # mention: "el [hijo menor de 13 años]", "su [mujer invidente de 87 años]", "El [hijo mediano (21
@@ -136,6 +154,26 @@ named = first + repeat(first, 0, 2) + repeat(last | kin_cap, 1, 3)
 NOT_KIN_BEFORE = ["célula", "células", "celula", "celulas", "solución", "solucion", "tintura", "cepa", "placa",
                   "vena", "lengua", "casa", "nave"]
 not_kin = alt(*(ci(w) for w in NOT_KIN_BEFORE)) + (ci("madre") | ci("madres"))
+# "quistes hijos", "células hijas", "vesículas hijas", "el quiste madre" (hydatid cysts, cell division), "el ojo
+# hermano" (the fellow eye): a thing's offspring or twin, not a relative (inside the line: "...quistes\nHermano con
+# glaucoma" is a relative)
+THINGS = ["célula", "células", "celula", "celulas", "quiste", "quistes", "vesícula", "vesículas", "vesicula",
+          "vesiculas", "colonia", "colonias", "ojo", "ojos", "cepa", "cepas", "lesión", "lesiones", "nódulo",
+          "nódulos",
+          "tumor", "tumores", "núcleo", "núcleos", "cromátida", "cromátidas", "partícula", "partículas"]
+OFFSPRING = ["madre", "madres", "hijo", "hija", "hijos", "hijas", "hermano", "hermana", "hermanos", "hermanas"]
+thing_offspring = alt(*(ci(w) for w in THINGS)) + (either(*(ci(w) for w in OFFSPRING)) & ~line_start())
+MATES = ["trabajo", "habitación", "habitacion", "piso", "clase", "colegio", "equipo", "estudios", "celda", "viaje",
+         "juegos", "juego", "universidad", "residencia", "cuarto", "curso", "promoción", "empresa", "profesión"]
+FAMILY_SAYS = ["refieren", "refirieron", "referían", "comentan", "comentaron", "relatan", "relataron", "cuentan",
+               "contaron", "niegan", "negaron", "informan", "informaron", "explican", "explicaron", "aportan",
+               "aportaron", "describen", "describieron", "notan", "notaron", "observan", "observaron", "solicitan",
+               "solicitaron", "desean", "deseaban", "rechazan", "rechazaron", "deciden", "decidieron", "acuden",
+               "acudieron", "trajeron", "traen"]
+NEWBORN = ["neonato", "neonata", "bebé", "bebe"]
+newborn = (ci("recién") | ci("recien")) + (ci("nacido") | ci("nacida")) | alt(*(ci(w) for w in NEWBORN))
+newborn_determiner = alt(*(ci(w) for w in ["el", "la", "del", "al", "su"]))
+
 # "familia de genes", "la familia de las proteínas G": a class of things, not relatives
 FAMILY_OF_THINGS = ["genes", "gen", "proteínas", "proteína", "receptores", "fármacos", "medicamentos", "virus",
                     "bacterias", "enzimas", "moléculas", "tumores", "neoplasias", "lesiones", "antibióticos",
@@ -213,6 +251,7 @@ STAGE = Stage("relatives", [
     Rule("only_child", (ci("hijo") + ci("único") | ci("hija") + ci("única")), codes="NE+ID_SUJETO_ASISTENCIA+descriptor",
          weight=-1),
     Rule("not_kin", not_kin, codes="NONPHI+word", weight=-1),
+    Rule("thing_offspring", thing_offspring, codes="NONPHI+word", weight=-1),
     Rule("family_of_things", family_of_things, codes="NONPHI+word", weight=-1),
     Rule("family_doctor", family_doctor, codes="NONPHI+word", weight=-1),
     Rule("kin_in_name", kin_in_name, codes="NONPHI+kinname", weight=-1),
@@ -220,13 +259,32 @@ STAGE = Stage("relatives", [
     # a relative of a relative is one span: "[Hijo de una prima hermana de su pareja]", "[hija de otro primo]",
     # "[hermanos de abuelo materno]"
     # (not "hijo de padres sanos", "la mayor de tres hermanos", "una familia de ocho hermanos": the patient)
-    Rule("kin_chain", chain_kin + repeat((ci("de") | ci("del")) + opt(determiner) + (chain_kin | partner), 1, 3),
+    Rule("kin_chain", chain_head + repeat(chain_link + (chain_kin | partner), 1, 3),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("child_chain", child_head + chain_link + (parent_free_kin | partner)
+         + repeat(chain_link + (chain_kin | partner), 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # the patient's newborn, in an obstetric note: "la exploración de la [recién nacida]", "positivo en el
+    # [neonato]" (the training notes label each such mention); after an article or a possessive only (a note
+    # on a newborn patient opens with "Recién nacido de 29 días", which the sex and ages stages take)
+    Rule("newborn", left(newborn_determiner) + newborn, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # "su compañero de trabajo", "su compañera de habitación": no partner
+    Rule("workmate", (ci("compañero") | ci("compañera") | ci("compañeros") | ci("compañeras")) + ci("de")
+         + alt(*(ci(w) for w in MATES)), codes="NONPHI+word", weight=-1),
+    # "la pareja del paciente", "la mujer de la paciente" (tagged by the sex stage), "el novio de la paciente"
+    Rule("patient_partner", left(definite) + (partner | tag("NE+SEXO_SUJETO_ASISTENCIA"))
+         + right((ci("del") | ci("de") + (ci("la") | ci("el"))) + ci("paciente")),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("partner", left(possessive) + opt(ci("ex")) + partner + repeat(qualifier, 0, 1),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # (and after a preposition a noun takes: "informar a [familiares]", "convive con [familiares]"; not after "y",
+    # "ni": "antecedentes personales y familiares")
     Rule("familiares", left(ci("por") | ci("sus") | ci("los") | ci("otros") | ci("varios") | ci("algunos")
-                            | ci("diversos") | ci("numerosos") | ci("resto") + ci("de"))
+                            | ci("diversos") | ci("numerosos") | ci("resto") + ci("de") | ci("a") | ci("con")
+                            | ci("entre") | ci("unos") | ci("estos") | ci("dichos"))
          + ci("familiares") + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # the subject of a verb of saying: "Familiares refieren que...", "familiares comentan"
+    Rule("familiares_say", ci("familiares") + right(alt(*(ci(w) for w in FAMILY_SAYS))),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("count_familiares", count + ci("familiares") + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the noun with its degree ("en [familiares de primer grado]"; the adjective of "antecedentes
     # familiares" is left alone: that rule starts earlier, so it wins); one relative: "un [familiar]"
@@ -240,8 +298,19 @@ STAGE = Stage("relatives", [
     # notes label 4 of 5 such uses; "materno/materna" alone is mostly "lactancia materna", left alone)
     Rule("paternal", ci("paterno") | ci("paterna") | ci("paternos") | ci("paternas"),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=2),
+    # ... and "materna" after a word naming a side of the family: "antecedentes por rama [materna]", "por línea
+    # [materna]" (as "paterna" there; "lactancia materna", "leche materna" stay alone)
+    Rule("maternal_side", left(ci("rama") | ci("línea") | ci("linea") | ci("vía") | ci("lado"))
+         + (ci("materna") | ci("materno") | ci("maternas") | ci("maternos")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("kin_with_age", left(definite) + kin_np + with_age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("relative_age", left(relative + between + age_lead) + age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # the age at death in a relative clause on the relative: "otro hijo que, por malformación cardiaca, falleció a
+    # los [3 meses]", "un hermano que murió con [40 años]"
+    Rule("relative_death_age", left(relative + opt(punct(",")) + ci("que") + clause + died + age_lead) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # an age set off right after the kinship noun: "Madre, [65 años], HTA", "Padre ([70 años])", "Madre: [65 años]"
+    Rule("relative_age_apposed", left(relative + (punct(",") | punct("(") | punct(":"))) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     Rule("relative_age_pair_first", left(relative + between + age_lead) + quantity + right(ci("y") + age),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     Rule("relative_age_pair_second", left(relative + between + age_lead + (age | quantity) + ci("y")) + age,
@@ -253,6 +322,7 @@ STAGE = Stage("relatives", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=1),
     Rule("kin_and_two_names", relative + named + ci("y") + named, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=1),
     # the relative's name right after the kinship word
-    Rule("relative_name", left((relative | possessive + partner) + opt(punct(",") | punct("(")))
+    # (also after a colon: "Nombre de la madre: [Ana Ruiz]")
+    Rule("relative_name", left((relative | possessive + partner) + opt(punct(",") | punct("(") | punct(":")))
          + first + repeat(last, 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
 ])
