@@ -12,6 +12,9 @@ Conventions learnt from the MEDDOCAN training notes:
 * a header value whose first letters were lost is the name from its first letter: `Médico: [osé
   Ángel Tomás Amérigo]`, `Médico: ,[aria Fernanda Muñoz Velásquez]`; the author's name in
   parentheses after an e-mail address is the professional's: `Email: x@y.es ([Javier Andonegui])`;
+* a signature is the professional's: the name after a closing formula (`Atentamente,\n[Ana Ruiz]`), alone on
+  the line after an e-mail address, or right before one at the start of a line (`[Ana Ruiz] ana@x.es`);
+  these rules take the name by its shape, not the lexicons (names absent from es-names are found too);
 * a title is not part of the name: `Dr. [Santiago Junquera Bañares]`, `Dra. [Paula Ortiz]`, `Dr/a. [...]`,
   `Prof. Dr. [...]`, `el profesor [García-Sancho]`, `Informe del Dr. [...]`; after a plural title each
   name is a span: `los Dres. [J. Pérez] y [M. Gómez]`;
@@ -59,7 +62,7 @@ d_initial = lit("D") + punct(".") + (NAME_CAP & ~lex("NE+persName+first"))
 hyphenated = (cap() & ~lex("NONPHI+stop+specialty") & NB | surname_tag) + punct("-") \
     + (cap() & ~lex("NONPHI+stop"))
 single_particle = alt(*(ci(w) for w in ["de", "del", "la", "las", "los", "da", "das", "do", "dos", "van", "von", "der",
-                                        "di"]), lit("i"))
+                                        "di"]), lit("i"), lit("I"))
 particle = single_particle | ci("y")
 
 
@@ -113,7 +116,9 @@ value_unit = either(NB & ~punct(".") & ~punct(",") & ~punct(":") & ~punct(";") &
 header_initial = (regex(r"[A-ZÁÉÍÓÚÑ]") & NB) + punct(".")
 # (it starts and ends with a word: not the brackets of a placeholder "[NOMBRE_SUJETO_ASISTENCIA]")
 value_word = value_unit & ~punct()
-line_value = (value_word | header_initial) + opt(repeat(value_unit | header_initial, 0, 18) + value_word)  # bounded
+# ("Nombre: [José Mª]": the abbreviated María ends the value with its ordinal sign)
+value_last = value_word | lit("M") + punct("ª")
+line_value = (value_word | header_initial) + opt(repeat(value_unit | header_initial, 0, 18) + value_last)  # bounded
 
 medico = lit("Médico") | lit("Medico") | lit("Médica") | lit("MÉDICO")
 professional_field = (
@@ -152,6 +157,17 @@ institution = (ci("Hospital") | ci("Clínica") | ci("Clinica") | ci("Fundación"
                | ci("Avenida") | ci("Avda") | ci("Paseo") | ci("Plaza") | ci("Glorieta") | ci("Premio") | ci("Cátedra")
                | ci("Universitario") | ci("Universitaria") | ci("General") | ci("Asistencial"))
 
+# a signature: the name after a letter's closing formula ("Atentamente,\n[Ana Ruiz]", "Un saludo, Dra. [...]"),
+# a name alone on the line after an e-mail address ("ana@x.es\n[Ana Ruiz]"), or a name right before
+# its e-mail address at the start of a line ("[Ana Ruiz] ana@x.es"); two name words at least
+closing = (ci("Atentamente") | ci("Cordialmente") | ci("Saludos") + opt(ci("cordiales")) | ci("Un") + ci("saludo")) \
+    + opt(punct(",") | punct("."))
+# (name words exclude a line's first word, which may be a heading: a signature's name starts its line)
+line_first = cap() & line_start() & ~lex("NONPHI+stop") & ~NOT_NAME & ~regex(r"[A-ZÁÉÍÓÚÑ]")
+line_initial = (regex(r"[A-ZÁÉÍÓÚÑ]") & line_start()) + punct(".")
+signature_person = (line_first + opt(punct("-") + word()) | line_initial) \
+    + repeat(repeat(particle, 0, 2) + (hyphenated | name_word | surname_tag) | inner_initial, 1, 6)
+email_tag = tag("NE+CORREO_ELECTRONICO")
 first = lex("NE+persName+first")
 last = lex("NE+persName+last")
 # a header value whose first letters were lost ("Médico: osé Ángel Tomás Amérigo", "Médico: ,aria
@@ -193,6 +209,12 @@ STAGE = Stage("names", [
          + opt(inverted) + right(opt(punct(".") | punct(",")) + (col_number | line_start())),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=-1),
     Rule("professional_clipped", left(professional_field + opt(punct(","))) + clipped + person,
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
+    Rule("closing", left(closing + opt(title | don)) + (signature_person | opt(lead_particle) + titled_person),
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
+    Rule("line_after_email", left(email_tag + opt(punct("."))) + signature_person
+         + right(opt(punct(".")) + line_start()), codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
+    Rule("before_email", signature_person + right(opt(punct(",")) + email_tag),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     # the author's name in parentheses after the e-mail address: "Email: x@y.es ([Javier Andonegui])"
     Rule("after_email", left(tag("NE+CORREO_ELECTRONICO") + punct("(")) + person + right(punct(")")),
