@@ -15,6 +15,8 @@ Conventions learnt from the MEDDOCAN training notes:
 * a signature is the professional's: the name after a closing formula (`Atentamente,\n[Ana Ruiz]`), alone on
   the line after an e-mail address, or right before one at the start of a line (`[Ana Ruiz] ana@x.es`);
   these rules take the name by its shape, not the lexicons (names absent from es-names are found too);
+  a name alone on the line after a contact line (an e-mail, a phone, a street, a town) is a signature too,
+  and so is a name of two words or more that fills a service field (`Episodio: [Crisanto Sánchez]`);
 * a title is not part of the name: `Dr. [Santiago Junquera Bañares]`, `Dra. [Paula Ortiz]`, `Dr/a. [...]`,
   `Prof. Dr. [...]`, `el profesor [García-Sancho]`, `Informe del Dr. [...]`; after a plural title each
   name is a span: `los Dres. [J. Pérez] y [M. Gómez]`;
@@ -168,6 +170,8 @@ line_initial = (regex(r"[A-ZÁÉÍÓÚÑ]") & line_start()) + punct(".")
 signature_person = (line_first + opt(punct("-") + word()) | line_initial) \
     + repeat(repeat(particle, 0, 2) + (hyphenated | name_word | surname_tag) | inner_initial, 1, 6)
 email_tag = tag("NE+CORREO_ELECTRONICO")
+# the end of a contact line: an e-mail, a phone, a street (tags of earlier stages) or a town ("... 28027 Madrid")
+contact_end = tag("NE") | lex("NE+top")
 first = lex("NE+persName+first")
 last = lex("NE+persName+last")
 # a header value whose first letters were lost ("Médico: osé Ángel Tomás Amérigo", "Médico: ,aria
@@ -212,7 +216,7 @@ STAGE = Stage("names", [
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     Rule("closing", left(closing + opt(title | don)) + (signature_person | opt(lead_particle) + titled_person),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
-    Rule("line_after_email", left(email_tag + opt(punct("."))) + signature_person
+    Rule("line_after_contact", left(contact_end + opt(punct(".")) + opt(punct(")"))) + signature_person
          + right(opt(punct(".")) + line_start()), codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     Rule("before_email", signature_person + right(opt(punct(",")) + email_tag),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
@@ -236,6 +240,10 @@ STAGE = Stage("names", [
     # Cabrera]", "Episodio: [Marta García Torrelles]"): the professional's, as the training notes label it
     Rule("service_field_person", left((lit("Especialidad") | lit("Servicio") | lit("Episodio")) + punct(":"))
          + first + repeat(last | NAME_CAP, 1, 3), codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
+    # ... and any name of two words or more that fills the line ("Episodio: [Crisanto Sánchez del Corral].")
+    Rule("service_field_line", left((lit("Especialidad") | lit("Servicio") | lit("Episodio")) + punct(":"))
+         + (hyphenated | name_word) + repeat(repeat(particle, 0, 2) + (hyphenated | name_word | surname_tag), 1, 5)
+         + right(opt(punct(".")) + line_start()), codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     Rule("first_last", first + (last | surname_tag) + opt(opt(particle) + (last | surname_tag)),
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=2),
     # ... but a name followed by a house number is a street named after someone ("Ramón Puga, 52",
