@@ -82,11 +82,11 @@ titled_person = (hyphenated | name_word | initial | d_initial | surname_tag) \
     + repeat(repeat(particle, 0, 2) + (hyphenated | name_word | surname_tag | street_surname) | inner_initial, 0, 6)
 
 # "Dr.", "Dra.", "Dr/a.", "Dr(a).", "Dr./Dra."
-title_word = ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora") | ci("Prof") | ci("Profa") | ci("Profesor") \
-    | ci("Profesora")
-title = title_word + opt(punct("/") + (ci("a") | ci("Dra")) | punct("(") + ci("a") + punct(")")) \
+title_word = either(*(ci(w) for w in ["Dr", "Dra", "Doctor", "Doctora", "Prof", "Profa", "Profesor", "Profesora"]))
+title_tail = opt(punct("/") + (ci("a") | ci("Dra")) | punct("(") + ci("a") + punct(")")) \
     + opt(punct(".") | punct(":")) + opt(punct("/") + ci("Dra") + opt(punct("."))) \
     + opt((ci("Dr") | ci("Dra")) + opt(punct("."))) + opt(lit("D") + punct("."))  # "Prof. Dr. ..."
+title = title_word + title_tail
 PROFESSIONAL_NOUNS = ["médico", "médica", "medico", "medica", "enfermero", "enfermera", "matrona", "cirujano",
                       "cirujana", "pediatra", "psiquiatra", "psicólogo", "psicóloga", "fisioterapeuta", "residente",
                       "adjunto", "adjunta", "facultativo", "facultativa", "oncólogo", "oncóloga", "neurólogo", "neuróloga",
@@ -154,10 +154,11 @@ header_name = (hyphenated | header_word | name_word | initial | d_initial) \
 # the surnames first and the first name after a comma: "Médico: [Pérez Gómez, Juan] NºCol"
 inverted = punct(",") + name_word + opt(name_word)
 col_number = tag("NONPHI+field") | lit("N") + punct("º")  # "NºCol:" (the ids stage tags it)
-institution = (ci("Hospital") | ci("Clínica") | ci("Clinica") | ci("Fundación") | ci("Instituto") | ci("Centro")
-               | ci("Residencia") | ci("Colegio") | ci("Policlínica") | ci("Sanatorio") | ci("Complejo") | ci("Calle")
-               | ci("Avenida") | ci("Avda") | ci("Paseo") | ci("Plaza") | ci("Glorieta") | ci("Premio") | ci("Cátedra")
-               | ci("Universitario") | ci("Universitaria") | ci("General") | ci("Asistencial"))
+institution = either(*(ci(w) for w in ["Hospital", "Clínica", "Clinica", "Fundación", "Instituto", "Centro",
+                                         "Residencia", "Colegio", "Policlínica", "Sanatorio", "Complejo", "Calle",
+                                         "Avenida", "Avda", "Paseo", "Plaza", "Glorieta", "Premio", "Cátedra",
+                                         "Universitario", "Universitaria", "General", "Asistencial"])) \
+    & cap()  # capitalised: not "Nota clínica\nDr. [Ana Ruiz]"
 
 # a signature: the name after a letter's closing formula ("Atentamente,\n[Ana Ruiz]", "Un saludo, Dra. [...]"),
 # a name alone on the line after an e-mail address ("ana@x.es\n[Ana Ruiz]"), or a name right before
@@ -216,7 +217,7 @@ STAGE = Stage("names", [
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     Rule("closing", left(closing + opt(title | don)) + (signature_person | opt(lead_particle) + titled_person),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
-    Rule("line_after_contact", left(contact_end + opt(punct(".")) + opt(punct(")"))) + signature_person
+    Rule("line_after_contact", left(contact_end + repeat(punct(".") | punct(")"), 0, 2)) + signature_person
          + right(opt(punct(".")) + line_start()), codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     Rule("before_email", signature_person + right(opt(punct(",")) + email_tag),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
@@ -224,7 +225,8 @@ STAGE = Stage("names", [
     Rule("after_email", left(tag("NE+CORREO_ELECTRONICO") + punct("(")) + person + right(punct(")")),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     Rule("institution_title", institution + repeat(CAP_NAME | particle | punct('"') | punct("«"), 0, 6)
-         + opt(punct(".")) + opt(punct('"') | punct("«")) + title + person, codes="NONPHI+institution", weight=-1),
+         + opt(punct(".")) + opt(punct('"') | punct("«")) + (title_word & NB) + title_tail + person,
+         codes="NONPHI+institution", weight=-1),
     Rule("title", left(title) + opt(lead_particle) + titled_person, codes="NE+NOMBRE_PERSONAL_SANITARIO+persName",
          weight=1),
     # "la enfermera [Rosa Martínez]", "el médico de guardia, [Juan López]"
