@@ -49,7 +49,7 @@ NAME_CAP = CAP_NAME & ~regex(r"[A-ZÁÉÍÓÚÑ]")
 # a surname that an earlier stage took for a word because it is also one ("Juan [Nieto] Pérez",
 # "Ana [Casado] Primo": the relatives and patient stages tag such capitalised words NONPHI+surname)
 surname_tag = tag("NONPHI+surname")
-name_word = NAME_CAP + opt(punct("-") + word()) \
+name_word = NAME_CAP + repeat(punct("-") + word(), 0, 2) \
     | lit("M") + (punct("ª") | punct(".") + (lit("a") | punct("ª"))) \
     | lit("O") + punct("'") + cap() \
     | (lit("D") | lit("d")) + (punct("'") | punct("´")) + cap()
@@ -62,7 +62,7 @@ d_initial = lit("D") + punct(".") + (NAME_CAP & ~lex("NE+persName+first"))
 # a hyphenated surname whose first part is also a street word or an earlier stage's word
 # ("Calle-Vázquez", "Casado-Torres")
 hyphenated = (cap() & ~lex("NONPHI+stop+specialty") & NB | surname_tag) + punct("-") \
-    + (cap() & ~lex("NONPHI+stop"))
+    + (cap() & ~lex("NONPHI+stop")) + opt(punct("-") + cap())  # "Mateos-Aparicio-Cotelo"
 single_particle = alt(*(ci(w) for w in ["de", "del", "la", "las", "los", "da", "das", "do", "dos", "van", "von", "der",
                                         "di"]), lit("i"), lit("I"))
 particle = single_particle | ci("y")
