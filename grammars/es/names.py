@@ -78,7 +78,9 @@ person = person_with(particle)
 # after a title, a street word after the first name is a surname too ("Dra. Ana [Plaza] Huamán", "Dr. Luis
 # [Calle] Ortiz"): the street itself the streets stage has tagged already ("Calle Mayor 5")
 street_surname = regex("Plaza|Calle|Camino|Alameda|Ronda|Rambla|Prado|Cuesta|Carrera|Vía|Via|Cañada|Costa") & NB
-titled_person = (hyphenated | name_word | initial | d_initial | surname_tag) \
+# two initials that the blocking stage took for a postcode field ("Dr. [C. P. Puig Tixe]": "C.P."), before a name word
+cp_initials = tag("NONPHI+cpfield") + name_word
+titled_person = (hyphenated | name_word | initial | d_initial | surname_tag | cp_initials) \
     + repeat(repeat(particle, 0, 2) + (hyphenated | name_word | surname_tag | street_surname) | inner_initial, 0, 6)
 
 # "Dr.", "Dra.", "Dr/a.", "Dr(a).", "Dr./Dra."
@@ -149,7 +151,7 @@ header_word = either(lex("NONPHI+stop+eponym"), regex("Plaza|Calle|Camino|Alamed
     & NB
 earlier_word = surname_tag | tag("NE+SEXO_SUJETO_ASISTENCIA") | tag("NE+FAMILIARES_SUJETO_ASISTENCIA") \
     | tag("NE+ID_SUJETO_ASISTENCIA+descriptor")
-header_name = (hyphenated | header_word | name_word | initial | d_initial) \
+header_name = (hyphenated | header_word | name_word | initial | d_initial | cp_initials) \
     + repeat(repeat(particle, 0, 2) + (hyphenated | header_word | name_word) | inner_initial | earlier_word, 0, 7)
 # the surnames first and the first name after a comma: "Médico: [Pérez Gómez, Juan] NºCol"
 inverted = punct(",") + name_word + opt(name_word)
