@@ -49,10 +49,14 @@ NAME_CAP = CAP_NAME & ~regex(r"[A-ZÁÉÍÓÚÑ]")
 # a surname that an earlier stage took for a word because it is also one ("Juan [Nieto] Pérez",
 # "Ana [Casado] Primo": the relatives and patient stages tag such capitalised words NONPHI+surname)
 surname_tag = tag("NONPHI+surname")
+# the usual abbreviations of the commonest surnames: "Dra. Lucía [Fdez.] Arrieta", "J. [Glez.] Ruiz"
+ABBREVIATED_SURNAME = regex("Fdez|Fdz|Fndez|Glez|Gzlez|Gonz|Rguez|Rgez|Rdguez|Rodz|Hdez|Hdz|Hndez|Mtnez|Mtez|Mtz|Mnez"
+                            "|Dguez|Dgez|Schez|Vzquez|Vqz|Jmnez|Jmez|Gtrrez|Gtez|Álvz|Alvz") & NB
 name_word = NAME_CAP + repeat(punct("-") + word(), 0, 2) \
     | lit("M") + (punct("ª") | punct(".") + (lit("a") | punct("ª"))) \
     | lit("O") + punct("'") + cap() \
-    | (lit("D") | lit("d")) + (punct("'") | punct("´")) + cap()
+    | (lit("D") | lit("d")) + (punct("'") | punct("´")) + cap() \
+    | ABBREVIATED_SURNAME + punct(".")
 initial = regex(r"[A-CE-ZÁÉÍÓÚÑ]") + punct(".")  # not "D." ("Dr. D. Xavier": Don)
 # after a name word, "D." is an initial too ("Daniel D. Pérez")
 inner_initial = regex(r"[A-ZÁÉÍÓÚÑ]") + punct(".")
