@@ -177,8 +177,10 @@ line_initial = (regex(r"[A-ZÁÉÍÓÚÑ]") & line_start()) + punct(".")
 signature_person = (line_first + opt(punct("-") + word()) | line_initial) \
     + repeat(repeat(particle, 0, 2) + (hyphenated | name_word | surname_tag) | inner_initial, 1, 6)
 email_tag = tag("NE+CORREO_ELECTRONICO")
-# the end of a contact line: an e-mail, a phone, a street (tags of earlier stages) or a town ("... 28027 Madrid")
-contact_end = tag("NE") | lex("NE+top")
+# the end of a contact line: an e-mail, a phone, a street, a hospital (tags of earlier stages) or a town ("...
+# 28027 Madrid"); not any tag: "Edad: 45 años.\nPruebas Complementarias" is a heading
+contact_end = either(tag("NE+CORREO_ELECTRONICO"), tag("NE+NUMERO_TELEFONO"), tag("NE+NUMERO_FAX"), tag("NE+CALLE"),
+                     tag("NE+HOSPITAL"), tag("NE+INSTITUCION"), lex("NE+top"))
 first = lex("NE+persName+first")
 last = lex("NE+persName+last")
 # a header value whose first letters were lost ("Médico: osé Ángel Tomás Amérigo", "Médico: ,aria
