@@ -16,7 +16,7 @@ Conventions learnt from the MEDDOCAN training notes:
   the line after an e-mail address, or right before one at the start of a line (`[Ana Ruiz] ana@x.es`);
   these rules take the name by its shape, not the lexicons (names absent from es-names are found too);
   a name alone on the line after a contact line (an e-mail, a phone, a street, a town) is a signature too,
-  and so is a name of two words or more that fills a service field (`Episodio: [Crisanto Sánchez]`);
+  and so is a name of three words or more that fills a service field (`Episodio: [Crisanto Sánchez Tixe]`);
 * a title is not part of the name: `Dr. [Santiago Junquera Bañares]`, `Dra. [Paula Ortiz]`, `Dr/a. [...]`,
   `Prof. Dr. [...]`, `el profesor [García-Sancho]`, `Informe del Dr. [...]`; after a plural title each
   name is a span: `los Dres. [J. Pérez] y [M. Gómez]`;
@@ -250,9 +250,10 @@ STAGE = Stage("names", [
     # Cabrera]", "Episodio: [Marta García Torrelles]"): the professional's, as the training notes label it
     Rule("service_field_person", left((lit("Especialidad") | lit("Servicio") | lit("Episodio")) + punct(":"))
          + first + repeat(last | NAME_CAP, 1, 3), codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
-    # ... and any name of two words or more that fills the line ("Episodio: [Crisanto Sánchez del Corral].")
+    # ... and any name of three words or more that fills the line ("Episodio: [Crisanto Sánchez del Corral].";
+    # not two, which may be a specialty the nonphi lexicon lacks: "Especialidad: Análisis Clínicos.")
     Rule("service_field_line", left((lit("Especialidad") | lit("Servicio") | lit("Episodio")) + punct(":"))
-         + (hyphenated | name_word) + repeat(repeat(particle, 0, 2) + (hyphenated | name_word | surname_tag), 1, 5)
+         + (hyphenated | name_word) + repeat(repeat(particle, 0, 2) + (hyphenated | name_word | surname_tag), 2, 5)
          + right(opt(punct(".")) + line_start()), codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     Rule("first_last", first + (last | surname_tag) + opt(opt(particle) + (last | surname_tag)),
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=2),
