@@ -12,6 +12,11 @@ Conventions learnt from the MEDDOCAN training notes:
 * a header value whose first letters were lost is the name from its first letter: `Médico: [osé
   Ángel Tomás Amérigo]`, `Médico: ,[aria Fernanda Muñoz Velásquez]`; the author's name in
   parentheses after an e-mail address is the professional's: `Email: x@y.es ([Javier Andonegui])`;
+* a signature is the professional's: the name after a closing formula (`Atentamente,\n[Ana Ruiz]`), alone on
+  the line after an e-mail address, or right before one at the start of a line (`[Ana Ruiz] ana@x.es`);
+  these rules take the name by its shape, not the lexicons (names absent from es-names are found too);
+  a name alone on the line after a contact line (an e-mail, a phone, a street, a town) is a signature too,
+  and so is a name of three words or more that fills a service field (`Episodio: [Crisanto Sánchez Tixe]`);
 * a title is not part of the name: `Dr. [Santiago Junquera Bañares]`, `Dra. [Paula Ortiz]`, `Dr/a. [...]`,
   `Prof. Dr. [...]`, `el profesor [García-Sancho]`, `Informe del Dr. [...]`; after a plural title each
   name is a span: `los Dres. [J. Pérez] y [M. Gómez]`;
@@ -44,10 +49,14 @@ NAME_CAP = CAP_NAME & ~regex(r"[A-ZÁÉÍÓÚÑ]")
 # a surname that an earlier stage took for a word because it is also one ("Juan [Nieto] Pérez",
 # "Ana [Casado] Primo": the relatives and patient stages tag such capitalised words NONPHI+surname)
 surname_tag = tag("NONPHI+surname")
-name_word = NAME_CAP + opt(punct("-") + word()) \
+# the usual abbreviations of the commonest surnames: "Dra. Lucía [Fdez.] Arrieta", "J. [Glez.] Ruiz"
+ABBREVIATED_SURNAME = regex("Fdez|Fdz|Fndez|Glez|Gzlez|Gonz|Rguez|Rgez|Rdguez|Rodz|Hdez|Hdz|Hndez|Mtnez|Mtez|Mtz|Mnez"
+                            "|Dguez|Dgez|Schez|Vzquez|Vqz|Jmnez|Jmez|Gtrrez|Gtez|Álvz|Alvz") & NB
+name_word = NAME_CAP + repeat(punct("-") + word(), 0, 2) \
     | lit("M") + (punct("ª") | punct(".") + (lit("a") | punct("ª"))) \
     | lit("O") + punct("'") + cap() \
-    | (lit("D") | lit("d")) + (punct("'") | punct("´")) + cap()
+    | (lit("D") | lit("d")) + (punct("'") | punct("´")) + cap() \
+    | ABBREVIATED_SURNAME + punct(".")
 initial = regex(r"[A-CE-ZÁÉÍÓÚÑ]") + punct(".")  # not "D." ("Dr. D. Xavier": Don)
 # after a name word, "D." is an initial too ("Daniel D. Pérez")
 inner_initial = regex(r"[A-ZÁÉÍÓÚÑ]") + punct(".")
@@ -57,9 +66,9 @@ d_initial = lit("D") + punct(".") + (NAME_CAP & ~lex("NE+persName+first"))
 # a hyphenated surname whose first part is also a street word or an earlier stage's word
 # ("Calle-Vázquez", "Casado-Torres")
 hyphenated = (cap() & ~lex("NONPHI+stop+specialty") & NB | surname_tag) + punct("-") \
-    + (cap() & ~lex("NONPHI+stop"))
+    + (cap() & ~lex("NONPHI+stop")) + opt(punct("-") + cap())  # "Mateos-Aparicio-Cotelo"
 single_particle = alt(*(ci(w) for w in ["de", "del", "la", "las", "los", "da", "das", "do", "dos", "van", "von", "der",
-                                        "di"]), lit("i"))
+                                        "di"]), lit("i"), lit("I"))
 particle = single_particle | ci("y")
 
 
@@ -73,15 +82,17 @@ person = person_with(particle)
 # after a title, a street word after the first name is a surname too ("Dra. Ana [Plaza] Huamán", "Dr. Luis
 # [Calle] Ortiz"): the street itself the streets stage has tagged already ("Calle Mayor 5")
 street_surname = regex("Plaza|Calle|Camino|Alameda|Ronda|Rambla|Prado|Cuesta|Carrera|Vía|Via|Cañada|Costa") & NB
-titled_person = (hyphenated | name_word | initial | d_initial | surname_tag) \
+# two initials that the blocking stage took for a postcode field ("Dr. [C. P. Puig Tixe]": "C.P."), before a name word
+cp_initials = tag("NONPHI+cpfield") + name_word
+titled_person = (hyphenated | name_word | initial | d_initial | surname_tag | cp_initials) \
     + repeat(repeat(particle, 0, 2) + (hyphenated | name_word | surname_tag | street_surname) | inner_initial, 0, 6)
 
 # "Dr.", "Dra.", "Dr/a.", "Dr(a).", "Dr./Dra."
-title_word = ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora") | ci("Prof") | ci("Profa") | ci("Profesor") \
-    | ci("Profesora")
-title = title_word + opt(punct("/") + (ci("a") | ci("Dra")) | punct("(") + ci("a") + punct(")")) \
+title_word = either(*(ci(w) for w in ["Dr", "Dra", "Doctor", "Doctora", "Prof", "Profa", "Profesor", "Profesora"]))
+title_tail = opt(punct("/") + (ci("a") | ci("Dra")) | punct("(") + ci("a") + punct(")")) \
     + opt(punct(".") | punct(":")) + opt(punct("/") + ci("Dra") + opt(punct("."))) \
     + opt((ci("Dr") | ci("Dra")) + opt(punct("."))) + opt(lit("D") + punct("."))  # "Prof. Dr. ..."
+title = title_word + title_tail
 PROFESSIONAL_NOUNS = ["médico", "médica", "medico", "medica", "enfermero", "enfermera", "matrona", "cirujano",
                       "cirujana", "pediatra", "psiquiatra", "psicólogo", "psicóloga", "fisioterapeuta", "residente",
                       "adjunto", "adjunta", "facultativo", "facultativa", "oncólogo", "oncóloga", "neurólogo", "neuróloga",
@@ -113,7 +124,9 @@ value_unit = either(NB & ~punct(".") & ~punct(",") & ~punct(":") & ~punct(";") &
 header_initial = (regex(r"[A-ZÁÉÍÓÚÑ]") & NB) + punct(".")
 # (it starts and ends with a word: not the brackets of a placeholder "[NOMBRE_SUJETO_ASISTENCIA]")
 value_word = value_unit & ~punct()
-line_value = (value_word | header_initial) + opt(repeat(value_unit | header_initial, 0, 18) + value_word)  # bounded
+# ("Nombre: [José Mª]": the abbreviated María ends the value with its ordinal sign)
+value_last = value_word | lit("M") + punct("ª")
+line_value = (value_word | header_initial) + opt(repeat(value_unit | header_initial, 0, 18) + value_last)  # bounded
 
 medico = lit("Médico") | lit("Medico") | lit("Médica") | lit("MÉDICO")
 professional_field = (
@@ -142,16 +155,32 @@ header_word = either(lex("NONPHI+stop+eponym"), regex("Plaza|Calle|Camino|Alamed
     & NB
 earlier_word = surname_tag | tag("NE+SEXO_SUJETO_ASISTENCIA") | tag("NE+FAMILIARES_SUJETO_ASISTENCIA") \
     | tag("NE+ID_SUJETO_ASISTENCIA+descriptor")
-header_name = (hyphenated | header_word | name_word | initial | d_initial) \
+header_name = (hyphenated | header_word | name_word | initial | d_initial | cp_initials) \
     + repeat(repeat(particle, 0, 2) + (hyphenated | header_word | name_word) | inner_initial | earlier_word, 0, 7)
 # the surnames first and the first name after a comma: "Médico: [Pérez Gómez, Juan] NºCol"
 inverted = punct(",") + name_word + opt(name_word)
 col_number = tag("NONPHI+field") | lit("N") + punct("º")  # "NºCol:" (the ids stage tags it)
-institution = (ci("Hospital") | ci("Clínica") | ci("Clinica") | ci("Fundación") | ci("Instituto") | ci("Centro")
-               | ci("Residencia") | ci("Colegio") | ci("Policlínica") | ci("Sanatorio") | ci("Complejo") | ci("Calle")
-               | ci("Avenida") | ci("Avda") | ci("Paseo") | ci("Plaza") | ci("Glorieta") | ci("Premio") | ci("Cátedra")
-               | ci("Universitario") | ci("Universitaria") | ci("General") | ci("Asistencial"))
+institution = either(*(ci(w) for w in ["Hospital", "Clínica", "Clinica", "Fundación", "Instituto", "Centro",
+                                         "Residencia", "Colegio", "Policlínica", "Sanatorio", "Complejo", "Calle",
+                                         "Avenida", "Avda", "Paseo", "Plaza", "Glorieta", "Premio", "Cátedra",
+                                         "Universitario", "Universitaria", "General", "Asistencial"])) \
+    & cap()  # capitalised: not "Nota clínica\nDr. [Ana Ruiz]"
 
+# a signature: the name after a letter's closing formula ("Atentamente,\n[Ana Ruiz]", "Un saludo, Dra. [...]"),
+# a name alone on the line after an e-mail address ("ana@x.es\n[Ana Ruiz]"), or a name right before
+# its e-mail address at the start of a line ("[Ana Ruiz] ana@x.es"); two name words at least
+closing = (ci("Atentamente") | ci("Cordialmente") | ci("Saludos") + opt(ci("cordiales")) | ci("Un") + ci("saludo")) \
+    + opt(punct(",") | punct("."))
+# (name words exclude a line's first word, which may be a heading: a signature's name starts its line)
+line_first = cap() & line_start() & ~lex("NONPHI+stop") & ~NOT_NAME & ~regex(r"[A-ZÁÉÍÓÚÑ]")
+line_initial = (regex(r"[A-ZÁÉÍÓÚÑ]") & line_start()) + punct(".")
+signature_person = (line_first + opt(punct("-") + word()) | line_initial) \
+    + repeat(repeat(particle, 0, 2) + (hyphenated | name_word | surname_tag) | inner_initial, 1, 6)
+email_tag = tag("NE+CORREO_ELECTRONICO")
+# the end of a contact line: an e-mail, a phone, a street, a hospital (tags of earlier stages) or a town ("...
+# 28027 Madrid"); not any tag: "Edad: 45 años.\nPruebas Complementarias" is a heading
+contact_end = either(tag("NE+CORREO_ELECTRONICO"), tag("NE+NUMERO_TELEFONO"), tag("NE+NUMERO_FAX"), tag("NE+CALLE"),
+                     tag("NE+HOSPITAL"), tag("NE+INSTITUCION"), lex("NE+top"))
 first = lex("NE+persName+first")
 last = lex("NE+persName+last")
 # a header value whose first letters were lost ("Médico: osé Ángel Tomás Amérigo", "Médico: ,aria
@@ -194,11 +223,18 @@ STAGE = Stage("names", [
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=-1),
     Rule("professional_clipped", left(professional_field + opt(punct(","))) + clipped + person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
+    Rule("closing", left(closing + opt(title | don)) + (signature_person | opt(lead_particle) + titled_person),
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
+    Rule("line_after_contact", left(contact_end + repeat(punct(".") | punct(")"), 0, 2)) + signature_person
+         + right(opt(punct(".")) + line_start()), codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
+    Rule("before_email", signature_person + right(opt(punct(",")) + email_tag),
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     # the author's name in parentheses after the e-mail address: "Email: x@y.es ([Javier Andonegui])"
     Rule("after_email", left(tag("NE+CORREO_ELECTRONICO") + punct("(")) + person + right(punct(")")),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     Rule("institution_title", institution + repeat(CAP_NAME | particle | punct('"') | punct("«"), 0, 6)
-         + opt(punct(".")) + opt(punct('"') | punct("«")) + title + person, codes="NONPHI+institution", weight=-1),
+         + opt(punct(".")) + opt(punct('"') | punct("«")) + (title_word & NB) + title_tail + person,
+         codes="NONPHI+institution", weight=-1),
     Rule("title", left(title) + opt(lead_particle) + titled_person, codes="NE+NOMBRE_PERSONAL_SANITARIO+persName",
          weight=1),
     # "la enfermera [Rosa Martínez]", "el médico de guardia, [Juan López]"
@@ -214,6 +250,11 @@ STAGE = Stage("names", [
     # Cabrera]", "Episodio: [Marta García Torrelles]"): the professional's, as the training notes label it
     Rule("service_field_person", left((lit("Especialidad") | lit("Servicio") | lit("Episodio")) + punct(":"))
          + first + repeat(last | NAME_CAP, 1, 3), codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
+    # ... and any name of three words or more that fills the line ("Episodio: [Crisanto Sánchez del Corral].";
+    # not two, which may be a specialty the nonphi lexicon lacks: "Especialidad: Análisis Clínicos.")
+    Rule("service_field_line", left((lit("Especialidad") | lit("Servicio") | lit("Episodio")) + punct(":"))
+         + (hyphenated | name_word) + repeat(repeat(particle, 0, 2) + (hyphenated | name_word | surname_tag), 2, 5)
+         + right(opt(punct(".")) + line_start()), codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     Rule("first_last", first + (last | surname_tag) + opt(opt(particle) + (last | surname_tag)),
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=2),
     # ... but a name followed by a house number is a street named after someone ("Ramón Puga, 52",

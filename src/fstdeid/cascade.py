@@ -242,7 +242,7 @@ class Cascade:
                 lemma_words = t.lemma.split()
                 for j, x in enumerate(words):
                     k = fold(matching_form(x))
-                    if len(k) < min_chars:
+                    if len(k) < min_chars or x[:1].islower():  # not a particle: "de [las] Heras" -> "Las"
                         continue
                     word_lemma = lemma_words[j] if len(lemma_words) == len(words) else x
                     entries.setdefault((k,), (t, True, word_lemma, t.infl))

@@ -389,7 +389,8 @@ class Propagate:
     Every tag so far whose codes contain one of `masks` adds its token sequence to a dictionary of
     the document; each other occurrence of that sequence (tokens not already inside a tag, compared
     in matching form, casefolded when `ignore_case`) becomes a tag with the same codes, inflection
-    and lemma. With `parts`, each word of such a tag of at least `min_chars` characters is looked
+    and lemma. With `parts`, each word of such a tag of at least `min_chars` characters that does not
+    start with a lower-case letter (not the particles of `de las Heras`) is looked
     for alone too, but only where it starts with a capital letter; those tags get the extra code
     `part`. With `by_lemma` (implies `parts`), a capitalised word also matches when one of its
     lexicon readings has the lemma of a reading of such a word: `Dragana` (genitive of Dragan) after
