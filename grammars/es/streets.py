@@ -58,7 +58,7 @@ TYPES_DOT = ["Avda", "Av", "Avd", "Pza", "Pl", "Ctra", "Carr", "Urb", "Pso", "Cl
              "Crta", "PZA", "CTRA", "Pol",
              "Jr",  # "Jr. Cusco 123": jirón (Peru)
              # more Spanish abbreviations: ronda, rambla, barriada, camino, travesía, plaza, paseo, polígono
-             "Rda", "Rbla", "Bda", "Cmno", "Trv", "Plz", "Psg", "Pgno", "Polg"]
+             "Rda", "Rbla", "Bda", "Cmno", "Trv", "Plz", "Plza", "Psg", "Pgno", "Polg"]
 TYPES_WORD = ["Calle", "Avenida", "Paseo", "Plaza", "Carretera", "Camino", "Ronda", "Glorieta", "Travesía",
               "Travesia", "Urbanización", "Urbanizacion", "Passeig", "Rúa", "Rua", "Carrer", "Vía", "Via",
               "Bulevar", "Pasaje", "Callejón", "Costanilla", "Cuesta", "Paraje", "Polígono", "Poligono", "Rambla",
@@ -113,7 +113,7 @@ house = digits(1, 4) + opt(house_ord | letter) + opt(punct("-") + digits(1, 4) +
 km = ci("km") + opt(punct(".")) + digits(1, 4) + opt((punct(",") | punct(".")) + digits(1, 3))
 # "nº 25", "n.º 5", "No. 2395", "número 5", "# 49-00" (Latin-American addresses)
 number_sign = ci("n") + opt(dot) + (punct("º") | punct("°")) + opt(dot) | ci("no") + opt(dot) | ci("número") | ci("numero") \
-    | ci("num") + opt(dot) | punct("#")
+    | ci("num") + opt(dot) | ci("núm") + opt(dot) | punct("#")
 numero = opt(number_sign) + house
 number_part = s_n | km | numero
 
