@@ -152,6 +152,8 @@ detail_item = (
     # Sección XVI", "Plaza de las Américas, Edf. Argentina, esc 9"
     | (lit("Col") + dot | lit("Colonia") | (lit("Edf") | lit("Edif")) + dot) + DISTRICT_WORD
     + repeat(DISTRICT_WORD | roman, 0, 2)
+    # a neighbourhood named after a city, right after its word: "Col. Roma", "Colonia Juárez", "Col. Roma Norte"
+    | (lit("Col") + dot | lit("Colonia")) + (CAP_NB & regex(r"[^\W\d_]{2,}")) + opt(DISTRICT_WORD)
     | building
 )
 # (an abbreviated detail word's period before the comma: "esc. izda., 4º C")
