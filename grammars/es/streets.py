@@ -167,10 +167,19 @@ details = star(opt(detail_sep) + detail_item | dotted_detail)
 cap_seq = CAP_NB + repeat(CAP_NB | abbrev | ci("de") | ci("del") | ci("la") | ci("las")
                                        | ci("los") | ci("y") | roman, 0, 5)
 # "Calle 72 No. 10-34", "Carrera 7 # 40-62": a street named by a number, then the house number after its sign
+QUARTER = lit("Sur") | lit("Norte") | lit("Este") | lit("Oeste")
 numbered_name = digits(1, 3) + opt(letter) + opt(ci("bis")) + opt(regex(r"[A-Za-z]")) \
-    + opt(lit("Sur") | lit("Norte") | lit("Este") | lit("Oeste"))  # "Calle 5 Sur # 12-34"
+    + opt(QUARTER)  # "Calle 5 Sur # 12-34"
+# lower-case types other than "calle", "avenida", "c/" only before a capitalised name and a number ("vive en el paseo de
+# la Estación 36", "urb. Las Lomas, 18"; not "paseo diario de 30 minutos", "plaza de toros")
+LOWER_TYPES = ["paseo", "plaza", "urb", "urbanización", "camino", "carretera", "ronda", "travesía", "glorieta", "rambla",
+               "pasaje", "barrio", "plza", "trav", "rda", "gta", "cno", "bulevar", "callejón", "cuesta"]
+lower_street = alt(*(lit(t) for t in LOWER_TYPES)) + opt(dot) + star(PARTICLE) + CAP_NB + star(name_tok)
+# "Av. Cra. 30 # 45-03", "Avenida Calle 26 # 69-76" (Bogotá); a quarter after the number ("Calle 5 # 12-34 Sur")
 typed_street = street_type + name_seq + opt(punct(",")) + number_part + details \
-    | (street_type | alt(*(lit(t) for t in NUMBERED_TYPES))) + numbered_name + number_sign + house + details \
+    | lower_street + opt(punct(",")) + number_part + details \
+    | opt((lit("Av") | lit("Avda")) + opt(dot) | lit("Avenida")) + (street_type | alt(*(lit(t) for t in NUMBERED_TYPES))) \
+    + numbered_name + number_sign + house + opt(QUARTER) + details \
     | lit("C") + dot + cap_seq + opt(punct(",")) + number_part + details
 # without a number: capitalised name only, closed by punctuation or a postcode
 # (or a known town: "C/. Pío XII Pamplona España")
