@@ -73,6 +73,9 @@ TYPES_WORD = ["Calle", "Avenida", "Paseo", "Plaza", "Carretera", "Camino", "Rond
 # Types that are also surnames or common words ("Alicia Carrera Fernández"): only before a street
 # number ("Carrera 7 # 40-62", "Diagonal 45 No. 12-30")
 NUMBERED_TYPES = ["Carrera", "Calzada", "Transversal", "Diagonal"]
+# Colombian abbreviations, also only before a street number and its sign ("Kr 7 # 12-34", "Transv. 23 # 97-73",
+# "AK 15 # 100-43": avenida carrera, "Dg 40A # 20-15")
+NUMBERED_ABBR = ["Transv", "Tv", "Kr", "Cr", "Dg", "Diag", "Ak", "AK", "AC", "KR", "CL", "TV", "DG"]
 # addresses written in capitals: "RONDA DE SEGOVIA 50", "URB. LOS PINOS 3" (not "VÍA", "RÚA", which are also
 # acronyms or words)
 TYPES_UPPER = sorted({t.upper() for t in TYPES_WORD if len(t) > 3} - {t for t in TYPES_WORD} - {"VÍA", "VIA", "RÚA", "RUA"}
@@ -178,7 +181,8 @@ lower_street = alt(*(lit(t) for t in LOWER_TYPES)) + opt(dot) + star(PARTICLE) +
 # "Av. Cra. 30 # 45-03", "Avenida Calle 26 # 69-76" (Bogotá); a quarter after the number ("Calle 5 # 12-34 Sur")
 typed_street = street_type + name_seq + opt(punct(",")) + number_part + details \
     | lower_street + opt(punct(",")) + number_part + details \
-    | opt((lit("Av") | lit("Avda")) + opt(dot) | lit("Avenida")) + (street_type | alt(*(lit(t) for t in NUMBERED_TYPES))) \
+    | opt((lit("Av") | lit("Avda")) + opt(dot) | lit("Avenida")) + (street_type | alt(*(lit(t) for t in NUMBERED_TYPES))
+                                                                 | alt(*(lit(t) for t in NUMBERED_ABBR)) + opt(dot)) \
     + numbered_name + number_sign + house + opt(QUARTER) + details \
     | lit("C") + dot + cap_seq + opt(punct(",")) + number_part + details
 # without a number: capitalised name only, closed by punctuation or a postcode
