@@ -206,7 +206,9 @@ road_type = alt(*(lit(t) for t in ROAD_TYPES)) + opt(dot)
 road_code = opt(abbrev) + opt(regex(r"[A-Z]{1,3}") + punct("-")) + (digits(1, 4) | roman)
 road_towns = opt(ci("de") | ci("del")) + cap_seq + punct("-") + cap_seq
 road = road_type + opt(road_code) + road_towns + opt(opt(punct(",")) + number_part + details)
-typed_no_number = street_type + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq \
+# (an estate written in lower case: "vive en la urbanización Los Rosales, en Boadilla")
+typed_no_number = (street_type | lit("urbanización") | lit("urbanizacion") | lit("urb") + opt(dot)) \
+    + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq \
     + right(punct(".") | punct(",") | punct(")") | digits(5) | lit("E") + punct("-") | KNOWN_TOWN)
 
 # header value: the whole line (not its last period), up to the next field of a header written on one line
