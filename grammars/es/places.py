@@ -238,6 +238,11 @@ STAGE = Stage("places", [
     # Locubín]" (a name right after a postcode is the town)
     Rule("name_town_after_cp", left((postcode | tag("NE+TERRITORIO+cp")) + opt(punct(",") | punct("-") | punct(".")))
          + NAME_TAG + town_rest, codes="NE+TERRITORIO+top", weight=2),
+    # ... and right after the street, before another place, a postcode or the address's end: "Av. Libertador 1200,
+    # [Vicente López], Provincia de Buenos Aires", "Calle 7 # 5-20, [Pedro Abad], Córdoba"
+    Rule("name_town_after_street", left(tag("NE+CALLE") + opt(sep)) + NAME_TAG
+         + right(opt(town_sep) + (some_place | ci("Provincia") | address_end)),
+         codes="NE+TERRITORIO+top", weight=2),
     # ... and after a foreign postcode that follows the street: "Avenida de Italia 1460, 2000, [Rafaela]. Argentina"
     Rule("town_after_foreign_cp", left(tag("NE+CALLE") + opt(sep) + (foreign_cp | tag("NE+TERRITORIO+cp")) + opt(sep))
          + town_seq,
