@@ -326,6 +326,9 @@ NONPHI_STOP = [
     "Calle", "Avenida", "Avda", "Av", "Paseo", "Plaza", "Pza", "Pz", "Ctra", "Carretera", "Camino",
     "Ronda", "Glorieta", "Travesía", "Urbanización", "Urb", "Apartado", "Correos", "Correo", "Email", "Passeig",
     "Rúa", "Rua", "Carrer", "Pso", "Bulevar", "Pasaje", "Callejón", "Polígono", "Rambla", "Alameda",
+    # (abbreviated and Latin-American street types, which end an organisation's name written before
+    # its street: "Fundació Puigvert [Plza. ...]", "Universidad de Córdoba [Jr. ...]")
+    "Plza", "Cl", "Cra", "Kr", "Jr", "Jirón", "Jiron", "Costanilla", "Transv", "Trav",
     "Email", "Tel", "Tfno", "Teléfono", "Telefono", "Fax", "Móvil", "Movil",
     # titles (the title is not part of the name that follows it)
     "Dr", "Dra", "Doctor", "Doctora", "Dres", "Drs", "Sr", "Sra", "Srta", "Señor", "Señora", "Dña", "Prof",
