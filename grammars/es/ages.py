@@ -96,6 +96,10 @@ age_header = (lit("Edad") | lit("EDAD")) + opt(punct(":"))
 # "a los", "desde los", "hasta los": the walk starts at "los", a rarer word than "a"
 at_age = ci("los") | ci("las") | ci("tenía") | ci("tenia") | ci("cumplir") | ci("a") + ci("sus")
 
+# words after the preposition "a" (an article, a pronoun, "a partir de", "a causa de"...), not after "años" abbreviated
+PREPOSITION_A_NEXT = regex("(?i)(la|las|el|los|lo|le|les|quien|quienes|un|una|unos|unas|su|sus|partir|causa|nivel|"
+                           "través|traves|pesar|raíz|raiz|consecuencia|cargo|medio|mitad|final|finales|principios)")
+
 STAGE = Stage("ages", [
     # durations and comparisons: matched from the word before "de", they win over "de_age" (leftmost)
     Rule("not_age", not_age + ci("de") + age, codes="NONPHI+duration"),
@@ -161,12 +165,19 @@ STAGE = Stage("ages", [
     # "Varón 45 a.", "Varón de 52a que acude" ("a" glued to the number abbreviates "años" whatever follows)
     Rule("abbreviated_years", left(person + opt(ci("de") + opt(about))) + digits(1, 3) + ci("a")
          + right(punct(".") | punct(",")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Varón de 60 a ingresó", "Paciente de 85 a enviado": the same before a word (not a range, "de 3 a 5 años",
+    # nor the preposition "a": "Mujer de 45 a la que se realizó")
+    Rule("abbreviated_years_word", left(person + ci("de")) + digits(1, 3) + ci("a")
+         + right(~number() & ~punct("-") & ~PREPOSITION_A_NEXT), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     Rule("abbreviated_years_glued", left(person + opt(ci("de") + opt(about))) + digits(1, 3) + (ci("a") & attached()),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Con cinco años presenta asma", "Con 52 años de edad fue intervenido": at the start of a sentence, the
     # patient's age then
     Rule("con_age", left(lit("Con")) + age_years + right(not_later | ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA",
          weight=1),
+    # "Varón con 37 años, fumador", "Paciente con 50 años que ingresa": "con" after a word for the patient
+    Rule("person_con_age", left(person + ci("con")) + age_years + right(not_later | ci("de") + life),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Mujer (52 años) con disnea", "Varón (45 a)": the age between brackets after the sex or the patient
     Rule("bracketed_age", left(person + punct("(")) + (age | digits(1, 3) + ci("a")) + right(punct(")") | punct(",")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),

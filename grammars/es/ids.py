@@ -47,7 +47,8 @@ nhc = nhc | lit("N") + punct(".") + lit("H") + punct(".") + lit("C") + opt(punct
     | opt(no + de) + ci("historia") + (ci("clínica") | ci("clinica")) + opt(no) \
     | no + de + ci("historia") | no + (lit("HC") | lit("H") + punct(".") + lit("C") + opt(punct("."))) \
     | lit("H") + punct(".") + lit("C") + punct(".") + opt(no) \
-    | ci("historia") + punct(":") \
+    | ci("historia") + punct(":") | ci("historia") + no \
+    | opt(no + de) + ci("expediente") + opt(ci("clínico") | ci("clinico")) + opt(no) \
     | opt(no + de) + h_a + opt(ci("clínica") | ci("clinica") | lit("C") + opt(punct(".")) + opt(sup_a)) + opt(no)
 # the other fields written out: "Nº de la Seguridad Social:", "Nº de afiliación a la Seguridad Social:", "N.A.S.S.:",
 # "Nº de episodio:", "Episodio nº:", "Nº de ingreso:"
