@@ -27,9 +27,14 @@ sep = punct("-") | punct("/")
 value = num + star(opt(sep) + num)
 colon = opt(punct(":")) + opt(punct(":"))
 
-nhc = lit("NHC", ignore_case=True) | lit("NHC") + punct(".") | lit("HC")
+nhc = lit("NHC", ignore_case=True) | lit("NHC") + punct(".") | lit("HC") | lit("HCE")  # (HCE: historia clínica electrónica)
 # (NUHSA, SIP: the Andalusian and Valencian health services' patient numbers)
-cipa = (lit("CIPA", ignore_case=True) | lit("CIP", ignore_case=True) | lit("NUHSA") | lit("SIP")) + colon + opt(lit("nhc", ignore_case=True) + opt(punct("-")))
+# ("CIP SNS:", "CIP-AUT:", "CIP: SNS 1234567890": the national or regional code's name is no part of the value;
+# "Código de identificación personal:" is the CIP written out)
+cip_scope = opt(punct("-")) + (lit("SNS") | lit("AUT"))
+cipa = (lit("CIPA", ignore_case=True) | lit("CIP", ignore_case=True) + opt(cip_scope) | lit("NUHSA") | lit("SIP")
+        | lit("Código", ignore_case=True) + lit("de") + lit("identificación", ignore_case=True)
+        + lit("personal", ignore_case=True)) + colon + opt(lit("SNS")) + opt(lit("nhc", ignore_case=True) + opt(punct("-")))
 nass = lit("NASS", ignore_case=True) | lit("NSS") | lit("NUSS")
 ncol = (lit("N") + opt(punct(".")) + punct("º") + opt(punct(".")) + lit("Col", ignore_case=True) + opt(punct("."))
         | lit("N") + punct("º") + lit("Col", ignore_case=True))
@@ -43,11 +48,15 @@ de = opt(ci("de") | ci("del"))
 sup_a = punct("ª") | regex("a") & attached()
 h_a = lit("H") + opt(punct(".")) + punct("ª") + opt(punct("."))
 # the same fields written out: "N.H.C.:", "Nº de historia clínica:", "Nº de colegiado:"
-nhc = nhc | lit("N") + punct(".") + lit("H") + punct(".") + lit("C") + opt(punct(".")) \
+nhc = nhc | nhc + no | lit("N") + punct(".") + lit("H") + punct(".") + lit("C") + opt(punct(".")) \
     | opt(no + de) + ci("historia") + (ci("clínica") | ci("clinica")) + opt(no) \
     | no + de + ci("historia") | no + (lit("HC") | lit("H") + punct(".") + lit("C") + opt(punct("."))) \
     | lit("H") + punct(".") + lit("C") + punct(".") + opt(no) \
     | ci("historia") + punct(":") | ci("historia") + no \
+    | (lit("H") + punct(".") | ci("hist") + punct(".")) + (ci("clínica") | ci("clinica") | ci("clín") + punct(".")
+                                                          | ci("clin") + punct(".")) + opt(no) \
+    | no + de + ci("hist") + punct(".") + opt(ci("clínica") | ci("clinica")) \
+    | (no | ci("ID") | ci("identificador") | ci("código") | ci("codigo")) + de + ci("paciente") \
     | opt(no + de) + ci("expediente") + opt(ci("clínico") | ci("clinico")) + opt(no) \
     | opt(no + de) + h_a + opt(ci("clínica") | ci("clinica") | lit("C") + opt(punct(".")) + opt(sup_a)) + opt(no)
 # the other fields written out: "Nº de la Seguridad Social:", "Nº de afiliación a la Seguridad Social:", "N.A.S.S.:",
@@ -102,7 +111,8 @@ STAGE = Stage("ids", [
          + ((piece & ~regex("[A-Z]")) | tag("NONPHI+icd10")) + alnum_tail, codes="NE+ID_SUJETO_ASISTENCIA+nhc", weight=1),
     Rule("cipa", left(cipa) + value, codes="NE+ID_SUJETO_ASISTENCIA+cipa"),
     # "CIP: ABCD123456789012", "NUHSA: AN1234567890": a personal code with letters
-    Rule("cipa_alnum", left(cipa) + alnum, codes="NE+ID_SUJETO_ASISTENCIA+cipa", weight=1),
+    Rule("cipa_alnum", left(cipa) + ((piece & ~lit("SNS") & ~lit("AUT")) | tag("NONPHI+icd10")) + alnum_tail,
+         codes="NE+ID_SUJETO_ASISTENCIA+cipa", weight=1),
     Rule("nass", left(nass + colon) + value, codes="NE+ID_ASEGURAMIENTO+nass"),
     Rule("ncol", left(ncol + colon) + value, codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol"),
     Rule("episodio", left(episodio + colon) + value, codes="NE+ID_CONTACTO_ASISTENCIAL+episodio"),
