@@ -53,7 +53,9 @@ PERSON = ["paciente", "lactante", "neonato", "recién", "bebé", "chico", "chica
           "caucásica", "nacido", "nacida",
           # other words for the patient: "RN de 36 horas de vida", "Anciana de 90 años" (not "gestante",
           # "embarazada": "gestante de 27 semanas" is the pregnancy's age)
-          "rn", "bebe", "anciano", "anciana", "individuo", "sujeto", "escolar", "preescolar", "infante"]
+          "rn", "bebe", "anciano", "anciana", "individuo", "sujeto", "escolar", "preescolar", "infante",
+          # a newborn before term: "Prematuro de 3 días", "pretérmino de 32 semanas" (its age in weeks of gestation)
+          "prematuro", "prematura", "pretérmino", "pretermino"]
 person = alt(*(ci(w) for w in PERSON)) | tag("NE+SEXO_SUJETO_ASISTENCIA")  # sex words are tags by now
 RELATIVES = ["padre", "madre", "padres", "hermano", "hermana", "hermanos", "hermanas", "hijo", "hija", "hijos", "hijas",
              "tío", "tía", "tíos", "tio", "tia", "primo", "prima", "primos", "abuelo", "abuela", "abuelos", "pareja",
@@ -121,6 +123,9 @@ STAGE = Stage("ages", [
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # days, weeks and months are an age only after a word for the patient ("Lactante de 3 meses")
     Rule("de_age_small", left(person + ci("de")) + age, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "RN a término de 5 días de vida", "Niño de raza gitana de 9 meses de edad": before "de vida/edad", days, weeks
+    # and months are an age whatever word precedes "de"
+    Rule("de_age_life", left(ci("de")) + age + right(ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     Rule("since", ci("los") + age + ci("de") + AFTER_DURATION, codes="NONPHI+duration"),
     Rule("at_age", left(at_age) + age_years + right(~ci("del")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
