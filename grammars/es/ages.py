@@ -54,8 +54,9 @@ PERSON = ["paciente", "lactante", "neonato", "recién", "bebé", "chico", "chica
           # other words for the patient: "RN de 36 horas de vida", "Anciana de 90 años" (not "gestante",
           # "embarazada": "gestante de 27 semanas" is the pregnancy's age)
           "rn", "bebe", "anciano", "anciana", "individuo", "sujeto", "escolar", "preescolar", "infante",
-          # a newborn before term: "Prematuro de 3 días", "pretérmino de 32 semanas" (its age in weeks of gestation)
-          "prematuro", "prematura", "pretérmino", "pretermino"]
+          # a newborn before term: "Prematuro de 3 días" ("recién nacido pretérmino de 32 semanas" is left to the
+          # relatives stage's convention unless "de edad gestacional" follows)
+          "prematuro", "prematura"]
 person = alt(*(ci(w) for w in PERSON)) | tag("NE+SEXO_SUJETO_ASISTENCIA")  # sex words are tags by now
 RELATIVES = ["padre", "madre", "padres", "hermano", "hermana", "hermanos", "hermanas", "hijo", "hija", "hijos", "hijas",
              "tío", "tía", "tíos", "tio", "tia", "primo", "prima", "primos", "abuelo", "abuela", "abuelos", "pareja",
