@@ -46,6 +46,8 @@ years = ci("años") | ci("año") | ci("anos")
 months = ci("meses") | ci("mes")
 small_unit = months | ci("días") | ci("dias") | ci("día") | ci("semanas") | ci("semana") | ci("horas")
 unit = years | small_unit
+# days, hours, weeks and months abbreviated: "2 m", "12 h", "2d", "6 sem"
+small_abbr = lit("m") | lit("h") | lit("d") | ci("sem") | lit("hs") | lit("ds")
 age = quantity + unit + opt(ci("y") + (quantity + small_unit | ci("medio")))
 age_years = quantity + years + opt(ci("y") + (quantity + small_unit | ci("medio"))) \
     | ci("año") + ci("y") + ci("medio")  # "Niño de año y medio"
@@ -127,6 +129,15 @@ STAGE = Stage("ages", [
     # "RN a término de 5 días de vida", "Niño de raza gitana de 9 meses de edad": before "de vida/edad", days, weeks
     # and months are an age whatever word precedes "de"
     Rule("de_age_life", left(ci("de")) + age + right(ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Lactante de 2 m.", "Recién nacida de 12 h de vida", "Neonato de 2d de vida": days, hours, weeks and months
+    # abbreviated after a word for the patient or before "de vida/edad"
+    Rule("abbreviated_small", left(person + ci("de")) + digits(1, 3) + small_abbr
+         + right(punct(".") | punct(",") | punct(";") | punct(")") | ci("de") + life),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    Rule("abbreviated_small_glued", left(person + ci("de")) + digits(1, 3)
+         + (regex("m|h|d|sem|hs|ds") & attached()), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    Rule("abbreviated_small_life", left(ci("de")) + digits(1, 3) + small_abbr + right(ci("de") + life),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     Rule("since", ci("los") + age + ci("de") + AFTER_DURATION, codes="NONPHI+duration"),
     Rule("at_age", left(at_age) + age_years + right(~ci("del")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),

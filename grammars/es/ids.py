@@ -27,14 +27,17 @@ sep = punct("-") | punct("/")
 value = num + star(opt(sep) + num)
 colon = opt(punct(":")) + opt(punct(":"))
 
-nhc = lit("NHC", ignore_case=True) | lit("NHC") + punct(".") | lit("HC") | lit("HCE")  # (HCE: historia clínica electrónica)
+# (HCE: historia clínica electrónica)
+nhc = lit("NHC", ignore_case=True) | lit("NHC") + punct(".") | lit("HC") | lit("HCE")
 # (NUHSA, SIP: the Andalusian and Valencian health services' patient numbers)
 # ("CIP SNS:", "CIP-AUT:", "CIP: SNS 1234567890": the national or regional code's name is no part of the value;
 # "Código de identificación personal:" is the CIP written out)
-cip_scope = opt(punct("-")) + (lit("SNS") | lit("AUT")) | lit("autonómico", ignore_case=True) | lit("autonomico", ignore_case=True)
+cip_scope = opt(punct("-")) + (lit("SNS") | lit("AUT")) | lit("autonómico", ignore_case=True) \
+    | lit("autonomico", ignore_case=True)
 cipa = (lit("CIPA", ignore_case=True) | lit("CIP", ignore_case=True) + opt(cip_scope) | lit("NUHSA") | lit("SIP")
         | lit("Código", ignore_case=True) + lit("de") + lit("identificación", ignore_case=True)
-        + lit("personal", ignore_case=True)) + colon + opt(lit("SNS")) + opt(lit("nhc", ignore_case=True) + opt(punct("-")))
+        + lit("personal", ignore_case=True)) + colon + opt(lit("SNS")) \
+    + opt(lit("nhc", ignore_case=True) + opt(punct("-")))
 nass = lit("NASS", ignore_case=True) | lit("NSS") | lit("NUSS")
 ncol = (lit("N") + opt(punct(".")) + punct("º") + opt(punct(".")) + lit("Col", ignore_case=True) + opt(punct("."))
         | lit("N") + punct("º") + lit("Col", ignore_case=True))
@@ -117,7 +120,8 @@ STAGE = Stage("ids", [
     Rule("cipa", left(cipa) + value, codes="NE+ID_SUJETO_ASISTENCIA+cipa"),
     # "CIP: ABCD123456789012", "NUHSA: AN1234567890": a personal code with letters
     # "NUHSA: AN 01 2345 6789": letters, then digit groups apart
-    Rule("cipa_spaced", left(cipa) + (regex("[A-Z]{1,4}") & ~lit("SNS") & ~lit("AUT")) + value, codes="NE+ID_SUJETO_ASISTENCIA+cipa", weight=1),
+    Rule("cipa_spaced", left(cipa) + (regex("[A-Z]{1,4}") & ~lit("SNS") & ~lit("AUT")) + value,
+         codes="NE+ID_SUJETO_ASISTENCIA+cipa", weight=1),
     Rule("cipa_alnum", left(cipa) + ((piece & ~lit("SNS") & ~lit("AUT")) | tag("NONPHI+icd10")) + alnum_tail,
          codes="NE+ID_SUJETO_ASISTENCIA+cipa", weight=1),
     Rule("nass", left(nass + colon) + value, codes="NE+ID_ASEGURAMIENTO+nass"),
