@@ -97,13 +97,17 @@ about = ci("unos") | ci("unas") | ci("aproximadamente") | ci("aprox") + opt(punc
 # words of a follow-up, before "a los N años"
 FOLLOW_UP = alt(*(ci(w) for w in ["recidiva", "recidivas", "recurrencia", "supervivencia", "sobrevida", "seguimiento",
                                   "revisión", "control", "controles", "asintomático", "asintomática", "remisión"]))
-age_header = (lit("Edad") | lit("EDAD")) + opt(punct(":"))
+# "Edad:", "Edad.-", "Edad =", "Edad (años):"
+age_header = (lit("Edad") | lit("EDAD")) + opt(punct("(") + ci("años") + punct(")")) \
+    + opt(punct(":") | punct(".") + punct("-") | punct("=") | punct("-"))
 # "a los", "desde los", "hasta los": the walk starts at "los", a rarer word than "a"
 at_age = ci("los") | ci("las") | ci("tenía") | ci("tenia") | ci("cumplir") | ci("a") + ci("sus")
 
 # words after the preposition "a" (an article, a pronoun, "a partir de", "a causa de"...), not after "años" abbreviated
 PREPOSITION_A_NEXT = regex("(?i)(la|las|el|los|lo|le|les|quien|quienes|un|una|unos|unas|su|sus|partir|causa|nivel|"
                            "través|traves|pesar|raíz|raiz|consecuencia|cargo|medio|mitad|final|finales|principios)")
+
+HAS_AGE_ADVERB = alt(*(ci(w) for w in ["entonces", "actualmente", "ya", "ahora", "hoy", "aún", "aun", "todavía"]))
 
 STAGE = Stage("ages", [
     # durations and comparisons: matched from the word before "de", they win over "de_age" (leftmost)
@@ -164,7 +168,9 @@ STAGE = Stage("ages", [
          weight=1),
     Rule("age_pair_second", left(at_age + quantity + ci("y")) + age_years, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "contaba con 69 años", "Actualmente tiene seis años", "cumplidos los 40 años"
-    Rule("has_age", left(ci("contaba") + ci("con") | ci("tiene") | ci("cumplidos") | ci("cumplió")) + age_years
+    # ("cuenta con 45 años", "tenía entonces 45 años", "tiene actualmente 45 años")
+    Rule("has_age", left((ci("contaba") | ci("cuenta")) + ci("con") | ci("tiene") | ci("cumplidos") | ci("cumplió")
+                         | (ci("tiene") | ci("tenía") | ci("tenia")) + HAS_AGE_ADVERB) + age_years
          + right(~ci("de") | ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Mujer de 12 de edad": the number alone before "de edad"
     Rule("bare_number", left(ci("de")) + digits(1, 3) + right(ci("de") + ci("edad")), codes="NE+EDAD_SUJETO_ASISTENCIA",
@@ -175,6 +181,9 @@ STAGE = Stage("ages", [
     # "Paciente mujer, 44 años", "sexo femenino, 23 años"
     Rule("after_sex", left(tag("NE+SEXO_SUJETO_ASISTENCIA") + punct(",")) + age, codes="NE+EDAD_SUJETO_ASISTENCIA",
          weight=1),
+    # "Varón, 45 a., fumador", "Paciente, 85 a. enviado": "a" abbreviating "años" after the sex word or the patient
+    Rule("after_sex_abbreviated", left(person + punct(",")) + digits(1, 3) + ci("a")
+         + right(punct(".") | punct(",") | punct(";")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Mujer 45 años que consulta", "Paciente 45 años": years right after the sex word or the patient
     Rule("after_sex_bare", left(person) + age_years + right(not_later | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
