@@ -46,6 +46,8 @@ years = ci("años") | ci("año") | ci("anos")
 months = ci("meses") | ci("mes")
 small_unit = months | ci("días") | ci("dias") | ci("día") | ci("semanas") | ci("semana") | ci("horas")
 unit = years | small_unit
+# days, hours, weeks and months abbreviated: "2 m", "12 h", "2d", "6 sem"
+small_abbr = lit("m") | lit("h") | lit("d") | ci("sem") | lit("hs") | lit("ds")
 age = quantity + unit + opt(ci("y") + (quantity + small_unit | ci("medio")))
 age_years = quantity + years + opt(ci("y") + (quantity + small_unit | ci("medio"))) \
     | ci("año") + ci("y") + ci("medio")  # "Niño de año y medio"
@@ -53,7 +55,10 @@ PERSON = ["paciente", "lactante", "neonato", "recién", "bebé", "chico", "chica
           "caucásica", "nacido", "nacida",
           # other words for the patient: "RN de 36 horas de vida", "Anciana de 90 años" (not "gestante",
           # "embarazada": "gestante de 27 semanas" is the pregnancy's age)
-          "rn", "bebe", "anciano", "anciana", "individuo", "sujeto", "escolar", "preescolar", "infante"]
+          "rn", "bebe", "anciano", "anciana", "individuo", "sujeto", "escolar", "preescolar", "infante",
+          # a newborn before term: "Prematuro de 3 días" ("recién nacido pretérmino de 32 semanas" is left to the
+          # relatives stage's convention unless "de edad gestacional" follows)
+          "prematuro", "prematura"]
 person = alt(*(ci(w) for w in PERSON)) | tag("NE+SEXO_SUJETO_ASISTENCIA")  # sex words are tags by now
 RELATIVES = ["padre", "madre", "padres", "hermano", "hermana", "hermanos", "hermanas", "hijo", "hija", "hijos", "hijas",
              "tío", "tía", "tíos", "tio", "tia", "primo", "prima", "primos", "abuelo", "abuela", "abuelos", "pareja",
@@ -92,9 +97,17 @@ about = ci("unos") | ci("unas") | ci("aproximadamente") | ci("aprox") + opt(punc
 # words of a follow-up, before "a los N años"
 FOLLOW_UP = alt(*(ci(w) for w in ["recidiva", "recidivas", "recurrencia", "supervivencia", "sobrevida", "seguimiento",
                                   "revisión", "control", "controles", "asintomático", "asintomática", "remisión"]))
-age_header = (lit("Edad") | lit("EDAD")) + opt(punct(":"))
+# "Edad:", "Edad.-", "Edad =", "Edad (años):"
+age_header = (lit("Edad") | lit("EDAD")) + opt(punct("(") + ci("años") + punct(")")) \
+    + opt(punct(":") | punct(".") + punct("-") | punct("=") | punct("-"))
 # "a los", "desde los", "hasta los": the walk starts at "los", a rarer word than "a"
 at_age = ci("los") | ci("las") | ci("tenía") | ci("tenia") | ci("cumplir") | ci("a") + ci("sus")
+
+# words after the preposition "a" (an article, a pronoun, "a partir de", "a causa de"...), not after "años" abbreviated
+PREPOSITION_A_NEXT = regex("(?i)(la|las|el|los|lo|le|les|quien|quienes|un|una|unos|unas|su|sus|partir|causa|nivel|"
+                           "través|traves|pesar|raíz|raiz|consecuencia|cargo|medio|mitad|final|finales|principios)")
+
+HAS_AGE_ADVERB = alt(*(ci(w) for w in ["entonces", "actualmente", "ya", "ahora", "hoy", "aún", "aun", "todavía"]))
 
 STAGE = Stage("ages", [
     # durations and comparisons: matched from the word before "de", they win over "de_age" (leftmost)
@@ -117,6 +130,18 @@ STAGE = Stage("ages", [
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # days, weeks and months are an age only after a word for the patient ("Lactante de 3 meses")
     Rule("de_age_small", left(person + ci("de")) + age, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "RN a término de 5 días de vida", "Niño de raza gitana de 9 meses de edad": before "de vida/edad", days, weeks
+    # and months are an age whatever word precedes "de"
+    Rule("de_age_life", left(ci("de")) + age + right(ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Lactante de 2 m.", "Recién nacida de 12 h de vida", "Neonato de 2d de vida": days, hours, weeks and months
+    # abbreviated after a word for the patient or before "de vida/edad"
+    Rule("abbreviated_small", left(person + ci("de")) + digits(1, 3) + small_abbr
+         + right(punct(".") | punct(",") | punct(";") | punct(")") | ci("de") + life),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    Rule("abbreviated_small_glued", left(person + ci("de")) + digits(1, 3)
+         + (regex("m|h|d|sem|hs|ds") & attached()), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    Rule("abbreviated_small_life", left(ci("de")) + digits(1, 3) + small_abbr + right(ci("de") + life),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     Rule("since", ci("los") + age + ci("de") + AFTER_DURATION, codes="NONPHI+duration"),
     Rule("at_age", left(at_age) + age_years + right(~ci("del")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
@@ -143,7 +168,9 @@ STAGE = Stage("ages", [
          weight=1),
     Rule("age_pair_second", left(at_age + quantity + ci("y")) + age_years, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "contaba con 69 años", "Actualmente tiene seis años", "cumplidos los 40 años"
-    Rule("has_age", left(ci("contaba") + ci("con") | ci("tiene") | ci("cumplidos") | ci("cumplió")) + age_years
+    # ("cuenta con 45 años", "tenía entonces 45 años", "tiene actualmente 45 años")
+    Rule("has_age", left((ci("contaba") | ci("cuenta")) + ci("con") | ci("tiene") | ci("cumplidos") | ci("cumplió")
+                         | (ci("tiene") | ci("tenía") | ci("tenia")) + HAS_AGE_ADVERB) + age_years
          + right(~ci("de") | ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Mujer de 12 de edad": the number alone before "de edad"
     Rule("bare_number", left(ci("de")) + digits(1, 3) + right(ci("de") + ci("edad")), codes="NE+EDAD_SUJETO_ASISTENCIA",
@@ -154,6 +181,9 @@ STAGE = Stage("ages", [
     # "Paciente mujer, 44 años", "sexo femenino, 23 años"
     Rule("after_sex", left(tag("NE+SEXO_SUJETO_ASISTENCIA") + punct(",")) + age, codes="NE+EDAD_SUJETO_ASISTENCIA",
          weight=1),
+    # "Varón, 45 a., fumador", "Paciente, 85 a. enviado": "a" abbreviating "años" after the sex word or the patient
+    Rule("after_sex_abbreviated", left(person + punct(",")) + digits(1, 3) + ci("a")
+         + right(punct(".") | punct(",") | punct(";")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Mujer 45 años que consulta", "Paciente 45 años": years right after the sex word or the patient
     Rule("after_sex_bare", left(person) + age_years + right(not_later | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
@@ -161,12 +191,19 @@ STAGE = Stage("ages", [
     # "Varón 45 a.", "Varón de 52a que acude" ("a" glued to the number abbreviates "años" whatever follows)
     Rule("abbreviated_years", left(person + opt(ci("de") + opt(about))) + digits(1, 3) + ci("a")
          + right(punct(".") | punct(",")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Varón de 60 a ingresó", "Paciente de 85 a enviado": the same before a word (not a range, "de 3 a 5 años",
+    # nor the preposition "a": "Mujer de 45 a la que se realizó")
+    Rule("abbreviated_years_word", left(person + ci("de")) + digits(1, 3) + ci("a")
+         + right(~number() & ~punct("-") & ~PREPOSITION_A_NEXT), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     Rule("abbreviated_years_glued", left(person + opt(ci("de") + opt(about))) + digits(1, 3) + (ci("a") & attached()),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Con cinco años presenta asma", "Con 52 años de edad fue intervenido": at the start of a sentence, the
     # patient's age then
     Rule("con_age", left(lit("Con")) + age_years + right(not_later | ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA",
          weight=1),
+    # "Varón con 37 años, fumador", "Paciente con 50 años que ingresa": "con" after a word for the patient
+    Rule("person_con_age", left(person + ci("con")) + age_years + right(not_later | ci("de") + life),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Mujer (52 años) con disnea", "Varón (45 a)": the age between brackets after the sex or the patient
     Rule("bracketed_age", left(person + punct("(")) + (age | digits(1, 3) + ci("a")) + right(punct(")") | punct(",")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),

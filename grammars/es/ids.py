@@ -27,9 +27,17 @@ sep = punct("-") | punct("/")
 value = num + star(opt(sep) + num)
 colon = opt(punct(":")) + opt(punct(":"))
 
-nhc = lit("NHC", ignore_case=True) | lit("NHC") + punct(".") | lit("HC")
+# (HCE: historia clínica electrónica)
+nhc = lit("NHC", ignore_case=True) | lit("NHC") + punct(".") | lit("HC") | lit("HCE")
 # (NUHSA, SIP: the Andalusian and Valencian health services' patient numbers)
-cipa = (lit("CIPA", ignore_case=True) | lit("CIP", ignore_case=True) | lit("NUHSA") | lit("SIP")) + colon + opt(lit("nhc", ignore_case=True) + opt(punct("-")))
+# ("CIP SNS:", "CIP-AUT:", "CIP: SNS 1234567890": the national or regional code's name is no part of the value;
+# "Código de identificación personal:" is the CIP written out)
+cip_scope = opt(punct("-")) + (lit("SNS") | lit("AUT")) | lit("autonómico", ignore_case=True) \
+    | lit("autonomico", ignore_case=True)
+cipa = (lit("CIPA", ignore_case=True) | lit("CIP", ignore_case=True) + opt(cip_scope) | lit("NUHSA") | lit("SIP")
+        | lit("Código", ignore_case=True) + lit("de") + lit("identificación", ignore_case=True)
+        + lit("personal", ignore_case=True)) + colon + opt(lit("SNS")) \
+    + opt(lit("nhc", ignore_case=True) + opt(punct("-")))
 nass = lit("NASS", ignore_case=True) | lit("NSS") | lit("NUSS")
 ncol = (lit("N") + opt(punct(".")) + punct("º") + opt(punct(".")) + lit("Col", ignore_case=True) + opt(punct("."))
         | lit("N") + punct("º") + lit("Col", ignore_case=True))
@@ -43,11 +51,16 @@ de = opt(ci("de") | ci("del"))
 sup_a = punct("ª") | regex("a") & attached()
 h_a = lit("H") + opt(punct(".")) + punct("ª") + opt(punct("."))
 # the same fields written out: "N.H.C.:", "Nº de historia clínica:", "Nº de colegiado:"
-nhc = nhc | lit("N") + punct(".") + lit("H") + punct(".") + lit("C") + opt(punct(".")) \
+nhc = nhc | nhc + no | lit("N") + punct(".") + lit("H") + punct(".") + lit("C") + opt(punct(".")) \
     | opt(no + de) + ci("historia") + (ci("clínica") | ci("clinica")) + opt(no) \
     | no + de + ci("historia") | no + (lit("HC") | lit("H") + punct(".") + lit("C") + opt(punct("."))) \
     | lit("H") + punct(".") + lit("C") + punct(".") + opt(no) \
-    | ci("historia") + punct(":") \
+    | ci("historia") + punct(":") | ci("historia") + no \
+    | (lit("H") + punct(".") | ci("hist") + punct(".")) + (ci("clínica") | ci("clinica") | ci("clín") + punct(".")
+                                                          | ci("clin") + punct(".")) + opt(no) \
+    | no + de + ci("hist") + punct(".") + opt(ci("clínica") | ci("clinica")) \
+    | (no | ci("ID") | ci("identificador") | ci("código") | ci("codigo")) + de + ci("paciente") \
+    | opt(no + de) + ci("expediente") + opt(ci("clínico") | ci("clinico")) + opt(no) \
     | opt(no + de) + h_a + opt(ci("clínica") | ci("clinica") | lit("C") + opt(punct(".")) + opt(sup_a)) + opt(no)
 # the other fields written out: "Nº de la Seguridad Social:", "Nº de afiliación a la Seguridad Social:", "N.A.S.S.:",
 # "Nº de episodio:", "Episodio nº:", "Nº de ingreso:"
@@ -62,6 +75,8 @@ episodio = episodio + opt(no) | no + de + (ci("episodio") | ci("ingreso"))
 ncol = ncol | no + de + (ci("colegiado") | ci("colegiada")) \
     | (ci("colegiado") | ci("colegiada") | ci("col") + opt(punct("."))) + no
 field_end = opt(punct(":")) + opt(punct(":"))
+# after a record field: "NHC: 123", "NHC - 123", "NHC #123", "NHC=123", "NHC: nº 123"
+nhc_sep = colon + opt(punct("-") | punct("#") | punct("=") | no)
 # an alphanumeric value: "12345678-Z", "X1234567L", "SN-45A78/2", "1234 BCD"
 piece = regex(r"\d+|[A-Z]{1,4}|[A-Z0-9]{2,}")
 glue = regex(r"[-/.]") & attached()
@@ -94,14 +109,21 @@ STAGE = Stage("ids", [
     Rule("biometric", left(biometric) + alnum, codes="NE+IDENTIF_BIOMETRICOS"),
     # the field name itself, so that a name before it ("Médico: X NºCol: ...") stops there
     Rule("ncol_field", ncol + colon, codes="NONPHI+field", weight=1),
-    Rule("nhc", left(nhc + colon) + value, codes="NE+ID_SUJETO_ASISTENCIA+nhc"),
+    Rule("nhc", left(nhc + nhc_sep) + value, codes="NE+ID_SUJETO_ASISTENCIA+nhc"),
     # a record number with letters or dots ("NHC: 1234567-A", "NHC: 12.345.678", "NHC: nhc-123456")
     # (not a lone letter: the "C" of "Hª Cª:")
-    Rule("nhc_alnum", left(nhc + colon + opt(ci("nhc") + opt(punct("-"))))
+    Rule("nhc_alnum", left(nhc + nhc_sep + opt(ci("nhc") + opt(punct("-"))))
          + ((piece & ~regex("[A-Z]")) | tag("NONPHI+icd10")) + alnum_tail, codes="NE+ID_SUJETO_ASISTENCIA+nhc", weight=1),
+    # "NHC: B-1234567": a lone letter opens the value when a dash or slash and digits follow
+    Rule("nhc_letter", left(nhc + nhc_sep) + regex("[A-Z]") + glue + (num & attached()) + alnum_tail,
+         codes="NE+ID_SUJETO_ASISTENCIA+nhc", weight=1),
     Rule("cipa", left(cipa) + value, codes="NE+ID_SUJETO_ASISTENCIA+cipa"),
     # "CIP: ABCD123456789012", "NUHSA: AN1234567890": a personal code with letters
-    Rule("cipa_alnum", left(cipa) + alnum, codes="NE+ID_SUJETO_ASISTENCIA+cipa", weight=1),
+    # "NUHSA: AN 01 2345 6789": letters, then digit groups apart
+    Rule("cipa_spaced", left(cipa) + (regex("[A-Z]{1,4}") & ~lit("SNS") & ~lit("AUT")) + value,
+         codes="NE+ID_SUJETO_ASISTENCIA+cipa", weight=1),
+    Rule("cipa_alnum", left(cipa) + ((piece & ~lit("SNS") & ~lit("AUT")) | tag("NONPHI+icd10")) + alnum_tail,
+         codes="NE+ID_SUJETO_ASISTENCIA+cipa", weight=1),
     Rule("nass", left(nass + colon) + value, codes="NE+ID_ASEGURAMIENTO+nass"),
     Rule("ncol", left(ncol + colon) + value, codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol"),
     Rule("episodio", left(episodio + colon) + value, codes="NE+ID_CONTACTO_ASISTENCIAL+episodio"),

@@ -21,7 +21,10 @@ sex_word = (ci("varón") | ci("varon") | ci("mujer") | ci("hombre") | ci("niño"
             | ci("femenino") | ci("femenina"))
 header_value = (lit("H") | lit("M") | lit("F") | lit("V") | lit("h") | lit("m") | sex_word | ci("hombre")
                 | ci("masculino") | ci("femenino") | ci("fem") | ci("masc"))
-sex_header = (ci("Sexo") | ci("Género") | ci("Genero")) + opt(punct(":"))
+# "Sexo:", "Sexo -", "Sexo =", "Sexo.-", "Sexo (H/M):"
+sex_header = (ci("Sexo") | ci("Género") | ci("Genero")) \
+    + opt(punct("(") + lit("H") + punct("/") + (lit("M") | lit("F")) + punct(")")) \
+    + opt(punct(":") | punct("-") | punct("=") | punct(".") + punct("-"))
 # a relative: "hijo varón", "hermano varón" are relatives of the patient (FAMILIARES_SUJETO_ASISTENCIA)
 # (every kin noun of that kind, singular and plural: "su primer bisnieto (un [varón])", "4 de sus sobrinos
 # ([3 varones] y una [mujer])")
