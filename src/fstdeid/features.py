@@ -43,6 +43,7 @@ def _groups(text: str, pos: int) -> tuple[str, ...]:
     its kind), matched in its text: its look-behinds read the characters before it."""
     return SPACED_TOKEN_PATTERN.match(text, pos).groups("")
 
+
 TOKEN_KINDS = ("cap", "upper", "lower", "word", "number", "punct", "email", "url", "token", "any")
 
 
@@ -117,8 +118,8 @@ class FeatureIndex:
         self.kinds: dict[str, int] = {}
         self.digits: list[tuple[int, int, int]] = []
         self.regexes: list[tuple[re.Pattern, int]] = []
-        self._regex_widths: list[tuple[int, int]] = []  # (min, max) length each regex can match
-        self._regex_firsts: list = []  # a test of the character each regex's match can begin with (or None)
+        # per regex: the least and greatest length it can match, a test of its first character (`_regex_shape`)
+        self._regex_shapes: list[tuple[int, int, Callable | None]] = []
         self._regexes_by_start: dict[tuple[int, str], list[tuple[re.Pattern, int]]] = {}
         self.lex_atoms: list[tuple[tuple[str, ...], str | None, str | None, int]] = []
         self.tag_atoms: list[tuple[tuple[str, ...], str | None, int]] = []
@@ -139,8 +140,7 @@ class FeatureIndex:
                 self.digits.append((a.args[0], a.args[1], lab))
             elif k == "regex":
                 self.regexes.append((re.compile(a.args[0]), lab))
-                self._regex_widths.append(_width(a.args[0]))
-                self._regex_firsts.append(_first_character_test(a.args[0]))
+                self._regex_shapes.append(_regex_shape(a.args[0]))
             elif k == "lex":
                 mask, lexname, infl = a.args
                 if lexname is not None and lexname not in names:
@@ -258,7 +258,7 @@ class FeatureIndex:
         if len(self._regexes_by_start) >= self._cache_size:
             self._regexes_by_start.clear()
         got = self._regexes_by_start[shape] = [
-            rl for rl, (lo, hi), first in zip(self.regexes, self._regex_widths, self._regex_firsts)
+            rl for rl, (lo, hi, first) in zip(self.regexes, self._regex_shapes)
             if lo <= n <= hi and (first is None or first(c))]
         return got
 
@@ -455,23 +455,25 @@ class FeatureIndex:
         return got
 
 
-def _width(pattern: str) -> tuple[int, int]:
-    """The least and greatest number of characters `pattern` can match (the regex parser's own
-    bound; matching is character for character, ignoring case too); (0, infinity) if unknown."""
-    try:
-        lo, hi = re._parser.parse(pattern).getwidth()
-    except Exception:  # a private API: if it changes, try the regex on every token
-        return 0, sys.maxsize
-    return lo, (sys.maxsize if hi >= re._constants.MAXREPEAT else hi)
-
-
-def _first_character_test(pattern: str) -> "Callable[[str], object] | None":
-    """A test that a character can begin a match of `pattern` (true for every character that can,
-    maybe for others): the single-character pieces a match can begin with, compiled by the regex
-    engine itself, so case-folding flags mean what they mean in the pattern. None if unknown (a
-    lookaround, a back-reference, scoped flags... or a change of the regex parser's private API)."""
+def _regex_shape(pattern: str) -> "tuple[int, int, Callable[[str], object] | None]":
+    """What the regex parser tells of `pattern`, parsed once: the least and greatest number of
+    characters it can match (its own bound; matching is character for character, ignoring case
+    too), and a test of the character a match can begin with (`_first_character_test`). If the
+    parser's private API changes: (0, infinity, None), and the regex is tried on every token."""
     try:
         parsed = re._parser.parse(pattern)
+        lo, hi = parsed.getwidth()
+    except Exception:
+        return 0, sys.maxsize, None
+    return lo, (sys.maxsize if hi >= re._constants.MAXREPEAT else hi), _first_character_test(parsed)
+
+
+def _first_character_test(parsed) -> "Callable[[str], object] | None":
+    """A test that a character can begin a match of the parsed pattern (true for every character
+    that can, maybe for others): the single-character pieces a match can begin with, compiled by
+    the regex engine itself, so case-folding flags mean what they mean in the pattern. None if
+    unknown (a lookaround, a back-reference, scoped flags... or a change of the parser's API)."""
+    try:
         nodes: list = []
         _firsts(parsed.data, nodes)
         if not nodes:

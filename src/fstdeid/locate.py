@@ -113,7 +113,7 @@ class StageMachine:
 
     def _first_step_table(self) -> dict[int, tuple[bool, frozenset]]:
         """For each label a walk can consume first: can a match end right after it, and which labels
-        can the second unit carry? Lets `find` skip walks that would die at their second unit."""
+        can the second unit carry? The first units' codes (`learn`) are made from it."""
         table: dict[int, tuple[bool, frozenset]] = {}
         for s in self._marker_closure(self.start):
             for lab, (ns, _) in self.arcs[s].items():
