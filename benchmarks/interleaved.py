@@ -32,11 +32,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from _benchlib import corpus_arguments  # (_benchlib does not import fstdeid)
+from _benchlib import BENCH_SECRET, corpus_arguments  # (_benchlib does not import fstdeid)
 
 ROOT = Path(__file__).resolve().parents[1]
 BASE = "fstdeid_base"
-SECRET = "benchmark-secret-not-for-real-data-0123456789"
 
 
 def extract(rev: str, work: Path) -> Path:
@@ -91,7 +90,7 @@ def main() -> None:
     ap.add_argument("--render", action="store_true", help="also surrogates and the BRAT rendering")
     ap.add_argument("--json", type=Path, default=None)
     args = ap.parse_args()
-    os.environ.setdefault("FSTDEID_SECRET", SECRET)
+    os.environ.setdefault("FSTDEID_SECRET", BENCH_SECRET)
     with tempfile.TemporaryDirectory(prefix="fstdeid-interleaved-") as tmp:
         work = Path(tmp)
         tree = extract(args.base, work)
