@@ -349,7 +349,8 @@ def write_json(path: Path | None, obj) -> None:
 
 def corpus_arguments(ap) -> None:
     """The options of the scripts that read their notes with `fingerprint.notes`: --lang, --corpus
-    (default: the MEDDOCAN dev split), --physionet (the PhysioNet dev notes) and --limit."""
+    (a folder of `.txt` notes; no default, so that nobody reads a split by accident), --physionet
+    (the PhysioNet dev notes) and --limit."""
     ap.add_argument("--lang", default="es")
     ap.add_argument("--corpus", type=Path, default=None)
     ap.add_argument("--physionet", action="store_true", help="PhysioNet dev notes (use with --lang en)")

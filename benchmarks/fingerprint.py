@@ -1,10 +1,10 @@
 """Fingerprints of the engine's output, to check that a speed change changes nothing else.
 
-    python benchmarks/fingerprint.py [--lang es] [--corpus DIR | --physionet] [--limit N] [--json FILE]
+    python benchmarks/fingerprint.py [--lang es] (--corpus DIR | --physionet) [--limit N] [--json FILE]
 
-Annotates every note of the corpus (default: the MEDDOCAN dev split, ../shared/data/meddocan/dev/brat
-for `es`; `--physionet` reads the PhysioNet dev notes, for `en`) in one process and prints SHA-256
-digests of
+Annotates every note of the corpus (`--corpus DIR`: every `.txt` under DIR, e.g.
+../shared/data/meddocan/train/brat for `es`; `--physionet` reads the PhysioNet dev notes, for `en`)
+in one process and prints SHA-256 digests of
 
 * `tags`: every tag, nested, with all of its fields (offsets, codes, inflection, lemma, stage, rule,
   label, element);
@@ -39,7 +39,6 @@ from fstdeid.pipeline import xml_of  # noqa: E402
 from fstdeid.surrogate.keys import Secret  # noqa: E402
 
 SECRET = "fingerprint-secret-not-for-real-data-0123456789"
-MEDDOCAN_DEV = ROOT.parent / "shared" / "data" / "meddocan" / "dev" / "brat"
 PHYSIONET_DEV = ROOT.parent / "shared" / "data" / "physionet-dev"
 RECORD = re.compile(r"START_OF_RECORD=(\d+)\|\|\|\|(\d+)\|\|\|\|\n(.*?)\|\|\|\|END_OF_RECORD", re.S)
 
@@ -49,7 +48,9 @@ def notes(args) -> list[tuple[str, str]]:
         raw = (PHYSIONET_DEV / "id.text").read_text(encoding="utf-8")
         out = [(f"{m[1]}-{m[2]}", m[3]) for m in RECORD.finditer(raw)]
     else:
-        folder = args.corpus or MEDDOCAN_DEV
+        if args.corpus is None:
+            sys.exit("say which notes: --corpus DIR (e.g. ../shared/data/meddocan/train/brat) or --physionet")
+        folder = args.corpus
         out = [(p.stem, p.read_text(encoding="utf-8")) for p in sorted(folder.rglob("*.txt"))]
     return out[:args.limit] if args.limit else out
 
