@@ -44,11 +44,7 @@ import threading
 import time
 from pathlib import Path
 
-from _benchlib import BENCH_SECRET  # (_benchlib does not import fstdeid)
-
-BENCH = Path(__file__).resolve().parent
-ROOT = BENCH.parent
-DEFAULT_CORPUS = ROOT.parent / "shared" / "data" / "meddocan" / "background"
+from _benchlib import BENCH_SECRET, DEFAULT_CORPUS, ROOT  # (_benchlib does not import fstdeid)
 
 
 def loadavg() -> list[float]:

@@ -69,6 +69,10 @@ CASES: list[tuple[str, list[tuple[str, str]]]] = [
     ("@a.com", [("@", P), ("a", W), (".", P), ("com", W)]),
     ("jose\u0301@x.es", [("jose\u0301@x.es", E)]),
     ("a@b.es_c@d.es", [("a@b.es", E), ("_", P), ("c", W), ("@", P), ("d", W), (".", P), ("es", W)]),
+    # The label glued to an address by "." or "-" stays out of it.
+    ("E-mail.ana@x.es", [("E", W), ("-", P), ("mail", W), (".", P), ("ana@x.es", E)]),
+    ("EMAIL-ana@x.es", [("EMAIL", W), ("-", P), ("ana@x.es", E)]),
+    ("e-mailer@x.es emails@x.es", [("e-mailer@x.es", E), ("emails@x.es", E)]),
     # URLs: case-insensitive scheme, trailing punctuation left out.
     ("http://x.es/a?b=1", [("http://x.es/a?b=1", U)]),
     ("(https://x.es/a).", [("(", P), ("https://x.es/a", U), (")", P), (".", P)]),

@@ -8,7 +8,9 @@ A token is a span ``text[start:end]`` of one of five kinds:
   tokens).
 * ``EMAIL``: ``local@domain.tld``; the local part is letters, digits and ``._%+-``, the domain
   is at least two dot-separated labels of letters and digits joined by hyphens.  An address
-  starts only where a run of local-part characters starts (never glued to a previous one).
+  starts only where a run of local-part characters starts (never glued to a previous one), or
+  after the label "E-mail"/"email" glued to it by "." or "-" (``E-mail.ana@x.es`` is ``E`` ``-``
+  ``mail`` ``.`` and the address ``ana@x.es``).
 * ``WORD``: a maximal run of letters (``[^\\W\\d_]``, except the ordinal indicators ``º`` and
   ``ª``; note that this class also holds numerals that are not decimal digits, such as ``²``
   and ``½``, so ``m²`` is one word).  A letter may be followed by combining marks (so a
@@ -71,6 +73,10 @@ _LOCAL = rf"[\w.%+\-{_MARKS}{_JOINERS}]"
 _CONTROLS = r"\x00-\x1f\x7f-\x9f"
 _INVISIBLE = r"\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff"
 
+# "E-mail" or "email" glued to an address by "." or "-": the address starts after it.
+_AFTER_MAIL_LABEL = r"(?<=(?i:e-mail)[.\-])|(?<=(?i:email)[.\-])"
+_NOT_MAIL_LABEL = r"(?!(?i:e-?mail)[.\-])"
+
 # One domain label: letters and digits (with their combining marks), inner hyphens allowed.
 _LABEL = rf"[^\W_][{_MARKS}]*(?:-*[^\W_][{_MARKS}]*)*"
 
@@ -84,7 +90,8 @@ _TOKEN_RE = re.compile(
     # a run of them tries one, which keeps long runs such as "a.b.c.d..." or "-----" linear.
     # A later start in the run would reach the same "@" and domain, so the only address this
     # loses is one glued to the end of another ("a@b.es_c@d.es" gives one e-mail, not two).
-    rf"|(?P<email>(?<!{_LOCAL}){_LOCAL}++@{_LABEL}(?:\.{_LABEL})+)"
+    # A label glued to the address ("E-mail.ana@x.es", "email-ana@x.es") is left out of it.
+    rf"|(?P<email>(?:(?<!{_LOCAL})|{_AFTER_MAIL_LABEL}){_NOT_MAIL_LABEL}{_LOCAL}++@{_LABEL}(?:\.{_LABEL})+)"
     rf"|(?P<word>{_WORD})"
     r"|(?P<number>\d+)"
     r"|(?P<punct>\S)"
