@@ -18,7 +18,7 @@ Invariants, for any text:
       an X (mask); the original (keep, on purpose); for surrogate and xml, a text that differs from
       the original even ignoring case and accents (`fold`), except where the surrogate policy keeps
       the original on purpose (docs/surrogates.md): the patient's sex, an age not above the age cap,
-      and a year written alone (kept; with `shift_years`, 1 July of that year is shifted by the
+      a relative with no name in it and no age above the cap, and a year written alone (kept; with `shift_years`, 1 July of that year is shifted by the
       patient's offset, which leaves the year as it was for offsets under six months).
 
 Example counts: FSTDEID_FUZZ_EXAMPLES (see tests/fuzz_text.py); scripts/fuzz_long.py runs this
@@ -108,6 +108,8 @@ def kept_on_purpose(deid, span: Span, original: str) -> bool:
         return True
     if kind == "age":
         return age_surrogate(original, sur.config.age_cap, sur.config.age_top) == original
+    if kind == "relative":
+        return not sur.names_in(original) and age_surrogate(original, sur.config.age_cap, sur.config.age_top) == original
     if kind == "date":  # a year alone: kept, or with shift_years the year of 1 July + the patient's offset
         parsed = sur.dates.parse(original)
         return parsed is not None and not {"M", "m", "d"} & set(parsed[1].values())

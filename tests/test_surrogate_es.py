@@ -11,8 +11,10 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import fstdeid
+from fstdeid.annotation import Annotation, Span, TagSpan
 from fstdeid.surrogate import Secret, SurrogateConfig
 from fstdeid.surrogate.lists import SurrogateLists
+from fstdeid.surrogate.orgs import same_head
 
 NOTE = """Datos del paciente.
 Nombre: Ernesto.
@@ -92,3 +94,49 @@ def test_reannotation_property(es, date, phone, email, patient):
         if label in MUST:
             assert ok, (text, res.text)
             assert res.text[s.start:s.end] not in originals
+
+
+def _surrogates_of(es, text: str, label: str, phrases: list[str]) -> dict[str, str]:
+    """The surrogates of `phrases` of `text`, each tagged `label` (the engine alone, no cascade)."""
+    tags = tuple(TagSpan(text.index(p), text.index(p) + len(p), (), (), "", "test", "test", label=label)
+                 for p in phrases)
+    ann = Annotation(text, tags, tuple(Span(t.start, t.end, label) for t in tags))
+    res = es.surrogator.deidentify(ann, "surrogate", patient="P1")
+    return {text[s.source_start:s.source_end]: res.text[s.start:s.end] for s in res.spans}
+
+
+def test_a_relative_keeps_its_relation_and_loses_its_names(es):
+    text = ("Su padre falleció de IAM. Tío materno de 97 años con epilepsia. "
+            "Sus padres Ana Vidal Sotillo y Nicolás Garrido acuden a consulta. Madre Ana Vidal Sotillo.")
+    out = _surrogates_of(es, text, "FAMILIARES_SUJETO_ASISTENCIA",
+                         ["padre", "Tío materno de 97 años", "padres Ana Vidal Sotillo y Nicolás Garrido",
+                          "Madre Ana Vidal Sotillo"])
+    assert out["padre"] == "padre"
+    assert out["Tío materno de 97 años"] == "Tío materno de 90+ años"  # an age above the cap
+    names = out["padres Ana Vidal Sotillo y Nicolás Garrido"]
+    assert names.startswith("padres ") and " y " in names
+    assert not {"Ana", "Vidal", "Sotillo", "Nicolás", "Garrido"} & set(names.split())
+    mother = out["Madre Ana Vidal Sotillo"]
+    assert mother.startswith("Madre ") and mother[len("Madre "):] in names  # one name, one surrogate
+
+
+def test_every_capitalised_word_of_a_relative_is_a_name_without_relation_words(es, monkeypatch):
+    # With no list of relation words for the language, a capitalised word is never kept (fail closed).
+    monkeypatch.setitem(es.surrogator.lists.__dict__, "relation_words", frozenset())
+    engine = es.surrogator
+    assert engine.names_in("Tío materno de Juan") == [(0, 3), (15, 19)]
+    monkeypatch.setitem(es.surrogator.lists.__dict__, "relation_words", frozenset({"tio"}))
+    assert engine.names_in("Tío materno de Juan Pérez") == [(15, 25)]
+
+
+def test_an_organisation_is_replaced_by_one_of_its_kind(es):
+    items = ["Hospital San Telmo", "Centro de Salud Los Olivos", "Centro de Especialidades del Sur",
+             "Universidad del Norte", "Fundación Sierra Verde"]
+    assert same_head(items, "centro de salud chantrea") == ["Centro de Salud Los Olivos"]
+    assert same_head(items, "centro de investigacion del cancer") == items[1:3]  # "centro de"
+    assert same_head(items, "universidad de granada") == ["Universidad del Norte"]
+    assert same_head(items, "msd") is items and same_head(items, "universidad") is items
+    out = _surrogates_of(es, "Remitida desde el Centro de Salud Chantrea.", "CENTRO_SALUD",
+                         ["Centro de Salud Chantrea"])
+    assert out["Centro de Salud Chantrea"].startswith("Centro de Salud ")
+    assert out["Centro de Salud Chantrea"] != "Centro de Salud Chantrea"

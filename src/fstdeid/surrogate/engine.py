@@ -43,10 +43,13 @@ from .keys import Secret, keyed_pick
 from .lists import SurrogateLists, available_list_languages
 from .modes import ModeMap, plain_replacement
 from .names import fold, parse_name, title_gender_of
-from .orgs import generalise
+from .orgs import generalise, same_head
 from .store import MappingRecord, OffsetRecord, original_hash
 
 log = logging.getLogger("fstdeid")
+
+# A word of a relative's span (see `SurrogateEngine._relative`).
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
 KINDS = SURROGATE_KINDS
 
@@ -55,7 +58,7 @@ KINDS = SURROGATE_KINDS
 LABEL_KINDS: dict[str, str] = {
     # MEDDOCAN (es)
     "NOMBRE_SUJETO_ASISTENCIA": "person", "NOMBRE_PERSONAL_SANITARIO": "person",
-    "FAMILIARES_SUJETO_ASISTENCIA": "person", "FECHAS": "date", "EDAD_SUJETO_ASISTENCIA": "age",
+    "FAMILIARES_SUJETO_ASISTENCIA": "relative", "FECHAS": "date", "EDAD_SUJETO_ASISTENCIA": "age",
     "SEXO_SUJETO_ASISTENCIA": "sex", "CORREO_ELECTRONICO": "email", "NUMERO_TELEFONO": "phone",
     "NUMERO_FAX": "phone", "URL_WEB": "url", "DIREC_PROT_INTERNET": "id", "ID_SUJETO_ASISTENCIA": "id",
     "ID_ASEGURAMIENTO": "id", "ID_TITULACION_PERSONAL_SANITARIO": "id", "ID_CONTACTO_ASISTENCIAL": "id",
@@ -398,6 +401,8 @@ class Surrogator:
         s = doc.text[t.start:t.end]
         if kind == "person":
             return self._person(t, s, doc)
+        if kind == "relative":
+            return self._relative(t, s, doc)
         if kind == "date":
             days = self.offset_days(doc.patient)
             if self.records and not any(isinstance(r, OffsetRecord) for r in doc.records):
@@ -451,7 +456,13 @@ class Surrogator:
             found.append(form)
             return True
 
-        got = keyed_pick(self.secret, items, self._parts(doc, kind, key), accept)
+        got = None
+        if kind in ("hospital", "org"):  # a "Centro de Salud" stays a health centre, a "Universidad" a university
+            same = same_head(items, key)
+            if same is not items:
+                got = keyed_pick(self.secret, same, self._parts(doc, kind, key), accept)
+        if got is None:
+            got = keyed_pick(self.secret, items, self._parts(doc, kind, key), accept)
         if got is None:  # nothing the inflector knows: an uninflected lemma is better than none
             got = keyed_pick(self.secret, items, self._parts(doc, kind, key),
                              lambda c: not doc.forbidden(c) and not doc.taken(kind, c, key))
@@ -634,6 +645,33 @@ class Surrogator:
         if not names and not initials:
             return f"[{t.label}]"
         return result
+
+    def _relative(self, t: TagSpan, s: str, doc: _Doc) -> str:
+        """A relative ("padre", "Tío materno de 37 años", "su madre Teresa Rodríguez"): the words of
+        the relation stay, for they name no one; a name in it gets a person surrogate; an age above
+        the cap becomes the top. A name is a run of capitalised words that are not relation words
+        (`SurrogateLists.relation_words`): with no such list every capitalised word is a name."""
+        out: list[str] = []
+        pos = 0
+        for start, end in self.names_in(s):
+            name = TagSpan(t.start + start, t.start + end, ("persName",), (), "", t.stage, t.rule, label=t.label)
+            out += [s[pos:start], self._person(name, s[start:end], doc)]
+            pos = end
+        out.append(s[pos:])
+        return age_surrogate("".join(out), self.config.age_cap, self.config.age_top)
+
+    def names_in(self, s: str) -> list[tuple[int, int]]:
+        """(start, end) of the runs of capitalised words, separated by spaces, that are not relation words."""
+        relations = self.lists.relation_words
+        runs: list[list[int]] = []
+        for w in _WORD.finditer(s):
+            if not w.group()[0].isupper() or fold(w.group()) in relations:
+                continue
+            if runs and runs[-1][1] < w.start() and not s[runs[-1][1]:w.start()].strip(" \t"):
+                runs[-1][1] = w.end()
+            else:
+                runs.append([w.start(), w.end()])
+        return [(a, b) for a, b in runs]
 
     def _initials(self, doc: _Doc, t: TagSpan, parsed, gender: str) -> dict[int, str]:
         """Initials that abbreviate a name of the document take the initials of that name's surrogate."""

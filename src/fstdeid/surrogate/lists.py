@@ -83,6 +83,14 @@ class SurrogateLists:
         return out
 
     @cached_property
+    def relation_words(self) -> frozenset[str]:
+        """Folded words that name a relation, not a person (`<lang>/relation-words.txt`; none if absent)."""
+        from .names import fold
+
+        path = DATA / self.lang / "relation-words.txt"
+        return frozenset(fold(x) for x in _read(path)) if path.is_file() else frozenset()
+
+    @cached_property
     def org_heads(self) -> frozenset[str]:
         path = DATA / self.lang / "org-heads.txt"
         from .names import fold

@@ -82,3 +82,16 @@ def generalise(text: str, heads: frozenset[str], *, tag: TagSpan | None = None, 
                         break
         out.append(w)
     return " ".join(out)
+
+
+def same_head(items, key: str, longest: int = 3):
+    """The items that begin with the first words of `key` (a folded name), up to `longest` words and
+    always leaving one word of `key` after them ("centro de salud", then "centro"): the candidates of
+    the same kind of organisation. `items` itself when none does."""
+    words = key.split()
+    for n in range(min(longest, len(words) - 1), 0, -1):
+        head = " ".join(words[:n]) + " "
+        same = [c for c in items if fold(c).startswith(head)]
+        if same:
+            return same
+    return items
