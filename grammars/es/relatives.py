@@ -84,7 +84,9 @@ QUALIFIERS = ["materno", "materna", "paterno", "paterna", "maternos", "maternas"
               # compound kinship terms: "tío abuelo", "sobrina nieta", "primo segundo"
               "abuelo", "abuela", "abuelos", "abuelas", "nieto", "nieta", "nietos", "nietas", "segundo", "segunda",
               "segundos", "segundas", "tercero", "tercera", "terceros", "terceras", "lejano", "lejana", "lejanos",
-              "lejanas", "carnales", "políticos", "políticas", "adoptivas"]
+              "lejanas", "carnales", "políticos", "políticas", "adoptivas",
+              # "su [compañero sentimental]", "su [pareja sentimental]"
+              "sentimental"]
 COUNTS = ["dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "ambos", "ambas"]
 
 kin = alt(*(ci(w) for w in KIN))
@@ -93,8 +95,9 @@ qualifier = alt(*(ci(w) for w in QUALIFIERS))
 count = alt(*(ci(w) for w in COUNTS)) | digits(1, 2)
 side = alt(*(ci(w) for w in ["materna", "paterna", "materno", "paterno", "maternas", "paternas", "maternos",
                               "paternos"]))
-# "de rama paterna", "por parte de madre", "materna o paterna"
-branch = ci("de") + ci("rama") + side | ci("por") + ci("parte") + ci("de") + (ci("madre") | ci("padre")) \
+# "de rama paterna", "por línea materna", "por parte de madre", "materna o paterna"
+line_of_descent = ci("rama") | ci("línea") | ci("linea") | ci("vía") | ci("via") | ci("lado")
+branch = (ci("de") | ci("por")) + line_of_descent + side | ci("del") + ci("lado") + side | ci("por") + ci("parte") + ci("de") + (ci("madre") | ci("padre")) \
     | ci("o") + side | ci("y") + side
 degree = ci("de") + (ci("primer") | ci("segundo") | ci("tercer")) + ci("grado")
 # half siblings: "un [medio hermano]", "[dos medias hermanas]"
@@ -105,7 +108,9 @@ determiner = alt(*(ci(w) for w in ["la", "el", "los", "las", "un", "una", "unos"
                                    "otras", "su", "sus"]))
 # "hermano/a", "hijos/as": both sexes in one word
 both_sexes = punct("/") + (ci("a") | ci("as") | ci("o") | ci("os"))
-relative = opt(count) + (kin | half_sibling) + opt(both_sexes) + repeat(qualifier, 0, 2) + opt(branch)
+# "un [primo de segundo grado]", "[primos en segundo grado]" (as "[familiares de primer grado]")
+kin_degree = (ci("de") | ci("en")) + (ci("primer") | ci("segundo") | ci("tercer") | ci("cuarto")) + ci("grado")
+relative = opt(count) + (kin | half_sibling) + opt(both_sexes) + repeat(qualifier, 0, 2) + opt(branch) + opt(kin_degree)
 # a member of a chain "hijo de una prima hermana": one person's kinship noun, without a count
 CHAIN_KIN = [w for w in KIN if w not in ("padres", "progenitores", "familia")]
 chain_kin = alt(*(ci(w) for w in CHAIN_KIN)) + repeat(qualifier, 0, 2)
@@ -184,7 +189,10 @@ family_doctor = (ci("médico") | ci("medico") | ci("médica") | ci("medicina") |
                  | ci("pediatra") | ci("médicos") | ci("planificación")) + ci("de") + ci("familia")
 # "Hermanos Falcó", "Padre Claret", "Madre Teresa": part of an institution or street name
 KIN_RE = regex("(?i)(" + "|".join(KIN + QUALIFIERS) + ")")
-kin_in_name = (lit("Hermanos") | lit("Padre") | lit("Madre") | lit("Hermanas")) + (cap() & ~KIN_RE)
+# (a name word: a capital and lower-case letters, not an acronym or a code: "Madre HTA, padre DM", "Madre G3P2A1",
+# "Madre Rh negativo" are relatives)
+name_word = regex("[A-ZÁÉÍÓÚÑ][a-záéíóúñü]{2,}") & ~KIN_RE
+kin_in_name = (lit("Hermanos") | lit("Padre") | lit("Madre") | lit("Hermanas")) + name_word
 
 # the patient's place among the siblings: "[Hijo mediano] de tres hermanos", "la [segunda hija] de cuatro hermanas"
 # (not before "de padres": the training notes label both "[primera hija] de padres" and "Primer [hijo] de padres")
@@ -276,11 +284,11 @@ STAGE = Stage("relatives", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("partner", left(possessive) + opt(ci("ex")) + partner + repeat(qualifier, 0, 1),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
-    # (and after a preposition a noun takes: "informar a [familiares]", "convive con [familiares]"; not after "y",
-    # "ni": "antecedentes personales y familiares")
+    # (and after a preposition a noun takes: "informar a [familiares]", "convive con [familiares]", "en [familiares]
+    # sanos", "sin [familiares] cercanos"; not after "y", "ni": "antecedentes personales y familiares")
     Rule("familiares", left(ci("por") | ci("sus") | ci("los") | ci("otros") | ci("varios") | ci("algunos")
                             | ci("diversos") | ci("numerosos") | ci("resto") + ci("de") | ci("a") | ci("con")
-                            | ci("entre") | ci("unos") | ci("estos") | ci("dichos"))
+                            | ci("entre") | ci("unos") | ci("estos") | ci("dichos") | ci("en") | ci("de") | ci("sin"))
          + ci("familiares") + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the subject of a verb of saying: "Familiares refieren que...", "familiares comentan"
     Rule("familiares_say", ci("familiares") + right(alt(*(ci(w) for w in FAMILY_SAYS))),
@@ -292,7 +300,8 @@ STAGE = Stage("relatives", [
     Rule("family_history", (ci("antecedentes") | ci("antecedente") | ci("historia") | ci("historial"))
          + (ci("familiares") | ci("familiar")) + degree, codes="NONPHI+word", weight=-1),
     Rule("familiar", left(ci("un") | ci("una") | ci("otro") | ci("otra") | ci("ningún") | ci("ningun")
-                          | ci("algún") | ci("algun") | ci("cualquier") | ci("su") | ci("tu"))
+                          | ci("algún") | ci("algun") | ci("cualquier") | ci("su") | ci("tu") | ci("el") | ci("al")
+                          | ci("del") | ci("la") | ci("este") | ci("esta") | ci("dicho") | ci("dicha"))
          + ci("familiar") + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # "consentimiento [paterno]", "la radiografía [paterna]", "la rama [paterna]": the father (the training
     # notes label 4 of 5 such uses; "materno/materna" alone is mostly "lactancia materna", left alone)
