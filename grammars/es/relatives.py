@@ -13,7 +13,7 @@ Conventions learnt from the MEDDOCAN training notes:
   `Hermanos Falcó` (a hospital or street: capitalised noun + capitalised name, tagged NONPHI);
 * `marido`, `esposo`, `esposa`, `cónyuge` are the spouse wherever they are (`el [marido]`); `mujer`,
   `pareja`, `novio`, `compañero`, `gemelo`, `mellizo` only after a possessive: `su [mujer]`, `su [pareja]`, `su
-  [gemelo]` (not `músculo gemelo`);
+  [gemelo]` (not `músculo gemelo`), or after an article before a verb of saying (`la [pareja] refiere`);
 * `familiares` is mostly the adjective of `antecedentes familiares`: only the noun after `por`,
   `sus`, `dos`/`tres`... is a relative (`presenciada por [familiares]`);
 * a relative's first name right after the kinship word is the relative's too
@@ -175,6 +175,12 @@ FAMILY_SAYS = ["refieren", "refirieron", "referían", "comentan", "comentaron", 
                "aportaron", "describen", "describieron", "notan", "notaron", "observan", "observaron", "solicitan",
                "solicitaron", "desean", "deseaban", "rechazan", "rechazaron", "deciden", "decidieron", "acuden",
                "acudieron", "trajeron", "traen"]
+# one person's verbs of saying: "la pareja refiere que ronca", "el novio comenta"
+PARTNER_SAYS = ["refiere", "refería", "refirió", "comenta", "comentó", "relata", "relató", "cuenta", "contó", "niega",
+                "negó", "informa", "informó", "explica", "explicó", "aporta", "aportó", "describe", "describió", "nota",
+                "notó", "observa", "observó", "solicita", "solicitó", "desea", "rechaza", "rechazó", "decide", "decidió",
+                "acude", "acudió", "trae", "trajo", "avisa", "avisó", "encuentra", "encontró", "presenció"]
+partner_says = alt(*(ci(w) for w in PARTNER_SAYS))
 NEWBORN = ["neonato", "neonata", "bebé", "bebe"]
 newborn = (ci("recién") | ci("recien")) + (ci("nacido") | ci("nacida")) | alt(*(ci(w) for w in NEWBORN))
 newborn_determiner = alt(*(ci(w) for w in ["el", "la", "del", "al", "su"]))
@@ -282,6 +288,13 @@ STAGE = Stage("relatives", [
     Rule("patient_partner", left(definite) + (partner | tag("NE+SEXO_SUJETO_ASISTENCIA"))
          + right((ci("del") | ci("de") + (ci("la") | ci("el"))) + ci("paciente")),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # the partner who speaks for the patient: "La [pareja] refiere que ronca" (not "mujer": "La mujer refiere dolor" is
+    # the patient)
+    Rule("partner_says", left(definite) + alt(*(ci(w) for w in PARTNER if w != "mujer")) + right(partner_says),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # a partner named by the sex, with the age: "[pareja femenina de 23 años]"
+    Rule("partner_sex_age", tag("NE+FAMILIARES_SUJETO_ASISTENCIA+partner") + with_age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("partner", left(possessive) + opt(ci("ex")) + partner + repeat(qualifier, 0, 1),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # (and after a preposition a noun takes: "informar a [familiares]", "convive con [familiares]", "en [familiares]

@@ -12,7 +12,9 @@ Conventions learnt from the MEDDOCAN training notes:
   (`Su hija, una [niña] de 5 años`) and the patient's baby after a birth verb (`nació una [niña] de 3000 g`);
 * a newborn is the patient when its age in days follows (`Recién nacido [varón] de 2 días`), no one the corpus
   labels otherwise (`recién nacido varón de 3500 g`);
-* not when they describe someone else or something else: `feto varón`, `producto varón`, `pareja femenina`, `fenotipo masculino`,
+* `pareja femenina`, `pareja masculina` is the patient's partner (FAMILIARES_SUJETO_ASISTENCIA, with its age:
+  `[pareja femenina de 23 años]`);
+* not when they describe someone else or something else: `feto varón`, `producto varón`, `fenotipo masculino`,
   `cariotipo femenino`, `Hospital del Niño`, the patient's childhood (`cuando era niño`, `desde niña`). These contexts are tagged NONPHI here, so that
   the sex rule (which matches one word) loses to the longer non-PHI match.
 """
@@ -38,7 +40,7 @@ RELATIVES = ["hijo", "hija", "hijos", "hijas", "hermano", "hermana", "hermanos",
              "cuñada", "cuñados", "cuñadas", "hijastro", "hijastra", "hijastros", "hermanastro", "hermanastra",
              "hermanastros", "descendientes", "familiares"]
 relative = alt(*(ci(w) for w in RELATIVES))
-other_person = ci("feto") | ci("producto") | ci("pareja") | ci("otro") | ci("otra") | ci("el") + ci("otro") | ci("amigos") \
+other_person = ci("feto") | ci("producto") | ci("otro") | ci("otra") | ci("el") + ci("otro") | ci("amigos") \
     | ci("amigo") | ci("amiga")
 # a relative described in apposition: "Su hija, una [niña] de 5 años", "acude con su madre, una [mujer] de 40 años"
 # (as in brackets: "Su primer hijo (un [varón])")
@@ -97,6 +99,8 @@ STAGE = Stage("sex", [
     # "Su primer hijo (un varón)", "sus hermanos (3 varones y una mujer)": a relative described in brackets
     Rule("relative_aside", left(relative + punct("(") + repeat(~punct(")") & ~punct("."), 0, 5)) + sex_word,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # "pareja femenina": the patient's partner, named by the sex
+    Rule("partner_sex", ci("pareja") + (sex_word | ci("masculina")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+partner"),
     Rule("relative_apposed", left(apposed_kin + punct(",") + (ci("un") | ci("una"))) + sex_word,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # "su mujer": the patient's wife
