@@ -333,9 +333,14 @@ STAGE = Stage("relatives", [
     # an age set off right after the kinship noun: "Madre, [65 años], HTA", "Padre ([70 años])", "Madre: [65 años]"
     Rule("relative_age_apposed", left(relative + (punct(",") | punct("(") | punct(":"))) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
-    Rule("relative_age_pair_first", left(relative + between + age_lead) + quantity + right(ci("y") + age),
-         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
-    Rule("relative_age_pair_second", left(relative + between + age_lead + (age | quantity) + ci("y")) + age,
+    # (and a list: "sus tres hijos de [10], [8] y [5 años]")
+    Rule("relative_age_pair_first", left(relative + between + age_lead) + quantity
+         + right(repeat(punct(",") + quantity, 0, 4) + ci("y") + age), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    Rule("relative_age_list_middle", left(relative + between + age_lead + quantity + repeat(punct(",") + quantity, 0, 3)
+                                          + punct(",")) + quantity
+         + right(repeat(punct(",") + quantity, 0, 3) + ci("y") + age), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    Rule("relative_age_pair_second", left(relative + between + age_lead + (age | quantity)
+                                          + repeat(punct(",") + quantity, 0, 4) + ci("y")) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # a full name (or two) written right after the kinship word, with no comma or parenthesis, belongs
     # to its span: "su [madre Teresa Rodriguez]", "los [padres Teresa y Juan Carlos]"; a first name
