@@ -78,7 +78,10 @@ OTHERS = ["amigo", "amiga", "amigos", "amigas", "pareja", "parejas", "compañero
           "otras", "mismo", "distinto", "diferente", "opuesto", "ambos"]
 others_sex = alt(*(ci(w) for w in OTHERS)) + opt(ci("de") | ci("del")) + opt(ci("otro") | ci("mismo") | ci("distinto")) \
     + (ci("sexo") | ci("género") | ci("genero")) + opt(punct(":")) + header_value
-not_patient = ci("fenotipo") | ci("cariotipo") | ci("genotipo") | ci("patrón") | ci("hábito") | ci("habito")
+# (and the body's look: "genitales de aspecto femenino", "distribución masculina del vello", "pelvis femenina")
+not_patient = (ci("fenotipo") | ci("cariotipo") | ci("genotipo") | ci("patrón") | ci("hábito") | ci("habito")
+               | ci("aspecto") | ci("apariencia") | ci("morfología") | ci("distribución") | ci("configuración")
+               | ci("pelvis") | ci("vello") | ci("caracteres") | ci("rasgos")) + opt(ci("de") | ci("del"))
 
 # a capitalised sex word right after a capitalised word inside a line is a surname: "Dr. Zorion [Niño]
 # Gaztañaga", "Remitido por: Dra. Itziar [Varón]" (the relatives stage does the same after a title or a
