@@ -198,7 +198,10 @@ KIN_RE = regex("(?i)(" + "|".join(KIN + QUALIFIERS) + ")")
 # (a name word: a capital and lower-case letters, not an acronym or a code: "Madre HTA, padre DM", "Madre G3P2A1",
 # "Madre Rh negativo" are relatives)
 name_word = regex("[A-ZÁÉÍÓÚÑ][a-záéíóúñü]{2,}") & ~KIN_RE
-kin_in_name = (lit("Hermanos") | lit("Padre") | lit("Madre") | lit("Hermanas")) + name_word
+# (inside a line, not after a colon or a dash: "Antecedentes familiares: Padre Diabético. Madre Hipertensa." is a
+# relative written in title case; "C/ Hermanos Falcó", "Av. del Padre Claret", "Hospital Padre Jofré" are names)
+kin_in_name = (either(lit("Hermanos"), lit("Padre"), lit("Madre"), lit("Hermanas")) & ~line_start()) + name_word
+after_kin_in_name = ~punct(":") & ~punct(";") & ~punct("-") & ~punct("•") & ~punct("*")
 
 # the patient's place among the siblings: "[Hijo mediano] de tres hermanos", "la [segunda hija] de cuatro hermanas"
 # (not before "de padres": the training notes label both "[primera hija] de padres" and "Primer [hijo] de padres")
@@ -268,7 +271,7 @@ STAGE = Stage("relatives", [
     Rule("thing_offspring", thing_offspring, codes="NONPHI+word", weight=-1),
     Rule("family_of_things", family_of_things, codes="NONPHI+word", weight=-1),
     Rule("family_doctor", family_doctor, codes="NONPHI+word", weight=-1),
-    Rule("kin_in_name", kin_in_name, codes="NONPHI+kinname", weight=-1),
+    Rule("kin_in_name", left(after_kin_in_name) + kin_in_name, codes="NONPHI+kinname", weight=-1),
     Rule("kin", relative, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # a relative of a relative is one span: "[Hijo de una prima hermana de su pareja]", "[hija de otro primo]",
     # "[hermanos de abuelo materno]"
