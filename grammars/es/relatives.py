@@ -134,6 +134,10 @@ age = quantity + age_unit + opt(ci("y") + (quantity + small_unit | ci("medio")))
 between = repeat(word() & ~ci("paciente") & ~ci("que"), 0, 6)
 age_lead = opt(punct(",")) + (ci("de") | ci("a") + ci("los") | ci("con"))
 clause = repeat((word() & ~ci("paciente") & ~ci("que")) | punct(","), 0, 8)
+# the relative's age as the object of "tener": "Su hermano tiene [12 años]", "La madre, que tiene [40 años]" (a few
+# adverbs between, no other subject: not "Su madre murió y él tiene 40 años")
+has = ci("tiene") | ci("tenía") | ci("tenia") | ci("cumplió") | ci("cumple")
+has_between = repeat(word() & ~regex("(?i)(paciente|que|y|e|él|ella|yo|ni|o|pero|mientras|cuando|sus?|el|la)"), 0, 3)
 died = ci("falleció") | ci("fallecio") | ci("murió") | ci("murio") | ci("fallece") | ci("muere")
 
 # after a definite article or a possessive, the age that singles the relative out is part of the
@@ -332,6 +336,8 @@ STAGE = Stage("relatives", [
     # the age at death in a relative clause on the relative: "otro hijo que, por malformación cardiaca, falleció a
     # los [3 meses]", "un hermano que murió con [40 años]"
     Rule("relative_death_age", left(relative + opt(punct(",")) + ci("que") + clause + died + age_lead) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    Rule("relative_has_age", left(relative + opt(punct(",") + ci("que")) + has_between + has) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # an age set off right after the kinship noun: "Madre, [65 años], HTA", "Padre ([70 años])", "Madre: [65 años]"
     Rule("relative_age_apposed", left(relative + (punct(",") | punct("(") | punct(":"))) + age,
