@@ -193,8 +193,12 @@ newborn_determiner = alt(*(ci(w) for w in ["el", "la", "del", "al", "su"]))
 FAMILY_OF_THINGS = ["genes", "gen", "proteínas", "proteína", "receptores", "fármacos", "medicamentos", "virus",
                     "bacterias", "enzimas", "moléculas", "tumores", "neoplasias", "lesiones", "antibióticos",
                     "citoquinas", "quinasas", "canales", "transportadores", "compuestos", "hongos", "parásitos"]
+# (and any class named by its biochemical or taxonomic suffix, or by an acronym: "la familia de las integrinas",
+# "familia Herpesviridae", "la familia HLA", "familia TNF")
+CLASS_SUFFIX = regex("(?i)[a-záéíóúñ]{2,}(asas|inas|idae|aceae|virus|oides)")
 family_of_things = (ci("familia") | ci("familias")) + (ci("de") | ci("del")) + opt(ci("los") | ci("las") | ci("la")) \
-    + alt(*(ci(w) for w in FAMILY_OF_THINGS))
+    + (alt(*(ci(w) for w in FAMILY_OF_THINGS)) | CLASS_SUFFIX) \
+    | (ci("familia") | ci("familias")) + (CLASS_SUFFIX | upper() & ~regex("[A-ZÁÉÍÓÚÑ]"))
 family_doctor = (ci("médico") | ci("medico") | ci("médica") | ci("medicina") | ci("enfermera") | ci("enfermero")
                  | ci("pediatra") | ci("médicos") | ci("planificación")) + ci("de") + ci("familia")
 # "Hermanos Falcó", "Padre Claret", "Madre Teresa": part of an institution or street name
@@ -249,7 +253,8 @@ cap_count = alt(*(lit(w.capitalize()) for w in COUNTS))
 cap_kin_word = alt(*(lit(w[0].upper() + w[1:]) for w in KIN + PARTNER))
 town_tail = repeat((lit("de") + opt(lit("la") | lit("las") | lit("los")) | lit("del")) + cap(), 0, 1)
 one_word_kin_town = (KIN_TOWN_WORD & ~line_start()) + town_tail
-count_kin_town = cap_count + cap_kin_word + town_tail
+count_kin_town = cap_count + cap_kin_word + town_tail \
+    | lit("Madre") + lit("de") + lit("Dios")  # the Peruvian region
 
 STAGE = Stage("relatives", [
     # (no context: "Tías maternas" is the longer match of kin below; a left context any lower-case word satisfies
