@@ -81,7 +81,12 @@ others_sex = alt(*(ci(w) for w in OTHERS)) + opt(ci("de") | ci("del")) + opt(ci(
 # (and the body's look: "genitales de aspecto femenino", "distribución masculina del vello", "pelvis femenina")
 not_patient = (ci("fenotipo") | ci("cariotipo") | ci("genotipo") | ci("patrón") | ci("hábito") | ci("habito")
                | ci("aspecto") | ci("apariencia") | ci("morfología") | ci("distribución") | ci("configuración")
-               | ci("pelvis") | ci("vello") | ci("caracteres") | ci("rasgos")) + opt(ci("de") | ci("del"))
+               | ci("pelvis") | ci("vello") | ci("caracteres") | ci("rasgos")
+               # (a condition or an organ named by the sex: "factor masculino" of an infertility work-up, "uretra
+               # femenina", "mutilación genital femenina")
+               | ci("factor") | ci("infertilidad") | ci("esterilidad") | ci("uretra") | ci("incontinencia")
+               | ci("alopecia") | ci("calvicie") | ci("hipogonadismo") | ci("pseudohermafroditismo")
+               | ci("hermafroditismo") | ci("genital") | ci("preservativo") | ci("condón")) + opt(ci("de") | ci("del"))
 
 # a capitalised sex word right after a capitalised word inside a line is a surname: "Dr. Zorion [Niño]
 # Gaztañaga", "Remitido por: Dra. Itziar [Varón]" (the relatives stage does the same after a title or a
