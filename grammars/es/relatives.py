@@ -38,7 +38,14 @@ Conventions learnt from the MEDDOCAN training notes:
   87 años]`, `El [hijo mediano (21 años)]`;
 * in an obstetric note the patient's newborn is a relative: `la [recién nacida]`, `el [neonato]` (after an article
   or a possessive); `hijo de madre diabética` is the patient and a relative (`[Hijo] de [madre]`);
-* a thing's offspring or twin is no relative: `quistes hijos`, `células hijas`, `quiste madre`, `ojo hermano`.
+* a thing's offspring or twin is no relative: `quistes hijos`, `células hijas`, `quiste madre`, `ojo hermano`; nor is a
+  class of molecules or organisms (`la familia de las integrinas`, `familia HLA`);
+* the degree and the line of descent are part of the span: `un [primo de segundo grado]`, `[Tía por línea materna]`;
+* a kinship word before an acronym or a code is a relative (`[Madre] HTA`, `[Padre] DM2`), and so is a title-case one at
+  the start of a line or after a colon (`Antecedentes familiares: [Padre] Diabético`); only a name word inside the line
+  makes it a name (`Av. del Padre Claret`);
+* several relatives' ages in a list are one span each (`tres hijos de [10], [8] y [5 años]`); the age as the object of
+  `tener` is the relative's (`Su hermano tiene [12 años]`).
 
 A capitalised kinship word right after a name of the es-names lexicon, or after `Dr.`, is a surname
 (`Médico: Juan [Nieto] Pérez`, `Dra. [Primo]`): tagged NONPHI+surname, which the names stage takes
