@@ -366,11 +366,14 @@ STAGE = Stage("relatives", [
     # a full name (or two) written right after the kinship word, with no comma or parenthesis, belongs
     # to its span: "su [madre Teresa Rodriguez]", "los [padres Teresa y Juan Carlos]"; a first name
     # alone is the relative's own span ("Su hermano [Juan]")
-    Rule("kin_and_name", relative + (full_name + opt(ci("y") + full_name) | first + ci("y") + full_name),
+    # (two first names: "sus [hijos Luis y Ana]", as "los [padres Teresa y Juan Carlos]")
+    Rule("kin_and_name", relative + (full_name + opt(ci("y") + full_name) | first + ci("y") + full_name
+                                     | first + repeat(first, 0, 1) + ci("y") + first + repeat(first, 0, 1)),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=1),
     Rule("kin_and_two_names", relative + named + ci("y") + named, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=1),
     # the relative's name right after the kinship word
     # (also after a colon: "Nombre de la madre: [Ana Ruiz]")
-    Rule("relative_name", left((relative | possessive + partner) + opt(punct(",") | punct("(") | punct(":")))
+    # (also after a relative the sex stage tagged: "Su marido, [Juan Pérez García]")
+    Rule("relative_name", left((relative | possessive + partner | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + opt(punct(",") | punct("(") | punct(":")))
          + first + repeat(last, 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
 ])
