@@ -5,7 +5,7 @@ Conventions learnt from the MEDDOCAN training notes:
 * the header `Sexo:` value alone: `Sexo: [H]`, `[M]`, `[F]`, `[Varón]`, `[Mujer]`, `[Femenino]`;
 * in the narrative, the words `varón`, `mujer`, `hombre`, `niño`, `niña`, `masculino`,
   `femenino`, `femenina` (any case) when they describe the patient: `[Varón] de 40 años`,
-  `Paciente [varón] de 60 años`, `de sexo [femenino]`;
+  `Paciente [varón] de 60 años`, `de sexo [femenino]`; `chico`, `chica` with the age (`[Chica] de 16 años`);
 * `hijo varón`, `hermano varón` are the patient's relatives (FAMILIARES_SUJETO_ASISTENCIA, the
   whole phrase), and so are the word in brackets after a relative (`hijo (un [varón])`), `su [mujer]`
   and someone's wife (`la [mujer] de éste`, `la [mujer] de su hermano`), a relative described in apposition
@@ -122,6 +122,10 @@ STAGE = Stage("sex", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("other_person", other_person + sex_word | (ci("su") | ci("sus")) + not_partner_sex, codes="NONPHI+sex+other"),
     Rule("not_patient", not_patient + sex_word, codes="NONPHI+sex+other"),
+    # "[Chica] de 16 años", "un [chico] de 14 años": the patient described with the age (alone the words are too
+    # general: "los chicos del colegio")
+    Rule("youth", (ci("chico") | ci("chica") | ci("muchacho") | ci("muchacha"))
+         + right(ci("de") + newborn_count + (ci("años") | ci("año"))), codes="NE+SEXO_SUJETO_ASISTENCIA"),
     Rule("newborn_patient", left(newborn) + sex_word + right(newborn_age), codes="NE+SEXO_SUJETO_ASISTENCIA"),
     # (a newborn without its age in days, not after a birth verb: no one's sex that the corpus labels)
     Rule("newborn", newborn + sex_word + right(~ci("de") | ci("de") + ~newborn_count | ci("de") + newborn_count
