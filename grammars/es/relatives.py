@@ -352,7 +352,12 @@ STAGE = Stage("relatives", [
     Rule("relative_has_age", left(relative + opt(punct(",") + ci("que")) + has_between + has) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # an age set off right after the kinship noun: "Madre, [65 años], HTA", "Padre ([70 años])", "Madre: [65 años]"
-    Rule("relative_age_apposed", left(relative + (punct(",") | punct("(") | punct(":"))) + age,
+    Rule("relative_age_apposed", left(relative + (punct(",") | punct("(") | punct(":") | punct("-"))) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # ... or right after it, in a list of relatives: "Madre [35 años], G2P2" (not a time: "a su madre 2 días antes")
+    Rule("relative_age_next", left(relative) + age + right(punct(",") | punct(".") | punct(";") | punct(")")
+                                                          | ci("sano") | ci("sana") | ci("sanos") | ci("sanas")
+                                                          | ci("con") | ci("y")),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # (and a list: "sus tres hijos de [10], [8] y [5 años]")
     Rule("relative_age_pair_first", left(relative + between + age_lead) + quantity
