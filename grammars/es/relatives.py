@@ -145,6 +145,11 @@ clause = repeat((word() & ~ci("paciente") & ~ci("que")) | punct(","), 0, 8)
 # adverbs between, no other subject: not "Su madre murió y él tiene 40 años")
 has = ci("tiene") | ci("tenía") | ci("tenia") | ci("cumplió") | ci("cumple")
 has_between = repeat(word() & ~regex("(?i)(paciente|que|y|e|él|ella|yo|ni|o|pero|mientras|cuando|sus?|el|la)"), 0, 3)
+# an event of a relative's life dated by the age: "diagnosticado a los 64", "fallecida a los 50"
+EVENTS = ["diagnosticado", "diagnosticada", "diagnosticados", "diagnosticadas", "fallecido", "fallecida", "fallecidos",
+          "falleció", "murió", "muerto", "muerta", "operado", "operada", "intervenido", "intervenida", "debutó",
+          "diagnosticó", "afecto", "afecta", "amputado", "amputada", "trasplantado", "trasplantada"]
+event = alt(*(ci(w) for w in EVENTS))
 died = ci("falleció") | ci("fallecio") | ci("murió") | ci("murio") | ci("fallece") | ci("muere")
 
 # after a definite article or a possessive, the age that singles the relative out is part of the
@@ -353,6 +358,12 @@ STAGE = Stage("relatives", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # an age set off right after the kinship noun: "Madre, [65 años], HTA", "Padre ([70 años])", "Madre: [65 años]"
     Rule("relative_age_apposed", left(relative + (punct(",") | punct("(") | punct(":") | punct("-"))) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # an age at an event written without its unit: "Padre fallecido a los 65 años, diagnosticado a los [64] de cáncer"
+    Rule("relative_bare_age", left(relative + repeat(~punct(".") & ~punct(";") & ~ci("paciente") & ~ci("que"), 0, 12)
+                                   + event + ci("a") + ci("los"))
+         + (digits(1, 2) & ~regex("0.*")) + right(ci("de") | punct(",") | punct(".") | ci("y") | ci("por") | ci("con")
+                                                  | punct(")") | punct(";")),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # ... or right after it, in a list of relatives: "Madre [35 años], G2P2" (not a time: "a su madre 2 días antes")
     Rule("relative_age_next", left(relative) + age + right(punct(",") | punct(".") | punct(";") | punct(")")
