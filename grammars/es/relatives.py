@@ -69,7 +69,7 @@ KIN = ["madre", "madres", "padre", "padres", "progenitor", "progenitores", "prog
        "primo", "prima", "primos", "primas", "abuelo", "abuela", "abuelos", "abuelas", "bisabuelo", "bisabuela",
        "bisabuelos", "nieto", "nieta", "nietos", "nietas", "sobrino", "sobrina", "sobrinos", "sobrinas", "cuñado",
        "cuñada", "cuñados", "suegro", "suegra", "suegros", "yerno", "nuera", "hermanastro", "hermanastra",
-       "padrastro", "madrastra", "familia", "tatarabuelo", "tatarabuela",
+       "padrastro", "madrastra", "familia", "tatarabuelo", "tatarabuela", "tatarabuelos", "tatarabuelas",
        # familiar and less frequent forms
        # (not "mama", "papa": breast, potato)
        "mamá", "papá", "papás", "mamás", "bisabuelas", "bisnieto", "bisnieta", "bisnietos", "bisnietas",
@@ -319,6 +319,11 @@ STAGE = Stage("relatives", [
     # a partner named by the sex, with the age: "[pareja femenina de 23 años]"
     Rule("partner_sex_age", tag("NE+FAMILIARES_SUJETO_ASISTENCIA+partner") + with_age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
+    # "el otro gemelo", "la otra melliza": the co-twin (a muscle is "el gemelo interno", not "el otro gemelo")
+    # (without "otro", as "otro [hijo]")
+    Rule("co_twin", left((ci("el") | ci("la") | ci("del") | ci("al") | ci("su")) + (ci("otro") | ci("otra")))
+         + alt(*(ci(w) for w in ["gemelo", "gemela", "mellizo", "melliza"])),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("partner", left(possessive) + opt(ci("ex")) + partner + repeat(qualifier, 0, 1),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # (and after a preposition a noun takes: "informar a [familiares]", "convive con [familiares]", "en [familiares]
