@@ -47,7 +47,8 @@ prof_word = lex("NE+prof", lexicon="es-terms")
 NOT_COMPLEMENT = regex("(?i)(profesión|profesion|edad|años|baja|alta|forma|manera|modo|riesgo|origen|raza|nacionalidad"
                        "|momento|nuevo|vez|acuerdo|repente|urgencia|urgencias|guardia|turno|día|noche|mañana|tarde"
                        "|pronto|siempre|reciente|hace|entonces|joven|pequeño|pequeña|niño|niña)")
-prof = prof_word + opt(ci("de") + (lower() & ~NOT_COMPLEMENT & ~regex("(?i)(el|la|los|las|un|una|su|sus|este|esta)")))
+complement = opt(ci("de") + (lower() & ~NOT_COMPLEMENT & ~regex("(?i)(el|la|los|las|un|una|su|sus|este|esta)")))
+prof = prof_word + complement
 FUNCTION_WORD = regex("(?i)(es|era|fue|y|e|o|de|del|la|el|los|las|un|una|su|sus|en|con|por|para|que|a|al|sin|ha|había"
                       "|trabaja|trabajaba|trabajó|ejerce|ejercía|ejerció|dedica|dedicaba)")
 # (not a verb, a function word or a word that says the occupation is past or absent)
@@ -106,7 +107,9 @@ STAGE = Stage("patient", [
     Rule("profession_list", left(ci("como") + prof + punct(",") + opt(prof + punct(","))) + prof, codes="NE+PROFESION",
          weight=1),
     # "Es [agricultor]", "es [profesor de secundaria]" (not "era": a former occupation, "era minero", is not labelled)
-    Rule("profession_is", left(ci("es")) + prof + right(punct(",") | punct(".") | punct(";") | ci("y") | ci("en")
+    # (not a word that is also an adjective there: "es dependiente.", "el daño es químico.")
+    Rule("profession_is", left(ci("es")) + (prof_word & ~regex("(?i)(dependiente|contable|qu[ií]mico|qu[ií]mica|piloto)"))
+         + complement + right(punct(",") | punct(".") | punct(";") | ci("y") | ci("en")
                                                        | ci("con") | ci("desde") | punct(")")),
          codes="NE+PROFESION", weight=1),
     # "Ama de casa" names an occupation wherever it is written
