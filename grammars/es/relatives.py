@@ -104,9 +104,11 @@ side = alt(*(ci(w) for w in ["materna", "paterna", "materno", "paterno", "matern
                               "paternos"]))
 # "de rama paterna", "por línea materna", "por parte de madre", "materna o paterna"
 line_of_descent = ci("rama") | ci("línea") | ci("linea") | ci("vía") | ci("via") | ci("lado")
-branch = (ci("de") | ci("por")) + line_of_descent + side | ci("del") + ci("lado") + side | ci("por") + ci("parte") + ci("de") + (ci("madre") | ci("padre")) \
+branch = (ci("de") | ci("por")) + line_of_descent + side | ci("del") + ci("lado") + side \
+    | ci("por") + ci("parte") + ci("de") + (ci("madre") | ci("padre")) \
     | ci("o") + side | ci("y") + side
-degree = ci("de") + (ci("primer") | ci("segundo") | ci("tercer")) + ci("grado")
+# "[familiares de primer grado]", "un [primo de segundo grado]", "[primos en segundo grado]"
+degree = (ci("de") | ci("en")) + (ci("primer") | ci("segundo") | ci("tercer") | ci("cuarto")) + ci("grado")
 # half siblings: "un [medio hermano]", "[dos medias hermanas]"
 half = ci("medio") | ci("media") | ci("medios") | ci("medias")
 half_sibling = half + (ci("hermano") | ci("hermana") | ci("hermanos") | ci("hermanas"))
@@ -115,9 +117,7 @@ determiner = alt(*(ci(w) for w in ["la", "el", "los", "las", "un", "una", "unos"
                                    "otras", "su", "sus"]))
 # "hermano/a", "hijos/as": both sexes in one word
 both_sexes = punct("/") + (ci("a") | ci("as") | ci("o") | ci("os"))
-# "un [primo de segundo grado]", "[primos en segundo grado]" (as "[familiares de primer grado]")
-kin_degree = (ci("de") | ci("en")) + (ci("primer") | ci("segundo") | ci("tercer") | ci("cuarto")) + ci("grado")
-relative = opt(count) + (kin | half_sibling) + opt(both_sexes) + repeat(qualifier, 0, 2) + opt(branch) + opt(kin_degree)
+relative = opt(count) + (kin | half_sibling) + opt(both_sexes) + repeat(qualifier, 0, 2) + opt(branch) + opt(degree)
 # a member of a chain "hijo de una prima hermana": one person's kinship noun, without a count
 CHAIN_KIN = [w for w in KIN if w not in ("padres", "progenitores", "familia")]
 chain_kin = alt(*(ci(w) for w in CHAIN_KIN)) + repeat(qualifier, 0, 2)
@@ -395,6 +395,7 @@ STAGE = Stage("relatives", [
     # the relative's name right after the kinship word
     # (also after a colon: "Nombre de la madre: [Ana Ruiz]")
     # (also after a relative the sex stage tagged: "Su marido, [Juan Pérez García]")
-    Rule("relative_name", left((relative | possessive + partner | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + opt(punct(",") | punct("(") | punct(":")))
+    Rule("relative_name", left((relative | possessive + partner | tag("NE+FAMILIARES_SUJETO_ASISTENCIA"))
+                               + opt(punct(",") | punct("(") | punct(":")))
          + first + repeat(last, 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
 ])

@@ -53,10 +53,10 @@ apposed_kin = alt(*(ci(w) for w in APPOSED))
 newborn = (ci("recién") | ci("recien")) + (ci("nacido") | ci("nacida"))
 NUMBER_WORDS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once",
                 "doce", "trece", "catorce", "quince", "veinte", "treinta"]
-newborn_count = either(digits(1, 2), *(ci(w) for w in NUMBER_WORDS))
+small_count = either(digits(1, 2), *(ci(w) for w in NUMBER_WORDS))
 newborn_unit = either(*(ci(w) for w in ["día", "días", "dia", "dias", "hora", "horas", "semana", "semanas", "mes",
                                          "meses"]))
-newborn_age = ci("de") + newborn_count + newborn_unit
+newborn_age = ci("de") + small_count + newborn_unit
 # "nació una niña", "dio a luz a un varón", "obteniéndose un varón": the patient's baby, a relative (as "la [recién
 # nacida]")
 BIRTH = ["nació", "nacio", "nace", "nacieron", "obteniéndose", "obteniendose", "obtuvo", "extrajo", "extrae"]
@@ -125,10 +125,10 @@ STAGE = Stage("sex", [
     # "[Chica] de 16 años", "un [chico] de 14 años": the patient described with the age (alone the words are too
     # general: "los chicos del colegio")
     Rule("youth", (ci("chico") | ci("chica") | ci("muchacho") | ci("muchacha"))
-         + right(ci("de") + newborn_count + (ci("años") | ci("año"))), codes="NE+SEXO_SUJETO_ASISTENCIA"),
+         + right(ci("de") + small_count + (ci("años") | ci("año"))), codes="NE+SEXO_SUJETO_ASISTENCIA"),
     Rule("newborn_patient", left(newborn) + sex_word + right(newborn_age), codes="NE+SEXO_SUJETO_ASISTENCIA"),
     # (a newborn without its age in days, not after a birth verb: no one's sex that the corpus labels)
-    Rule("newborn", newborn + sex_word + right(~ci("de") | ci("de") + ~newborn_count | ci("de") + newborn_count
+    Rule("newborn", newborn + sex_word + right(~ci("de") | ci("de") + ~small_count | ci("de") + small_count
                                                 + ~newborn_unit), codes="NONPHI+sex+other", weight=1),
     Rule("newborn_baby", left(birth + opt(newborn)) + sex_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("childhood", childhood, codes="NONPHI+sex+childhood"),
