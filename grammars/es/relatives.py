@@ -144,7 +144,8 @@ clause = repeat((word() & ~ci("paciente") & ~ci("que")) | punct(","), 0, 8)
 # the relative's age as the object of "tener": "Su hermano tiene [12 años]", "La madre, que tiene [40 años]" (a few
 # adverbs between, no other subject: not "Su madre murió y él tiene 40 años")
 has = ci("tiene") | ci("tenía") | ci("tenia") | ci("cumplió") | ci("cumple")
-has_between = repeat(word() & ~regex("(?i)(paciente|que|y|e|él|ella|yo|ni|o|pero|mientras|cuando|sus?|el|la)"), 0, 3)
+possessor = (ci("del") | ci("de") + (ci("la") | ci("el"))) + (ci("paciente") | tag("NE+SEXO_SUJETO_ASISTENCIA"))
+has_between = repeat(word() & ~regex("(?i)(paciente|que|y|e|él|ella|yo|ni|o|pero|mientras|cuando)"), 0, 3)
 # an event of a relative's life dated by the age: "diagnosticado a los 64", "fallecida a los 50"
 EVENTS = ["diagnosticado", "diagnosticada", "diagnosticados", "diagnosticadas", "fallecido", "fallecida", "fallecidos",
           "falleció", "murió", "muerto", "muerta", "operado", "operada", "intervenido", "intervenida", "debutó",
@@ -359,7 +360,8 @@ STAGE = Stage("relatives", [
     # los [3 meses]", "un hermano que murió con [40 años]"
     Rule("relative_death_age", left(relative + opt(punct(",")) + ci("que") + clause + died + age_lead) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
-    Rule("relative_has_age", left(relative + opt(punct(",") + ci("que")) + has_between + has) + age,
+    # (after whose relative it is: "La madre de la paciente tiene [60 años]", "El padre del niño tiene [40 años]")
+    Rule("relative_has_age", left(relative + opt(possessor) + opt(punct(",") + ci("que")) + has_between + has) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # an age set off right after the kinship noun: "Madre, [65 años], HTA", "Padre ([70 años])", "Madre: [65 años]"
     Rule("relative_age_apposed", left(relative + (punct(",") | punct("(") | punct(":") | punct("-"))) + age,
