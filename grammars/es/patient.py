@@ -17,7 +17,9 @@ Conventions learnt from the MEDDOCAN training notes:
   `de profesión`, `profesión:`, `trabaja como`, one to three lower-case words the lexicon lacks: `de
   profesión [tapicero],`; the
   occupations come from the es-terms lexicon (NE+prof); `[trabajador en canteras]`,
-  `[empleado en Carpintería metálica]`: the worker's phrase is the span.
+  `[empleado en Carpintería metálica]`: the worker's phrase is the span; so is what the worker works on
+  (`[conductor de autobús]`, `[profesor de secundaria]`); `Es [agricultor]` (not `era`: a former occupation, `minero
+  jubilado`, is not labelled); `[Ama de casa]` wherever it is.
 """
 
 from fstdeid.grammar import *
@@ -39,7 +41,14 @@ race_other = ci("raza") + (ci("negroide") | ci("negra") | ci("negro") | ci("gita
                            | ci("oriental") | ci("indígena") | ci("mestiza"))
 black = ci("negro") | ci("negra")
 
-prof = lex("NE+prof", lexicon="es-terms")
+prof_word = lex("NE+prof", lexicon="es-terms")
+# the occupation with what it works on: "[conductor de autobús]", "[profesor de secundaria]", "[jugador de fútbol]"
+# (one lower-case noun after "de"; not the age, the place or "de profesión": "enfermera de 30 años", "de baja")
+NOT_COMPLEMENT = regex("(?i)(profesión|profesion|edad|años|baja|alta|forma|manera|modo|riesgo|origen|raza|nacionalidad"
+                       "|momento|nuevo|vez|acuerdo|repente|urgencia|urgencias|guardia|turno|día|noche|mañana|tarde"
+                       "|pronto|siempre|reciente|hace|entonces|joven|pequeño|pequeña|niño|niña)")
+complement = opt(ci("de") + (lower() & ~NOT_COMPLEMENT & ~regex("(?i)(el|la|los|las|un|una|su|sus|este|esta)")))
+prof = prof_word + complement
 FUNCTION_WORD = regex("(?i)(es|era|fue|y|e|o|de|del|la|el|los|las|un|una|su|sus|en|con|por|para|que|a|al|sin|ha|había"
                       "|trabaja|trabajaba|trabajó|ejerce|ejercía|ejerció|dedica|dedicaba)")
 # (not a verb, a function word or a word that says the occupation is past or absent)
@@ -97,5 +106,13 @@ STAGE = Stage("patient", [
          codes="NE+PROFESION", weight=1),
     Rule("profession_list", left(ci("como") + prof + punct(",") + opt(prof + punct(","))) + prof, codes="NE+PROFESION",
          weight=1),
+    # "Es [agricultor]", "es [profesor de secundaria]" (not "era": a former occupation, "era minero", is not labelled)
+    # (not a word that is also an adjective there: "es dependiente.", "el daño es químico.")
+    Rule("profession_is", left(ci("es")) + (prof_word & ~regex("(?i)(dependiente|contable|qu[ií]mico|qu[ií]mica|piloto)"))
+         + complement + right(punct(",") | punct(".") | punct(";") | ci("y") | ci("en")
+                                                       | ci("con") | ci("desde") | punct(")")),
+         codes="NE+PROFESION", weight=1),
+    # "Ama de casa" names an occupation wherever it is written
+    Rule("housewife", (ci("ama") | ci("amas")) + ci("de") + ci("casa"), codes="NE+PROFESION", weight=1),
     Rule("worker", left(after_age | ci("era") | ci("es")) + worker, codes="NE+PROFESION", weight=1),
 ])

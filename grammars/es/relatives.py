@@ -13,7 +13,7 @@ Conventions learnt from the MEDDOCAN training notes:
   `Hermanos Falcó` (a hospital or street: capitalised noun + capitalised name, tagged NONPHI);
 * `marido`, `esposo`, `esposa`, `cónyuge` are the spouse wherever they are (`el [marido]`); `mujer`,
   `pareja`, `novio`, `compañero`, `gemelo`, `mellizo` only after a possessive: `su [mujer]`, `su [pareja]`, `su
-  [gemelo]` (not `músculo gemelo`);
+  [gemelo]` (not `músculo gemelo`), or after an article before a verb of saying (`la [pareja] refiere`);
 * `familiares` is mostly the adjective of `antecedentes familiares`: only the noun after `por`,
   `sus`, `dos`/`tres`... is a relative (`presenciada por [familiares]`);
 * a relative's first name right after the kinship word is the relative's too
@@ -38,7 +38,14 @@ Conventions learnt from the MEDDOCAN training notes:
   87 años]`, `El [hijo mediano (21 años)]`;
 * in an obstetric note the patient's newborn is a relative: `la [recién nacida]`, `el [neonato]` (after an article
   or a possessive); `hijo de madre diabética` is the patient and a relative (`[Hijo] de [madre]`);
-* a thing's offspring or twin is no relative: `quistes hijos`, `células hijas`, `quiste madre`, `ojo hermano`.
+* a thing's offspring or twin is no relative: `quistes hijos`, `células hijas`, `quiste madre`, `ojo hermano`; nor is a
+  class of molecules or organisms (`la familia de las integrinas`, `familia HLA`);
+* the degree and the line of descent are part of the span: `un [primo de segundo grado]`, `[Tía por línea materna]`;
+* a kinship word before an acronym or a code is a relative (`[Madre] HTA`, `[Padre] DM2`), and so is a title-case one at
+  the start of a line or after a colon (`Antecedentes familiares: [Padre] Diabético`); only a name word inside the line
+  makes it a name (`Av. del Padre Claret`);
+* several relatives' ages in a list are one span each (`tres hijos de [10], [8] y [5 años]`); the age as the object of
+  `tener` is the relative's (`Su hermano tiene [12 años]`).
 
 A capitalised kinship word right after a name of the es-names lexicon, or after `Dr.`, is a surname
 (`Médico: Juan [Nieto] Pérez`, `Dra. [Primo]`): tagged NONPHI+surname, which the names stage takes
@@ -62,7 +69,7 @@ KIN = ["madre", "madres", "padre", "padres", "progenitor", "progenitores", "prog
        "primo", "prima", "primos", "primas", "abuelo", "abuela", "abuelos", "abuelas", "bisabuelo", "bisabuela",
        "bisabuelos", "nieto", "nieta", "nietos", "nietas", "sobrino", "sobrina", "sobrinos", "sobrinas", "cuñado",
        "cuñada", "cuñados", "suegro", "suegra", "suegros", "yerno", "nuera", "hermanastro", "hermanastra",
-       "padrastro", "madrastra", "familia", "tatarabuelo", "tatarabuela",
+       "padrastro", "madrastra", "familia", "tatarabuelo", "tatarabuela", "tatarabuelos", "tatarabuelas",
        # familiar and less frequent forms
        # (not "mama", "papa": breast, potato)
        "mamá", "papá", "papás", "mamás", "bisabuelas", "bisnieto", "bisnieta", "bisnietos", "bisnietas",
@@ -84,7 +91,9 @@ QUALIFIERS = ["materno", "materna", "paterno", "paterna", "maternos", "maternas"
               # compound kinship terms: "tío abuelo", "sobrina nieta", "primo segundo"
               "abuelo", "abuela", "abuelos", "abuelas", "nieto", "nieta", "nietos", "nietas", "segundo", "segunda",
               "segundos", "segundas", "tercero", "tercera", "terceros", "terceras", "lejano", "lejana", "lejanos",
-              "lejanas", "carnales", "políticos", "políticas", "adoptivas"]
+              "lejanas", "carnales", "políticos", "políticas", "adoptivas",
+              # "su [compañero sentimental]", "su [pareja sentimental]"
+              "sentimental"]
 COUNTS = ["dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "ambos", "ambas"]
 
 kin = alt(*(ci(w) for w in KIN))
@@ -93,10 +102,13 @@ qualifier = alt(*(ci(w) for w in QUALIFIERS))
 count = alt(*(ci(w) for w in COUNTS)) | digits(1, 2)
 side = alt(*(ci(w) for w in ["materna", "paterna", "materno", "paterno", "maternas", "paternas", "maternos",
                               "paternos"]))
-# "de rama paterna", "por parte de madre", "materna o paterna"
-branch = ci("de") + ci("rama") + side | ci("por") + ci("parte") + ci("de") + (ci("madre") | ci("padre")) \
+# "de rama paterna", "por línea materna", "por parte de madre", "materna o paterna"
+line_of_descent = ci("rama") | ci("línea") | ci("linea") | ci("vía") | ci("via") | ci("lado")
+branch = (ci("de") | ci("por")) + line_of_descent + side | ci("del") + ci("lado") + side \
+    | ci("por") + ci("parte") + ci("de") + (ci("madre") | ci("padre")) \
     | ci("o") + side | ci("y") + side
-degree = ci("de") + (ci("primer") | ci("segundo") | ci("tercer")) + ci("grado")
+# "[familiares de primer grado]", "un [primo de segundo grado]", "[primos en segundo grado]"
+degree = (ci("de") | ci("en")) + (ci("primer") | ci("segundo") | ci("tercer") | ci("cuarto")) + ci("grado")
 # half siblings: "un [medio hermano]", "[dos medias hermanas]"
 half = ci("medio") | ci("media") | ci("medios") | ci("medias")
 half_sibling = half + (ci("hermano") | ci("hermana") | ci("hermanos") | ci("hermanas"))
@@ -105,7 +117,7 @@ determiner = alt(*(ci(w) for w in ["la", "el", "los", "las", "un", "una", "unos"
                                    "otras", "su", "sus"]))
 # "hermano/a", "hijos/as": both sexes in one word
 both_sexes = punct("/") + (ci("a") | ci("as") | ci("o") | ci("os"))
-relative = opt(count) + (kin | half_sibling) + opt(both_sexes) + repeat(qualifier, 0, 2) + opt(branch)
+relative = opt(count) + (kin | half_sibling) + opt(both_sexes) + repeat(qualifier, 0, 2) + opt(branch) + opt(degree)
 # a member of a chain "hijo de una prima hermana": one person's kinship noun, without a count
 CHAIN_KIN = [w for w in KIN if w not in ("padres", "progenitores", "familia")]
 chain_kin = alt(*(ci(w) for w in CHAIN_KIN)) + repeat(qualifier, 0, 2)
@@ -129,6 +141,16 @@ age = quantity + age_unit + opt(ci("y") + (quantity + small_unit | ci("medio")))
 between = repeat(word() & ~ci("paciente") & ~ci("que"), 0, 6)
 age_lead = opt(punct(",")) + (ci("de") | ci("a") + ci("los") | ci("con"))
 clause = repeat((word() & ~ci("paciente") & ~ci("que")) | punct(","), 0, 8)
+# the relative's age as the object of "tener": "Su hermano tiene [12 años]", "La madre, que tiene [40 años]" (a few
+# adverbs between, no other subject: not "Su madre murió y él tiene 40 años")
+has = ci("tiene") | ci("tenía") | ci("tenia") | ci("cumplió") | ci("cumple")
+possessor = (ci("del") | ci("de") + (ci("la") | ci("el"))) + (ci("paciente") | tag("NE+SEXO_SUJETO_ASISTENCIA"))
+has_between = repeat(word() & ~regex("(?i)(paciente|que|y|e|él|ella|yo|ni|o|pero|mientras|cuando)"), 0, 3)
+# an event of a relative's life dated by the age: "diagnosticado a los 64", "fallecida a los 50"
+EVENTS = ["diagnosticado", "diagnosticada", "diagnosticados", "diagnosticadas", "fallecido", "fallecida", "fallecidos",
+          "falleció", "murió", "muerto", "muerta", "operado", "operada", "intervenido", "intervenida", "debutó",
+          "diagnosticó", "afecto", "afecta", "amputado", "amputada", "trasplantado", "trasplantada"]
+event = alt(*(ci(w) for w in EVENTS))
 died = ci("falleció") | ci("fallecio") | ci("murió") | ci("murio") | ci("fallece") | ci("muere")
 
 # after a definite article or a possessive, the age that singles the relative out is part of the
@@ -170,6 +192,12 @@ FAMILY_SAYS = ["refieren", "refirieron", "referían", "comentan", "comentaron", 
                "aportaron", "describen", "describieron", "notan", "notaron", "observan", "observaron", "solicitan",
                "solicitaron", "desean", "deseaban", "rechazan", "rechazaron", "deciden", "decidieron", "acuden",
                "acudieron", "trajeron", "traen"]
+# one person's verbs of saying: "la pareja refiere que ronca", "el novio comenta"
+PARTNER_SAYS = ["refiere", "refería", "refirió", "comenta", "comentó", "relata", "relató", "cuenta", "contó", "niega",
+                "negó", "informa", "informó", "explica", "explicó", "aporta", "aportó", "describe", "describió", "nota",
+                "notó", "observa", "observó", "solicita", "solicitó", "desea", "rechaza", "rechazó", "decide", "decidió",
+                "acude", "acudió", "trae", "trajo", "avisa", "avisó", "encuentra", "encontró", "presenció"]
+partner_says = alt(*(ci(w) for w in PARTNER_SAYS))
 NEWBORN = ["neonato", "neonata", "bebé", "bebe"]
 newborn = (ci("recién") | ci("recien")) + (ci("nacido") | ci("nacida")) | alt(*(ci(w) for w in NEWBORN))
 newborn_determiner = alt(*(ci(w) for w in ["el", "la", "del", "al", "su"]))
@@ -178,13 +206,23 @@ newborn_determiner = alt(*(ci(w) for w in ["el", "la", "del", "al", "su"]))
 FAMILY_OF_THINGS = ["genes", "gen", "proteínas", "proteína", "receptores", "fármacos", "medicamentos", "virus",
                     "bacterias", "enzimas", "moléculas", "tumores", "neoplasias", "lesiones", "antibióticos",
                     "citoquinas", "quinasas", "canales", "transportadores", "compuestos", "hongos", "parásitos"]
+# (and any class named by its biochemical or taxonomic suffix, or by an acronym: "la familia de las integrinas",
+# "familia Herpesviridae", "la familia HLA", "familia TNF")
+CLASS_SUFFIX = regex("(?i)[a-záéíóúñ]{2,}(asas|inas|idae|aceae|virus|oides)")
 family_of_things = (ci("familia") | ci("familias")) + (ci("de") | ci("del")) + opt(ci("los") | ci("las") | ci("la")) \
-    + alt(*(ci(w) for w in FAMILY_OF_THINGS))
+    + (alt(*(ci(w) for w in FAMILY_OF_THINGS)) | CLASS_SUFFIX) \
+    | (ci("familia") | ci("familias")) + (CLASS_SUFFIX | upper() & ~regex("[A-ZÁÉÍÓÚÑ]"))
 family_doctor = (ci("médico") | ci("medico") | ci("médica") | ci("medicina") | ci("enfermera") | ci("enfermero")
                  | ci("pediatra") | ci("médicos") | ci("planificación")) + ci("de") + ci("familia")
 # "Hermanos Falcó", "Padre Claret", "Madre Teresa": part of an institution or street name
 KIN_RE = regex("(?i)(" + "|".join(KIN + QUALIFIERS) + ")")
-kin_in_name = (lit("Hermanos") | lit("Padre") | lit("Madre") | lit("Hermanas")) + (cap() & ~KIN_RE)
+# (a name word: a capital and lower-case letters, not an acronym or a code: "Madre HTA, padre DM", "Madre G3P2A1",
+# "Madre Rh negativo" are relatives)
+name_word = regex("[A-ZÁÉÍÓÚÑ][a-záéíóúñü]{2,}") & ~KIN_RE
+# (inside a line, not after a colon or a dash: "Antecedentes familiares: Padre Diabético. Madre Hipertensa." is a
+# relative written in title case; "C/ Hermanos Falcó", "Av. del Padre Claret", "Hospital Padre Jofré" are names)
+kin_in_name = (either(lit("Hermanos"), lit("Padre"), lit("Madre"), lit("Hermanas")) & ~line_start()) + name_word
+after_kin_in_name = ~punct(":") & ~punct(";") & ~punct("-") & ~punct("•") & ~punct("*")
 
 # the patient's place among the siblings: "[Hijo mediano] de tres hermanos", "la [segunda hija] de cuatro hermanas"
 # (not before "de padres": the training notes label both "[primera hija] de padres" and "Primer [hijo] de padres")
@@ -228,7 +266,8 @@ cap_count = alt(*(lit(w.capitalize()) for w in COUNTS))
 cap_kin_word = alt(*(lit(w[0].upper() + w[1:]) for w in KIN + PARTNER))
 town_tail = repeat((lit("de") + opt(lit("la") | lit("las") | lit("los")) | lit("del")) + cap(), 0, 1)
 one_word_kin_town = (KIN_TOWN_WORD & ~line_start()) + town_tail
-count_kin_town = cap_count + cap_kin_word + town_tail
+count_kin_town = cap_count + cap_kin_word + town_tail \
+    | lit("Madre") + lit("de") + lit("Dios")  # the Peruvian region
 
 STAGE = Stage("relatives", [
     # (no context: "Tías maternas" is the longer match of kin below; a left context any lower-case word satisfies
@@ -254,7 +293,7 @@ STAGE = Stage("relatives", [
     Rule("thing_offspring", thing_offspring, codes="NONPHI+word", weight=-1),
     Rule("family_of_things", family_of_things, codes="NONPHI+word", weight=-1),
     Rule("family_doctor", family_doctor, codes="NONPHI+word", weight=-1),
-    Rule("kin_in_name", kin_in_name, codes="NONPHI+kinname", weight=-1),
+    Rule("kin_in_name", left(after_kin_in_name) + kin_in_name, codes="NONPHI+kinname", weight=-1),
     Rule("kin", relative, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # a relative of a relative is one span: "[Hijo de una prima hermana de su pareja]", "[hija de otro primo]",
     # "[hermanos de abuelo materno]"
@@ -274,13 +313,25 @@ STAGE = Stage("relatives", [
     Rule("patient_partner", left(definite) + (partner | tag("NE+SEXO_SUJETO_ASISTENCIA"))
          + right((ci("del") | ci("de") + (ci("la") | ci("el"))) + ci("paciente")),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # the partner who speaks for the patient: "La [pareja] refiere que ronca" (not "mujer": "La mujer refiere dolor" is
+    # the patient)
+    Rule("partner_says", left(definite) + alt(*(ci(w) for w in PARTNER if w != "mujer")) + right(partner_says),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # a partner named by the sex, with the age: "[pareja femenina de 23 años]"
+    Rule("partner_sex_age", tag("NE+FAMILIARES_SUJETO_ASISTENCIA+partner") + with_age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
+    # "el otro gemelo", "la otra melliza": the co-twin (a muscle is "el gemelo interno", not "el otro gemelo")
+    # (without "otro", as "otro [hijo]")
+    Rule("co_twin", left((ci("el") | ci("la") | ci("del") | ci("al") | ci("su")) + (ci("otro") | ci("otra")))
+         + alt(*(ci(w) for w in ["gemelo", "gemela", "mellizo", "melliza"])),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("partner", left(possessive) + opt(ci("ex")) + partner + repeat(qualifier, 0, 1),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
-    # (and after a preposition a noun takes: "informar a [familiares]", "convive con [familiares]"; not after "y",
-    # "ni": "antecedentes personales y familiares")
+    # (and after a preposition a noun takes: "informar a [familiares]", "convive con [familiares]", "en [familiares]
+    # sanos", "sin [familiares] cercanos"; not after "y", "ni": "antecedentes personales y familiares")
     Rule("familiares", left(ci("por") | ci("sus") | ci("los") | ci("otros") | ci("varios") | ci("algunos")
                             | ci("diversos") | ci("numerosos") | ci("resto") + ci("de") | ci("a") | ci("con")
-                            | ci("entre") | ci("unos") | ci("estos") | ci("dichos"))
+                            | ci("entre") | ci("unos") | ci("estos") | ci("dichos") | ci("en") | ci("de") | ci("sin"))
          + ci("familiares") + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the subject of a verb of saying: "Familiares refieren que...", "familiares comentan"
     Rule("familiares_say", ci("familiares") + right(alt(*(ci(w) for w in FAMILY_SAYS))),
@@ -292,7 +343,8 @@ STAGE = Stage("relatives", [
     Rule("family_history", (ci("antecedentes") | ci("antecedente") | ci("historia") | ci("historial"))
          + (ci("familiares") | ci("familiar")) + degree, codes="NONPHI+word", weight=-1),
     Rule("familiar", left(ci("un") | ci("una") | ci("otro") | ci("otra") | ci("ningún") | ci("ningun")
-                          | ci("algún") | ci("algun") | ci("cualquier") | ci("su") | ci("tu"))
+                          | ci("algún") | ci("algun") | ci("cualquier") | ci("su") | ci("tu") | ci("el") | ci("al")
+                          | ci("del") | ci("la") | ci("este") | ci("esta") | ci("dicho") | ci("dicha"))
          + ci("familiar") + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # "consentimiento [paterno]", "la radiografía [paterna]", "la rama [paterna]": the father (the training
     # notes label 4 of 5 such uses; "materno/materna" alone is mostly "lactancia materna", left alone)
@@ -308,21 +360,44 @@ STAGE = Stage("relatives", [
     # los [3 meses]", "un hermano que murió con [40 años]"
     Rule("relative_death_age", left(relative + opt(punct(",")) + ci("que") + clause + died + age_lead) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # (after whose relative it is: "La madre de la paciente tiene [60 años]", "El padre del niño tiene [40 años]")
+    Rule("relative_has_age", left(relative + opt(possessor) + opt(punct(",") + ci("que")) + has_between + has) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # an age set off right after the kinship noun: "Madre, [65 años], HTA", "Padre ([70 años])", "Madre: [65 años]"
-    Rule("relative_age_apposed", left(relative + (punct(",") | punct("(") | punct(":"))) + age,
+    Rule("relative_age_apposed", left(relative + (punct(",") | punct("(") | punct(":") | punct("-"))) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
-    Rule("relative_age_pair_first", left(relative + between + age_lead) + quantity + right(ci("y") + age),
+    # an age at an event written without its unit: "Padre fallecido a los 65 años, diagnosticado a los [64] de cáncer"
+    Rule("relative_bare_age", left(relative + repeat(~punct(".") & ~punct(";") & ~ci("paciente") & ~ci("que"), 0, 12)
+                                   + event + ci("a") + ci("los"))
+         + (digits(1, 2) & ~regex("0.*")) + right(ci("de") | punct(",") | punct(".") | ci("y") | ci("por") | ci("con")
+                                                  | punct(")") | punct(";")),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
-    Rule("relative_age_pair_second", left(relative + between + age_lead + (age | quantity) + ci("y")) + age,
+    # ... or right after it, in a list of relatives: "Madre [35 años], G2P2" (not a time: "a su madre 2 días antes")
+    Rule("relative_age_next", left(relative) + age + right(punct(",") | punct(".") | punct(";") | punct(")")
+                                                          | ci("sano") | ci("sana") | ci("sanos") | ci("sanas")
+                                                          | ci("con") | ci("y")),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # (and a list: "sus tres hijos de [10], [8] y [5 años]")
+    Rule("relative_age_pair_first", left(relative + between + age_lead) + quantity
+         + right(repeat(punct(",") + quantity, 0, 4) + ci("y") + age), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    Rule("relative_age_list_middle", left(relative + between + age_lead + quantity + repeat(punct(",") + quantity, 0, 3)
+                                          + punct(",")) + quantity
+         + right(repeat(punct(",") + quantity, 0, 3) + ci("y") + age), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    Rule("relative_age_pair_second", left(relative + between + age_lead + (age | quantity)
+                                          + repeat(punct(",") + quantity, 0, 4) + ci("y")) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # a full name (or two) written right after the kinship word, with no comma or parenthesis, belongs
     # to its span: "su [madre Teresa Rodriguez]", "los [padres Teresa y Juan Carlos]"; a first name
     # alone is the relative's own span ("Su hermano [Juan]")
-    Rule("kin_and_name", relative + (full_name + opt(ci("y") + full_name) | first + ci("y") + full_name),
+    # (two first names: "sus [hijos Luis y Ana]", as "los [padres Teresa y Juan Carlos]")
+    Rule("kin_and_name", relative + (full_name + opt(ci("y") + full_name) | first + ci("y") + full_name
+                                     | first + repeat(first, 0, 1) + ci("y") + first + repeat(first, 0, 1)),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=1),
     Rule("kin_and_two_names", relative + named + ci("y") + named, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=1),
     # the relative's name right after the kinship word
     # (also after a colon: "Nombre de la madre: [Ana Ruiz]")
-    Rule("relative_name", left((relative | possessive + partner) + opt(punct(",") | punct("(") | punct(":")))
+    # (also after a relative the sex stage tagged: "Su marido, [Juan Pérez García]")
+    Rule("relative_name", left((relative | possessive + partner | tag("NE+FAMILIARES_SUJETO_ASISTENCIA"))
+                               + opt(punct(",") | punct("(") | punct(":")))
          + first + repeat(last, 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
 ])

@@ -5,11 +5,16 @@ Conventions learnt from the MEDDOCAN training notes:
 * the header `Sexo:` value alone: `Sexo: [H]`, `[M]`, `[F]`, `[Varón]`, `[Mujer]`, `[Femenino]`;
 * in the narrative, the words `varón`, `mujer`, `hombre`, `niño`, `niña`, `masculino`,
   `femenino`, `femenina` (any case) when they describe the patient: `[Varón] de 40 años`,
-  `Paciente [varón] de 60 años`, `de sexo [femenino]`;
+  `Paciente [varón] de 60 años`, `de sexo [femenino]`; `chico`, `chica` with the age (`[Chica] de 16 años`);
 * `hijo varón`, `hermano varón` are the patient's relatives (FAMILIARES_SUJETO_ASISTENCIA, the
   whole phrase), and so are the word in brackets after a relative (`hijo (un [varón])`), `su [mujer]`
-  and someone's wife (`la [mujer] de éste`, `la [mujer] de su hermano`);
-* not when they describe someone else or something else: `feto varón`, `producto varón`, `pareja femenina`, `fenotipo masculino`,
+  and someone's wife (`la [mujer] de éste`, `la [mujer] de su hermano`), a relative described in apposition
+  (`Su hija, una [niña] de 5 años`) and the patient's baby after a birth verb (`nació una [niña] de 3000 g`);
+* a newborn is the patient when its age in days follows (`Recién nacido [varón] de 2 días`), no one the corpus
+  labels otherwise (`recién nacido varón de 3500 g`);
+* `pareja femenina`, `pareja masculina` is the patient's partner (FAMILIARES_SUJETO_ASISTENCIA, with its age:
+  `[pareja femenina de 23 años]`);
+* not when they describe someone else or something else: `feto varón`, `producto varón`, `fenotipo masculino`,
   `cariotipo femenino`, `Hospital del Niño`, the patient's childhood (`cuando era niño`, `desde niña`). These contexts are tagged NONPHI here, so that
   the sex rule (which matches one word) loses to the longer non-PHI match.
 """
@@ -35,9 +40,27 @@ RELATIVES = ["hijo", "hija", "hijos", "hijas", "hermano", "hermana", "hermanos",
              "cuñada", "cuñados", "cuñadas", "hijastro", "hijastra", "hijastros", "hermanastro", "hermanastra",
              "hermanastros", "descendientes", "familiares"]
 relative = alt(*(ci(w) for w in RELATIVES))
-other_person = ci("feto") | ci("producto") | ci("pareja") \
-    | ci("recién") + ci("nacido") | ci("otro") | ci("otra") | ci("el") + ci("otro") | ci("amigos") \
+other_person = ci("feto") | ci("producto") | ci("otro") | ci("otra") | ci("el") + ci("otro") | ci("amigos") \
     | ci("amigo") | ci("amiga")
+# a relative described in apposition: "Su hija, una [niña] de 5 años", "acude con su madre, una [mujer] de 40 años"
+# (as in brackets: "Su primer hijo (un [varón])")
+APPOSED = RELATIVES + ["madre", "padre", "esposa", "esposo", "marido", "pareja", "cónyuge", "conyuge", "novio", "novia",
+                       "suegro", "suegra", "yerno", "nuera", "bisabuelo", "bisabuela", "padrastro", "madrastra",
+                       "progenitor", "progenitora"]
+apposed_kin = alt(*(ci(w) for w in APPOSED))
+# a newborn: the patient when its age in days follows ("Recién nacido [varón] de 2 días de vida", as "Lactante
+# [varón] de 4 meses"), else the patient's baby in an obstetric note ("recién nacido varón de 3.200 g")
+newborn = (ci("recién") | ci("recien")) + (ci("nacido") | ci("nacida"))
+NUMBER_WORDS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once",
+                "doce", "trece", "catorce", "quince", "veinte", "treinta"]
+small_count = either(digits(1, 2), *(ci(w) for w in NUMBER_WORDS))
+newborn_unit = either(*(ci(w) for w in ["día", "días", "dia", "dias", "hora", "horas", "semana", "semanas", "mes",
+                                         "meses"]))
+newborn_age = ci("de") + small_count + newborn_unit
+# "nació una niña", "dio a luz a un varón", "obteniéndose un varón": the patient's baby, a relative (as "la [recién
+# nacida]")
+BIRTH = ["nació", "nacio", "nace", "nacieron", "obteniéndose", "obteniendose", "obtuvo", "extrajo", "extrae"]
+birth = alt(*(ci(w) for w in BIRTH)) + opt(ci("una") | ci("un")) | ci("luz") + ci("a") + (ci("una") | ci("un"))
 partner_word = ci("mujer") | ci("hombre") | ci("marido")
 # "la mujer de éste", "la mujer de su hermano": someone's wife, a relative of the patient
 someone = ci("éste") | ci("este") | ci("él") | ci("aquel") | ci("aquél") | opt(ci("su") | ci("un") | ci("el")) + relative
@@ -55,7 +78,15 @@ OTHERS = ["amigo", "amiga", "amigos", "amigas", "pareja", "parejas", "compañero
           "otras", "mismo", "distinto", "diferente", "opuesto", "ambos"]
 others_sex = alt(*(ci(w) for w in OTHERS)) + opt(ci("de") | ci("del")) + opt(ci("otro") | ci("mismo") | ci("distinto")) \
     + (ci("sexo") | ci("género") | ci("genero")) + opt(punct(":")) + header_value
-not_patient = ci("fenotipo") | ci("cariotipo") | ci("genotipo") | ci("patrón") | ci("hábito") | ci("habito")
+# (and the body's look: "genitales de aspecto femenino", "distribución masculina del vello", "pelvis femenina")
+not_patient = (ci("fenotipo") | ci("cariotipo") | ci("genotipo") | ci("patrón") | ci("hábito") | ci("habito")
+               | ci("aspecto") | ci("apariencia") | ci("morfología") | ci("distribución") | ci("configuración")
+               | ci("pelvis") | ci("vello") | ci("caracteres") | ci("rasgos")
+               # (a condition or an organ named by the sex: "factor masculino" of an infertility work-up, "uretra
+               # femenina", "mutilación genital femenina")
+               | ci("factor") | ci("infertilidad") | ci("esterilidad") | ci("uretra") | ci("incontinencia")
+               | ci("alopecia") | ci("calvicie") | ci("hipogonadismo") | ci("pseudohermafroditismo")
+               | ci("hermafroditismo") | ci("genital") | ci("preservativo") | ci("condón")) + opt(ci("de") | ci("del"))
 
 # a capitalised sex word right after a capitalised word inside a line is a surname: "Dr. Zorion [Niño]
 # Gaztañaga", "Remitido por: Dra. Itziar [Varón]" (the relatives stage does the same after a title or a
@@ -69,6 +100,11 @@ before_surname = cap() & ~regex("(?i)(sexo|g[eé]nero|edad|paciente|lactante|neo
                                                  "|preescolar|individuo|persona|caso|feto|el|la|un|una|del|al"
                                                  "|hospital|hospitales|infantil)")
 
+# a capitalised sex word in the name of a unit or a programme: "Unidad de la Mujer", "Salud de la Mujer", "Programa del
+# Niño Sano", "Atención al Niño" (a title-case word, then "de la", "del", "al", "a la")
+unit_of = cap() + (lit("de") + lit("la") | lit("del") | lit("al") | lit("a") + lit("la"))
+cap_sex = either(*(lit(w) for w in ["Mujer", "Niño", "Niña", "Varón", "Hombre", "Mujeres", "Niños"]))
+
 STAGE = Stage("sex", [
     Rule("surname", left(before_surname) + cap_sex_word, codes="NONPHI+surname", weight=-2),
     Rule("header", left(sex_header) + header_value, codes="NE+SEXO_SUJETO_ASISTENCIA"),
@@ -76,14 +112,28 @@ STAGE = Stage("sex", [
     # "Su primer hijo (un varón)", "sus hermanos (3 varones y una mujer)": a relative described in brackets
     Rule("relative_aside", left(relative + punct("(") + repeat(~punct(")") & ~punct("."), 0, 5)) + sex_word,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # "pareja femenina": the patient's partner, named by the sex
+    Rule("partner_sex", ci("pareja") + (sex_word | ci("masculina")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+partner"),
+    Rule("relative_apposed", left(apposed_kin + punct(",") + (ci("un") | ci("una"))) + sex_word,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # "su mujer": the patient's wife
     Rule("partner", left(ci("su")) + partner_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("wife_of", left(ci("la") | ci("una")) + ci("mujer") + right(ci("de") + someone),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("other_person", other_person + sex_word | (ci("su") | ci("sus")) + not_partner_sex, codes="NONPHI+sex+other"),
     Rule("not_patient", not_patient + sex_word, codes="NONPHI+sex+other"),
+    # "[Chica] de 16 años", "un [chico] de 14 años": the patient described with the age (alone the words are too
+    # general: "los chicos del colegio")
+    Rule("youth", (ci("chico") | ci("chica") | ci("muchacho") | ci("muchacha"))
+         + right(ci("de") + small_count + (ci("años") | ci("año"))), codes="NE+SEXO_SUJETO_ASISTENCIA"),
+    Rule("newborn_patient", left(newborn) + sex_word + right(newborn_age), codes="NE+SEXO_SUJETO_ASISTENCIA"),
+    # (a newborn without its age in days, not after a birth verb: no one's sex that the corpus labels)
+    Rule("newborn", newborn + sex_word + right(~ci("de") | ci("de") + ~small_count | ci("de") + small_count
+                                                + ~newborn_unit), codes="NONPHI+sex+other", weight=1),
+    Rule("newborn_baby", left(birth + opt(newborn)) + sex_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("childhood", childhood, codes="NONPHI+sex+childhood"),
     Rule("others_sex", others_sex, codes="NONPHI+sex+other"),
+    Rule("unit_name", left(unit_of) + cap_sex, codes="NONPHI+sex+other", weight=-1),
     Rule("hospital_nino", (ci("Hospital") | ci("Hospitales")) + opt(ci("del") | ci("de")) + sex_word + opt(ci("Jesús")),
          codes="NONPHI+sex+other"),
     Rule("sex_word", sex_word, codes="NE+SEXO_SUJETO_ASISTENCIA", weight=1),
