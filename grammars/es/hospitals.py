@@ -55,7 +55,9 @@ CAP_NAME = cap() & ~either(lex("NONPHI+stop"), line_start(), *(lit(w) for w in [
     "Día", "Heridas", "Dolor", "Úlceras", "Memoria", "Obesidad", "Lípidos", "Sueño", "Dental", "Odontológica",
     "Oftalmológica", "Dermatológica", "Estética", "Podológica", "Veterinaria", "Fisioterapia", "Psicológica",
     # (street types the stop list lacks: "Hospital Torrecárdenas [Paraje Torrecárdenas s/n]")
-    "Paraje", "Avinguda", "Partida", "Autovía", "Autopista"]))
+    "Paraje", "Avinguda", "Partida", "Autovía", "Autopista",
+    # (where a hospital's buildings are: "Hospital Universitario Virgen de la Victoria [Campus de Teatinos s/n]")
+    "Campus", "Edificio", "Pabellón", "Módulo"]))
 
 # "Nuevo Hospital de Segovia", "Antiguo Hospital Provincial", "Gran Hospital de la Beneficencia"
 before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("Benemérito")
@@ -133,7 +135,7 @@ ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
 # Universitario de Puerto Rico]" (not a town, a province or a first name as the second word: "[Hospital de Cruces]
 # Barakaldo")
 two_word_place = (CAP_NAME & ~lex("NE+top", lexicon="es-places") & ~ARTICLE) \
-    + (NOT_TOWN & ~PROVINCE & ~lex("NE+persName+first"))
+    + (NOT_TOWN & ~PROVINCE & ~lex("NE+persName+first") & ~ARTICLE)
 last_de_part = plus(particle) + (saint | (CAP_NAME & ~PROVINCE & ~ARTICLE) + opt(punct("-") + cap()) | extra_word
                                  | quoted | two_word_place) \
     | quoted | title + plus(name_word)
@@ -167,7 +169,12 @@ h_qualified = lit("H") + punct(".") + repeat(qualifier, 1, 3)
 before_name = head + opt(lit("U") + punct(".")) + repeat(qualifier, 0, 3) + opt(foundation) | h_qualified \
     | initials_head
 before_clinic_name = clinic_head + repeat(qualifier, 0, 3) + opt(foundation)
-named_hospital = (before_name + (name_word | quoted) | before_clinic_name + clinic_first) + proper_rest \
+# A word that introduces a person's name takes the next word into the name even when it is also a town ("[Hospital
+# Obispo Polanco] Teruel", "[Hospital Reina Sofía]", "[Hospital Infanta Elena]"), not a province
+INTRO = NOBLE | either(*(lit(w) for w in ["Reina", "Rey", "Papa", "Beato", "Beata", "Sor", "Fray", "Padre", "Madre",
+                                          "Arzobispo", "Arquitecto", "Alcalde", "Almirante", "Comandante", "Capitán"]))
+intro_name = INTRO + (CAP_NAME & ~PROVINCE) + opt(punct("-") + cap())
+named_hospital = (before_name + (name_word | quoted | intro_name) | before_clinic_name + clinic_first) + proper_rest \
     | (before_name | before_clinic_name) + (opt(title) + person + de_parts | NOBLE + de_part + de_parts
                                             | lead + proper_after_de) \
     | capital_head + repeat(qualifier, 1, 3) | h_qualified | clinic_head + (lit("Universitaria") | lit("Universitario"))
