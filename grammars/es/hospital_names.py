@@ -56,7 +56,8 @@ close_quote = punct('"') | punct("»") | punct("'") | punct("”")
 name = lex("NE+org+hospname")
 # the person a name honours, after it: "Hospital General del Oeste "Dr. José Gregorio Hernández"",
 # "Hospital Militar Central Dr. Carlos Arvelo", unless a number follows (the street "Dr. Esquerdo, 46")
-title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Prof") | lit("Profesor")) + opt(punct("."))
+title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Prof") | lit("Profesor")) + opt(punct(".")) \
+    | lit("Fray") | lit("Sor")  # "Hospital Civil de Guadalajara Fray Antonio Alcalde"
 honoree_word = cap() & ~lex("NONPHI+stop") | regex(r"[A-ZÁÉÍÓÚ]") + punct(".") | ci("de") | ci("del") | ci("la")
 honoree = title + cap() + repeat(honoree_word, 0, 4)
 honoree_end = punct(".") + (line_start() | token() & ~number()) | punct(")") | punct(";") | line_start() \

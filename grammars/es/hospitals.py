@@ -81,11 +81,21 @@ QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clí
               "universitario", "general", "Especialidades", "Politécnico", "Politècnic", "Docente",
               # (in lower case too, before a name: "el hospital comarcal de Valdeorras")
               "comarcal", "provincial", "regional", "clínico", "infantil", "militar", "materno", "central", "municipal",
-              "insular", "psiquiátrico"]
+              "insular", "psiquiátrico",
+              # adjectives of a speciality, before "de" and a province as after "General" ("[Hospital Neurotraumatológico de
+              # Jaén]", "[Hospital Maternoinfantil de Las Palmas]")
+              "Maternoinfantil", "Neurotraumatológico", "Traumatológico", "Neurológico", "Cardiológico", "Ortopédico",
+              "Oftalmológico", "Oftálmico", "Dermatológico", "Ginecológico", "Obstétrico", "Neumológico", "Básico",
+              "Monográfico", "Penitenciario", "Neuropsiquiátrico", "Sociosanitario", "Antituberculoso"]
+SPECIALITY_NOUN = either(*(lit(w) for w in ["Especialidades", "Traumatología", "Rehabilitación", "Maternidad", "Agudos",
+                                               "Crónicos", "Ortopedia", "Quemados", "Parapléjicos"]))
 qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) for q in QUALIFIERS))) \
     | (lit("Univ") | lit("Gral")) + punct(".") | (ci("y") | lit("i")) + alt(*(lit(q) for q in QUALIFIERS)) \
-    | lit("de") + lit("Alta") + (lit("Resolución") | lit("Especialidad"))  # "Hospital de Alta Resolución de Utrera",
-    # "Hospital Regional de Alta Especialidad del Bajío"
+    | lit("de") + lit("Alta") + (lit("Resolución") | lit("Especialidad")) \
+    | lit("de") + SPECIALITY_NOUN + opt((ci("y") | lit("e")) + SPECIALITY_NOUN)
+# "Hospital de Alta Resolución de Utrera", "Hospital Regional de Alta Especialidad del Bajío"; a speciality the hospital is
+# for ("[Hospital de Traumatología y Rehabilitación Virgen del Rocío]", "[Hospital de Especialidades Virgen de la
+# Victoria]": its words are department stop words elsewhere)
 # Galician and Portuguese "do", "da" too ("Hospital do Meixoeiro", "Hospital da Barbanza")
 GALICIAN = lit("do") | lit("da") | lit("dos") | lit("das")
 particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | lit("i") | (lit("d") | lit("l")) + punct("'") \
@@ -149,13 +159,19 @@ proper_after_de = (saint | name_word | quoted) + repeat(de_part, 0, 4)
 # "Hospital" alone is not a name: at least one qualifier or a proper name
 # "Hospital Universitario Fundación Hospital Alcorcón": a foundation's name after the qualifiers
 foundation = lit("Fundación") + opt(lit("Hospital"))
+# A word that introduces a person's name takes the next word into the name even when it is also a town ("[Hospital
+# Obispo Polanco] Teruel", "[Hospital Reina Sofía]", "[Hospital Infanta Elena]"), not a province
+INTRO = NOBLE | either(*(lit(w) for w in ["Reina", "Rey", "Papa", "Beato", "Beata", "Sor", "Fray", "Padre", "Madre",
+                                          "Arzobispo", "Arquitecto", "Alcalde", "Almirante", "Comandante", "Capitán"]))
+# An article too, with the word after it ("[Clínica Los Nogales]", "[Hospital La Rioja]")
+intro_name = (INTRO + (CAP_NAME & ~PROVINCE) | ARTICLE + CAP_NAME) + opt(punct("-") + cap())
 # "Clínica" is also the adjective of "Historia Clínica Electrónica", "Práctica Clínica Europea", "Sesión Clínica
 # General" and a heading ("Clínica Neurológica:"): a clinic needs a proper name whose first word is not shaped like an
 # adjective ("Clínica Las Condes", "Clínica San Francisco", "Clínica del Pilar"), or "Universitaria" ("[Clínica
 # Universitaria]")
 clinic_head = lit("Clínica") | lit("Clinica")
 ADJECTIVE = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]*(ica|ico|icas|icos|al|ales|ea|eo|eas|eos|iva|ivo|nte|ntes|ual)")
-clinic_first = (CAP_NAME & ~ADJECTIVE) + opt(punct("-") + cap()) | extra_word | quoted
+clinic_first = (CAP_NAME & ~ADJECTIVE) + opt(punct("-") + cap()) | extra_word | quoted | intro_name
 # "H.U. Virgen Macarena", "H.G.U. Gregorio Marañón", "C.H.U. de Albacete": a head of two to four initials, the first
 # H (or C. H.), then a name (written without spaces: "Dr. A. H. U. García" is a person)
 initial = regex(r"[A-Z]") & attached()
@@ -169,11 +185,6 @@ h_qualified = lit("H") + punct(".") + repeat(qualifier, 1, 3)
 before_name = head + opt(lit("U") + punct(".")) + repeat(qualifier, 0, 3) + opt(foundation) | h_qualified \
     | initials_head
 before_clinic_name = clinic_head + repeat(qualifier, 0, 3) + opt(foundation)
-# A word that introduces a person's name takes the next word into the name even when it is also a town ("[Hospital
-# Obispo Polanco] Teruel", "[Hospital Reina Sofía]", "[Hospital Infanta Elena]"), not a province
-INTRO = NOBLE | either(*(lit(w) for w in ["Reina", "Rey", "Papa", "Beato", "Beata", "Sor", "Fray", "Padre", "Madre",
-                                          "Arzobispo", "Arquitecto", "Alcalde", "Almirante", "Comandante", "Capitán"]))
-intro_name = INTRO + (CAP_NAME & ~PROVINCE) + opt(punct("-") + cap())
 named_hospital = (before_name + (name_word | quoted | intro_name) | before_clinic_name + clinic_first) + proper_rest \
     | (before_name | before_clinic_name) + (opt(title) + person + de_parts | NOBLE + de_part + de_parts
                                             | lead + proper_after_de) \
@@ -186,7 +197,7 @@ named_hospital = (before_name + (name_word | quoted | intro_name) | before_clini
 # de la Vega Lorenzo Guirao]. Cieza")
 bare_word = NOT_TOWN & ~lex("NE+persName+first")
 de_bare_end = before_name + lead + (saint | name_word | quoted) + repeat(de_part, 0, 3) \
-    + (repeat(bare_word + opt(punct("-") + cap()), 1, 2) | person) \
+    + (repeat(bare_word + opt(punct("-") + cap()), 1, 2) | opt(title | INTRO) + person) \
     + right(punct(".") | punct(")") | punct(";") | line_start())
 
 # "Hospital Clínico Universitario - Hospital Gil Casares": two names of one hospital, the second known
