@@ -45,6 +45,9 @@ qualifiers, before a postcode or the end of the line), so the name here stops at
 qualifiers (`Hospital Miguel Servet, s/n`) the words are still taken into the name.
 """
 
+import runpy
+from pathlib import Path
+
 from fstdeid.grammar import *
 
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
@@ -57,7 +60,9 @@ CAP_NAME = cap() & ~either(lex("NONPHI+stop"), line_start(), *(lit(w) for w in [
     # (street types the stop list lacks: "Hospital Torrecárdenas [Paraje Torrecárdenas s/n]")
     "Paraje", "Avinguda", "Partida", "Autovía", "Autopista",
     # (where a hospital's buildings are: "Hospital Universitario Virgen de la Victoria [Campus de Teatinos s/n]")
-    "Campus", "Edificio", "Pabellón", "Módulo"]))
+    "Campus", "Edificio", "Pabellón", "Módulo"]),
+    # (a sentence's first word where its period is missing: "en el [Hospital Severo Ochoa] Tras la cirugía...")
+    regex(runpy.run_path(str(Path(__file__).with_name("_org_words.py")))["SENTENCE_WORDS"]))
 
 # "Nuevo Hospital de Segovia", "Antiguo Hospital Provincial", "Gran Hospital de la Beneficencia"
 before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("Benemérito")
@@ -115,7 +120,10 @@ extra_word = title | lit("Sant") | lit("Son") | lit("San") | lit("Santa") | lit(
 # initials and the word they abbreviate: "Hospital General de Agudos J. M. Ramos Mejía" (not an initial ending the name:
 # "Hospital Miguel Servet [P.º Isabel la Católica, 1]" is a street); an abbreviation: "Hospital Ntra. Sra. de la Montaña"
 name_word = CAP_NAME + opt(punct("-") + cap()) | extra_word
-later_word = NOT_TOWN + opt(punct("-") + cap()) | extra_word
+# (an article only before another capitalised word: "[Hospital Severo Ochoa] El paciente refería...")
+LATER_ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
+later_word = (NOT_TOWN & ~LATER_ARTICLE) + opt(punct("-") + cap()) | extra_word \
+    | LATER_ARTICLE + (NOT_TOWN & ~LATER_ARTICLE)
 open_quote = punct('"') | punct("«") | punct("'") | punct("“")
 close_quote = punct('"') | punct("»") | punct("'") | punct("”")
 quoted = open_quote + plus(name_word | particle | number()) + close_quote
@@ -130,7 +138,7 @@ de_part = plus(particle) + (saint | name_word | quoted | lex("NE+top", lexicon="
 # a person's name: after a first name, the surnames are taken even when they are also towns ("Hospital
 # Universitario Alejandro Lerma Cerdán"), but not a province ("Hospital Gregorio Marañón Madrid")
 FIRST_NAME = CAP_NAME & lex("NE+persName+first")
-SURNAME = CAP_NAME & ~either(lex("NE+top+provincia", lexicon="es-places"), lex("NE+top+ccaa", lexicon="es-places"),
+SURNAME = CAP_NAME & ~LATER_ARTICLE & ~either(lex("NE+top+provincia", lexicon="es-places"), lex("NE+top+ccaa", lexicon="es-places"),
                              lex("NE+top+isla", lexicon="es-places"))
 surname = SURNAME + opt(punct("-") + cap()) | (ci("de") + opt(ci("la") | ci("los")) | ci("del")) + SURNAME
 person = repeat(FIRST_NAME, 1, 2) + repeat(surname, 1, 3)

@@ -47,6 +47,9 @@ Conventions learnt from the MEDDOCAN training notes:
   `casa` or after a product's mark and "de" (`Humira® de [AbbVie]`).
 """
 
+import runpy
+from pathlib import Path
+
 from fstdeid.grammar import *
 
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
@@ -54,7 +57,9 @@ NB = ~line_start()
 # capitalised words of a name: not a structural stop word (department, address, header, title), but
 # department and speciality words are allowed ("Facultad de Medicina")
 NAME_CAP = regex(r"[A-ZÁÉÍÓÚÑÜÇ][^\W\d_]*") & NB & ~lex("NONPHI+stop") & ~lex("NE+org+hospname") \
-    & ~regex("Ciudad|Edificio|Palacio|Referencia|Bifurcación|Campus")
+    & ~regex("Ciudad|Edificio|Palacio|Referencia|Bifurcación|Campus") \
+    & ~regex(runpy.run_path(str(Path(__file__).with_name("_org_words.py")))["SENTENCE_WORDS"])
+# (nor the first word of a sentence whose period is missing: "en la [Fundación Puigvert] Durante la exploración")
 # after the first words, a town of the place lexicon not introduced by "de" is where the institution is
 # or a first name, where a person's or a street's name starts ("Centro Médico Deportivo [Federico Garcia Lorca 50]")
 NOT_TOWN = NAME_CAP & ~lex("NE+top", lexicon="es-places") & ~lex("NE+persName+first")
@@ -76,8 +81,10 @@ saint = (lit("San") | lit("Santa") | lit("Santo") | lit("Sant") | lit("Santos"))
 # [Viver] Melhor"; not a country: "Centro Médico Teknon Barcelona España")
 TOWN_IN_NAME = NAME_CAP & lex("NE+top", lexicon="es-places")
 NAME_AFTER_TOWN = NOT_TOWN & ~lex("NE+top", lexicon="es-world")
-later_word = (NOT_TOWN | SPECIALTY | lit("Salud") | lit("Legal") | lit("Forense")) + opt(punct("-") + cap()) | saint \
-    | TOWN_IN_NAME + NAME_AFTER_TOWN
+# (an article only with the word after it: "[Fundación Puigvert] El paciente refería...")
+ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
+later_word = ((NOT_TOWN & ~ARTICLE) | SPECIALTY | lit("Salud") | lit("Legal") | lit("Forense")) + opt(punct("-") + cap()) \
+    | saint | TOWN_IN_NAME + NAME_AFTER_TOWN | ARTICLE + (NOT_TOWN & ~ARTICLE)
 acronym = punct("(") + (upper() & NB) + punct(")")
 # the name after the head: bare words first, then "de ..." parts, a quoted part, an acronym in
 # parentheses; a bare word after a "de ..." part is where the address starts
@@ -202,7 +209,7 @@ cs_name = opt(ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) | ci("
     + (opt(cs_article) + (NAME_CAP & ~lit("Mental")) + opt(punct("-") + cap()) | lit("Zona") + opt(digits(1, 2))
        | lit("Barrio") | lit("Ciudad") | (NAME_CAP & FIRST_NAME) + (NAME_CAP & FIRST_NAME) | saint) \
     + repeat(repeat(particle, 1, 2) + NAME_CAP + opt(punct("-") + cap())
-             | (NAME_CAP & ~FIRST_NAME & ~lex("NE+top")) + opt(punct("-") + cap()), 0, 4) \
+             | (NAME_CAP & ~FIRST_NAME & ~lex("NE+top") & ~ARTICLE) + opt(punct("-") + cap()), 0, 4) \
     | quoted | title_name
 # ("Zona 4", not a house number; "Centro de Salud "Doctor Castroviejo"", "Centro de Salud Dr. Cirajas"; "Centro de Salud
 # Ciudad Jardín"; after the first word, a town, province or country not introduced by "de" is where the centre is, as
