@@ -179,7 +179,7 @@ intro_name = (INTRO + (CAP_NAME & ~PROVINCE) | ARTICLE + CAP_NAME) + opt(punct("
 # Universitaria]")
 clinic_head = lit("Clínica") | lit("Clinica")
 ADJECTIVE = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]*(ica|ico|icas|icos|al|ales|ea|eo|eas|eos|iva|ivo|nte|ntes|ual)")
-clinic_first = (CAP_NAME & ~ADJECTIVE) + opt(punct("-") + cap()) | extra_word | quoted | intro_name
+clinic_first = (CAP_NAME & ~ADJECTIVE & ~LATER_ARTICLE) + opt(punct("-") + cap()) | extra_word | quoted | intro_name
 # "H.U. Virgen Macarena", "H.G.U. Gregorio Marañón", "C.H.U. de Albacete": a head of two to four initials, the first
 # H (or C. H.), then a name (written without spaces: "Dr. A. H. U. García" is a person)
 initial = regex(r"[A-Z]") & attached()
@@ -193,7 +193,11 @@ h_qualified = lit("H") + punct(".") + repeat(qualifier, 1, 3)
 before_name = head + opt(lit("U") + punct(".")) + repeat(qualifier, 0, 3) + opt(foundation) | h_qualified \
     | initials_head
 before_clinic_name = clinic_head + repeat(qualifier, 0, 3) + opt(foundation)
-named_hospital = (before_name + (name_word | quoted | intro_name) | before_clinic_name + clinic_first) + proper_rest \
+# (in lower case too, with a proper name that is no title nor article: "remitida a la [clínica San Roque]", like
+# "[hospital Saint John of God]"; not "Sesión clínica Dr. Pérez", "la valoración clínica El paciente...")
+lower_clinic = lit("clínica") + ((CAP_NAME & ~ADJECTIVE & ~LATER_ARTICLE) + opt(punct("-") + cap()) | saint | intro_name)
+named_hospital = (before_name + (name_word | quoted | intro_name) | before_clinic_name + clinic_first | lower_clinic) \
+    + proper_rest \
     | (before_name | before_clinic_name) + (opt(title) + person + de_parts | NOBLE + de_part + de_parts
                                             | lead + proper_after_de) \
     | capital_head + repeat(qualifier, 1, 3) | h_qualified | clinic_head + (lit("Universitaria") | lit("Universitario"))
