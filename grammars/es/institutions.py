@@ -106,7 +106,8 @@ no_street_after = right(not_house_number | line_start() | PLAIN_CAP + not_house_
                         | PLAIN_CAP + PLAIN_CAP + not_house_number | PLAIN_CAP + PLAIN_CAP + PLAIN_CAP)
 # ... or the person the institution is named after ("Instituto Nacional de Enfermedades Respiratorias Ismael Cosío
 # Villegas")
-person = lex("NE+persName+first") + repeat(NAME_CAP & ~lex("NE+top+pais"), 1, 3)  # (not a country: "Santiago Chile")
+# (not a country: "Santiago Chile"; with its particles: "Instituto de Educación Secundaria Miguel de Cervantes")
+person = lex("NE+persName+first") + repeat(opt(ci("de") | ci("del") | ci("y")) + (NAME_CAP & ~lex("NE+top+pais")), 1, 3)
 last_de_bare = de_core + (repeat(later_word, 1, 2) | repeat(later_word, 0, 2) + person)
 lead_words = (word_in_name | quoted | saint) + repeat(later_word | quoted, 0, 3)
 inst_name = lead_words + opt(repeat(de_part, 0, 3) + de_core) + opt(acronym) \
@@ -122,7 +123,9 @@ HEADS = ["Universidad", "Universitat", "University", "Facultad", "Facultat", "In
          "Agència", "Universidade", "Università", "Université", "Universität", "Universiteit", "Faculdade",
          "Faculté", "Instituut", "Fundação", "Junta", "Generalitat", "Xunta", "Gobierno", "Govern", "Ayuntamiento",
          "Ajuntament", "Diputación", "Cabildo", "Institución", "Federación", "Confederación", "Mútua", "Escola",
-         "Xerencia"]
+         "Xerencia", "Comisaría",
+         # schools: "IES Miguel de Cervantes", "CEIP San José"
+         "IES", "CEIP"]
 salud = either(ci("Salud"), lit("Salut"), lit("Saúde"))
 # health administrations: "Área de Salud de Plasencia", "Distrito Sanitario Málaga", "Departamento de Salud de
 # Elche", "Gerencia de Atención Primaria de Albacete"
