@@ -264,7 +264,8 @@ corporate = alt(*(lit(w) for w in ["Inc", "Corp", "Corporation", "Co", "Ltd", "L
                                     "Pharmaceutical", "Pharmaceutica", "Farma", "Farmacéutica", "Diagnostics",
                                     "Scientific", "Instruments", "Surgical", "Biotech", "Technologies",
                                     "Microsystems", "Orthopaedics", "Biosystems", "Lifesciences", "Healthcare"]))
-item_token = token() & ~either(punct(","), punct(";"), punct("("), punct(")"))
+# (a unit, not only a token: a product's clone or model may be tagged already, "(clon L26; Dako, Carpinteria, CA)")
+item_token = any_unit() & ~either(punct(","), punct(";"), punct("("), punct(")"))
 product_item = repeat(item_token, 1, 6)
 # a product's name has a mark, a number or a lower-case word ("Sonos 100 CF", "NOxPUMP plus"), which a
 # company's ("Intuitive Surgical") has not
