@@ -76,7 +76,12 @@ other_heads = (lit("Hospitales") | lit("Hôpital") | lit("Ospedale")
         | lit("Clínica") + lit("Universidad")  # "Clínica Universidad de Navarra"
         | (lit("Hosp") | lit("Hptal")) + punct(".") | lit("Ciudad") + lit("Sanitaria")
         | lit("Residencia") + lit("Sanitaria")
-        | lit("Centro") + lit("Hospitalario"))
+        | lit("Centro") + lit("Hospitalario")
+        # abbreviated heads: "Hº Clínico San Carlos", "Htal. Virgen de la Luz", "Complejo Hosp. Universitario de Albacete";
+        # a hospital's acronym as its head ("HU Virgen del Rocío", "CHU de Albacete", "HGU Gregorio Marañón")
+        | lit("H") + (punct("º") & attached()) | lit("Htal") + punct(".")
+        | (lit("Complejo") | lit("Complexo")) + lit("Hosp") + punct(".")
+        | either(*(lit(a) for a in ["HU", "HGU", "HCU", "HUC", "CHU", "HRU", "HGUA"])))
 head = opt(before_head) + ci("Hospital") | other_heads
 capital_head = opt(before_head) + (lit("Hospital") | lit("HOSPITAL")) | other_heads
 QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clínico", "Clinico", "Clínic", "Regional",
