@@ -71,7 +71,7 @@ other_heads = (lit("Hospitales") | lit("Hôpital") | lit("Ospedale")
         | (lit("Complejo") | lit("Complexo")) + (ci("Hospitalario") | ci("Asistencial"))
         | lit("Consorcio") + (lit("Hospital") | lit("Hospitalario")) | lit("Consorci") + lit("Hospitalari")
         | lit("Hopital")
-        | lit("Policlínica") | lit("Sanatorio") | lit("Hospital") + lit("Universitari")
+        | lit("Policlínica") | lit("Policlínico") | lit("Sanatorio") | lit("Hospital") + lit("Universitari")
         | lit("Hospital") + lit("Universitario") | (lit("Fundación") | lit("Fundació")) + lit("Hospital")
         | lit("Clínica") + lit("Universidad")  # "Clínica Universidad de Navarra"
         | (lit("Hosp") | lit("Hptal")) + punct(".") | lit("Ciudad") + lit("Sanitaria")
@@ -96,9 +96,11 @@ QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clí
               # Jaén]", "[Hospital Maternoinfantil de Las Palmas]")
               "Maternoinfantil", "Neurotraumatológico", "Traumatológico", "Neurológico", "Cardiológico", "Ortopédico",
               "Oftalmológico", "Oftálmico", "Dermatológico", "Ginecológico", "Obstétrico", "Neumológico", "Básico",
-              "Monográfico", "Penitenciario", "Neuropsiquiátrico", "Sociosanitario", "Antituberculoso"]
+              "Monográfico", "Penitenciario", "Neuropsiquiátrico", "Sociosanitario", "Antituberculoso",
+              # a teaching hospital of Latin America: "[Hospital Escuela Universitario]"
+              "Escuela"]
 SPECIALITY_NOUN = either(*(lit(w) for w in ["Especialidades", "Traumatología", "Rehabilitación", "Maternidad", "Agudos",
-                                               "Crónicos", "Ortopedia", "Quemados", "Parapléjicos"]))
+                                               "Crónicos", "Ortopedia", "Quemados", "Parapléjicos", "Pediatría"]))
 qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) for q in QUALIFIERS))) \
     | (lit("Univ") | lit("Gral")) + punct(".") | (ci("y") | lit("i")) + alt(*(lit(q) for q in QUALIFIERS)) \
     | lit("de") + lit("Alta") + (lit("Resolución") | lit("Especialidad")) \
@@ -220,8 +222,11 @@ de_bare_end = before_name + lead + (saint | name_word | quoted) + repeat(de_part
 # "Hospital Clínico Universitario - Hospital Gil Casares": two names of one hospital, the second known
 # (tagged by the hospital_names stage) or not (then the first is a head and qualifiers, joined by a hyphen: one copy
 # of the big pattern, not two)
+# a hospital's number after its name: "[Hospital General de Zona No. 1]", "[Hospital General de Zona Nº 8]"
+hospital_number = (lit("No") + punct(".") | lit("N") + opt(punct(".")) + (punct("º") & attached()) | lit("Núm") + punct(".")
+                   | lit("número")) + digits(1, 3)
 named_hospital = opt(capital_head + repeat(qualifier, 1, 3) + punct("-")) + named_hospital \
-    + opt(opt(punct("-")) + tag("NE+HOSPITAL"))
+    + opt(opt(punct("-")) + tag("NE+HOSPITAL") | hospital_number)
 
 # English names with the head last: "Massachusetts General Hospital", "Johns Hopkins Hospital", "St. Jude
 # Children's Research Hospital"; not a Spanish head after a department ("Servicio de Urología Hospital General":
