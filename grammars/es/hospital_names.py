@@ -56,7 +56,8 @@ close_quote = punct('"') | punct("»") | punct("'") | punct("”")
 name = lex("NE+org+hospname")
 # the person a name honours, after it: "Hospital General del Oeste "Dr. José Gregorio Hernández"",
 # "Hospital Militar Central Dr. Carlos Arvelo", unless a number follows (the street "Dr. Esquerdo, 46")
-title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Prof") | lit("Profesor")) + opt(punct("."))
+title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Prof") | lit("Profesor")) + opt(punct(".")) \
+    | lit("Fray") | lit("Sor")  # "Hospital Civil de Guadalajara Fray Antonio Alcalde"
 honoree_word = cap() & ~lex("NONPHI+stop") | regex(r"[A-ZÁÉÍÓÚ]") + punct(".") | ci("de") | ci("del") | ci("la")
 honoree = title + cap() + repeat(honoree_word, 0, 4)
 honoree_end = punct(".") + (line_start() | token() & ~number()) | punct(")") | punct(";") | line_start() \
@@ -143,12 +144,22 @@ titled_street_after_name = left(head + repeat(qualifier, 0, 3) + opt(lead)
 intro_name = NAME_INTRO + repeat(STREET_WORD & FIRST_NAME, 1, 2)
 street_after_intro_name = left(head + repeat(qualifier, 0, 3) + intro_name) \
     + (STREET_WORD & ~FIRST_NAME) + repeat(STREET_WORD | street_particle, 0, 3) + number_end + after_street
-# "Plaza del Hospital Civil, s/n": a street named after a hospital
+# "Plaza del Hospital Civil, s/n": a street named after a hospital; also after an institution ("Avda. de la
+# Generalitat Valenciana, 50", "Plaza del Colegio de Médicos 2", "Paseo de la Fundación Jiménez Díaz, 2"), whose head
+# the institutions stage (and the known hospitals here) would otherwise take for one
 STREET_TYPE = either(*(lit(t) for t in ["Plaza", "Calle", "Avenida", "Paseo", "Travesía", "Ronda", "Camino",
-                                          "Carretera", "Avda", "Ctra", "Pza", "Pl"]))
+                                          "Carretera", "Avda", "Ctra", "Pza", "Pl", "Av", "Avinguda", "Passeig",
+                                          "Carrer", "Rúa", "Praza", "Glorieta"]))
+ORG_HEAD = either(*(lit(h) for h in ["Generalitat", "Universidad", "Universitat", "Fundación", "Fundació", "Colegio",
+                                     "Instituto", "Institut", "Residencia", "Escuela", "Facultad", "Academia",
+                                     "Clínica", "Sanatorio", "Xunta", "Junta", "Diputación", "Cabildo"]))
+street_name_word = cap() & ~lex("NONPHI+stop") & ~line_start()
+street_number = opt(punct(",")) + (s_n | digits(1, 4))
 street_of_hospital = (STREET_TYPE + opt(punct(".")) | lit("C") + punct("/")) + (ci("de") | ci("del")) \
-    + lit("Hospital") \
-    + repeat(cap() & ~lex("NONPHI+stop") & ~line_start(), 1, 3) + opt(opt(punct(",")) + (s_n | digits(1, 4)))
+    + lit("Hospital") + repeat(street_name_word, 1, 3) + opt(street_number)
+street_of_institution = (STREET_TYPE + opt(punct(".")) | lit("C") + punct("/")) \
+    + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + ORG_HEAD \
+    + (repeat(street_name_word | street_particle, 0, 3) + street_name_word + opt(street_number) | street_number)
 
 # "un hospital de Madrid", "otro centro de salud de Málaga": a hospital or health centre in a town, not a name; tagged
 # non-PHI here, before the rules that would take "hospital de Madrid" (they start later); the town stays for the places
@@ -163,6 +174,7 @@ STAGE = Stage("hospital_names", [
     Rule("titled_street_after_name", titled_street_after_name, codes="NE+CALLE+hospital"),
     Rule("street_after_intro_name", street_after_intro_name, codes="NE+CALLE+hospital"),
     Rule("street_of_hospital", street_of_hospital, codes="NE+CALLE+hospital"),
+    Rule("street_of_institution", street_of_institution, codes="NE+CALLE+institution"),
     Rule("upper_case", upper_hospital, codes="NE+HOSPITAL+upper"),
     Rule("upper_clinic", upper_clinic, codes="NE+HOSPITAL+upper"),
     # "remitido al HUCA": the acronyms of the lexicon, in capitals as written there

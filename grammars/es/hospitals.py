@@ -45,6 +45,9 @@ qualifiers, before a postcode or the end of the line), so the name here stops at
 qualifiers (`Hospital Miguel Servet, s/n`) the words are still taken into the name.
 """
 
+import runpy
+from pathlib import Path
+
 from fstdeid.grammar import *
 
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
@@ -55,7 +58,11 @@ CAP_NAME = cap() & ~either(lex("NONPHI+stop"), line_start(), *(lit(w) for w in [
     "Día", "Heridas", "Dolor", "Úlceras", "Memoria", "Obesidad", "Lípidos", "Sueño", "Dental", "Odontológica",
     "Oftalmológica", "Dermatológica", "Estética", "Podológica", "Veterinaria", "Fisioterapia", "Psicológica",
     # (street types the stop list lacks: "Hospital Torrecárdenas [Paraje Torrecárdenas s/n]")
-    "Paraje", "Avinguda", "Partida", "Autovía", "Autopista"]))
+    "Paraje", "Avinguda", "Partida", "Autovía", "Autopista",
+    # (where a hospital's buildings are: "Hospital Universitario Virgen de la Victoria [Campus de Teatinos s/n]")
+    "Campus", "Edificio", "Pabellón", "Módulo"]),
+    # (a sentence's first word where its period is missing: "en el [Hospital Severo Ochoa] Tras la cirugía...")
+    regex(runpy.run_path(str(Path(__file__).with_name("_org_words.py")))["SENTENCE_WORDS"]))
 
 # "Nuevo Hospital de Segovia", "Antiguo Hospital Provincial", "Gran Hospital de la Beneficencia"
 before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("Benemérito")
@@ -64,12 +71,17 @@ other_heads = (lit("Hospitales") | lit("Hôpital") | lit("Ospedale")
         | (lit("Complejo") | lit("Complexo")) + (ci("Hospitalario") | ci("Asistencial"))
         | lit("Consorcio") + (lit("Hospital") | lit("Hospitalario")) | lit("Consorci") + lit("Hospitalari")
         | lit("Hopital")
-        | lit("Policlínica") | lit("Sanatorio") | lit("Hospital") + lit("Universitari")
+        | lit("Policlínica") | lit("Policlínico") | lit("Sanatorio") | lit("Hospital") + lit("Universitari")
         | lit("Hospital") + lit("Universitario") | (lit("Fundación") | lit("Fundació")) + lit("Hospital")
         | lit("Clínica") + lit("Universidad")  # "Clínica Universidad de Navarra"
         | (lit("Hosp") | lit("Hptal")) + punct(".") | lit("Ciudad") + lit("Sanitaria")
         | lit("Residencia") + lit("Sanitaria")
-        | lit("Centro") + lit("Hospitalario"))
+        | lit("Centro") + lit("Hospitalario")
+        # abbreviated heads: "Hº Clínico San Carlos", "Htal. Virgen de la Luz", "Complejo Hosp. Universitario de Albacete";
+        # a hospital's acronym as its head ("HU Virgen del Rocío", "CHU de Albacete", "HGU Gregorio Marañón")
+        | lit("H") + (punct("º") & attached()) | lit("Htal") + punct(".")
+        | (lit("Complejo") | lit("Complexo")) + lit("Hosp") + punct(".")
+        | either(*(lit(a) for a in ["HU", "HGU", "HCU", "HUC", "CHU", "HRU", "HGUA"])))
 head = opt(before_head) + ci("Hospital") | other_heads
 capital_head = opt(before_head) + (lit("Hospital") | lit("HOSPITAL")) | other_heads
 QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clínico", "Clinico", "Clínic", "Regional",
@@ -79,11 +91,23 @@ QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clí
               "universitario", "general", "Especialidades", "Politécnico", "Politècnic", "Docente",
               # (in lower case too, before a name: "el hospital comarcal de Valdeorras")
               "comarcal", "provincial", "regional", "clínico", "infantil", "militar", "materno", "central", "municipal",
-              "insular", "psiquiátrico"]
+              "insular", "psiquiátrico",
+              # adjectives of a speciality, before "de" and a province as after "General" ("[Hospital Neurotraumatológico de
+              # Jaén]", "[Hospital Maternoinfantil de Las Palmas]")
+              "Maternoinfantil", "Neurotraumatológico", "Traumatológico", "Neurológico", "Cardiológico", "Ortopédico",
+              "Oftalmológico", "Oftálmico", "Dermatológico", "Ginecológico", "Obstétrico", "Neumológico", "Básico",
+              "Monográfico", "Penitenciario", "Neuropsiquiátrico", "Sociosanitario", "Antituberculoso",
+              # a teaching hospital of Latin America: "[Hospital Escuela Universitario]"
+              "Escuela"]
+SPECIALITY_NOUN = either(*(lit(w) for w in ["Especialidades", "Traumatología", "Rehabilitación", "Maternidad", "Agudos",
+                                               "Crónicos", "Ortopedia", "Quemados", "Parapléjicos", "Pediatría"]))
 qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) for q in QUALIFIERS))) \
     | (lit("Univ") | lit("Gral")) + punct(".") | (ci("y") | lit("i")) + alt(*(lit(q) for q in QUALIFIERS)) \
-    | lit("de") + lit("Alta") + (lit("Resolución") | lit("Especialidad"))  # "Hospital de Alta Resolución de Utrera",
-    # "Hospital Regional de Alta Especialidad del Bajío"
+    | lit("de") + lit("Alta") + (lit("Resolución") | lit("Especialidad")) \
+    | lit("de") + SPECIALITY_NOUN + opt((ci("y") | lit("e")) + SPECIALITY_NOUN)
+# "Hospital de Alta Resolución de Utrera", "Hospital Regional de Alta Especialidad del Bajío"; a speciality the hospital is
+# for ("[Hospital de Traumatología y Rehabilitación Virgen del Rocío]", "[Hospital de Especialidades Virgen de la
+# Victoria]": its words are department stop words elsewhere)
 # Galician and Portuguese "do", "da" too ("Hospital do Meixoeiro", "Hospital da Barbanza")
 GALICIAN = lit("do") | lit("da") | lit("dos") | lit("das")
 particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | lit("i") | (lit("d") | lit("l")) + punct("'") \
@@ -103,7 +127,10 @@ extra_word = title | lit("Sant") | lit("Son") | lit("San") | lit("Santa") | lit(
 # initials and the word they abbreviate: "Hospital General de Agudos J. M. Ramos Mejía" (not an initial ending the name:
 # "Hospital Miguel Servet [P.º Isabel la Católica, 1]" is a street); an abbreviation: "Hospital Ntra. Sra. de la Montaña"
 name_word = CAP_NAME + opt(punct("-") + cap()) | extra_word
-later_word = NOT_TOWN + opt(punct("-") + cap()) | extra_word
+# (an article only before another capitalised word: "[Hospital Severo Ochoa] El paciente refería...")
+LATER_ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
+later_word = (NOT_TOWN & ~LATER_ARTICLE) + opt(punct("-") + cap()) | extra_word \
+    | LATER_ARTICLE + (NOT_TOWN & ~LATER_ARTICLE)
 open_quote = punct('"') | punct("«") | punct("'") | punct("“")
 close_quote = punct('"') | punct("»") | punct("'") | punct("”")
 quoted = open_quote + plus(name_word | particle | number()) + close_quote
@@ -118,7 +145,7 @@ de_part = plus(particle) + (saint | name_word | quoted | lex("NE+top", lexicon="
 # a person's name: after a first name, the surnames are taken even when they are also towns ("Hospital
 # Universitario Alejandro Lerma Cerdán"), but not a province ("Hospital Gregorio Marañón Madrid")
 FIRST_NAME = CAP_NAME & lex("NE+persName+first")
-SURNAME = CAP_NAME & ~either(lex("NE+top+provincia", lexicon="es-places"), lex("NE+top+ccaa", lexicon="es-places"),
+SURNAME = CAP_NAME & ~LATER_ARTICLE & ~either(lex("NE+top+provincia", lexicon="es-places"), lex("NE+top+ccaa", lexicon="es-places"),
                              lex("NE+top+isla", lexicon="es-places"))
 surname = SURNAME + opt(punct("-") + cap()) | (ci("de") + opt(ci("la") | ci("los")) | ci("del")) + SURNAME
 person = repeat(FIRST_NAME, 1, 2) + repeat(surname, 1, 3)
@@ -133,7 +160,7 @@ ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
 # Universitario de Puerto Rico]" (not a town, a province or a first name as the second word: "[Hospital de Cruces]
 # Barakaldo")
 two_word_place = (CAP_NAME & ~lex("NE+top", lexicon="es-places") & ~ARTICLE) \
-    + (NOT_TOWN & ~PROVINCE & ~lex("NE+persName+first"))
+    + (NOT_TOWN & ~PROVINCE & ~lex("NE+persName+first") & ~ARTICLE)
 last_de_part = plus(particle) + (saint | (CAP_NAME & ~PROVINCE & ~ARTICLE) + opt(punct("-") + cap()) | extra_word
                                  | quoted | two_word_place) \
     | quoted | title + plus(name_word)
@@ -147,13 +174,19 @@ proper_after_de = (saint | name_word | quoted) + repeat(de_part, 0, 4)
 # "Hospital" alone is not a name: at least one qualifier or a proper name
 # "Hospital Universitario Fundación Hospital Alcorcón": a foundation's name after the qualifiers
 foundation = lit("Fundación") + opt(lit("Hospital"))
+# A word that introduces a person's name takes the next word into the name even when it is also a town ("[Hospital
+# Obispo Polanco] Teruel", "[Hospital Reina Sofía]", "[Hospital Infanta Elena]"), not a province
+INTRO = NOBLE | either(*(lit(w) for w in ["Reina", "Rey", "Papa", "Beato", "Beata", "Sor", "Fray", "Padre", "Madre",
+                                          "Arzobispo", "Arquitecto", "Alcalde", "Almirante", "Comandante", "Capitán"]))
+# An article too, with the word after it ("[Clínica Los Nogales]", "[Hospital La Rioja]")
+intro_name = (INTRO + (CAP_NAME & ~PROVINCE) | ARTICLE + CAP_NAME) + opt(punct("-") + cap())
 # "Clínica" is also the adjective of "Historia Clínica Electrónica", "Práctica Clínica Europea", "Sesión Clínica
 # General" and a heading ("Clínica Neurológica:"): a clinic needs a proper name whose first word is not shaped like an
 # adjective ("Clínica Las Condes", "Clínica San Francisco", "Clínica del Pilar"), or "Universitaria" ("[Clínica
 # Universitaria]")
 clinic_head = lit("Clínica") | lit("Clinica")
 ADJECTIVE = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]*(ica|ico|icas|icos|al|ales|ea|eo|eas|eos|iva|ivo|nte|ntes|ual)")
-clinic_first = (CAP_NAME & ~ADJECTIVE) + opt(punct("-") + cap()) | extra_word | quoted
+clinic_first = (CAP_NAME & ~ADJECTIVE & ~LATER_ARTICLE) + opt(punct("-") + cap()) | extra_word | quoted | intro_name
 # "H.U. Virgen Macarena", "H.G.U. Gregorio Marañón", "C.H.U. de Albacete": a head of two to four initials, the first
 # H (or C. H.), then a name (written without spaces: "Dr. A. H. U. García" is a person)
 initial = regex(r"[A-Z]") & attached()
@@ -167,7 +200,11 @@ h_qualified = lit("H") + punct(".") + repeat(qualifier, 1, 3)
 before_name = head + opt(lit("U") + punct(".")) + repeat(qualifier, 0, 3) + opt(foundation) | h_qualified \
     | initials_head
 before_clinic_name = clinic_head + repeat(qualifier, 0, 3) + opt(foundation)
-named_hospital = (before_name + (name_word | quoted) | before_clinic_name + clinic_first) + proper_rest \
+# (in lower case too, with a proper name that is no title nor article: "remitida a la [clínica San Roque]", like
+# "[hospital Saint John of God]"; not "Sesión clínica Dr. Pérez", "la valoración clínica El paciente...")
+lower_clinic = lit("clínica") + ((CAP_NAME & ~ADJECTIVE & ~LATER_ARTICLE) + opt(punct("-") + cap()) | saint | intro_name)
+named_hospital = (before_name + (name_word | quoted | intro_name) | before_clinic_name + clinic_first | lower_clinic) \
+    + proper_rest \
     | (before_name | before_clinic_name) + (opt(title) + person + de_parts | NOBLE + de_part + de_parts
                                             | lead + proper_after_de) \
     | capital_head + repeat(qualifier, 1, 3) | h_qualified | clinic_head + (lit("Universitaria") | lit("Universitario"))
@@ -179,14 +216,17 @@ named_hospital = (before_name + (name_word | quoted) | before_clinic_name + clin
 # de la Vega Lorenzo Guirao]. Cieza")
 bare_word = NOT_TOWN & ~lex("NE+persName+first")
 de_bare_end = before_name + lead + (saint | name_word | quoted) + repeat(de_part, 0, 3) \
-    + (repeat(bare_word + opt(punct("-") + cap()), 1, 2) | person) \
+    + (repeat(bare_word + opt(punct("-") + cap()), 1, 2) | opt(title | INTRO) + person) \
     + right(punct(".") | punct(")") | punct(";") | line_start())
 
 # "Hospital Clínico Universitario - Hospital Gil Casares": two names of one hospital, the second known
 # (tagged by the hospital_names stage) or not (then the first is a head and qualifiers, joined by a hyphen: one copy
 # of the big pattern, not two)
+# a hospital's number after its name: "[Hospital General de Zona No. 1]", "[Hospital General de Zona Nº 8]"
+hospital_number = (lit("No") + punct(".") | lit("N") + opt(punct(".")) + (punct("º") & attached()) | lit("Núm") + punct(".")
+                   | lit("número")) + digits(1, 3)
 named_hospital = opt(capital_head + repeat(qualifier, 1, 3) + punct("-")) + named_hospital \
-    + opt(opt(punct("-")) + tag("NE+HOSPITAL"))
+    + opt(opt(punct("-")) + tag("NE+HOSPITAL") | hospital_number)
 
 # English names with the head last: "Massachusetts General Hospital", "Johns Hopkins Hospital", "St. Jude
 # Children's Research Hospital"; not a Spanish head after a department ("Servicio de Urología Hospital General":

@@ -47,6 +47,9 @@ Conventions learnt from the MEDDOCAN training notes:
   `casa` or after a product's mark and "de" (`Humira® de [AbbVie]`).
 """
 
+import runpy
+from pathlib import Path
+
 from fstdeid.grammar import *
 
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
@@ -54,7 +57,9 @@ NB = ~line_start()
 # capitalised words of a name: not a structural stop word (department, address, header, title), but
 # department and speciality words are allowed ("Facultad de Medicina")
 NAME_CAP = regex(r"[A-ZÁÉÍÓÚÑÜÇ][^\W\d_]*") & NB & ~lex("NONPHI+stop") & ~lex("NE+org+hospname") \
-    & ~regex("Ciudad|Edificio|Palacio|Referencia|Bifurcación|Campus")
+    & ~regex("Ciudad|Edificio|Palacio|Referencia|Bifurcación|Campus") \
+    & ~regex(runpy.run_path(str(Path(__file__).with_name("_org_words.py")))["SENTENCE_WORDS"])
+# (nor the first word of a sentence whose period is missing: "en la [Fundación Puigvert] Durante la exploración")
 # after the first words, a town of the place lexicon not introduced by "de" is where the institution is
 # or a first name, where a person's or a street's name starts ("Centro Médico Deportivo [Federico Garcia Lorca 50]")
 NOT_TOWN = NAME_CAP & ~lex("NE+top", lexicon="es-places") & ~lex("NE+persName+first")
@@ -76,8 +81,10 @@ saint = (lit("San") | lit("Santa") | lit("Santo") | lit("Sant") | lit("Santos"))
 # [Viver] Melhor"; not a country: "Centro Médico Teknon Barcelona España")
 TOWN_IN_NAME = NAME_CAP & lex("NE+top", lexicon="es-places")
 NAME_AFTER_TOWN = NOT_TOWN & ~lex("NE+top", lexicon="es-world")
-later_word = (NOT_TOWN | SPECIALTY | lit("Salud") | lit("Legal") | lit("Forense")) + opt(punct("-") + cap()) | saint \
-    | TOWN_IN_NAME + NAME_AFTER_TOWN
+# (an article only with the word after it: "[Fundación Puigvert] El paciente refería...")
+ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
+later_word = ((NOT_TOWN & ~ARTICLE) | SPECIALTY | lit("Salud") | lit("Legal") | lit("Forense")) + opt(punct("-") + cap()) \
+    | saint | TOWN_IN_NAME + NAME_AFTER_TOWN | ARTICLE + (NOT_TOWN & ~ARTICLE)
 acronym = punct("(") + (upper() & NB) + punct(")")
 # the name after the head: bare words first, then "de ..." parts, a quoted part, an acronym in
 # parentheses; a bare word after a "de ..." part is where the address starts
@@ -99,7 +106,8 @@ no_street_after = right(not_house_number | line_start() | PLAIN_CAP + not_house_
                         | PLAIN_CAP + PLAIN_CAP + not_house_number | PLAIN_CAP + PLAIN_CAP + PLAIN_CAP)
 # ... or the person the institution is named after ("Instituto Nacional de Enfermedades Respiratorias Ismael Cosío
 # Villegas")
-person = lex("NE+persName+first") + repeat(NAME_CAP, 1, 3)
+# (not a country: "Santiago Chile"; with its particles: "Instituto de Educación Secundaria Miguel de Cervantes")
+person = lex("NE+persName+first") + repeat(opt(ci("de") | ci("del") | ci("y")) + (NAME_CAP & ~lex("NE+top+pais")), 1, 3)
 last_de_bare = de_core + (repeat(later_word, 1, 2) | repeat(later_word, 0, 2) + person)
 lead_words = (word_in_name | quoted | saint) + repeat(later_word | quoted, 0, 3)
 inst_name = lead_words + opt(repeat(de_part, 0, 3) + de_core) + opt(acronym) \
@@ -115,7 +123,9 @@ HEADS = ["Universidad", "Universitat", "University", "Facultad", "Facultat", "In
          "Agència", "Universidade", "Università", "Université", "Universität", "Universiteit", "Faculdade",
          "Faculté", "Instituut", "Fundação", "Junta", "Generalitat", "Xunta", "Gobierno", "Govern", "Ayuntamiento",
          "Ajuntament", "Diputación", "Cabildo", "Institución", "Federación", "Confederación", "Mútua", "Escola",
-         "Xerencia"]
+         "Xerencia", "Comisaría",
+         # schools: "IES Miguel de Cervantes", "CEIP San José"
+         "IES", "CEIP"]
 salud = either(ci("Salud"), lit("Salut"), lit("Saúde"))
 # health administrations: "Área de Salud de Plasencia", "Distrito Sanitario Málaga", "Departamento de Salud de
 # Elche", "Gerencia de Atención Primaria de Albacete"
@@ -167,7 +177,11 @@ forensic = (lit("Clínica") | lit("Clinica")) + (lit("Médico") | lit("Medico"))
 forensic_seat = forensic + opt(ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) + (lex("NE+top") | NAME_CAP))
 # "Fundación Instituto Valenciano de Oncología": a foundation named after its institute
 head = head | (lit("Fundación") | lit("Fundació")) + (lit("Instituto") | lit("Institut"))
-institution = head + (inst_name | inst_name_de) | centro_inst | lit("Juzgado") \
+# a regional blood or tissue bank with its place or name: "Banco de Sangre y Tejidos de Aragón", "Banco de Tejidos del
+# Principado" (not "el Banco de Sangre del hospital": no name)
+BANK_WORD = either(*(lit(w) for w in ["Sangre", "Tejidos", "Leche", "Ojos", "Cordón", "Células"]))
+blood_bank = (lit("Banco") | lit("Banc")) + ci("de") + BANK_WORD + opt((ci("y") | lit("i")) + BANK_WORD) + inst_name_de
+institution = head + (inst_name | inst_name_de) | centro_inst | lit("Juzgado") | blood_bank \
     | lit("Escuela") + lit("Universitaria") + opt(inst_name_de) | health_area + opt(inst_name | inst_name_de) \
     | specialised_clinic | health_service + opt(acronym) | forensic_seat
 institution_bare_end = head + (inst_name_bare | inst_name_de_bare) | health_area + (inst_name_bare | inst_name_de_bare) \
@@ -196,11 +210,13 @@ FIRST_NAME = lex("NE+persName+first")
 cs_article = lit("La") | lit("Las") | lit("Los") | lit("El")
 cs_name = opt(ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) | ci("del")) \
     + (opt(cs_article) + (NAME_CAP & ~lit("Mental")) + opt(punct("-") + cap()) | lit("Zona") + opt(digits(1, 2))
-       | lit("Barrio") | (NAME_CAP & FIRST_NAME) + (NAME_CAP & FIRST_NAME) | saint) \
+       | lit("Barrio") | lit("Ciudad") | (NAME_CAP & FIRST_NAME) + (NAME_CAP & FIRST_NAME) | saint) \
     + repeat(repeat(particle, 1, 2) + NAME_CAP + opt(punct("-") + cap())
-             | (NAME_CAP & ~FIRST_NAME) + opt(punct("-") + cap()), 0, 4) \
+             | (NAME_CAP & ~FIRST_NAME & ~lex("NE+top") & ~ARTICLE) + opt(punct("-") + cap()), 0, 4) \
     | quoted | title_name
-# ("Zona 4", not a house number; "Centro de Salud "Doctor Castroviejo"", "Centro de Salud Dr. Cirajas")
+# ("Zona 4", not a house number; "Centro de Salud "Doctor Castroviejo"", "Centro de Salud Dr. Cirajas"; "Centro de Salud
+# Ciudad Jardín"; after the first word, a town, province or country not introduced by "de" is where the centre is, as
+# after a hospital's name: "[Centro de Salud El Greco] Getafe", "[Centro de Salud Mar Báltico] Madrid España")
 # "Centro de Salud Mental de Arganda", "Centro de Salud Mental Retiro": a mental health centre with its name (not
 # "Centro de Salud Mental" alone)
 # (an acronym may follow the head: "Centro de Atención Primaria (CAP) Sant Andreu"; hyphenated words: "La
@@ -248,7 +264,8 @@ corporate = alt(*(lit(w) for w in ["Inc", "Corp", "Corporation", "Co", "Ltd", "L
                                     "Pharmaceutical", "Pharmaceutica", "Farma", "Farmacéutica", "Diagnostics",
                                     "Scientific", "Instruments", "Surgical", "Biotech", "Technologies",
                                     "Microsystems", "Orthopaedics", "Biosystems", "Lifesciences", "Healthcare"]))
-item_token = token() & ~either(punct(","), punct(";"), punct("("), punct(")"))
+# (a unit, not only a token: a product's clone or model may be tagged already, "(clon L26; Dako, Carpinteria, CA)")
+item_token = any_unit() & ~either(punct(","), punct(";"), punct("("), punct(")"))
 product_item = repeat(item_token, 1, 6)
 # a product's name has a mark, a number or a lower-case word ("Sonos 100 CF", "NOxPUMP plus"), which a
 # company's ("Intuitive Surgical") has not
@@ -321,7 +338,11 @@ STAGE = Stage("institutions", [
          codes="NE+INSTITUCION"),
     Rule("known_institution", lex("NE+org+inst") + opt(ci("de") + lex("NE+top")) + opt(acronym),
          codes="NE+INSTITUCION", weight=1),
-    Rule("nursing_home", ci("residencia") + ci("de") + (ci("ancianos") | ci("mayores")), codes="NE+INSTITUCION"),
+    # (a nursing home is one even unnamed, in the training notes: "una [residencia de ancianos]")
+    Rule("nursing_home", ci("residencia") + (ci("de") + (ci("ancianos") | ci("mayores") | ci("la") + ci("tercera")
+                                                         + ci("edad"))
+                                             | ci("geriátrica") | ci("asistida") | ci("sociosanitaria")),
+         codes="NE+INSTITUCION"),
     Rule("health_centre", health_centre, codes="NE+CENTRO_SALUD", weight=-1),
     # after a product's mark, a company of the lexicon; any capitalised words only before a place
     # ("CRE™ Wireguided Balloon Dilator; Boston Scientific" names a product, "E-Test® AB BIODISK" is unsure)
