@@ -162,7 +162,8 @@ state = us_state | lex("NE+top+region", lexicon="es-world")
 
 # a town closing an address (after the street, an organisation or a postcode) and what ends the address
 address_town = (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest
-address_end = line_start() | contact_cue | country | cp5 | punct("(") + some_place | tag("NONPHI+cpfield") | lit("CP")
+address_end = line_start() | contact_cue | country | cp5 | punct("(") + some_place | tag("NONPHI+cpfield") | lit("CP") \
+    | ci("código") + ci("postal")
 address_opener = tag("NE+CALLE") + opt(sep) | org + opt(punct(",") | punct(".")) \
     | (postcode | tag("NE+TERRITORIO+cp")) + opt(punct(",") | punct("-"))
 town_sep = punct(",") | punct(".") | punct("-") | punct("(") | punct("/")
@@ -185,6 +186,10 @@ STAGE = Stage("places", [
     # the postcode closing an address, right before the e-mail or phone: "Extremadura, 2, P3 2E, [23008] nefro@..."
     Rule("cp_before_contact", left(punct(",") | punct(".") | tag("NE+CALLE") | tag("NE+HOSPITAL")) + postcode
          + right(opt(punct(",") | punct(".")) + contact_cue), codes="NE+TERRITORIO+cp", weight=1),
+    # a postcode between the street (or a district) and a town of any name that closes the address: "Residencia El
+    # Limonar. [29620] Torremolinos. Málaga.", "Calle de Lemus, 149. Vedado. [10400] La Habana. Cuba."
+    Rule("cp_before_closing_town", left(sep | tag("NE+CALLE")) + (postcode | digits(4, 5))
+         + right(opt(sep) + town_seq + opt(sep) + (some_place | address_end)), codes="NE+TERRITORIO+cp", weight=2),
     # a capital's federal district: "Bogotá D.C.", "México D.F."
     Rule("federal_district", some_place + lit("D") + punct(".") + (lit("C") | lit("F")) + punct("."),
          codes="NE+TERRITORIO+top", weight=1),
@@ -241,7 +246,8 @@ STAGE = Stage("places", [
     # ... and right after the street, before another place, a postcode or the address's end: "Av. Libertador 1200,
     # [Vicente López], Provincia de Buenos Aires", "Calle 7 # 5-20, [Pedro Abad], Córdoba"
     Rule("name_town_after_street", left(tag("NE+CALLE") + opt(sep)) + NAME_TAG
-         + right(opt(town_sep) + (some_place | ci("Provincia") | address_end)),
+         + right(opt(town_sep) + (some_place | ci("Provincia") | address_end)
+                 | town_sep + address_town + opt(punct(".") | punct(",")) + address_end),
          codes="NE+TERRITORIO+top", weight=2),
     # ... and after a foreign postcode that follows the street: "Avenida de Italia 1460, 2000, [Rafaela]. Argentina"
     Rule("town_after_foreign_cp", left(tag("NE+CALLE") + opt(sep) + (foreign_cp | tag("NE+TERRITORIO+cp")) + opt(sep))
@@ -267,6 +273,11 @@ STAGE = Stage("places", [
          weight=3),
     # a town in the country's field: "País: [Gibraleón]"
     Rule("town_in_country_field", left(ci("País") + punct(":")) + place, codes="NE+TERRITORIO+top", weight=2),
+    # ... also a town the lexicons lack (the countries are a closed list): "País: [Villárdiga]."
+    # (not a country miswritten in capitals: "País: ESpaña")
+    Rule("any_town_in_country_field", left(ci("País") + opt(ci("de") + (ci("nacimiento") | ci("origen"))) + punct(":"))
+         + (TOWN_WORD & ~regex(r"[A-ZÁÉÍÓÚÑ]{2}.*")) + town_rest + right(punct(".") | line_start()), codes="NE+TERRITORIO+top",
+         weight=4),
     # "en Bogotá", "a Barcelona", "de Sevilla": only provinces, regions and large foreign cities
     # "en Getafe", "desde Móstoles": any town of the lexicons after a preposition (names, streets and
     # hospitals are tags by now); not after "de", which follows too many nouns ("el gen de Granada")
@@ -293,6 +304,9 @@ STAGE = Stage("places", [
     # (the postcodes stage has tagged an Argentine postcode: "C1059ABG [Buenos Aires], Argentina")
     Rule("town_before_country", left(punct(",") | punct("(") | foreign_cp | tag("NE+TERRITORIO+cp")) + town_words
          + right((punct(",") | punct("-")) + country), codes="NE+TERRITORIO+top", weight=3),
+    # ... after a postcode, also before a period: "10400 [La Habana]. Cuba."
+    Rule("town_after_cp_before_country", left(foreign_cp | tag("NE+TERRITORIO+cp")) + town_words
+         + right(punct(".") + country), codes="NE+TERRITORIO+top", weight=3),
     # ... also after a period, when the country closes the sentence or the line ("Universidad de Chile. [Santiago],
     # Chile."), not a sentence's adverb ("Además, España es...")
     Rule("town_before_country_end", left(punct(".")) + (CAP_NAME & ~SENTENCE_OPENER) + (repeat(CAP_NAME, 0, 2) | town_rest)
@@ -338,6 +352,15 @@ STAGE = Stage("places", [
     Rule("first_of_two_closing_towns", left(address_opener) + address_town
          + right(town_sep + address_town + opt(punct(")")) + opt(punct(".") | punct(",")) + address_end),
          codes="NE+TERRITORIO+top", weight=4),
+    # ... the town written right before its province, without a separator: "Avda. Ronda Norte, s/n [Aljaraque]
+    # Huelva e-mail: ...", "Calle Mayor 5 [Villaverde del Río] (Sevilla)"
+    Rule("town_before_province_closing", left(address_opener) + address_town
+         + right(opt(punct("(")) + (cap() & PROVINCE) + opt(punct(")")) + opt(punct(".") | punct(",")) + address_end),
+         codes="NE+TERRITORIO+top", weight=4),
+    # ... a town the names stage took for a person's name, then another town: "Calle Olivos 943, [Pedro Bernardo],
+    # [Venta de Baños]. Email: ..."
+    Rule("town_after_name_town", left(tag("NE+CALLE") + opt(sep) + NAME_TAG + town_sep) + address_town
+         + right(opt(punct(")")) + opt(punct(".") | punct(",")) + address_end), codes="NE+TERRITORIO+top", weight=4),
     Rule("second_of_two_closing_towns", left(address_opener + address_town + town_sep) + address_town
          + right(opt(punct(")")) + opt(punct(".") | punct(",")) + address_end), codes="NE+TERRITORIO+top", weight=4),
     # a town of any name after a hospital's "de": "Hospital Ramón y Cajal de [Madrid] y ..."
