@@ -78,7 +78,12 @@ TRIGGERS = [("natural", "de"), ("natural", "y"), ("residente", "en"), ("reside",
             ("vecino", "de"), ("vecina", "de"), ("vecinos", "de"), ("nativo", "de"), ("nativa", "de"),
             ("procede", "de"), ("procedía", "de"), ("proviene", "de"), ("provenía", "de"), ("regresa", "de"),
             ("regresó", "de"), ("vuelve", "de"), ("volvió", "de"), ("viene", "de"), ("venía", "de"),
-            ("natural", "del"), ("originario", "del"), ("originaria", "del")]
+            ("natural", "del"), ("originario", "del"), ("originaria", "del"),
+            # "trasladada a Fuentelapeña", "tras viajar a Oruro"
+            ("trasladado", "a"), ("trasladada", "a"), ("trasladados", "a"), ("traslada", "a"), ("trasladarse", "a"),
+            ("trasladado", "desde"), ("trasladada", "desde"), ("viajar", "a"), ("viajado", "a"), ("viaja", "a"),
+            ("viajes", "a"), ("mudó", "a"), ("mudarse", "a"), ("emigrar", "a"), ("estancia", "en"),
+            ("vacaciones", "en"), ("veraneo", "en"), ("veranea", "en")]
 # (an adverb may stand between the verb and its preposition: "vive solo en", "reside actualmente en")
 trigger_adverb = opt(alt(*(ci(w) for w in ["solo", "sola", "solos", "actualmente", "habitualmente", "ahora",
                                            "también", "temporalmente", "siempre"])))
@@ -89,8 +94,19 @@ STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("v
                    ("originario", "de"), ("originaria", "de"), ("nacido", "en"), ("nacida", "en"), ("oriundo", "de"),
                    ("oriunda", "de"), ("domiciliado", "en"), ("domiciliada", "en"), ("residentes", "en"),
                    ("vecino", "de"), ("vecina", "de"), ("vecinos", "de"), ("residía", "en"), ("vivía", "en"),
-                   ("afincado", "en"), ("afincada", "en"), ("pedanía", "de"), ("procedentes", "de")]
-strong_trigger = alt(*(ci(a) + trigger_adverb + ci(b) for a, b in STRONG_TRIGGERS)) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
+                   ("afincado", "en"), ("afincada", "en"), ("pedanía", "de"), ("procedentes", "de"),
+                   # travels and moves: "tras viajar a [Chefchaouen]", "de vacaciones en [Tavira]", "emigró a [Lyon]"
+                   ("viajar", "a"), ("viajado", "a"), ("viajó", "a"), ("viaje", "a"), ("viajes", "a"),
+                   ("vacaciones", "en"), ("veraneo", "en"), ("veranea", "en"), ("emigró", "a"), ("emigró", "desde"),
+                   ("emigrar", "a"), ("mudó", "a"), ("mudarse", "a")]
+# a noun for a place, in lower case, before "de": "el barrio de [Triana]", "la comarca de [La Vera]", "la ciudad de
+# [Cochabamba]" (in lower case only: "Ciudad de México" is one name; not "departamento", "estado": "el departamento de
+# Cirugía", "estado de Salud")
+PLACE_NOUNS = ["barrio", "barriada", "distrito", "aldea", "pedanía", "comarca", "localidad", "municipio", "pueblo",
+               "ciudad", "provincia", "isla", "villa", "región", "parroquia", "caserío"]
+strong_trigger = (alt(*(ci(a) + trigger_adverb + ci(b) for a, b in STRONG_TRIGGERS))
+                  | alt(*(lit(n) for n in PLACE_NOUNS)) + (ci("de") | ci("del"))) \
+    + opt(ci("la") | ci("el") | ci("los") | ci("las"))
 # Header "Localidad/ Provincia: a, b": each part.
 # (also the other names of the field, and the province's own field on a one-line header: "Provincia: [Cuenca]")
 TOWN_FIELD = either(ci("Localidad"), ci("Provincia"), ci("Población"), ci("Poblacion"), ci("Municipio"))
@@ -330,7 +346,8 @@ STAGE = Stage("places", [
     Rule("foreign_cp_in_parens", left(place + punct("(")) + digits(4, 5) + right(punct(")")),
          codes="NE+TERRITORIO+cp", weight=2),
     # a town of any name after "de"/"en", before its country: "el hospital de [Herat], Afganistán"
-    Rule("town_after_de_before_country", left(ci("de") | ci("en")) + (CAP_NAME & ~SENTENCE_OPENER)
+    Rule("town_after_de_before_country", left(ci("de") | ci("en") | ci("a") | ci("desde") | ci("hacia"))
+         + (CAP_NAME & ~SENTENCE_OPENER)
          + repeat(CAP_NAME, 0, 2) + right(punct(",") + country), codes="NE+TERRITORIO+top", weight=4),
     Rule("state_before_country", left(TOWN_WORD + punct(",")) + us_state + right(punct(",") + country | punct(")")),
          codes="NE+TERRITORIO+top", weight=3),
