@@ -132,7 +132,13 @@ TRIGGER_WORD = either(*(lit(w.capitalize()) for w in sorted({a for a, _ in TRIGG
                         if w not in ("ciudad", "isla", "pueblo")))
 TOWN_WORD = CAP_NAME & regex(r"[^\W\d_]{2,}") & ~lex("NE+top+pais", lexicon="es-world") & ~TRIGGER_WORD
 # later bare words: not a place of their own ("28905 [Getafe] - [Madrid]", "39770 [Laredo] [Cantabria]")
-LATER_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~lex("NE+top", lexicon="es-world") & ~upper()  # not "SP"
+# (nor the first word of a province's, region's or island's name of several words, which is the next place: "35016
+# [Arucas] [Islas Canarias]", "3 [Membrilla] [Ciudad Real]", "[Tegueste] [Santa Cruz de Tenerife]", "[Tlalpan] [Distrito
+# Federal]")
+NEXT_PLACE_WORD = regex(r"Islas?|Illes|Ciudad|Santa|Santo|San|Sant|Las|La|Los|El|A|Comunidad|Comunitat|Castilla|Regi[oó]n"
+                        r"|Provincia|Principado|Distrito|Estado|Departamento|Pa[ií]s|Rep[uú]blica|Gran|Capital")
+LATER_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~lex("NE+top", lexicon="es-world") & ~upper() \
+    & ~NEXT_PLACE_WORD  # not "SP"
 town_particle_part = (ci("de") | ci("del") | ci("de") + (ci("la") | ci("las") | ci("los") | ci("el"))) + TOWN_WORD \
     | (punct("-") & attached()) + (cap() & attached() & ~lex("NE+top+pais", lexicon="es-world"))  # not "Concepción-[Chile]"
 town_rest = repeat(town_particle_part | LATER_TOWN_WORD, 0, 3)
@@ -284,7 +290,7 @@ STAGE = Stage("places", [
     # a district of any name between the street and a known town or a postcode: "Av. Brasil 600, [Pueblo Libre], Lima",
     # "Ofra s/n. [La Cuesta]. 38320 La Laguna"
     Rule("district_after_street", left(tag("NE+CALLE") + (punct(",") | punct(".")) + opt(postcode))
-         + (TOWN_WORD & ~BUILDING_WORD & ~lit("CP")) + repeat(TOWN_WORD | ci("de") | ci("del"), 0, 3)
+         + (TOWN_WORD & ~BUILDING_WORD & ~lit("CP")) + repeat((TOWN_WORD & ~NEXT_PLACE_WORD) | ci("de") | ci("del"), 0, 3)
          + right((punct(",") | punct(".") | punct("-")) + (some_place | postcode)), codes="NE+TERRITORIO+top",
          weight=3),
     # a town in the country's field: "País: [Gibraleón]"
