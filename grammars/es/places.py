@@ -109,8 +109,10 @@ strong_trigger = (alt(*(ci(a) + trigger_adverb + ci(b) for a, b in STRONG_TRIGGE
     + opt(ci("la") | ci("el") | ci("los") | ci("las"))
 # Header "Localidad/ Provincia: a, b": each part.
 # (also the other names of the field, and the province's own field on a one-line header: "Provincia: [Cuenca]")
-TOWN_FIELD = either(ci("Localidad"), ci("Provincia"), ci("Población"), ci("Poblacion"), ci("Municipio"))
-loc_field = TOWN_FIELD + opt(punct("/") + opt(TOWN_FIELD)) + punct(":")
+TOWN_FIELD = either(ci("Localidad"), ci("Provincia"), ci("Población"), ci("Poblacion"), ci("Municipio"), lit("Ciudad"))
+# (also "Lugar de nacimiento:", "Lugar de residencia:", "Ciudad:")
+PLACE_FIELD = lit("Lugar") + ci("de") + (ci("nacimiento") | ci("residencia") | ci("origen") | ci("procedencia"))
+loc_field = (TOWN_FIELD + opt(punct("/") + opt(TOWN_FIELD)) | PLACE_FIELD) + punct(":")
 # (a header written on one line: the value stops at the next field, "Localidad: [Paterna] CP: 46980 Provincia: ...")
 FIELD_WORD = regex(runpy.run_path(str(Path(__file__).with_name("_fields.py")))["FIELD_LABELS"] + r"|Domicilio|Direcci[oó]n")
 # (the value's first word may be a field's word: "Localidad/ Provincia: [Población de Arroyo]"; a name the names
@@ -236,6 +238,12 @@ STAGE = Stage("places", [
     Rule("after_anchor", left(anchor) + place, codes="NE+TERRITORIO+top", weight=1),
     # not an acronym that is also a town's name: "Gasto Energético en Reposo (GER)"
     Rule("in_parens", left(punct("(")) + PLACE_NOT_ACRONYM + right(punct(")") | punct(",")),
+         codes="NE+TERRITORIO+top", weight=1),
+    # (a province, island or region of several words: "[Tafira] ([Gran Canaria])", "([Ciudad Real])")
+    Rule("big_place_in_parens", left(punct("(")) + (lex("NE+top+provincia", lexicon="es-places")
+                                                    | lex("NE+top+ccaa", lexicon="es-places")
+                                                    | lex("NE+top+isla", lexicon="es-places")
+                                                    | lex("NE+top+region", lexicon="es-world")) + right(punct(")")),
          codes="NE+TERRITORIO+top", weight=1),
     Rule("before_parens_place", place + right(punct("(") + place + punct(")")), codes="NE+TERRITORIO+top", weight=1),
     Rule("before_country", place + right(opt(punct(",") | punct("-") | punct(".")) + opt(punct("(")) + country),
@@ -392,4 +400,13 @@ STAGE = Stage("places", [
     # "en [Lübeck] (Alemania)": a town of any name before its country between parentheses
     Rule("town_before_parens_country", left(ci("en") | ci("de")) + town_seq
          + right(punct("(") + country + punct(")")), codes="NE+TERRITORIO+top", weight=4),
+    # ... or its province or region: "trabaja en una granja en [Gamones] (Zamora)", "paciente de [Tafira] (Gran Canaria)"
+    Rule("town_before_parens_province", left(ci("en") | ci("de") | ci("desde") | ci("a") | ci("hacia") | ci("y"))
+         + town_seq + right(punct("(") + (lex("NE+top+provincia", lexicon="es-places") | lex("NE+top+ccaa", lexicon="es-places")
+                                          | lex("NE+top+isla", lexicon="es-places")
+                                          | lex("NE+top+region", lexicon="es-world")) + punct(")")),
+         codes="NE+TERRITORIO+top", weight=4),
+    # the place of a letter's date: "En [Gamones], a 12 de marzo de 2018"
+    Rule("town_of_dated_letter", left((line_start() & lit("En")) | punct(".") + lit("En")) + town_seq
+         + right(punct(",") + ci("a") + tag("NE+FECHAS")), codes="NE+TERRITORIO+top", weight=4),
 ])
