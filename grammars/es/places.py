@@ -47,6 +47,10 @@ WORD_NB = word() & NB
 CAP_NAME = cap() & ~lex("NONPHI+stop") & NB
 LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 
+# a province, an autonomous community or a foreign first-level region (one word: these are single-token atoms)
+PROVINCE = either(lex("NE+top+provincia", lexicon="es-places"), lex("NE+top+ccaa", lexicon="es-places"),
+                  lex("NE+top+region", lexicon="es-world"))
+
 # Postcodes: Spanish ones (01-52 + three digits) only.
 cp5 = regex(r"(0[1-9]|[1-4]\d|5[0-2])\d{3}")
 postcode = opt(lit("E") + punct("-")) + cp5
@@ -123,7 +127,6 @@ LOC_WORD = either(WORD_NB & ~FIELD_WORD, NAME_TAG)
 part_tok = LOC_WORD | punct("-") | punct("'") | punct(".")
 # "Localidad/ Provincia: [Mostoles] [Madrid]": a province or region after a capitalised word is a part of its
 # own; after a particle it ends the town's name ("Villanueva de Córdoba")
-PROVINCE = either(lex("NE+top+provincia", lexicon="es-places"), lex("NE+top+ccaa", lexicon="es-places"))
 loc_part = FIRST_LOC_WORD + opt(repeat(part_tok, 0, 5) + (LOC_WORD & ~(cap() & PROVINCE))) \
     | FIRST_LOC_WORD + repeat(part_tok, 0, 4) + (lower() & NB) + LOC_WORD \
     | FIRST_LOC_WORD + repeat(part_tok, 0, 4) + (regex(r"[A-Z]") & NB) + punct(".")  # "Bogotá D.C."
@@ -142,7 +145,8 @@ NEXT_PLACE_WORD = regex(r"Islas?|Illes|Ciudad|Santa|Santo|San|Sant|Las|La|Los|El
 LATER_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~lex("NE+top", lexicon="es-world") & ~upper() \
     & ~NEXT_PLACE_WORD  # not "SP"
 town_particle_part = (ci("de") | ci("del") | ci("de") + (ci("la") | ci("las") | ci("los") | ci("el"))) + TOWN_WORD \
-    | (punct("-") & attached()) + (cap() & attached() & ~lex("NE+top+pais", lexicon="es-world"))  # not "Concepción-[Chile]"
+    | (punct("-") & attached()) + (cap() & attached() & ~lex("NE+top+pais", lexicon="es-world")
+                                   & ~PROVINCE)  # not "Concepción-[Chile]", "Alcorcón-[Madrid]"
 town_rest = repeat(town_particle_part | LATER_TOWN_WORD, 0, 3)
 # a known town is not continued by a bare capitalised word, which is the next place: "35016 [Casabermeja]
 # [Casas de los Pinos]", "04005-005 [Guntín] [Vilanova de la Barca]" (its particles and a qualifying adjective
@@ -231,7 +235,7 @@ STAGE = Stage("places", [
     # a postcode written in the town's field: "Localidad/ Provincia: [28013]."
     Rule("loc_header_cp", left(loc_field) + (postcode | foreign_cp), codes="NE+TERRITORIO+cp", weight=2),
     Rule("loc_header_2", left(loc_field + loc_part + punct(",")) + loc_part, codes="NE+TERRITORIO+top", weight=2),
-    Rule("loc_header_province", left(loc_field + loc_part) + (cap() & PROVINCE) + right(punct(".") | punct(",")
+    Rule("loc_header_province", left(loc_field + loc_part + opt(punct("-") & attached())) + (cap() & PROVINCE) + right(punct(".") | punct(",")
                                                                                   | line_start()),
          codes="NE+TERRITORIO+top", weight=2),
     # lexicon places in context
@@ -255,6 +259,9 @@ STAGE = Stage("places", [
          weight=1),
     # after a strong trigger, a town of any name: "natural de [Villanueva del Trabuco]", "residente en [Lübeck]"
     Rule("any_town_after_trigger", left(strong_trigger) + town_seq, codes="NE+TERRITORIO+top", weight=3),
+    # ... and a second one joined by "y"/"e": "vive en [Gamones] y [Menasalbas]"
+    Rule("any_second_town_after_trigger", left(strong_trigger + town_seq + (ci("y") | ci("e"))) + town_seq,
+         codes="NE+TERRITORIO+top", weight=3),
     Rule("before_postcode", place + right(opt(punct(",") | punct("-")) + cp5), codes="NE+TERRITORIO+top", weight=1),
     Rule("before_place", place + right((punct(",") | punct("-") | punct(".")) + place), codes="NE+TERRITORIO+top",
          weight=1),
