@@ -48,8 +48,8 @@ CAP_NAME = cap() & ~lex("NONPHI+stop") & NB
 LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 
 # a province, an autonomous community or a foreign first-level region (one word: these are single-token atoms)
-PROVINCE = either(lex("NE+top+provincia", lexicon="es-places"), lex("NE+top+ccaa", lexicon="es-places"),
-                  lex("NE+top+region", lexicon="es-world"))
+SPANISH_PROVINCE = either(lex("NE+top+provincia", lexicon="es-places"), lex("NE+top+ccaa", lexicon="es-places"))
+PROVINCE = either(SPANISH_PROVINCE, lex("NE+top+region", lexicon="es-world"))
 
 # Postcodes: Spanish ones (01-52 + three digits) only.
 cp5 = regex(r"(0[1-9]|[1-4]\d|5[0-2])\d{3}")
@@ -226,7 +226,7 @@ STAGE = Stage("places", [
     # countries anywhere
     Rule("country", country, codes="NE+PAIS+top+pais", weight=1),
     # ... but a Spanish town named like a country before its province: "44500 [Andorra] (Teruel)"
-    Rule("country_named_town", country + right(punct("(") + PROVINCE + punct(")")), codes="NE+TERRITORIO+top",
+    Rule("country_named_town", country + right(punct("(") + SPANISH_PROVINCE + punct(")")), codes="NE+TERRITORIO+top",
          weight=0),
     # header parts
     Rule("loc_header_country", left(loc_field + opt(loc_part + punct(","))) + country + right(opt(punct(".")) + line_start()),
