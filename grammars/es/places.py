@@ -51,8 +51,9 @@ LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 SPANISH_PROVINCE = either(lex("NE+top+provincia", lexicon="es-places"), lex("NE+top+ccaa", lexicon="es-places"))
 PROVINCE = either(SPANISH_PROVINCE, lex("NE+top+region", lexicon="es-world"))
 
-# Postcodes: Spanish ones (01-52 + three digits) only.
-cp5 = regex(r"(0[1-9]|[1-4]\d|5[0-2])\d{3}")
+# Postcodes: Spanish ones (01-52 + three digits) only, and not a round thousand (no Spanish postcode ends in 000;
+# "leucocitos 8.000, 12000 Plaquetas" is a count)
+cp5 = regex(r"(0[1-9]|[1-4]\d|5[0-2])(00[1-9]|0[1-9]\d|[1-9]\d\d)")
 postcode = opt(lit("E") + punct("-")) + cp5
 cp_field = (lit("CP") | tag("NONPHI+cpfield") | ci("código") + ci("postal")
             | lit("CP") + punct(".")) + opt(punct(":"))
@@ -225,7 +226,9 @@ STAGE = Stage("places", [
          + right(opt(punct(",") | punct(".")) + contact_cue), codes="NE+TERRITORIO+cp", weight=1),
     # a postcode between the street (or a district) and a town of any name that closes the address: "Residencia El
     # Limonar. [29620] Torremolinos. Málaga.", "Calle de Lemus, 149. Vedado. [10400] La Habana. Cuba."
-    Rule("cp_before_closing_town", left(sep | tag("NE+CALLE")) + (postcode | digits(4, 5))
+    # (after the street, an organisation or a capitalised word and a separator: not "1500 UI, 25000 Unidades.")
+    Rule("cp_before_closing_town", left(tag("NE+CALLE") + opt(sep) | org + opt(sep) | (cap() & ~upper()) + sep)
+         + (postcode | digits(4, 5))
          + right(opt(sep) + town_seq + opt(sep) + (some_place | address_end)), codes="NE+TERRITORIO+cp", weight=2),
     # a capital's federal district: "Bogotá D.C.", "México D.F."
     Rule("federal_district", some_place + lit("D") + punct(".") + (lit("C") | lit("F")) + punct("."),
