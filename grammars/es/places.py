@@ -109,9 +109,9 @@ STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("v
                    ("originaria", "del"), ("oriundo", "del"), ("oriunda", "del"), ("vecino", "del"), ("vecina", "del")]
 # a noun for a place, in lower case, before "de": "el barrio de [Triana]", "la comarca de [La Vera]", "la ciudad de
 # [Cochabamba]" (in lower case only: "Ciudad de México" is one name; not "departamento", "estado": "el departamento de
-# Cirugía", "estado de Salud")
+# Cirugía", "estado de Salud"; nor "isla", "región": "isla de Reil", "región de Broca")
 PLACE_NOUNS = ["barrio", "barriada", "distrito", "aldea", "pedanía", "comarca", "localidad", "municipio", "pueblo",
-               "ciudad", "provincia", "isla", "villa", "región", "parroquia", "caserío"]
+               "ciudad", "provincia", "villa", "parroquia", "caserío"]
 strong_trigger = (alt(*(ci(a) + trigger_adverb + ci(b) for a, b in STRONG_TRIGGERS))
                   | alt(*(lit(n) for n in PLACE_NOUNS)) + (ci("de") | ci("del"))) \
     + opt(ci("la") | ci("el") | ci("los") | ci("las"))
@@ -179,6 +179,8 @@ town_words = CAP_NAME + repeat(LATER_CAP_NAME | (lit("l") | lit("d")) + punct("'
                                | (punct("-") & attached()) + cap(), 0, 2) \
     | town_seq  # "Aldeanueva del Pinar, España"
 SHORT_ACRONYM = upper() & regex(r"[A-ZÁÉÍÓÚÑ]{2,5}")
+# a word for the patient before "de" and a town: "paciente de [Gamones] (Zamora)", "varón de [Tafira] (Gran Canaria)"
+PATIENT_WORD = regex(r"(?i)paciente|var[oó]n|mujer|hombre|niño|niña|señor|señora|chico|chica|joven|anciano|anciana")
 # after a trigger, a town of any name, but not a ward, a department or a unit's acronym: "procedente de Urgencias",
 # "procedente de Atención Primaria", "procedente de UCI", "procedente del Servicio de Neurología"
 WARD_WORD = regex(r"Quir[oó]fanos?|Reanimaci[oó]n|Primaria|Domicilio|Residencia|Hospitalizaci[oó]n|Observaci[oó]n|"
@@ -420,8 +422,10 @@ STAGE = Stage("places", [
     Rule("town_before_parens_country", left(ci("en") | ci("de")) + town_seq
          + right(punct("(") + country + punct(")")), codes="NE+TERRITORIO+top", weight=4),
     # ... or its province or region: "trabaja en una granja en [Gamones] (Zamora)", "paciente de [Tafira] (Gran Canaria)"
-    Rule("town_before_parens_province", left(ci("en") | ci("de") | ci("desde") | ci("a") | ci("hacia") | ci("y"))
-         + town_seq + right(punct("(") + (lex("NE+top+provincia", lexicon="es-places") | lex("NE+top+ccaa", lexicon="es-places")
+    # (after "en", "desde" or a word for the patient and "de": not "Sistema de [Navegación de Medtronic] (Madrid)",
+    # "Grupo de [Trabajo de Arritmias] (Cataluña)", "a Pediatría (Sevilla)")
+    Rule("town_before_parens_province", left(ci("en") | ci("desde") | PATIENT_WORD + ci("de"))
+         + trigger_town + right(punct("(") + (lex("NE+top+provincia", lexicon="es-places") | lex("NE+top+ccaa", lexicon="es-places")
                                           | lex("NE+top+isla", lexicon="es-places")
                                           | lex("NE+top+region", lexicon="es-world")) + punct(")")),
          codes="NE+TERRITORIO+top", weight=4),
