@@ -167,6 +167,8 @@ BUILDING_WORD = regex(r"(?i)edf|edif|edificio|esc|escalera|urb|urbanización|col
 DEPARTMENT_WORD = regex(r"Servicio|Unidad|Secci[oó]n|Departamento|Consultas?|Planta|Pabell[oó]n|M[oó]dulo|"
                         r"[AÁ]rea|Cl[ií]nica|Laboratorio|Instituto|Facultad|Escuela|Centro|Hospital|Urgencias|"
                         r"Atenci[oó]n|Medicina|Cirug[ií]a|Pediatr[ií]a|Tel|Fax|Email|Mail|CP|Apartado")
+# an Argentine postcode, its province's letter, four digits and three letters (the tokenizer splits it): "B6450", "C1059ABG"
+AR_CP = regex(r"[A-Z]") + (digits(4, 4) & attached()) + opt(regex(r"[A-Z]{3}") & attached())
 org = tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD")
 foreign_cp = regex(r"\d{4,6}") + opt((punct("-") & attached()) + (regex(r"\d{3,4}") & attached())) \
     | regex(r"[A-Z]\d{4}[A-Z]{3}")
@@ -179,6 +181,8 @@ town_words = CAP_NAME + repeat(LATER_CAP_NAME | (lit("l") | lit("d")) + punct("'
                                | (punct("-") & attached()) + cap(), 0, 2) \
     | town_seq  # "Aldeanueva del Pinar, España"
 SHORT_ACRONYM = upper() & regex(r"[A-ZÁÉÍÓÚÑ]{2,5}")
+# the word that names a first-level division before its name: "..., [Chivilcoy], Provincia de Buenos Aires"
+DIVISION_WORD = regex(r"(?i)provincia|departamento|estado|regi[oó]n|comunidad")
 # a word for the patient before "de" and a town: "paciente de [Gamones] (Zamora)", "varón de [Tafira] (Gran Canaria)"
 PATIENT_WORD = regex(r"(?i)paciente|var[oó]n|mujer|hombre|niño|niña|señor|señora|chico|chica|joven|anciano|anciana")
 # after a trigger, a town of any name, but not a ward, a department or a unit's acronym: "procedente de Urgencias",
@@ -320,8 +324,8 @@ STAGE = Stage("places", [
     # "Ofra s/n. [La Cuesta]. 38320 La Laguna"
     Rule("district_after_street", left(tag("NE+CALLE") + (punct(",") | punct(".")) + opt(postcode))
          + (TOWN_WORD & ~BUILDING_WORD & ~lit("CP")) + repeat((TOWN_WORD & ~NEXT_PLACE_WORD) | ci("de") | ci("del"), 0, 3)
-         + right((punct(",") | punct(".") | punct("-")) + (some_place | postcode)), codes="NE+TERRITORIO+top",
-         weight=3),
+         + right((punct(",") | punct(".") | punct("-")) + (some_place | postcode | DIVISION_WORD + ci("de"))),
+         codes="NE+TERRITORIO+top", weight=3),
     # a town in the country's field: "País: [Gibraleón]"
     Rule("town_in_country_field", left(ci("País") + punct(":")) + place, codes="NE+TERRITORIO+top", weight=2),
     # ... also a town the lexicons lack (the countries are a closed list): "País: [Villárdiga]."
@@ -365,10 +369,11 @@ STAGE = Stage("places", [
          weight=3),
     # the Argentine way, the postcode between parentheses after the town, before the country: "Av. Haya de la Torre
     # s/n. [Rafaela] ([2300]), Argentina"
+    # (also the Argentine postcode with its province's letter: "[Pehuajó] ([B6450]), Argentina")
     Rule("town_before_cp_in_parens", left(sep | tag("NE+CALLE")) + town_seq
-         + right(punct("(") + digits(4, 5) + punct(")") + opt(punct(",")) + country), codes="NE+TERRITORIO+top",
-         weight=3),
-    Rule("cp_in_parens_before_country", left(town_seq + punct("(")) + digits(4, 5)
+         + right(punct("(") + (digits(4, 5) | AR_CP) + punct(")") + opt(punct(",")) + country),
+         codes="NE+TERRITORIO+top", weight=3),
+    Rule("cp_in_parens_before_country", left(town_seq + punct("(")) + (digits(4, 5) | AR_CP)
          + right(punct(")") + opt(punct(",")) + country), codes="NE+TERRITORIO+cp", weight=2),
     Rule("town_before_state", left(punct(",") | punct("(")) + town_words
          + right(punct(",") + (state + punct(",") + country | us_state + punct(")"))), codes="NE+TERRITORIO+top",
