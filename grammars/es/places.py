@@ -424,8 +424,12 @@ STAGE = Stage("places", [
     Rule("town_after_org_de", left(org + ci("de")) + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest,
          codes="NE+TERRITORIO+top", weight=4),
     # "en [Lübeck] (Alemania)": a town of any name before its country between parentheses
-    Rule("town_before_parens_country", left(ci("en") | ci("de")) + town_seq
+    Rule("town_before_parens_country", left(ci("en") | ci("de") | ci("a") | ci("desde") | ci("hacia")) + trigger_town
          + right(punct("(") + country + punct(")")), codes="NE+TERRITORIO+top", weight=4),
+    # ... or before ", provincia de ...": "trabaja en [Villárdiga], provincia de Málaga"
+    Rule("town_before_division", left(ci("en") | ci("de") | ci("a") | ci("desde")) + trigger_town
+         + right(punct(",") + DIVISION_WORD + (ci("de") | ci("del")) + some_place), codes="NE+TERRITORIO+top",
+         weight=4),
     # ... or its province or region: "trabaja en una granja en [Gamones] (Zamora)", "paciente de [Tafira] (Gran Canaria)"
     # (after "en", "desde" or a word for the patient and "de": not "Sistema de [Navegación de Medtronic] (Madrid)",
     # "Grupo de [Trabajo de Arritmias] (Cataluña)", "a Pediatría (Sevilla)")
