@@ -296,8 +296,10 @@ STAGE = Stage("places", [
          codes="NE+TERRITORIO+top", weight=2),
     # ... also a town the names stage took for a person's name: "41003 [Pedro Abad] (España)", "41003 [Castillo de
     # Locubín]" (a name right after a postcode is the town)
+    # (also after a saint's title: "26006 [San Pedro Manrique]", the names stage having taken "Pedro Manrique")
     Rule("name_town_after_cp", left((postcode | tag("NE+TERRITORIO+cp")) + opt(punct(",") | punct("-") | punct(".")))
-         + NAME_TAG + town_rest, codes="NE+TERRITORIO+top", weight=2),
+         + opt(lit("San") | lit("Santa") | lit("Santo") | lit("Sant")) + NAME_TAG + town_rest, codes="NE+TERRITORIO+top",
+         weight=2),
     # ... and right after the street, before another place, a postcode or the address's end: "Av. Libertador 1200,
     # [Vicente López], Provincia de Buenos Aires", "Calle 7 # 5-20, [Pedro Abad], Córdoba"
     Rule("name_town_after_street", left(tag("NE+CALLE") + opt(sep)) + NAME_TAG
