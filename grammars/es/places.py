@@ -24,8 +24,13 @@ Conventions learnt from the MEDDOCAN training notes:
   a province, region or large foreign city standing alone is TERRITORIO anywhere (favouring
   recall: on the training notes 10 right, 5 wrong), but not a street's name before its number
   (`Jujuy Nº 491`);
-* a town of any name after a strong trigger (`natural de [Villanueva del Trabuco]`), a district of
-  any name between the street and a known town (`Av. Brasil 600, [Pueblo Libre], Lima`);
+* a town of any name after a strong trigger (`natural de [Villanueva del Trabuco]`, `tras viajar a
+  [Chefchaouen]`, `el barrio de [Triana]`; not a ward: `procedente de Urgencias`), before its province or
+  country in parentheses after `en`/`desde`/`paciente de`, in `País:`, `Lugar de nacimiento:`, `Ciudad:`, and
+  in a letter's date (`En [X], a 12 de marzo`); a district of any name between the street and a known town
+  (`Av. Brasil 600, [Pueblo Libre], Lima`);
+* a town and its province joined by a hyphen are two places (`[Somoto]-[Madriz]`); a town of any name stops
+  before a province's first word (`[Tafira] [Islas Canarias]`); no Spanish postcode ends in 000;
 * two towns of any name closing an address, after the street, an organisation or a postcode, before the
   line's end, the e-mail or phone, the country or a postcode (`Calle Olivos 943, [Vitacura], [Santiago].
   Email: ...`, `28935 [Móstoles] ([Madrid]) e-mail`);
