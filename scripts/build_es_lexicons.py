@@ -667,7 +667,7 @@ WORLD_PLACES = {
         "Los Angeles", "San Francisco", "Miami", "Houston", "Dallas", "Fort Worth", "Filadelfia", "Philadelphia",
         "Baltimore", "Cleveland", "Cincinnati", "Minneapolis", "Rochester", "Seattle", "Atlanta", "Washington",
         "Indianápolis", "Indianapolis", "Toronto", "Montreal", "Vancouver", "Tokio", "Tokyo", "Pekín", "Beijing",
-        "Shanghái", "Nueva Delhi", "Bombay", "Sídney", "Sydney", "Melbourne",
+        "Shanghái", "Nueva Delhi", "Bombay", "Sídney", "Sydney", "Melbourne" "Róterdam", "Shenzhen",
     ],
     "region": [
         "Región Metropolitana de Santiago", "Región de la Araucanía", "Araucanía", "Biobío", "Bío Bío",
@@ -719,6 +719,23 @@ WORLD_PLACES = {
         "New Mexico", "Alaska", "Hawái", "Hawaii", "Carolina del Sur", "South Carolina", "Virginia Occidental",
         "West Virginia", "Delaware", "Rhode Island", "Vermont", "New Hampshire", "Maine", "Columbia Británica",
         "British Columbia", "Manitoba", "Saskatchewan", "Nueva Escocia", "Terranova", "Québec",
+        # the remaining first-level divisions of Latin America and their official long forms (not those named
+        # like a person or a word: Bolívar, Cesar, Meta, Lara, Falcón, Cortés, Duarte, Flores, Maldonado, Rivera,
+        # Rocha, Salto, Soriano, Central, Cordillera, Valle, Portuguesa, Vargas, Pando, San Martín, San Miguel...)
+        "Alto Paraguay", "Boquerón", "Caazapá", "Paraguarí", "Presidente Hayes", "Artigas", "La Guaira",
+        "San Andrés y Providencia", "Orellana", "Panamá Oeste", "Bahoruco", "Dajabón", "El Seibo", "Hato Mayor",
+        "La Altagracia", "Monte Cristi", "Monte Plata", "Peravia", "Samaná", "San José de Ocoa", "Retalhuleu",
+        "Sololá", "Suchitepéquez", "Totonicapán", "Zacapa", "Intibucá", "Lempira", "Ocotepeque", "Gracias a Dios",
+        "El Paraíso", "Acre", "Coahuila de Zaragoza", "Michoacán de Ocampo", "Veracruz de Ignacio de la Llave",
+        # regions of Europe, Africa and Asia that notes name as a patient's origin
+        "Abruzos", "Basilicata", "Molise", "Friuli", "Trentino", "Valle de Aosta", "Auvernia", "Champaña",
+        "Picardía", "Saboya", "Gascuña", "Languedoc", "Rosellón", "Baja Sajonia", "Hesse", "Turingia",
+        "Brandeburgo", "Mecklemburgo", "Schleswig-Holstein", "Sarre", "Silesia", "Pomerania", "Galitzia",
+        "Valaquia", "Dobruja", "Tracia", "Anatolia", "Capadocia", "Kurdistán", "Cachemira", "Punyab", "Punjab",
+        "Bengala", "Cornualles", "Yorkshire", "Lancashire", "Ulster", "Jutlandia", "Laponia", "Escania", "Rif",
+        "Souss", "Cabilia", "Tánger-Tetuán", "Gran Casablanca", "Marrakech-Safí", "Fez-Mequinez", "Casamance",
+        "Darfur", "Kivu", "Katanga", "Bioko", "Río Muni", "Annobón", "Baluchistán", "Sind", "Xinjiang", "Tíbet",
+        "Sichuan", "Fujian", "Zhejiang", "Yunnan",
     ],
     # Smaller towns and districts outside Spain, tagged only in a place context (NE+top+localidad), like the
     # Spanish municipalities: a town's name here is more often something else when it stands alone.

@@ -24,8 +24,13 @@ Conventions learnt from the MEDDOCAN training notes:
   a province, region or large foreign city standing alone is TERRITORIO anywhere (favouring
   recall: on the training notes 10 right, 5 wrong), but not a street's name before its number
   (`Jujuy Nº 491`);
-* a town of any name after a strong trigger (`natural de [Villanueva del Trabuco]`), a district of
-  any name between the street and a known town (`Av. Brasil 600, [Pueblo Libre], Lima`);
+* a town of any name after a strong trigger (`natural de [Villanueva del Trabuco]`, `tras viajar a
+  [Chefchaouen]`, `el barrio de [Triana]`; not a ward: `procedente de Urgencias`), before its province or
+  country in parentheses after `en`/`desde`/`paciente de`, in `País:`, `Lugar de nacimiento:`, `Ciudad:`, and
+  in a letter's date (`En [X], a 12 de marzo`); a district of any name between the street and a known town
+  (`Av. Brasil 600, [Pueblo Libre], Lima`);
+* a town and its province joined by a hyphen are two places (`[Somoto]-[Madriz]`); a town of any name stops
+  before a province's first word (`[Tafira] [Islas Canarias]`); no Spanish postcode ends in 000;
 * two towns of any name closing an address, after the street, an organisation or a postcode, before the
   line's end, the e-mail or phone, the country or a postcode (`Calle Olivos 943, [Vitacura], [Santiago].
   Email: ...`, `28935 [Móstoles] ([Madrid]) e-mail`);
@@ -47,8 +52,13 @@ WORD_NB = word() & NB
 CAP_NAME = cap() & ~lex("NONPHI+stop") & NB
 LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 
-# Postcodes: Spanish ones (01-52 + three digits) only.
-cp5 = regex(r"(0[1-9]|[1-4]\d|5[0-2])\d{3}")
+# a province, an autonomous community or a foreign first-level region (one word: these are single-token atoms)
+SPANISH_PROVINCE = either(lex("NE+top+provincia", lexicon="es-places"), lex("NE+top+ccaa", lexicon="es-places"))
+PROVINCE = either(SPANISH_PROVINCE, lex("NE+top+region", lexicon="es-world"))
+
+# Postcodes: Spanish ones (01-52 + three digits) only, and not a round thousand (no Spanish postcode ends in 000;
+# "leucocitos 8.000, 12000 Plaquetas" is a count)
+cp5 = regex(r"(0[1-9]|[1-4]\d|5[0-2])(00[1-9]|0[1-9]\d|[1-9]\d\d)")
 postcode = opt(lit("E") + punct("-")) + cp5
 cp_field = (lit("CP") | tag("NONPHI+cpfield") | ci("código") + ci("postal")
             | lit("CP") + punct(".")) + opt(punct(":"))
@@ -78,7 +88,12 @@ TRIGGERS = [("natural", "de"), ("natural", "y"), ("residente", "en"), ("reside",
             ("vecino", "de"), ("vecina", "de"), ("vecinos", "de"), ("nativo", "de"), ("nativa", "de"),
             ("procede", "de"), ("procedía", "de"), ("proviene", "de"), ("provenía", "de"), ("regresa", "de"),
             ("regresó", "de"), ("vuelve", "de"), ("volvió", "de"), ("viene", "de"), ("venía", "de"),
-            ("natural", "del"), ("originario", "del"), ("originaria", "del")]
+            ("natural", "del"), ("originario", "del"), ("originaria", "del"),
+            # "trasladada a Fuentelapeña", "tras viajar a Oruro"
+            ("trasladado", "a"), ("trasladada", "a"), ("trasladados", "a"), ("traslada", "a"), ("trasladarse", "a"),
+            ("trasladado", "desde"), ("trasladada", "desde"), ("viajar", "a"), ("viajado", "a"), ("viaja", "a"),
+            ("viajes", "a"), ("mudó", "a"), ("mudarse", "a"), ("emigrar", "a"), ("estancia", "en"),
+            ("vacaciones", "en"), ("veraneo", "en"), ("veranea", "en")]
 # (an adverb may stand between the verb and its preposition: "vive solo en", "reside actualmente en")
 trigger_adverb = opt(alt(*(ci(w) for w in ["solo", "sola", "solos", "actualmente", "habitualmente", "ahora",
                                            "también", "temporalmente", "siempre"])))
@@ -89,12 +104,28 @@ STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("v
                    ("originario", "de"), ("originaria", "de"), ("nacido", "en"), ("nacida", "en"), ("oriundo", "de"),
                    ("oriunda", "de"), ("domiciliado", "en"), ("domiciliada", "en"), ("residentes", "en"),
                    ("vecino", "de"), ("vecina", "de"), ("vecinos", "de"), ("residía", "en"), ("vivía", "en"),
-                   ("afincado", "en"), ("afincada", "en"), ("pedanía", "de"), ("procedentes", "de")]
-strong_trigger = alt(*(ci(a) + trigger_adverb + ci(b) for a, b in STRONG_TRIGGERS)) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
+                   ("afincado", "en"), ("afincada", "en"), ("pedanía", "de"), ("procedentes", "de"),
+                   # travels and moves: "tras viajar a [Chefchaouen]", "de vacaciones en [Tavira]", "emigró a [Lyon]"
+                   ("viajar", "a"), ("viajado", "a"), ("viajó", "a"), ("viaje", "a"), ("viajes", "a"),
+                   ("vacaciones", "en"), ("veraneo", "en"), ("veranea", "en"), ("emigró", "a"), ("emigró", "desde"),
+                   ("emigrar", "a"), ("mudó", "a"), ("mudarse", "a"),
+                   # "procedente del Rif", "natural del Alentejo"
+                   ("natural", "del"), ("procedente", "del"), ("procedentes", "del"), ("originario", "del"),
+                   ("originaria", "del"), ("oriundo", "del"), ("oriunda", "del"), ("vecino", "del"), ("vecina", "del")]
+# a noun for a place, in lower case, before "de": "el barrio de [Triana]", "la comarca de [La Vera]", "la ciudad de
+# [Cochabamba]" (in lower case only: "Ciudad de México" is one name; not "departamento", "estado": "el departamento de
+# Cirugía", "estado de Salud"; nor "isla", "región": "isla de Reil", "región de Broca")
+PLACE_NOUNS = ["barrio", "barriada", "distrito", "aldea", "pedanía", "comarca", "localidad", "municipio", "pueblo",
+               "ciudad", "provincia", "villa", "parroquia", "caserío"]
+strong_trigger = (alt(*(ci(a) + trigger_adverb + ci(b) for a, b in STRONG_TRIGGERS))
+                  | alt(*(lit(n) for n in PLACE_NOUNS)) + (ci("de") | ci("del"))) \
+    + opt(ci("la") | ci("el") | ci("los") | ci("las"))
 # Header "Localidad/ Provincia: a, b": each part.
 # (also the other names of the field, and the province's own field on a one-line header: "Provincia: [Cuenca]")
-TOWN_FIELD = either(ci("Localidad"), ci("Provincia"), ci("Población"), ci("Poblacion"), ci("Municipio"))
-loc_field = TOWN_FIELD + opt(punct("/") + opt(TOWN_FIELD)) + punct(":")
+TOWN_FIELD = either(ci("Localidad"), ci("Provincia"), ci("Población"), ci("Poblacion"), ci("Municipio"), lit("Ciudad"))
+# (also "Lugar de nacimiento:", "Lugar de residencia:", "Ciudad:")
+PLACE_FIELD = lit("Lugar") + ci("de") + (ci("nacimiento") | ci("residencia") | ci("origen") | ci("procedencia"))
+loc_field = (TOWN_FIELD + opt(punct("/") + opt(TOWN_FIELD)) | PLACE_FIELD) + punct(":")
 # (a header written on one line: the value stops at the next field, "Localidad: [Paterna] CP: 46980 Provincia: ...")
 FIELD_WORD = regex(runpy.run_path(str(Path(__file__).with_name("_fields.py")))["FIELD_LABELS"] + r"|Domicilio|Direcci[oó]n")
 # (the value's first word may be a field's word: "Localidad/ Provincia: [Población de Arroyo]"; a name the names
@@ -105,7 +136,6 @@ LOC_WORD = either(WORD_NB & ~FIELD_WORD, NAME_TAG)
 part_tok = LOC_WORD | punct("-") | punct("'") | punct(".")
 # "Localidad/ Provincia: [Mostoles] [Madrid]": a province or region after a capitalised word is a part of its
 # own; after a particle it ends the town's name ("Villanueva de Córdoba")
-PROVINCE = either(lex("NE+top+provincia", lexicon="es-places"), lex("NE+top+ccaa", lexicon="es-places"))
 loc_part = FIRST_LOC_WORD + opt(repeat(part_tok, 0, 5) + (LOC_WORD & ~(cap() & PROVINCE))) \
     | FIRST_LOC_WORD + repeat(part_tok, 0, 4) + (lower() & NB) + LOC_WORD \
     | FIRST_LOC_WORD + repeat(part_tok, 0, 4) + (regex(r"[A-Z]") & NB) + punct(".")  # "Bogotá D.C."
@@ -116,9 +146,16 @@ TRIGGER_WORD = either(*(lit(w.capitalize()) for w in sorted({a for a, _ in TRIGG
                         if w not in ("ciudad", "isla", "pueblo")))
 TOWN_WORD = CAP_NAME & regex(r"[^\W\d_]{2,}") & ~lex("NE+top+pais", lexicon="es-world") & ~TRIGGER_WORD
 # later bare words: not a place of their own ("28905 [Getafe] - [Madrid]", "39770 [Laredo] [Cantabria]")
-LATER_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~lex("NE+top", lexicon="es-world") & ~upper()  # not "SP"
+# (nor the first word of a province's, region's or island's name of several words, which is the next place: "35016
+# [Arucas] [Islas Canarias]", "3 [Membrilla] [Ciudad Real]", "[Tegueste] [Santa Cruz de Tenerife]", "[Tlalpan] [Distrito
+# Federal]")
+NEXT_PLACE_WORD = regex(r"Islas?|Illes|Ciudad|Santa|Santo|San|Sant|Las|La|Los|El|A|Comunidad|Comunitat|Castilla|Regi[oó]n"
+                        r"|Provincia|Principado|Distrito|Estado|Departamento|Pa[ií]s|Rep[uú]blica|Gran|Capital")
+LATER_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~lex("NE+top", lexicon="es-world") & ~upper() \
+    & ~NEXT_PLACE_WORD  # not "SP"
 town_particle_part = (ci("de") | ci("del") | ci("de") + (ci("la") | ci("las") | ci("los") | ci("el"))) + TOWN_WORD \
-    | (punct("-") & attached()) + (cap() & attached() & ~lex("NE+top+pais", lexicon="es-world"))  # not "Concepción-[Chile]"
+    | (punct("-") & attached()) + (cap() & attached() & ~lex("NE+top+pais", lexicon="es-world")
+                                   & ~PROVINCE)  # not "Concepción-[Chile]", "Alcorcón-[Madrid]"
 town_rest = repeat(town_particle_part | LATER_TOWN_WORD, 0, 3)
 # a known town is not continued by a bare capitalised word, which is the next place: "35016 [Casabermeja]
 # [Casas de los Pinos]", "04005-005 [Guntín] [Vilanova de la Barca]" (its particles and a qualifying adjective
@@ -135,6 +172,8 @@ BUILDING_WORD = regex(r"(?i)edf|edif|edificio|esc|escalera|urb|urbanización|col
 DEPARTMENT_WORD = regex(r"Servicio|Unidad|Secci[oó]n|Departamento|Consultas?|Planta|Pabell[oó]n|M[oó]dulo|"
                         r"[AÁ]rea|Cl[ií]nica|Laboratorio|Instituto|Facultad|Escuela|Centro|Hospital|Urgencias|"
                         r"Atenci[oó]n|Medicina|Cirug[ií]a|Pediatr[ií]a|Tel|Fax|Email|Mail|CP|Apartado")
+# an Argentine postcode, its province's letter, four digits and three letters (the tokenizer splits it): "B6450", "C1059ABG"
+AR_CP = regex(r"[A-Z]") + (digits(4, 4) & attached()) + opt(regex(r"[A-Z]{3}") & attached())
 org = tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD")
 foreign_cp = regex(r"\d{4,6}") + opt((punct("-") & attached()) + (regex(r"\d{3,4}") & attached())) \
     | regex(r"[A-Z]\d{4}[A-Z]{3}")
@@ -147,6 +186,16 @@ town_words = CAP_NAME + repeat(LATER_CAP_NAME | (lit("l") | lit("d")) + punct("'
                                | (punct("-") & attached()) + cap(), 0, 2) \
     | town_seq  # "Aldeanueva del Pinar, España"
 SHORT_ACRONYM = upper() & regex(r"[A-ZÁÉÍÓÚÑ]{2,5}")
+# the word that names a first-level division before its name: "..., [Chivilcoy], Provincia de Buenos Aires"
+DIVISION_WORD = regex(r"(?i)provincia|departamento|estado|regi[oó]n|comunidad")
+# a word for the patient before "de" and a town: "paciente de [Gamones] (Zamora)", "varón de [Tafira] (Gran Canaria)"
+PATIENT_WORD = regex(r"(?i)paciente|var[oó]n|mujer|hombre|niño|niña|señor|señora|chico|chica|joven|anciano|anciana")
+# after a trigger, a town of any name, but not a ward, a department or a unit's acronym: "procedente de Urgencias",
+# "procedente de Atención Primaria", "procedente de UCI", "procedente del Servicio de Neurología"
+WARD_WORD = regex(r"Quir[oó]fanos?|Reanimaci[oó]n|Primaria|Domicilio|Residencia|Hospitalizaci[oó]n|Observaci[oó]n|"
+                  r"Neonatolog[ií]a|Paritorio|Partos|Cuidados|Intensivos|Otro|Otra|Consulta")
+trigger_town = (TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~DEPARTMENT_WORD & ~WARD_WORD & ~SHORT_ACRONYM) \
+    + town_rest | KNOWN_TOWN_WORD + repeat(town_particle_part | TOWN_ADJECTIVE, 0, 3)
 PLACE_NOT_ACRONYM = either(lex("NE+top", lexicon="es-places"), lex("NE+top+ciudad", lexicon="es-world"),
                            lex("NE+top+region", lexicon="es-world"), lex("NE+top+localidad", lexicon="es-world")) \
     & ~SHORT_ACRONYM
@@ -162,7 +211,8 @@ state = us_state | lex("NE+top+region", lexicon="es-world")
 
 # a town closing an address (after the street, an organisation or a postcode) and what ends the address
 address_town = (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest
-address_end = line_start() | contact_cue | country | cp5 | punct("(") + some_place | tag("NONPHI+cpfield") | lit("CP")
+address_end = line_start() | contact_cue | country | cp5 | punct("(") + some_place | tag("NONPHI+cpfield") | lit("CP") \
+    | ci("código") + ci("postal")
 address_opener = tag("NE+CALLE") + opt(sep) | org + opt(punct(",") | punct(".")) \
     | (postcode | tag("NE+TERRITORIO+cp")) + opt(punct(",") | punct("-"))
 town_sep = punct(",") | punct(".") | punct("-") | punct("(") | punct("/")
@@ -185,6 +235,12 @@ STAGE = Stage("places", [
     # the postcode closing an address, right before the e-mail or phone: "Extremadura, 2, P3 2E, [23008] nefro@..."
     Rule("cp_before_contact", left(punct(",") | punct(".") | tag("NE+CALLE") | tag("NE+HOSPITAL")) + postcode
          + right(opt(punct(",") | punct(".")) + contact_cue), codes="NE+TERRITORIO+cp", weight=1),
+    # a postcode between the street (or a district) and a town of any name that closes the address: "Residencia El
+    # Limonar. [29620] Torremolinos. Málaga.", "Calle de Lemus, 149. Vedado. [10400] La Habana. Cuba."
+    # (after the street, an organisation or a capitalised word and a separator: not "1500 UI, 25000 Unidades.")
+    Rule("cp_before_closing_town", left(tag("NE+CALLE") + opt(sep) | org + opt(sep) | (cap() & ~upper()) + sep)
+         + (postcode | digits(4, 5))
+         + right(opt(sep) + town_seq + opt(sep) + (some_place | address_end)), codes="NE+TERRITORIO+cp", weight=2),
     # a capital's federal district: "Bogotá D.C.", "México D.F."
     Rule("federal_district", some_place + lit("D") + punct(".") + (lit("C") | lit("F")) + punct("."),
          codes="NE+TERRITORIO+top", weight=1),
@@ -193,7 +249,7 @@ STAGE = Stage("places", [
     # countries anywhere
     Rule("country", country, codes="NE+PAIS+top+pais", weight=1),
     # ... but a Spanish town named like a country before its province: "44500 [Andorra] (Teruel)"
-    Rule("country_named_town", country + right(punct("(") + PROVINCE + punct(")")), codes="NE+TERRITORIO+top",
+    Rule("country_named_town", country + right(punct("(") + SPANISH_PROVINCE + punct(")")), codes="NE+TERRITORIO+top",
          weight=0),
     # header parts
     Rule("loc_header_country", left(loc_field + opt(loc_part + punct(","))) + country + right(opt(punct(".")) + line_start()),
@@ -202,13 +258,19 @@ STAGE = Stage("places", [
     # a postcode written in the town's field: "Localidad/ Provincia: [28013]."
     Rule("loc_header_cp", left(loc_field) + (postcode | foreign_cp), codes="NE+TERRITORIO+cp", weight=2),
     Rule("loc_header_2", left(loc_field + loc_part + punct(",")) + loc_part, codes="NE+TERRITORIO+top", weight=2),
-    Rule("loc_header_province", left(loc_field + loc_part) + (cap() & PROVINCE) + right(punct(".") | punct(",")
+    Rule("loc_header_province", left(loc_field + loc_part + opt(punct("-") & attached())) + (cap() & PROVINCE) + right(punct(".") | punct(",")
                                                                                   | line_start()),
          codes="NE+TERRITORIO+top", weight=2),
     # lexicon places in context
     Rule("after_anchor", left(anchor) + place, codes="NE+TERRITORIO+top", weight=1),
     # not an acronym that is also a town's name: "Gasto Energético en Reposo (GER)"
     Rule("in_parens", left(punct("(")) + PLACE_NOT_ACRONYM + right(punct(")") | punct(",")),
+         codes="NE+TERRITORIO+top", weight=1),
+    # (a province, island or region of several words: "[Tafira] ([Gran Canaria])", "([Ciudad Real])")
+    Rule("big_place_in_parens", left(punct("(")) + (lex("NE+top+provincia", lexicon="es-places")
+                                                    | lex("NE+top+ccaa", lexicon="es-places")
+                                                    | lex("NE+top+isla", lexicon="es-places")
+                                                    | lex("NE+top+region", lexicon="es-world")) + right(punct(")")),
          codes="NE+TERRITORIO+top", weight=1),
     Rule("before_parens_place", place + right(punct("(") + place + punct(")")), codes="NE+TERRITORIO+top", weight=1),
     Rule("before_country", place + right(opt(punct(",") | punct("-") | punct(".")) + opt(punct("(")) + country),
@@ -219,7 +281,10 @@ STAGE = Stage("places", [
     Rule("coordinated_first", place + right((ci("y") | ci("e") | ci("o")) + place), codes="NE+TERRITORIO+top",
          weight=1),
     # after a strong trigger, a town of any name: "natural de [Villanueva del Trabuco]", "residente en [Lübeck]"
-    Rule("any_town_after_trigger", left(strong_trigger) + town_seq, codes="NE+TERRITORIO+top", weight=3),
+    Rule("any_town_after_trigger", left(strong_trigger) + trigger_town, codes="NE+TERRITORIO+top", weight=3),
+    # ... and a second one joined by "y"/"e": "vive en [Gamones] y [Menasalbas]"
+    Rule("any_second_town_after_trigger", left(strong_trigger + trigger_town + (ci("y") | ci("e"))) + trigger_town,
+         codes="NE+TERRITORIO+top", weight=3),
     Rule("before_postcode", place + right(opt(punct(",") | punct("-")) + cp5), codes="NE+TERRITORIO+top", weight=1),
     Rule("before_place", place + right((punct(",") | punct("-") | punct(".")) + place), codes="NE+TERRITORIO+top",
          weight=1),
@@ -236,12 +301,15 @@ STAGE = Stage("places", [
          codes="NE+TERRITORIO+top", weight=2),
     # ... also a town the names stage took for a person's name: "41003 [Pedro Abad] (España)", "41003 [Castillo de
     # Locubín]" (a name right after a postcode is the town)
+    # (also after a saint's title: "26006 [San Pedro Manrique]", the names stage having taken "Pedro Manrique")
     Rule("name_town_after_cp", left((postcode | tag("NE+TERRITORIO+cp")) + opt(punct(",") | punct("-") | punct(".")))
-         + NAME_TAG + town_rest, codes="NE+TERRITORIO+top", weight=2),
+         + opt(lit("San") | lit("Santa") | lit("Santo") | lit("Sant")) + NAME_TAG + town_rest, codes="NE+TERRITORIO+top",
+         weight=2),
     # ... and right after the street, before another place, a postcode or the address's end: "Av. Libertador 1200,
     # [Vicente López], Provincia de Buenos Aires", "Calle 7 # 5-20, [Pedro Abad], Córdoba"
     Rule("name_town_after_street", left(tag("NE+CALLE") + opt(sep)) + NAME_TAG
-         + right(opt(town_sep) + (some_place | ci("Provincia") | address_end)),
+         + right(opt(town_sep) + (some_place | ci("Provincia") | address_end)
+                 | town_sep + address_town + opt(punct(".") | punct(",")) + address_end),
          codes="NE+TERRITORIO+top", weight=2),
     # ... and after a foreign postcode that follows the street: "Avenida de Italia 1460, 2000, [Rafaela]. Argentina"
     Rule("town_after_foreign_cp", left(tag("NE+CALLE") + opt(sep) + (foreign_cp | tag("NE+TERRITORIO+cp")) + opt(sep))
@@ -262,11 +330,16 @@ STAGE = Stage("places", [
     # a district of any name between the street and a known town or a postcode: "Av. Brasil 600, [Pueblo Libre], Lima",
     # "Ofra s/n. [La Cuesta]. 38320 La Laguna"
     Rule("district_after_street", left(tag("NE+CALLE") + (punct(",") | punct(".")) + opt(postcode))
-         + (TOWN_WORD & ~BUILDING_WORD & ~lit("CP")) + repeat(TOWN_WORD | ci("de") | ci("del"), 0, 3)
-         + right((punct(",") | punct(".") | punct("-")) + (some_place | postcode)), codes="NE+TERRITORIO+top",
-         weight=3),
+         + (TOWN_WORD & ~BUILDING_WORD & ~lit("CP")) + repeat((TOWN_WORD & ~NEXT_PLACE_WORD) | ci("de") | ci("del"), 0, 3)
+         + right((punct(",") | punct(".") | punct("-")) + (some_place | postcode | DIVISION_WORD + ci("de"))),
+         codes="NE+TERRITORIO+top", weight=3),
     # a town in the country's field: "País: [Gibraleón]"
     Rule("town_in_country_field", left(ci("País") + punct(":")) + place, codes="NE+TERRITORIO+top", weight=2),
+    # ... also a town the lexicons lack (the countries are a closed list): "País: [Villárdiga]."
+    # (not a country miswritten in capitals: "País: ESpaña")
+    Rule("any_town_in_country_field", left(ci("País") + opt(ci("de") + (ci("nacimiento") | ci("origen"))) + punct(":"))
+         + (TOWN_WORD & ~regex(r"[A-ZÁÉÍÓÚÑ]{2}.*")) + town_rest + right(punct(".") | line_start()), codes="NE+TERRITORIO+top",
+         weight=4),
     # "en Bogotá", "a Barcelona", "de Sevilla": only provinces, regions and large foreign cities
     # "en Getafe", "desde Móstoles": any town of the lexicons after a preposition (names, streets and
     # hospitals are tags by now); not after "de", which follows too many nouns ("el gen de Granada")
@@ -293,6 +366,9 @@ STAGE = Stage("places", [
     # (the postcodes stage has tagged an Argentine postcode: "C1059ABG [Buenos Aires], Argentina")
     Rule("town_before_country", left(punct(",") | punct("(") | foreign_cp | tag("NE+TERRITORIO+cp")) + town_words
          + right((punct(",") | punct("-")) + country), codes="NE+TERRITORIO+top", weight=3),
+    # ... after a postcode, also before a period: "10400 [La Habana]. Cuba."
+    Rule("town_after_cp_before_country", left(foreign_cp | tag("NE+TERRITORIO+cp")) + town_words
+         + right(punct(".") + country), codes="NE+TERRITORIO+top", weight=3),
     # ... also after a period, when the country closes the sentence or the line ("Universidad de Chile. [Santiago],
     # Chile."), not a sentence's adverb ("Además, España es...")
     Rule("town_before_country_end", left(punct(".")) + (CAP_NAME & ~SENTENCE_OPENER) + (repeat(CAP_NAME, 0, 2) | town_rest)
@@ -300,10 +376,11 @@ STAGE = Stage("places", [
          weight=3),
     # the Argentine way, the postcode between parentheses after the town, before the country: "Av. Haya de la Torre
     # s/n. [Rafaela] ([2300]), Argentina"
+    # (also the Argentine postcode with its province's letter: "[Pehuajó] ([B6450]), Argentina")
     Rule("town_before_cp_in_parens", left(sep | tag("NE+CALLE")) + town_seq
-         + right(punct("(") + digits(4, 5) + punct(")") + opt(punct(",")) + country), codes="NE+TERRITORIO+top",
-         weight=3),
-    Rule("cp_in_parens_before_country", left(town_seq + punct("(")) + digits(4, 5)
+         + right(punct("(") + (digits(4, 5) | AR_CP) + punct(")") + opt(punct(",")) + country),
+         codes="NE+TERRITORIO+top", weight=3),
+    Rule("cp_in_parens_before_country", left(town_seq + punct("(")) + (digits(4, 5) | AR_CP)
          + right(punct(")") + opt(punct(",")) + country), codes="NE+TERRITORIO+cp", weight=2),
     Rule("town_before_state", left(punct(",") | punct("(")) + town_words
          + right(punct(",") + (state + punct(",") + country | us_state + punct(")"))), codes="NE+TERRITORIO+top",
@@ -316,7 +393,8 @@ STAGE = Stage("places", [
     Rule("foreign_cp_in_parens", left(place + punct("(")) + digits(4, 5) + right(punct(")")),
          codes="NE+TERRITORIO+cp", weight=2),
     # a town of any name after "de"/"en", before its country: "el hospital de [Herat], Afganistán"
-    Rule("town_after_de_before_country", left(ci("de") | ci("en")) + (CAP_NAME & ~SENTENCE_OPENER)
+    Rule("town_after_de_before_country", left(ci("de") | ci("en") | ci("a") | ci("desde") | ci("hacia"))
+         + (CAP_NAME & ~SENTENCE_OPENER)
          + repeat(CAP_NAME, 0, 2) + right(punct(",") + country), codes="NE+TERRITORIO+top", weight=4),
     Rule("state_before_country", left(TOWN_WORD + punct(",")) + us_state + right(punct(",") + country | punct(")")),
          codes="NE+TERRITORIO+top", weight=3),
@@ -338,12 +416,36 @@ STAGE = Stage("places", [
     Rule("first_of_two_closing_towns", left(address_opener) + address_town
          + right(town_sep + address_town + opt(punct(")")) + opt(punct(".") | punct(",")) + address_end),
          codes="NE+TERRITORIO+top", weight=4),
+    # ... the town written right before its province, without a separator: "Avda. Ronda Norte, s/n [Aljaraque]
+    # Huelva e-mail: ...", "Calle Mayor 5 [Villaverde del Río] (Sevilla)"
+    Rule("town_before_province_closing", left(address_opener) + address_town
+         + right(opt(punct("(")) + (cap() & PROVINCE) + opt(punct(")")) + opt(punct(".") | punct(",")) + address_end),
+         codes="NE+TERRITORIO+top", weight=4),
+    # ... a town the names stage took for a person's name, then another town: "Calle Olivos 943, [Pedro Bernardo],
+    # [Venta de Baños]. Email: ..."
+    Rule("town_after_name_town", left(tag("NE+CALLE") + opt(sep) + NAME_TAG + town_sep) + address_town
+         + right(opt(punct(")")) + opt(punct(".") | punct(",")) + address_end), codes="NE+TERRITORIO+top", weight=4),
     Rule("second_of_two_closing_towns", left(address_opener + address_town + town_sep) + address_town
          + right(opt(punct(")")) + opt(punct(".") | punct(",")) + address_end), codes="NE+TERRITORIO+top", weight=4),
     # a town of any name after a hospital's "de": "Hospital Ramón y Cajal de [Madrid] y ..."
     Rule("town_after_org_de", left(org + ci("de")) + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest,
          codes="NE+TERRITORIO+top", weight=4),
     # "en [Lübeck] (Alemania)": a town of any name before its country between parentheses
-    Rule("town_before_parens_country", left(ci("en") | ci("de")) + town_seq
+    Rule("town_before_parens_country", left(ci("en") | ci("de") | ci("a") | ci("desde") | ci("hacia")) + trigger_town
          + right(punct("(") + country + punct(")")), codes="NE+TERRITORIO+top", weight=4),
+    # ... or before ", provincia de ...": "trabaja en [Villárdiga], provincia de Málaga"
+    Rule("town_before_division", left(ci("en") | ci("de") | ci("a") | ci("desde")) + trigger_town
+         + right(punct(",") + DIVISION_WORD + (ci("de") | ci("del")) + some_place), codes="NE+TERRITORIO+top",
+         weight=4),
+    # ... or its province or region: "trabaja en una granja en [Gamones] (Zamora)", "paciente de [Tafira] (Gran Canaria)"
+    # (after "en", "desde" or a word for the patient and "de": not "Sistema de [Navegación de Medtronic] (Madrid)",
+    # "Grupo de [Trabajo de Arritmias] (Cataluña)", "a Pediatría (Sevilla)")
+    Rule("town_before_parens_province", left(ci("en") | ci("desde") | PATIENT_WORD + ci("de"))
+         + trigger_town + right(punct("(") + (lex("NE+top+provincia", lexicon="es-places") | lex("NE+top+ccaa", lexicon="es-places")
+                                          | lex("NE+top+isla", lexicon="es-places")
+                                          | lex("NE+top+region", lexicon="es-world")) + punct(")")),
+         codes="NE+TERRITORIO+top", weight=4),
+    # the place of a letter's date: "En [Gamones], a 12 de marzo de 2018"
+    Rule("town_of_dated_letter", left((line_start() & lit("En")) | punct(".") + lit("En")) + town_seq
+         + right(punct(",") + ci("a") + tag("NE+FECHAS")), codes="NE+TERRITORIO+top", weight=4),
 ])
