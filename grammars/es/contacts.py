@@ -76,6 +76,18 @@ mail_field = (ci("e") + punct("-") + ci("mail") | ci("email") | ci("mail")
               | ci("correo") + opt(ci("electrónico") | ci("electronico") | punct("-") + ci("e") | ci("e"))) \
     + opt(ci("autor") | ci("autora") | ci("de") + ci("contacto")) + opt(punct(":") | punct(";"))
 
+# an address the tokenizer does not read as one e-mail token: a mail provider without its domain (`jperez@hotmail`),
+# or spaces around the `@` after an e-mail field (`E-mail: jperez @ gmail.com`)
+glued = lambda a: a & attached()  # noqa: E731
+local_token = either(word(), regex(r"\d+"))
+local_part = local_token + repeat(glued(either(punct("."), punct("-"), punct("_"))) + glued(local_token), 0, 4)
+PROVIDERS = ["hotmail", "gmail", "yahoo", "outlook", "live", "msn", "terra", "telefonica", "movistar", "ono",
+             "icloud", "aol", "correo", "mixmail", "wanadoo", "orange", "jazztel", "vodafone"]
+provider = regex("(?i)" + "|".join(PROVIDERS))
+label = regex(r"[A-Za-z0-9][\w-]*")
+loose_email = local_part + glued(punct("@")) + glued(provider)
+spaced_email = local_part + punct("@") + label + plus(glued(punct(".")) + glued(label))
+
 STAGE = Stage("contacts", [
     # field names as non-PHI tags: a name or street before them stops there ("... Bañares E-mail: x@y.es")
     Rule("mail_field", mail_field, codes="NONPHI+field", weight=1),
@@ -83,6 +95,8 @@ STAGE = Stage("contacts", [
     Rule("fax_field", fax_trigger, codes="NONPHI+field", weight=1),
     Rule("email", email(), codes="NE+CORREO_ELECTRONICO"),
     Rule("url", url(), codes="NE+URL_WEB"),
+    Rule("email_loose", loose_email, codes="NE+CORREO_ELECTRONICO", weight=1),
+    Rule("email_spaced", left(mail_field) + spaced_email, codes="NE+CORREO_ELECTRONICO", weight=1),
     # an IPv4 address: four numbers of 1-3 digits glued by dots
     Rule("ip", octet + repeat((punct(".") & attached()) + (octet & attached()), 3, 3) + opt((punct(":") & attached())
                                                                                        + (digits(1, 5) & attached())),
@@ -95,6 +109,10 @@ STAGE = Stage("contacts", [
     Rule("fax_other", left(fax_trigger + opt(punct("("))) + other_number, codes="NE+NUMERO_FAX", weight=3),
     # a Spanish number written in the usual groups without a trigger: "citas previas del hospital 942 56 21 60"
     Rule("phone_shape", prefix3 + (digits(2) + digits(2) + digits(2) | digits(3) + digits(3)),
+         codes="NE+NUMERO_TELEFONO", weight=2),
+    # "93 416 97 00", "91 234 56 78": the land lines of Madrid and Barcelona (two-digit province code) in their usual
+    # groups ("28 28 57910", "26 63514095 04" are registrations and social security numbers: other groupings)
+    Rule("phone_shape_2", regex(r"[89][1-8]") + digits(3) + digits(2) + digits(2) + right(~regex(r"\d+")),
          codes="NE+NUMERO_TELEFONO", weight=2),
     Rule("fax_2nd", left(fax_trigger + number + list_sep) + number, codes="NE+NUMERO_FAX"),
 ])
