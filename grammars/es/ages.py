@@ -76,6 +76,10 @@ AFTER_DURATION = alt(*(ci(w) for w in [
     "internamiento", "hospitalización", "postoperatorio", "control", "controles", "incubación", "diagnóstico",
     "cirugía", "intervención", "operación", "trasplante", "terapia", "estancia"]))
 life = ci("edad") | ci("vida")
+# "los 2 años siguientes", "los tres años previos": a period, not an age
+AFTER_PERIOD = either(*(ci(w) for w in ["siguientes", "posteriores", "previos", "anteriores", "transcurridos",
+                                     "restantes", "sucesivos", "consecutivos", "después", "despues", "antes", "más",
+                                     "tras", "siguiente", "posterior", "previo", "anterior"]))
 
 # Words before "de N años" that make it a duration or a comparison, not the patient's age.
 NOT_AGE_BEFORE = ["partir", "era", "cabo", "más", "mas", "menos", "después", "despues", "antes", "plazo", "período",
@@ -89,6 +93,14 @@ NOT_AGE_BEFORE = ["partir", "era", "cabo", "más", "mas", "menos", "después", "
                   "espera", "demora", "abstinencia", "exposición", "control", "diagnóstico", "trayectoria",
                   "crónica", "crónico", "conocida", "conocido", "previa", "previo"]
 not_age = alt(*(ci(w) for w in NOT_AGE_BEFORE))
+# an illness or a condition by its ending, before "de N años": "hipertensión de 10 años", "alcoholismo de 20 años",
+# "incapacidad laboral de 2 años", "displasia de 3 años", "artrosis de 5 años" (not "-ico", "-ivo", "-ado": they also
+# describe the patient, "diabético de 60 años", "seropositivo de 40 años")
+illness_word = lower() & regex("(?i)[a-záéíóúñ]+(ción|sión|itis|osis|emia|patía|algia|oma|ismo|al|ar|ia|esis)") \
+    & ~ci("escolar") & ~ci("preescolar") & ~regex("(?i)" + "|".join(PERSON))
+# ... capitalised at the start of a line or a sentence, with the endings no first name has ("Hipertensión de 10 años")
+illness_cap = cap() & regex("[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(sión|itis|osis|emia|patía|algia|ismo|esis)")
+illness_word = illness_word & ~regex("(?i)" + "|".join(RELATIVES))
 
 # an approximate age: "Mujer de unos 45 años", "Varón de aproximadamente 60 años"
 about = ci("unos") | ci("unas") | ci("aproximadamente") | ci("aprox") + opt(punct(".")) | ci("casi") | ci("alrededor") \
@@ -112,6 +124,9 @@ HAS_AGE_ADVERB = alt(*(ci(w) for w in ["entonces", "actualmente", "ya", "ahora",
 STAGE = Stage("ages", [
     # durations and comparisons: matched from the word before "de", they win over "de_age" (leftmost)
     Rule("not_age", not_age + ci("de") + age, codes="NONPHI+duration"),
+    Rule("illness_duration", (illness_word | illness_cap & line_start()) + ci("de") + age, codes="NONPHI+duration"),
+    Rule("illness_duration_sentence", left(punct(".") | punct(":") | punct(";")) + illness_cap + ci("de") + age,
+         codes="NONPHI+duration"),
     # "HTA de 10 años", "DM tipo 2 de 15 años": an illness written as an acronym, then its duration
     Rule("acronym_duration", (upper() & ~regex("(?i)" + "|".join(PERSON)) & ~ci("de")) + opt(ci("tipo") + number())
          + ci("de") + age_years, codes="NONPHI+duration"),
@@ -143,7 +158,7 @@ STAGE = Stage("ages", [
     Rule("abbreviated_small_life", left(ci("de")) + digits(1, 3) + small_abbr + right(ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     Rule("since", ci("los") + age + ci("de") + AFTER_DURATION, codes="NONPHI+duration"),
-    Rule("at_age", left(at_age) + age_years + right(~ci("del")),
+    Rule("at_age", left(at_age) + age_years + right(~ci("del") & ~AFTER_PERIOD),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "a los 42a", "operado a los 6a.", "Varón, de 32a, con", "de 19a de edad": "a" glued to the number abbreviates
     # "años" (after "de", only before punctuation or "de edad": "de 2a línea" is an ordinal)
@@ -207,6 +222,17 @@ STAGE = Stage("ages", [
     # "Mujer (52 años) con disnea", "Varón (45 a)": the age between brackets after the sex or the patient
     Rule("bracketed_age", left(person + punct("(")) + (age | digits(1, 3) + ci("a")) + right(punct(")") | punct(",")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Niño de 2,5 años", "Lactante de 1,5 meses": a decimal age after a word for the patient
+    Rule("decimal_age", left(person + ci("de")) + digits(1, 2) + punct(",") + (digits(1) & attached()) + unit,
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Niño con 3 meses de vida", "con un año de edad": "con" before an age of life
+    Rule("con_age_life", left(ci("con")) + (age | ci("un") + (ci("año") | ci("mes"))) + right(ci("de") + life),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "45 años, varón, fumador": the age opening the line or the sentence, before the sex word
+    Rule("age_before_sex", (digits(1, 3) & line_start()) + years + right(punct(",") + tag("NE+SEXO_SUJETO_ASISTENCIA")),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    Rule("age_before_sex_sentence", left(punct(".") | punct(":")) + digits(1, 3) + years
+         + right(punct(",") + tag("NE+SEXO_SUJETO_ASISTENCIA")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Mujer de unos 45 años", "Varón de aproximadamente 60 años": an approximate age is the patient's age too
     Rule("about_age", left(person + ci("de") + about) + age_years + right(not_de | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
