@@ -60,8 +60,10 @@ numeric = day + sep + num_month + sep + year
 us_numeric = num_month + punct("/") + regex(r"1[3-9]|2\d|3[01]") + punct("/") + year
 iso = year4 + (punct("-") | punct("/")) + num_month + (punct("-") | punct("/")) + day
 # "3-IV-2009": a Roman month
-roman_month = regex(r"I|II|III|IV|V|VI|VII|VIII|IX|X|XI|XII")
-roman_date = day + (punct("-") | punct("/") | punct(".")) + roman_month + (punct("-") | punct("/") | punct(".")) + year
+# (lowercase too, "3-iv-2010"; with spaces only before a four-digit year, "3 IV 2010")
+roman_month = regex(r"(?i)I|II|III|IV|V|VI|VII|VIII|IX|X|XI|XII")
+roman_date = day + (punct("-") | punct("/") | punct(".")) + roman_month + (punct("-") | punct("/") | punct(".")) + year \
+    | day + (roman_month & upper()) + year4
 # "27-abril-2004", "27/abril/2004"
 dash_month = day + (punct("-") | punct("/")) + month + (punct("-") | punct("/")) + year4
 # "2 de noviembre de 2020", "2 de noviembre del 2020", "2 de noviembre 2020"
