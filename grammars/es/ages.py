@@ -233,6 +233,11 @@ STAGE = Stage("ages", [
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     Rule("age_before_sex_sentence", left(punct(".") | punct(":")) + digits(1, 3) + years
          + right(punct(",") + tag("NE+SEXO_SUJETO_ASISTENCIA")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Fecha de nacimiento: 12/03/1950 (65 años)": the age between brackets after the birth date
+    Rule("age_after_date", left((ci("nacimiento") + opt(punct(".")) + opt(punct(":"))
+                                 | (ci("nac") + punct(".") | ci("nacido") | ci("nacida") | ci("nació")) + opt(punct(":"))
+                                 + opt(ci("el"))) + tag("NE+FECHAS") + punct("(")) + (age | digits(1, 3) + ci("a")) + right(punct(")")),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Mujer de unos 45 años", "Varón de aproximadamente 60 años": an approximate age is the patient's age too
     Rule("about_age", left(person + ci("de") + about) + age_years + right(not_de | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),

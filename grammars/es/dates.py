@@ -228,9 +228,12 @@ STAGE = Stage("dates", [
     # "Fecha de Ingreso: 05/25/2008", "26708/2017": the header's value, whatever its shape
     # (the whole value of the line: not a second field on the same line, "Fecha de alta: 12.03.2015. Fecha de ...")
     # (not a time after the date: "Fecha de ingreso: 12 de marzo de 2016 a las 10 h")
-    Rule("header_any", left(header_ctx) + repeat(NB & ~punct(":") & ~ci("las") & ~ci("horas"), 0, 12) + LINE_END_TOK
+    # (not an age in brackets after it, "12/03/1950 (65 años)", nor a second date after a spaced dash, "12/03/2010 -
+    # 15/03/2010": those are dates of their own)
+    Rule("header_any", left(header_ctx) + repeat(NB & ~punct(":") & ~ci("las") & ~ci("horas") & ~punct("(")
+                                                 & ~(punct("-") & ~attached()), 0, 12) + LINE_END_TOK
          + right(opt(punct(".")) + line_start()), codes="NE+FECHAS", weight=3),
     # ... or its numbers, wherever the line ends (also at the end of the text: "Fecha de Ingreso: 26708/2017")
-    Rule("header_numbers", left(header_ctx) + repeat(number() + (punct("/") | punct("-") | punct(".")), 0, 4)
+    Rule("header_numbers", left(header_ctx) + repeat(number() + (punct("/") | punct("-") & attached() | punct(".")), 0, 4)
          + number(), codes="NE+FECHAS", weight=4),
 ])
