@@ -131,7 +131,8 @@ STAGE = Stage("ages", [
     Rule("acronym_duration", (upper() & ~regex("(?i)" + "|".join(PERSON)) & ~ci("de")) + opt(ci("tipo") + number())
          + ci("de") + age_years, codes="NONPHI+duration"),
     # a relative's age ("Tío materno de 37 años", "Padre fallecido a los 65 años") is not the patient's
-    Rule("relative_age", left((relative | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + repeat(word(), 0, 3) + opt(punct(","))
+    Rule("relative_age", left((relative | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + opt(punct(",")) + repeat(word(), 0, 3)
+                              + opt(punct(","))
                               + (ci("de") | ci("a") + ci("los"))) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     Rule("duration", age + ci("de") + ci("evolución"), codes="NONPHI+duration"),
