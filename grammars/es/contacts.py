@@ -57,7 +57,7 @@ other_number = digits(1, 5) + opt(punct(")")) + repeat(gap + other_part, 1, 4) +
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 phone_word = (ci("teléfono") | ci("telefono") | ci("teléfonos") | ci("tel") | ci("telf") | ci("telfs") | ci("telef")
               | ci("tfno") | ci("tfnos") | ci("tlf") | ci("tlfno") | ci("tlfn") | ci("tfn") | ci("móvil") | ci("movil")
-              | ci("tlfs") | ci("tlfo")
+              | ci("tlfs") | ci("tlfo") | ci("tno") | ci("telfno") | ci("tf") | ci("teléf") | ci("teléfs")
               # Latin-American mobiles, as a field only (capitalised): "Cel.: 15-4567-8901", "Celular: 300 123 4567"
               # ("inmunidad celular 1.500", "15 cel/campo" are no phones)
               | lit("Cel") | lit("CEL") | lit("Celular") | lit("CELULAR"))
@@ -65,7 +65,10 @@ fax_word = ci("fax") | ci("telefax")
 # the country code between parentheses is left out, like a "+": "Tfno: (+34) [91 234 56 78]"
 punc = opt(punct(".")) + opt(punct(":")) + opt(punct("+") | punct("(") + punct("+") + digits(2, 4) + punct(")"))
 # "Tel. y Fax:", "Teléfono/Fax:" announce a telephone number; "Teléfono de contacto:"
-phone_trigger = phone_word + opt(ci("de") + ci("contacto")) + punc + opt((ci("y") | punct("/")) + fax_word + punc) \
+# "Teléfono móvil:", "Tel. contacto:", "Teléfono fijo:", "teléfono número 912345678"
+phone_kind = ci("de") + ci("contacto") | ci("contacto") | ci("fijo") | ci("móvil") | ci("movil") | ci("particular") \
+    | ci("número") | ci("numero") | lit("n") + punct("º")
+phone_trigger = phone_word + opt(opt(punct(".")) + phone_kind) + punc + opt((ci("y") | punct("/")) + fax_word + punc) \
     | ci("número") + ci("de") + phone_word + punc
 fax_trigger = fax_word + punc
 list_sep = punct("/") | punct("-") | ci("y") | ci("o") | punct(",")
