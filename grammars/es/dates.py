@@ -180,6 +180,9 @@ STAGE = Stage("dates", [
     # a two-digit year after "de"/"del": "3 de marzo del 98", "marzo de 98" (not "marzo de 20 pacientes")
     Rule("short_year_de", (day_month | month) + de_del + opt(ano) + digits(2) + right(~lower() & ~number()),
          codes="NE+FECHAS+dmy", weight=2),
+    # "3 de marzo del '98 ingresó": after an apostrophe, whatever follows
+    Rule("short_year_apostrophe", (day_month | month) + de_del + opt(ano) + (punct("'") | punct("’")) + digits(2),
+         codes="NE+FECHAS+dmy", weight=2),
     # a month alone after "el mes de", "a finales de", "a mediados de" ("en marzo" alone is left: see above)
     Rule("month_alone", left((lit("mes", ignore_case=True) | period_part) + de) + month, codes="NE+FECHAS+m",
          weight=2),
