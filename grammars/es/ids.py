@@ -89,8 +89,11 @@ glue = regex(r"[-/.]") & attached()
 # ("A78" inside "SN-45A78/2" is an ICD-10 look-alike that the blocking stage has tagged)
 alnum_tail = repeat((piece & attached()) | glue + (piece & attached()) | tag("NONPHI+icd10"), 0, 6)
 alnum = (piece | tag("NONPHI+icd10")) + alnum_tail
-employee = no + de + (ci("empleado") | ci("empleada") | ci("personal") | ci("trabajador")) + field_end \
-    | (ci("código") | ci("codigo") | ci("identificador") | ci("ID")) + de + (ci("empleado") | ci("empleada")) + field_end
+# (also the physician's staff code: "Código de facultativo:", "Nº de facultativo", "Código médico:")
+employee = no + de + (ci("empleado") | ci("empleada") | ci("personal") | ci("trabajador") | ci("facultativo")) + field_end \
+    | (ci("código") | ci("codigo") | ci("identificador") | ci("ID")) + de + (ci("empleado") | ci("empleada")
+                                                                          | ci("facultativo")) + field_end \
+    | (ci("código") | ci("codigo")) + (ci("médico") | ci("medico")) + punct(":")
 beneficiary = (no + de + (ci("beneficiario") | ci("beneficiaria") | ci("afiliado") | ci("afiliada")
                           | ci("póliza") | ci("poliza")) | ci("Tarjeta") + ci("sanitaria") + opt(ci("individual"))
                | lit("TSI") | lit("TIS") | ci("póliza") | ci("poliza")) + field_end
