@@ -79,8 +79,9 @@ mail_field = (ci("e") + punct("-") + ci("mail") | ci("email") | ci("mail")
               | ci("correo") + opt(ci("electrónico") | ci("electronico") | punct("-") + ci("e") | ci("e"))) \
     + opt(ci("autor") | ci("autora") | ci("de") + ci("contacto")) + opt(punct(":") | punct(";"))
 
-# an address the tokenizer does not read as one e-mail token: a mail provider without its domain (`jperez@hotmail`),
-# or spaces around the `@` after an e-mail field (`E-mail: jperez @ gmail.com`)
+# after an e-mail field, an address the tokenizer does not read as one e-mail token: a mail provider without its
+# domain (`Correo: jperez@hotmail`), or spaces around the `@` (`E-mail: jperez @ gmail.com`) (only after the field:
+# a rule starting at any word would slow the stage down)
 glued = lambda a: a & attached()  # noqa: E731
 local_token = either(word(), regex(r"\d+"))
 local_part = local_token + repeat(glued(either(punct("."), punct("-"), punct("_"))) + glued(local_token), 0, 4)
@@ -98,7 +99,7 @@ STAGE = Stage("contacts", [
     Rule("fax_field", fax_trigger, codes="NONPHI+field", weight=1),
     Rule("email", email(), codes="NE+CORREO_ELECTRONICO"),
     Rule("url", url(), codes="NE+URL_WEB"),
-    Rule("email_loose", loose_email, codes="NE+CORREO_ELECTRONICO", weight=1),
+    Rule("email_loose", left(mail_field) + loose_email, codes="NE+CORREO_ELECTRONICO", weight=1),
     Rule("email_spaced", left(mail_field) + spaced_email, codes="NE+CORREO_ELECTRONICO", weight=1),
     # an IPv4 address: four numbers of 1-3 digits glued by dots
     Rule("ip", octet + repeat((punct(".") & attached()) + (octet & attached()), 3, 3) + opt((punct(":") & attached())
