@@ -42,14 +42,16 @@ TENS = ["treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "no
 word_num = alt(*(ci(w) for w in WORDS))
 tens_and = alt(*(ci(w) for w in TENS)) + ci("y") + word_num
 quantity = digits(1, 3) | word_num | tens_and
+decimal = digits(1, 2) + punct(",") + (digits(1) & attached())  # "2,5 años"
 years = ci("años") | ci("año") | ci("anos")
 months = ci("meses") | ci("mes")
 small_unit = months | ci("días") | ci("dias") | ci("día") | ci("semanas") | ci("semana") | ci("horas")
 unit = years | small_unit
 # days, hours, weeks and months abbreviated: "2 m", "12 h", "2d", "6 sem"
 small_abbr = lit("m") | lit("h") | lit("d") | ci("sem") | lit("hs") | lit("ds")
-age = quantity + unit + opt(ci("y") + (quantity + small_unit | ci("medio")))
-age_years = quantity + years + opt(ci("y") + (quantity + small_unit | ci("medio"))) \
+# (the months after the years without "y": "3 años 2 meses")
+age = quantity + unit + opt(ci("y") + (quantity + small_unit | ci("medio"))) | quantity + years + quantity + months
+age_years = quantity + years + opt(ci("y") + (quantity + small_unit | ci("medio")) | quantity + months) \
     | ci("año") + ci("y") + ci("medio")  # "Niño de año y medio"
 PERSON = ["paciente", "lactante", "neonato", "recién", "bebé", "chico", "chica", "joven", "adolescente", "caucásico",
           "caucásica", "nacido", "nacida",
@@ -141,7 +143,9 @@ STAGE = Stage("ages", [
     # "en los dos años previos", "durante los doce años que trabajó": a period, not an age (the
     # training notes label none of these; `a los`, `desde los`, `hasta los` are ages)
     Rule("period", (ci("en") | ci("durante") | ci("entre")) + ci("los") + age, codes="NONPHI+duration"),
-    Rule("header", left(age_header) + (age | digits(1, 3) + opt(ci("a") | ci("m"))), codes="NE+EDAD_SUJETO_ASISTENCIA"),
+    # ("Edad: 1,5 años": a decimal age)
+    Rule("header", left(age_header) + (age | digits(1, 3) + opt(ci("a") | ci("m")) | decimal + unit),
+         codes="NE+EDAD_SUJETO_ASISTENCIA"),
     Rule("de_age", left(ci("de")) + age_years + right(not_de | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # days, weeks and months are an age only after a word for the patient ("Lactante de 3 meses")
@@ -224,7 +228,7 @@ STAGE = Stage("ages", [
     Rule("bracketed_age", left(person + punct("(")) + (age | digits(1, 3) + ci("a")) + right(punct(")") | punct(",")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Niño de 2,5 años", "Lactante de 1,5 meses": a decimal age after a word for the patient
-    Rule("decimal_age", left(person + ci("de")) + digits(1, 2) + punct(",") + (digits(1) & attached()) + unit,
+    Rule("decimal_age", left(person + ci("de")) + decimal + unit,
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Niño con 3 meses de vida", "con un año de edad": "con" before an age of life
     Rule("con_age_life", left(ci("con")) + (age | ci("un") + (ci("año") | ci("mes"))) + right(ci("de") + life),
