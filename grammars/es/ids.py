@@ -134,6 +134,9 @@ STAGE = Stage("ids", [
     Rule("cipa_alnum", left(cipa) + ((piece & ~lit("SNS") & ~lit("AUT")) | tag("NONPHI+icd10")) + alnum_tail,
          codes="NE+ID_SUJETO_ASISTENCIA+cipa", weight=1),
     Rule("nass", left(nass + colon) + value, codes="NE+ID_ASEGURAMIENTO+nass"),
+    # "NASS: 7324691": a lone seven-digit value has the record number's shape (a social security number has 12
+    # digits), and the corpus labels it so more often than not (2 of 3 in the training notes); a longer value wins
+    Rule("nass_record_shape", left(nass + colon) + digits(7), codes="NE+ID_SUJETO_ASISTENCIA+nhc", weight=-1),
     Rule("ncol", left(ncol + colon) + value, codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol"),
     Rule("episodio", left(episodio + colon) + value, codes="NE+ID_CONTACTO_ASISTENCIAL+episodio"),
     # "Episodio: A-12345", "Episodio: URG2010-3345": an episode number with letters
