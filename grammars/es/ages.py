@@ -42,14 +42,16 @@ TENS = ["treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "no
 word_num = alt(*(ci(w) for w in WORDS))
 tens_and = alt(*(ci(w) for w in TENS)) + ci("y") + word_num
 quantity = digits(1, 3) | word_num | tens_and
+decimal = digits(1, 2) + punct(",") + (digits(1) & attached())  # "2,5 años"
 years = ci("años") | ci("año") | ci("anos")
 months = ci("meses") | ci("mes")
 small_unit = months | ci("días") | ci("dias") | ci("día") | ci("semanas") | ci("semana") | ci("horas")
 unit = years | small_unit
 # days, hours, weeks and months abbreviated: "2 m", "12 h", "2d", "6 sem"
 small_abbr = lit("m") | lit("h") | lit("d") | ci("sem") | lit("hs") | lit("ds")
-age = quantity + unit + opt(ci("y") + (quantity + small_unit | ci("medio")))
-age_years = quantity + years + opt(ci("y") + (quantity + small_unit | ci("medio"))) \
+# (the months after the years without "y": "3 años 2 meses")
+age = quantity + unit + opt(ci("y") + (quantity + small_unit | ci("medio"))) | quantity + years + quantity + months
+age_years = quantity + years + opt(ci("y") + (quantity + small_unit | ci("medio")) | quantity + months) \
     | ci("año") + ci("y") + ci("medio")  # "Niño de año y medio"
 PERSON = ["paciente", "lactante", "neonato", "recién", "bebé", "chico", "chica", "joven", "adolescente", "caucásico",
           "caucásica", "nacido", "nacida",
@@ -76,6 +78,10 @@ AFTER_DURATION = alt(*(ci(w) for w in [
     "internamiento", "hospitalización", "postoperatorio", "control", "controles", "incubación", "diagnóstico",
     "cirugía", "intervención", "operación", "trasplante", "terapia", "estancia"]))
 life = ci("edad") | ci("vida")
+# "los 2 años siguientes", "los tres años previos": a period, not an age
+AFTER_PERIOD = either(*(ci(w) for w in ["siguientes", "posteriores", "previos", "anteriores", "transcurridos",
+                                     "restantes", "sucesivos", "consecutivos", "después", "despues", "antes", "más",
+                                     "tras", "siguiente", "posterior", "previo", "anterior"]))
 
 # Words before "de N años" that make it a duration or a comparison, not the patient's age.
 NOT_AGE_BEFORE = ["partir", "era", "cabo", "más", "mas", "menos", "después", "despues", "antes", "plazo", "período",
@@ -89,6 +95,14 @@ NOT_AGE_BEFORE = ["partir", "era", "cabo", "más", "mas", "menos", "después", "
                   "espera", "demora", "abstinencia", "exposición", "control", "diagnóstico", "trayectoria",
                   "crónica", "crónico", "conocida", "conocido", "previa", "previo"]
 not_age = alt(*(ci(w) for w in NOT_AGE_BEFORE))
+# an illness or a condition by its ending, before "de N años": "hipertensión de 10 años", "alcoholismo de 20 años",
+# "incapacidad laboral de 2 años", "displasia de 3 años", "artrosis de 5 años" (not "-ico", "-ivo", "-ado": they also
+# describe the patient, "diabético de 60 años", "seropositivo de 40 años")
+illness_word = lower() & regex("(?i)[a-záéíóúñ]+(ción|sión|itis|osis|emia|patía|algia|oma|ismo|al|ar|ia|esis)") \
+    & ~ci("escolar") & ~ci("preescolar") & ~regex("(?i)" + "|".join(PERSON))
+# ... capitalised at the start of a line or a sentence, with the endings no first name has ("Hipertensión de 10 años")
+illness_cap = cap() & regex("[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(sión|itis|osis|emia|patía|algia|ismo|esis)")
+illness_word = illness_word & ~regex("(?i)" + "|".join(RELATIVES))
 
 # an approximate age: "Mujer de unos 45 años", "Varón de aproximadamente 60 años"
 about = ci("unos") | ci("unas") | ci("aproximadamente") | ci("aprox") + opt(punct(".")) | ci("casi") | ci("alrededor") \
@@ -112,11 +126,15 @@ HAS_AGE_ADVERB = alt(*(ci(w) for w in ["entonces", "actualmente", "ya", "ahora",
 STAGE = Stage("ages", [
     # durations and comparisons: matched from the word before "de", they win over "de_age" (leftmost)
     Rule("not_age", not_age + ci("de") + age, codes="NONPHI+duration"),
+    Rule("illness_duration", (illness_word | illness_cap & line_start()) + ci("de") + age, codes="NONPHI+duration"),
+    Rule("illness_duration_sentence", left(punct(".") | punct(":") | punct(";")) + illness_cap + ci("de") + age,
+         codes="NONPHI+duration"),
     # "HTA de 10 años", "DM tipo 2 de 15 años": an illness written as an acronym, then its duration
     Rule("acronym_duration", (upper() & ~regex("(?i)" + "|".join(PERSON)) & ~ci("de")) + opt(ci("tipo") + number())
          + ci("de") + age_years, codes="NONPHI+duration"),
     # a relative's age ("Tío materno de 37 años", "Padre fallecido a los 65 años") is not the patient's
-    Rule("relative_age", left((relative | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + repeat(word(), 0, 3) + opt(punct(","))
+    Rule("relative_age", left((relative | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + opt(punct(",")) + repeat(word(), 0, 3)
+                              + opt(punct(","))
                               + (ci("de") | ci("a") + ci("los"))) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     Rule("duration", age + ci("de") + ci("evolución"), codes="NONPHI+duration"),
@@ -125,7 +143,9 @@ STAGE = Stage("ages", [
     # "en los dos años previos", "durante los doce años que trabajó": a period, not an age (the
     # training notes label none of these; `a los`, `desde los`, `hasta los` are ages)
     Rule("period", (ci("en") | ci("durante") | ci("entre")) + ci("los") + age, codes="NONPHI+duration"),
-    Rule("header", left(age_header) + (age | digits(1, 3) + opt(ci("a") | ci("m"))), codes="NE+EDAD_SUJETO_ASISTENCIA"),
+    # ("Edad: 1,5 años": a decimal age)
+    Rule("header", left(age_header) + (age | digits(1, 3) + opt(ci("a") | ci("m")) | decimal + unit),
+         codes="NE+EDAD_SUJETO_ASISTENCIA"),
     Rule("de_age", left(ci("de")) + age_years + right(not_de | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # days, weeks and months are an age only after a word for the patient ("Lactante de 3 meses")
@@ -143,7 +163,7 @@ STAGE = Stage("ages", [
     Rule("abbreviated_small_life", left(ci("de")) + digits(1, 3) + small_abbr + right(ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     Rule("since", ci("los") + age + ci("de") + AFTER_DURATION, codes="NONPHI+duration"),
-    Rule("at_age", left(at_age) + age_years + right(~ci("del")),
+    Rule("at_age", left(at_age) + age_years + right(~ci("del") & ~AFTER_PERIOD),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "a los 42a", "operado a los 6a.", "Varón, de 32a, con", "de 19a de edad": "a" glued to the number abbreviates
     # "años" (after "de", only before punctuation or "de edad": "de 2a línea" is an ordinal)
@@ -206,6 +226,22 @@ STAGE = Stage("ages", [
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Mujer (52 años) con disnea", "Varón (45 a)": the age between brackets after the sex or the patient
     Rule("bracketed_age", left(person + punct("(")) + (age | digits(1, 3) + ci("a")) + right(punct(")") | punct(",")),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Niño de 2,5 años", "Lactante de 1,5 meses": a decimal age after a word for the patient
+    Rule("decimal_age", left(person + ci("de")) + decimal + unit,
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Niño con 3 meses de vida", "con un año de edad": "con" before an age of life
+    Rule("con_age_life", left(ci("con")) + (age | ci("un") + (ci("año") | ci("mes"))) + right(ci("de") + life),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "45 años, varón, fumador": the age opening the line or the sentence, before the sex word
+    Rule("age_before_sex", (digits(1, 3) & line_start()) + years + right(punct(",") + tag("NE+SEXO_SUJETO_ASISTENCIA")),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    Rule("age_before_sex_sentence", left(punct(".") | punct(":")) + digits(1, 3) + years
+         + right(punct(",") + tag("NE+SEXO_SUJETO_ASISTENCIA")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Fecha de nacimiento: 12/03/1950 (65 años)": the age between brackets after the birth date
+    Rule("age_after_date", left((ci("nacimiento") + opt(punct(".")) + opt(punct(":"))
+                                 | (ci("nac") + punct(".") | ci("nacido") | ci("nacida") | ci("nació")) + opt(punct(":"))
+                                 + opt(ci("el"))) + tag("NE+FECHAS") + punct("(")) + (age | digits(1, 3) + ci("a")) + right(punct(")")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Mujer de unos 45 años", "Varón de aproximadamente 60 años": an approximate age is the patient's age too
     Rule("about_age", left(person + ci("de") + about) + age_years + right(not_de | ci("de") + life),

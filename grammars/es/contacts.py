@@ -57,7 +57,7 @@ other_number = digits(1, 5) + opt(punct(")")) + repeat(gap + other_part, 1, 4) +
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 phone_word = (ci("teléfono") | ci("telefono") | ci("teléfonos") | ci("tel") | ci("telf") | ci("telfs") | ci("telef")
               | ci("tfno") | ci("tfnos") | ci("tlf") | ci("tlfno") | ci("tlfn") | ci("tfn") | ci("móvil") | ci("movil")
-              | ci("tlfs") | ci("tlfo")
+              | ci("tlfs") | ci("tlfo") | ci("tno") | ci("telfno") | ci("tf") | ci("teléf") | ci("teléfs")
               # Latin-American mobiles, as a field only (capitalised): "Cel.: 15-4567-8901", "Celular: 300 123 4567"
               # ("inmunidad celular 1.500", "15 cel/campo" are no phones)
               | lit("Cel") | lit("CEL") | lit("Celular") | lit("CELULAR"))
@@ -65,7 +65,10 @@ fax_word = ci("fax") | ci("telefax")
 # the country code between parentheses is left out, like a "+": "Tfno: (+34) [91 234 56 78]"
 punc = opt(punct(".")) + opt(punct(":")) + opt(punct("+") | punct("(") + punct("+") + digits(2, 4) + punct(")"))
 # "Tel. y Fax:", "Teléfono/Fax:" announce a telephone number; "Teléfono de contacto:"
-phone_trigger = phone_word + opt(ci("de") + ci("contacto")) + punc + opt((ci("y") | punct("/")) + fax_word + punc) \
+# "Teléfono móvil:", "Tel. contacto:", "Teléfono fijo:", "teléfono número 912345678"
+phone_kind = ci("de") + ci("contacto") | ci("contacto") | ci("fijo") | ci("móvil") | ci("movil") | ci("particular") \
+    | ci("número") | ci("numero") | lit("n") + punct("º")
+phone_trigger = phone_word + opt(opt(punct(".")) + phone_kind) + punc + opt((ci("y") | punct("/")) + fax_word + punc) \
     | ci("número") + ci("de") + phone_word + punc
 fax_trigger = fax_word + punc
 list_sep = punct("/") | punct("-") | ci("y") | ci("o") | punct(",")
@@ -76,6 +79,19 @@ mail_field = (ci("e") + punct("-") + ci("mail") | ci("email") | ci("mail")
               | ci("correo") + opt(ci("electrónico") | ci("electronico") | punct("-") + ci("e") | ci("e"))) \
     + opt(ci("autor") | ci("autora") | ci("de") + ci("contacto")) + opt(punct(":") | punct(";"))
 
+# after an e-mail field, an address the tokenizer does not read as one e-mail token: a mail provider without its
+# domain (`Correo: jperez@hotmail`), or spaces around the `@` (`E-mail: jperez @ gmail.com`) (only after the field:
+# a rule starting at any word would slow the stage down)
+glued = lambda a: a & attached()  # noqa: E731
+local_token = either(word(), regex(r"\d+"))
+local_part = local_token + repeat(glued(either(punct("."), punct("-"), punct("_"))) + glued(local_token), 0, 4)
+PROVIDERS = ["hotmail", "gmail", "yahoo", "outlook", "live", "msn", "terra", "telefonica", "movistar", "ono",
+             "icloud", "aol", "correo", "mixmail", "wanadoo", "orange", "jazztel", "vodafone"]
+provider = regex("(?i)" + "|".join(PROVIDERS))
+label = regex(r"[A-Za-z0-9][\w-]*")
+loose_email = local_part + glued(punct("@")) + glued(provider)
+spaced_email = local_part + punct("@") + label + plus(glued(punct(".")) + glued(label))
+
 STAGE = Stage("contacts", [
     # field names as non-PHI tags: a name or street before them stops there ("... Bañares E-mail: x@y.es")
     Rule("mail_field", mail_field, codes="NONPHI+field", weight=1),
@@ -83,6 +99,8 @@ STAGE = Stage("contacts", [
     Rule("fax_field", fax_trigger, codes="NONPHI+field", weight=1),
     Rule("email", email(), codes="NE+CORREO_ELECTRONICO"),
     Rule("url", url(), codes="NE+URL_WEB"),
+    Rule("email_loose", left(mail_field) + loose_email, codes="NE+CORREO_ELECTRONICO", weight=1),
+    Rule("email_spaced", left(mail_field) + spaced_email, codes="NE+CORREO_ELECTRONICO", weight=1),
     # an IPv4 address: four numbers of 1-3 digits glued by dots
     Rule("ip", octet + repeat((punct(".") & attached()) + (octet & attached()), 3, 3) + opt((punct(":") & attached())
                                                                                        + (digits(1, 5) & attached())),
@@ -95,6 +113,10 @@ STAGE = Stage("contacts", [
     Rule("fax_other", left(fax_trigger + opt(punct("("))) + other_number, codes="NE+NUMERO_FAX", weight=3),
     # a Spanish number written in the usual groups without a trigger: "citas previas del hospital 942 56 21 60"
     Rule("phone_shape", prefix3 + (digits(2) + digits(2) + digits(2) | digits(3) + digits(3)),
+         codes="NE+NUMERO_TELEFONO", weight=2),
+    # "93 416 97 00", "91 234 56 78": the land lines of Madrid and Barcelona (two-digit province code) in their usual
+    # groups ("28 28 57910", "26 63514095 04" are registrations and social security numbers: other groupings)
+    Rule("phone_shape_2", regex(r"[89][1-8]") + digits(3) + digits(2) + digits(2) + right(~regex(r"\d+")),
          codes="NE+NUMERO_TELEFONO", weight=2),
     Rule("fax_2nd", left(fax_trigger + number + list_sep) + number, codes="NE+NUMERO_FAX"),
 ])

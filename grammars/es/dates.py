@@ -60,8 +60,10 @@ numeric = day + sep + num_month + sep + year
 us_numeric = num_month + punct("/") + regex(r"1[3-9]|2\d|3[01]") + punct("/") + year
 iso = year4 + (punct("-") | punct("/")) + num_month + (punct("-") | punct("/")) + day
 # "3-IV-2009": a Roman month
-roman_month = regex(r"I|II|III|IV|V|VI|VII|VIII|IX|X|XI|XII")
-roman_date = day + (punct("-") | punct("/") | punct(".")) + roman_month + (punct("-") | punct("/") | punct(".")) + year
+# (lowercase too, "3-iv-2010"; with spaces only before a four-digit year, "3 IV 2010")
+roman_month = regex(r"(?i)I|II|III|IV|V|VI|VII|VIII|IX|X|XI|XII")
+roman_date = day + (punct("-") | punct("/") | punct(".")) + roman_month + (punct("-") | punct("/") | punct(".")) + year \
+    | day + (roman_month & upper()) + year4
 # "27-abril-2004", "27/abril/2004"
 dash_month = day + (punct("-") | punct("/")) + month + (punct("-") | punct("/")) + year4
 # "2 de noviembre de 2020", "2 de noviembre del 2020", "2 de noviembre 2020"
@@ -178,6 +180,9 @@ STAGE = Stage("dates", [
     # a two-digit year after "de"/"del": "3 de marzo del 98", "marzo de 98" (not "marzo de 20 pacientes")
     Rule("short_year_de", (day_month | month) + de_del + opt(ano) + digits(2) + right(~lower() & ~number()),
          codes="NE+FECHAS+dmy", weight=2),
+    # "3 de marzo del '98 ingresó": after an apostrophe, whatever follows
+    Rule("short_year_apostrophe", (day_month | month) + de_del + opt(ano) + (punct("'") | punct("’")) + digits(2),
+         codes="NE+FECHAS+dmy", weight=2),
     # a month alone after "el mes de", "a finales de", "a mediados de" ("en marzo" alone is left: see above)
     Rule("month_alone", left((lit("mes", ignore_case=True) | period_part) + de) + month, codes="NE+FECHAS+m",
          weight=2),
@@ -226,9 +231,12 @@ STAGE = Stage("dates", [
     # "Fecha de Ingreso: 05/25/2008", "26708/2017": the header's value, whatever its shape
     # (the whole value of the line: not a second field on the same line, "Fecha de alta: 12.03.2015. Fecha de ...")
     # (not a time after the date: "Fecha de ingreso: 12 de marzo de 2016 a las 10 h")
-    Rule("header_any", left(header_ctx) + repeat(NB & ~punct(":") & ~ci("las") & ~ci("horas"), 0, 12) + LINE_END_TOK
+    # (not an age in brackets after it, "12/03/1950 (65 años)", nor a second date after a spaced dash, "12/03/2010 -
+    # 15/03/2010": those are dates of their own)
+    Rule("header_any", left(header_ctx) + repeat(NB & ~punct(":") & ~ci("las") & ~ci("horas") & ~punct("(")
+                                                 & ~(punct("-") & ~attached()), 0, 12) + LINE_END_TOK
          + right(opt(punct(".")) + line_start()), codes="NE+FECHAS", weight=3),
     # ... or its numbers, wherever the line ends (also at the end of the text: "Fecha de Ingreso: 26708/2017")
-    Rule("header_numbers", left(header_ctx) + repeat(number() + (punct("/") | punct("-") | punct(".")), 0, 4)
+    Rule("header_numbers", left(header_ctx) + repeat(number() + (punct("/") | punct("-") & attached() | punct(".")), 0, 4)
          + number(), codes="NE+FECHAS", weight=4),
 ])

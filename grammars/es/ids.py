@@ -24,7 +24,9 @@ from fstdeid.grammar import *
 
 num = number()
 sep = punct("-") | punct("/")
-value = num + star(opt(sep) + num)
+# digit groups apart, or joined by dashes and slashes, or by dots glued to them ("NºCol: 28.28.12345",
+# "NASS: 28.12345678.90"; a dot with a space after it ends the value)
+value = num + star(opt(sep) + num | (punct(".") & attached()) + (num & attached()))
 colon = opt(punct(":")) + opt(punct(":"))
 
 # (HCE: historia clínica electrónica)
@@ -67,13 +69,17 @@ nhc = nhc | nhc + no | lit("N") + punct(".") + lit("H") + punct(".") + lit("C") 
 # "Seguridad Social", "Seg. Social", "SS", "S.S."
 social_security = ci("seguridad") + ci("social") | ci("seg") + opt(punct(".")) + ci("social") | lit("SS") \
     | lit("S") + punct(".") + lit("S") + opt(punct("."))
+# ("Nº de afiliación:" alone is the social security's affiliation number too: that is what Spanish notes mean by it)
 nass = nass | lit("N") + punct(".") + lit("A") + punct(".") + lit("S") + punct(".") + lit("S") + opt(punct(".")) \
     | no + de + opt(ci("la")) + social_security \
-    | no + de + (ci("afiliación") | ci("afiliacion")) + opt((ci("a") | ci("de")) + opt(ci("la"))) + social_security
+    | no + de + (ci("afiliación") | ci("afiliacion")) + opt(opt((ci("a") | ci("de")) + opt(ci("la"))) + social_security)
+# "Nº de registro:" is the record number in Latin-American notes ("Registro:" alone is too common a word)
+nhc = nhc | no + de + ci("registro")
 episodio = episodio + opt(no) | no + de + (ci("episodio") | ci("ingreso"))
 # "Nº de colegiado", "Colegiado nº 282812345", "Col. nº 2812345"
 ncol = ncol | no + de + (ci("colegiado") | ci("colegiada")) \
-    | (ci("colegiado") | ci("colegiada") | ci("col") + opt(punct("."))) + no
+    | (ci("colegiado") | ci("colegiada") | ci("col") + opt(punct("."))) + no \
+    | (lit("Colegiado") | lit("Colegiada") | lit("Col") + punct(".")) + punct(":")  # "Colegiado: 282812345"
 field_end = opt(punct(":")) + opt(punct(":"))
 # after a record field: "NHC: 123", "NHC - 123", "NHC #123", "NHC=123", "NHC: nº 123"
 nhc_sep = colon + opt(punct("-") | punct("#") | punct("=") | no)
@@ -83,9 +89,12 @@ glue = regex(r"[-/.]") & attached()
 # ("A78" inside "SN-45A78/2" is an ICD-10 look-alike that the blocking stage has tagged)
 alnum_tail = repeat((piece & attached()) | glue + (piece & attached()) | tag("NONPHI+icd10"), 0, 6)
 alnum = (piece | tag("NONPHI+icd10")) + alnum_tail
-employee = no + de + (ci("empleado") | ci("empleada") | ci("personal") | ci("trabajador")) + field_end \
-    | (ci("código") | ci("codigo") | ci("identificador") | ci("ID")) + de + (ci("empleado") | ci("empleada")) + field_end
-beneficiary = (no + de + (ci("beneficiario") | ci("beneficiaria") | ci("afiliado") | ci("afiliada") | ci("afiliación")
+# (also the physician's staff code: "Código de facultativo:", "Nº de facultativo", "Código médico:")
+employee = no + de + (ci("empleado") | ci("empleada") | ci("personal") | ci("trabajador") | ci("facultativo")) + field_end \
+    | (ci("código") | ci("codigo") | ci("identificador") | ci("ID")) + de + (ci("empleado") | ci("empleada")
+                                                                          | ci("facultativo")) + field_end \
+    | (ci("código") | ci("codigo")) + (ci("médico") | ci("medico")) + punct(":")
+beneficiary = (no + de + (ci("beneficiario") | ci("beneficiaria") | ci("afiliado") | ci("afiliada")
                           | ci("póliza") | ci("poliza")) | ci("Tarjeta") + ci("sanitaria") + opt(ci("individual"))
                | lit("TSI") | lit("TIS") | ci("póliza") | ci("poliza")) + field_end
 other_id = (lit("DNI") | lit("D") + punct(".") + lit("N") + punct(".") + lit("I") + punct(".") | lit("NIE")
@@ -125,6 +134,12 @@ STAGE = Stage("ids", [
     Rule("cipa_alnum", left(cipa) + ((piece & ~lit("SNS") & ~lit("AUT")) | tag("NONPHI+icd10")) + alnum_tail,
          codes="NE+ID_SUJETO_ASISTENCIA+cipa", weight=1),
     Rule("nass", left(nass + colon) + value, codes="NE+ID_ASEGURAMIENTO+nass"),
+    # "NASS: 7324691": a lone seven-digit value has the record number's shape (a social security number has 12
+    # digits), and the corpus labels it so more often than not (2 of 3 in the training notes); a longer value wins
+    Rule("nass_record_shape", left(nass + colon) + digits(7), codes="NE+ID_SUJETO_ASISTENCIA+nhc", weight=-1),
     Rule("ncol", left(ncol + colon) + value, codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol"),
     Rule("episodio", left(episodio + colon) + value, codes="NE+ID_CONTACTO_ASISTENCIAL+episodio"),
+    # "Episodio: A-12345", "Episodio: URG2010-3345": an episode number with letters
+    Rule("episodio_alnum", left(episodio + colon) + (piece | tag("NONPHI+icd10")) + alnum_tail,
+         codes="NE+ID_CONTACTO_ASISTENCIAL+episodio", weight=1),
 ])
