@@ -57,6 +57,7 @@ TYPES_DOT = ["Avda", "Av", "Avd", "Pza", "Pl", "Ctra", "Carr", "Urb", "Pso", "Cl
              "Avgda", "Aving", "Pg", "Ptge", "Pje", "Psje", "Cra", "Kra", "Cll", "Clle", "Blvd", "Calz", "Prol",
              "Crta", "PZA", "CTRA", "Pol",
              "Jr",  # "Jr. Cusco 123": jirón (Peru)
+             "Ave",  # "Ave. Reforma 222": avenida (Mexico, Cuba)
              # more Spanish abbreviations: ronda, rambla, barriada, camino, travesía, plaza, paseo, polígono
              "Rda", "Rbla", "Bda", "Cmno", "Trv", "Plz", "Plza", "Psg", "Pgno", "Polg"]
 TYPES_WORD = ["Calle", "Avenida", "Paseo", "Plaza", "Carretera", "Camino", "Ronda", "Glorieta", "Travesía",
@@ -69,7 +70,9 @@ TYPES_WORD = ["Calle", "Avenida", "Paseo", "Plaza", "Carretera", "Camino", "Rond
               "Travessia", "Camí", "Callejon", "Plazuela", "Plazoleta",
               # more Spanish types: "Barriada de San Pedro 8", "Senda del Rey 3", "Cañada Real 12" (not "Subida",
               # "Bajada", "Partida", words before a quantity: "Bajada de 5 kg")
-              "Barriada", "Senda", "Vereda", "Circunvalación", "Cañada"]
+              "Barriada", "Senda", "Vereda", "Circunvalación", "Cañada",
+              # a housing estate: "Residencial Los Álamos, bloque 2", "Conjunto Residencial El Pinar, casa 14"
+              "Residencial"]
 # Types that are also surnames or common words ("Alicia Carrera Fernández"): only before a street
 # number ("Carrera 7 # 40-62", "Diagonal 45 No. 12-30")
 NUMBERED_TYPES = ["Carrera", "Calzada", "Transversal", "Diagonal"]
@@ -80,16 +83,19 @@ NUMBERED_ABBR = ["Transv", "Tv", "Kr", "Cr", "Dg", "Diag", "Ak", "AK", "AC", "KR
 # acronyms or words)
 TYPES_UPPER = sorted({t.upper() for t in TYPES_WORD if len(t) > 3} - {t for t in TYPES_WORD} - {"VÍA", "VIA", "RÚA", "RUA"}
                      | {"URB", "PSO", "TRAV", "RDA", "CNO", "GTA", "AVD"})
-street_type = (
+# "Vía" names a street only before a capitalised name ("Vía Augusta 22"): "Vía oral 3 veces" is a route
+VIA = lit("Vía") | lit("Via")
+street_type_not_via = (
     (lit("C") | lit("c") | lit("Cl") | lit("CL")) + (punct("/") | punct("\\")) + opt(dot)
     | alt(*(lit(t) for t in TYPES_DOT)) + opt(dot)
     | (lit("B") | lit("C")) + punct("º") + opt(dot)  # "Bº" barrio, "Cº" camino
-    | alt(*(lit(t) for t in TYPES_WORD)) + opt(dot)
+    | alt(*(lit(t) for t in TYPES_WORD if t not in ("Vía", "Via"))) + opt(dot)
     | alt(*(lit(t) for t in TYPES_UPPER)) + opt(dot)
     | (ci("P") + punct("º") | ci("P") + dot + punct("º")) + opt(dot)
     | ci("Apartado") + opt(ci("de") + ci("correos")) + opt(ci("Calle"))
-    | lit("Gran") + (lit("Vía") | lit("Via"))
+    | lit("Gran") + VIA
 )
+street_type = street_type_not_via | VIA
 # "C. Piloña nº 23": only with a number and capitalised words (a lone "C." is more often an initial
 # or the end of a sentence: "hepatitis B o C. Medicado con 160 mg")
 ABBREV = ["Dr", "Dra", "Sto", "Sta", "Gral", "Prof", "Pdte", "Ntra", "Sra", "Sr", "Nnal", "D", "Dña", "Hnos", "Mtro",
@@ -100,14 +106,17 @@ abbrev = alt(*(lit(a) for a in ABBREV)) + dot
 roman = regex(r"[IVXLC]{1,6}")
 # "Av. del Padre Claret": the relatives stage tagged "Padre Claret" NONPHI+kinname
 # "Calle 5 de Julio", "Avenida 1º de Mayo": the dates stage has tagged the day and month (FECHAS+dm)
-name_tok = WORD_NB | abbrev | punct("'") | punct("´") | punct("-") | tag("NONPHI+kinname") | tag("NE+FECHAS+dm")
+# "Avda. Reina Mª Cristina", "C/ Ntra. Sª de la Luz": an abbreviation closed by a superscript letter
+sup_abbrev = (lit("M") | lit("N") | lit("S")) + punct("ª")
+name_tok = WORD_NB | abbrev | sup_abbrev | punct("'") | punct("´") | punct("-") | tag("NONPHI+kinname") | tag("NE+FECHAS+dm")
 # not only particles: "Camino de 3 km diarios" is no street
 PARTICLE = either(*(lit(w) for w in ["de", "del", "la", "las", "los", "el", "y", "a", "en"]))
-name_seq = star(PARTICLE) + ((WORD_NB & ~PARTICLE) | abbrev | tag("NONPHI+kinname") | tag("NE+FECHAS+dm")) \
+name_seq = star(PARTICLE) + ((WORD_NB & ~PARTICLE) | abbrev | sup_abbrev | tag("NONPHI+kinname") | tag("NE+FECHAS+dm")) \
     + star(name_tok)
 
 # house number, s/n, km
-s_n = (lit("s") | lit("S")) + punct("/") + (lit("n") | lit("N")) + opt(punct(".") + punct("º")) | lit("SN") | lit("sn")
+s_n = (lit("s") | lit("S")) + punct("/") + (lit("n") | lit("N")) + opt(punct(".") + punct("º")) | lit("SN") | lit("sn") \
+    | ci("sin") + (ci("número") | ci("numero"))
 letter = regex(r"[A-Za-z]") & attached()
 # "18ª", "3.º", "3.o": an ordinal written right after the number
 sup = punct("º") | punct("ª") | punct("°")
@@ -128,17 +137,19 @@ DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "
                 "suite", "nave", "interior", "int",
                 # Catalan floors and doors ("baixos", "àtic", "pis", "porta"), a duplicated number, a Brazilian "conjunto"
                 "baixos", "baix", "àtic", "atic", "pis", "porta", "duplicado", "dup", "conjunto", "sótano", "semisótano",
-                "entreplanta"]
+                "entreplanta",
+                # "3º dcho." (derecho), "3º ext. izda." (exterior), "2ª planta, despacho 4"
+                "dcho", "drcho", "izdo", "izqdo", "exterior", "despacho"]
 DETAIL_ABBR = ["esc", "dcha", "izq", "izqda", "izda", "pta", "dto", "blq", "pral", "entlo", "der", "bl", "edf",
                "edif", "portal", "piso", "planta", "depto", "dpto", "apto", "of", "int",
                # "Mz. B Lote 10" (manzana, lote), "conj. 12", "pl. 3", "bjo. A", "loc. 2"
-               "mz", "lt", "conj", "pl", "bjo", "loc", "drcha", "ofic", "dup"]
+               "mz", "lt", "conj", "pl", "bjo", "loc", "drcha", "ofic", "dup", "ext", "dcho", "izdo", "izqdo", "desp"]
 # not the town after it: "Col. Obrera México D.F."
 DISTRICT_WORD = CAP_NB & regex(r"[^\W\d_]{2,}") & ~lex("NE+top")
 # a building's name, which is often a place's ("Edf. Argentina", "Edificio Europa", "Torre Valencia")
 building = ((lit("Edf") | lit("Edif")) + dot | lit("Edificio") | lit("Torre")) + CAP_NB + repeat(CAP_NB | roman, 0, 2)
 ordinal = opt(punct(".")) + sup | punct(".") + (regex("o|a") & attached()) \
-    | (regex(r"(o|a|oa|os|as|mo|er|do|to)[A-Z]?") & attached())
+    | (regex(r"(o|a|oa|os|as|mo|er|do|to|è)[A-Z]?") & attached())  # "6è" (Catalan)
 door = regex(r"[A-DF-Za-z]")  # not "E": "4 - 6° E-28015" is a postcode
 detail_item = (
     digits(1, 3) + opt(ordinal) + opt(door)
@@ -154,17 +165,20 @@ detail_item = (
     # the neighbourhood (Mexico) or the building of the address: "Chimalpopoca 14, Col. Obrera", "# 4800 Colonia
     # Sección XVI", "Plaza de las Américas, Edf. Argentina, esc 9"
     | (lit("Col") + dot | lit("Colonia") | (lit("Edf") | lit("Edif")) + dot) + DISTRICT_WORD
-    + repeat(DISTRICT_WORD | roman, 0, 2)
+    + repeat(DISTRICT_WORD | roman, 0, 3)
     # a neighbourhood named after a city, right after its word: "Col. Roma", "Colonia Juárez", "Col. Roma Norte"
     | (lit("Col") + dot | lit("Colonia")) + (CAP_NB & regex(r"[^\W\d_]{2,}")) + opt(DISTRICT_WORD)
     | building
+    # an office or module number after the floor, tagged by the dates stage: "3ª planta, despacho 4"
+    | tag("NONPHI+room")
 )
 # (an abbreviated detail word's period before the comma: "esc. izda., 4º C")
 detail_sep = punct(",") | punct("-") | punct("/") | dot + punct(",")
 # after a period, only a floor, door or building word with its number: "c/ Castillo de Rena 43. Puerta 2"
 dotted_detail = dot + alt(*(ci(w) for w in ["puerta", "piso", "planta", "escalera", "portal", "bloque", "edificio",
                                              "local", "pta", "esc", "bajo"])) + opt(dot) \
-    + (opt(punct("-")) + digits(1, 3) + opt(ordinal) + opt(door) | door)
+    + (opt(punct("-")) + digits(1, 3) + opt(ordinal) + opt(door) | door) \
+    | dot + digits(1, 2) + opt(punct(".")) + sup + opt(door | alt(*(ci(w) for w in DETAIL_WORDS)))  # "14. 1º B", "14. 3º izda"
 details = star(opt(detail_sep) + detail_item | dotted_detail)
 
 cap_seq = CAP_NB + repeat(CAP_NB | abbrev | ci("de") | ci("del") | ci("la") | ci("las")
@@ -179,12 +193,15 @@ LOWER_TYPES = ["paseo", "plaza", "urb", "urbanización", "camino", "carretera", 
                "pasaje", "barrio", "plza", "trav", "rda", "gta", "cno", "bulevar", "callejón", "cuesta"]
 lower_street = alt(*(lit(t) for t in LOWER_TYPES)) + opt(dot) + star(PARTICLE) + CAP_NB + star(name_tok)
 # "Av. Cra. 30 # 45-03", "Avenida Calle 26 # 69-76" (Bogotá); a quarter after the number ("Calle 5 # 12-34 Sur")
-typed_street = street_type + name_seq + opt(punct(",")) + number_part + details \
+typed_street = (street_type_not_via + name_seq | VIA + star(PARTICLE) + CAP_NB + star(name_tok)) + opt(punct(",")) \
+    + number_part + details \
     | lower_street + opt(punct(",")) + number_part + details \
     | opt((lit("Av") | lit("Avda")) + opt(dot) | lit("Avenida")) + (street_type | alt(*(lit(t) for t in NUMBERED_TYPES))
                                                                  | alt(*(lit(t) for t in NUMBERED_ABBR)) + opt(dot)) \
     + numbered_name + number_sign + house + opt(QUARTER) + details \
-    | lit("C") + dot + cap_seq + opt(punct(",")) + number_part + details
+    | lit("C") + dot + cap_seq + opt(punct(",")) + number_part + details \
+    | lit("Gran") + (lit("Vía") | lit("Via")) + opt(punct(",")) + number_part + details \
+    | street_type + tag("NE+FECHAS+dmy") + details  # "Gran Vía, 28"; "Av. 9 de Julio 1925": the dates stage took the number
 # without a number: capitalised name only, closed by punctuation or a postcode
 # (or a known town: "C/. Pío XII Pamplona España")
 KNOWN_TOWN = either(lex("NE+top", lexicon="es-places"), lex("NE+top+ciudad", lexicon="es-world"))
@@ -248,11 +265,24 @@ STREET_TITLE = either(*(lit(w) for w in ["Profesor", "Profesora", "Doctor", "Doc
                                           "Poeta", "Pintor", "Músico", "Cardenal", "Obispo", "Arzobispo", "Conde",
                                           "Condesa", "Duque", "Duquesa", "Marqués", "Marquesa", "Infanta", "Reina",
                                           "Rey", "Príncipe", "Princesa", "Virgen", "Santa", "San", "Sant", "Hermanos"]))
-untyped_street = (CAP_STREET | STREET_TITLE) + repeat(CAP_STREET | abbrev | ci("de") | ci("del") | ci("la") | ci("las")
-                                                 | ci("los") | ci("da") | roman, 0, 4) \
+# A street type is no inner word of an untyped street: it opens the typed street, and the word before it is a
+# surname ("Dr. Juan Pérez García [Gran Vía, 28]", "... García [Vía Augusta 22]", "... García [Paraje X, s/n]")
+TYPE_WORD = either(*(lit(t) for t in sorted(set(TYPES_WORD + TYPES_DOT + NUMBERED_TYPES + ESTATE_TYPES + TYPES_UPPER)
+                                            | {"Gran", "Finca", "Cortijo", "Lugar", "Paraje", "Residencial"})))
+# (a title abbreviation opens the street's name, "Gral. Paz 1234", but is no inner word: "... García Dr. Balmis 17")
+TITLE_ABBREV = ["Dr", "Dra", "Gral", "Prof", "Sr", "Sra", "D", "Dña", "Lic", "Ing", "Mtro", "Mtra", "Pdte", "Cap", "Cmdte",
+                "Card", "Pbro"]
+inner_abbrev = alt(*(lit(a) for a in ABBREV if a not in TITLE_ABBREV)) + dot
+# (after a particle a type word is part of the name: "Bajada de la Plaza 3", "Cuesta del Camino 5")
+STREET_PARTICLE = either(ci("de"), ci("del"), ci("la"), ci("las"), ci("los"), ci("da"))
+untyped_street = (CAP_STREET | STREET_TITLE | abbrev) \
+    + repeat((CAP_STREET & ~TYPE_WORD) | inner_abbrev | roman | plus(STREET_PARTICLE) + CAP_STREET, 0, 4) \
     + opt(punct(",")) + number_part + details
 before_next = opt(punct(".") | punct(",") | punct("-"))
-untyped_cp = untyped_street + right(before_next + regex(r"(E-)?(0[1-9]|[1-4]\d|5[0-2])\d{3}"))
+# (or a postcode between brackets, "[San Cibrao s/n] (27003) Lugo", or a foreign one tagged by the postcodes stage,
+# "[Gascón 450] (C1181ACH) Buenos Aires")
+untyped_cp = untyped_street + right(before_next + opt(punct("(")) + (regex(r"(E-)?(0[1-9]|[1-4]\d|5[0-2])\d{3}")
+                                                                 | tag("NE+TERRITORIO+cp")))
 # ... or right before a known town: "Dr. Julio Villanueva Maffei. [Santa María 571], Recoleta"
 town = lex("NE+top", lexicon="es-places") | lex("NE+top+ciudad", lexicon="es-world")
 untyped_town = untyped_street + right(before_next + town)
@@ -274,6 +304,12 @@ not_town_start = left((any_unit() & ~TOWN_FIELD) + punct(":")
                       | (any_unit() & ~TITLE & ~INITIAL) + punct(".")
                       | any_unit() & ~ci("de") & ~ci("del") & ~punct(":") & ~punct(".") & ~regex(r"(E-)?\d{5}")
                       & ~TITLE & ~lex("NE+persName+first"))
+# Basque streets write the type after the name: "Urkixo zumarkalea, 65", "Sabino Arana etorbidea 20",
+# "Begiristain pasealekua 109", "Nagusia kalea 5", "Easo enparantza 2"
+BASQUE_TYPES = ["kalea", "etorbidea", "hiribidea", "pasealekua", "zumarkalea", "enparantza", "errepidea", "bidea",
+                "auzoa", "ibilbidea", "plaza"]
+basque_street = CAP_STREET + repeat(CAP_STREET | roman, 0, 3) + alt(*(ci(t) for t in BASQUE_TYPES)) + opt(punct(",")) \
+    + number_part + details
 # an address field: "Dirección: [Santa Rosa 123 depto 4], Santiago", "Correspondencia: ..."
 ADDRESS_FIELD = either(ci("Dirección"), ci("Direccion"), ci("correspondencia"))
 STAGE = Stage("streets", [
@@ -288,6 +324,7 @@ STAGE = Stage("streets", [
     Rule("header_nass", left(header) + digits(2) + digits(7, 10) + digits(1, 2), codes="NE+ID_ASEGURAMIENTO+nass",
          weight=-1),
     Rule("typed", typed_street, codes="NE+CALLE", weight=1),
+    Rule("basque", street_start + basque_street, codes="NE+CALLE", weight=1),
     # (not a type word inside a town's name: "Valverde del Camino", "Santiago de Compostela")
     Rule("typed_no_number", not_town_start + typed_no_number, codes="NE+CALLE", weight=2),
     Rule("typed_with_details", not_town_start + typed_with_details, codes="NE+CALLE", weight=2),
