@@ -151,6 +151,12 @@ building = ((lit("Edf") | lit("Edif")) + dot | lit("Edificio") | lit("Torre")) +
 ordinal = opt(punct(".")) + sup | punct(".") + (regex("o|a") & attached()) \
     | (regex(r"(o|a|oa|os|as|mo|er|do|to|è)[A-Z]?") & attached())  # "6è" (Catalan)
 door = regex(r"[A-DF-Za-z]")  # not "E": "4 - 6° E-28015" is a postcode
+ESTATE_NAME_WORD = CAP_NB & regex(r"[^\W\d_]{2,}")
+DISTRICT_PARTICLE = ci("de") | ci("del") | ci("la") | ci("las") | ci("los")
+estate_word = alt(*(lit(t) for t in ["Urb", "Urbanización", "Urbanizacion", "URB", "Barrio", "Bda", "Barriada", "Residencial",
+                                     "Fracc", "Fraccionamiento"])) \
+    | lit("B") + punct("º") \
+    | (lit("Polígono") | lit("Poligono")) + opt(lit("Industrial")) | lit("Pol") + opt(dot + lit("Ind"))
 detail_item = (
     digits(1, 3) + opt(ordinal) + opt(door)
     | km
@@ -169,6 +175,11 @@ detail_item = (
     # a neighbourhood named after a city, right after its word: "Col. Roma", "Colonia Juárez", "Col. Roma Norte"
     | (lit("Col") + dot | lit("Colonia")) + (CAP_NB & regex(r"[^\W\d_]{2,}")) + opt(DISTRICT_WORD)
     | building
+    # the estate or neighbourhood after the number, like the Mexican "Col." above: "C/ Roble 4, Urb. Los Pinos",
+    # "Bº San José", "Pol. Ind. El Tejar", "Fracc. Las Palmas", "Barrio de la Estación"
+    # (its words may be towns': "Urb. Los Pinos", "Fracc. Las Palmas")
+    | estate_word + opt(dot) + star(DISTRICT_PARTICLE) + ESTATE_NAME_WORD
+    + repeat(star(DISTRICT_PARTICLE) + (ESTATE_NAME_WORD | roman), 0, 3)
     # an office or module number after the floor, tagged by the dates stage: "3ª planta, despacho 4"
     | tag("NONPHI+room")
 )
@@ -181,7 +192,8 @@ dotted_detail = dot + alt(*(ci(w) for w in ["puerta", "piso", "planta", "escaler
     | dot + digits(1, 2) + opt(punct(".")) + sup + opt(door | alt(*(ci(w) for w in DETAIL_WORDS)))  # "14. 1º B", "14. 3º izda"
 details = star(opt(detail_sep) + detail_item | dotted_detail)
 
-cap_seq = CAP_NB + repeat(CAP_NB | abbrev | ci("de") | ci("del") | ci("la") | ci("las")
+# (an abbreviation may open it: "Pol. Ind. El Tejar", "Urb. Sta. Clara")
+cap_seq = (CAP_NB | abbrev) + repeat(CAP_NB | abbrev | ci("de") | ci("del") | ci("la") | ci("las")
                                        | ci("los") | ci("y") | roman, 0, 5)
 # "Calle 72 No. 10-34", "Carrera 7 # 40-62": a street named by a number, then the house number after its sign
 QUARTER = lit("Sur") | lit("Norte") | lit("Este") | lit("Oeste")
@@ -191,7 +203,9 @@ numbered_name = digits(1, 3) + opt(letter) + opt(ci("bis")) + opt(regex(r"[A-Za-
 # la Estación 36", "urb. Las Lomas, 18"; not "paseo diario de 30 minutos", "plaza de toros")
 LOWER_TYPES = ["paseo", "plaza", "urb", "urbanización", "camino", "carretera", "ronda", "travesía", "glorieta", "rambla",
                "pasaje", "barrio", "plza", "trav", "rda", "gta", "cno", "bulevar", "callejón", "cuesta"]
-lower_street = alt(*(lit(t) for t in LOWER_TYPES)) + opt(dot) + star(PARTICLE) + CAP_NB + star(name_tok)
+# (its name is capitalised words and particles: not "vive en el barrio de San José desde hace 4 años")
+lower_street = alt(*(lit(t) for t in LOWER_TYPES)) + opt(dot) + star(PARTICLE) + CAP_NB \
+    + star(CAP_NB | PARTICLE | abbrev | sup_abbrev | punct("-") | tag("NONPHI+kinname") | tag("NE+FECHAS+dm"))
 # "Av. Cra. 30 # 45-03", "Avenida Calle 26 # 69-76" (Bogotá); a quarter after the number ("Calle 5 # 12-34 Sur")
 typed_street = (street_type_not_via + name_seq | VIA + star(PARTICLE) + CAP_NB + star(name_tok)) + opt(punct(",")) \
     + number_part + details \
