@@ -108,7 +108,10 @@ roman = regex(r"[IVXLC]{1,6}")
 # "Calle 5 de Julio", "Avenida 1º de Mayo": the dates stage has tagged the day and month (FECHAS+dm)
 # "Avda. Reina Mª Cristina", "C/ Ntra. Sª de la Luz": an abbreviation closed by a superscript letter
 sup_abbrev = (lit("M") | lit("N") | lit("S")) + punct("ª")
-name_tok = WORD_NB | abbrev | sup_abbrev | punct("'") | punct("´") | punct("-") | tag("NONPHI+kinname") | tag("NE+FECHAS+dm")
+# (not the words of a sentence that goes on after the name: "la [calle Santa Isabel] a la altura del número 12")
+NAME_STOP = either(*(lit(w) for w in ["altura", "junto", "frente", "cerca", "donde", "que", "cuando", "con", "para", "por",
+                                      "está", "es", "fue", "hace", "desde", "hasta", "durante", "tras", "entre"]))
+name_tok = (WORD_NB & ~NAME_STOP) | abbrev | sup_abbrev | punct("'") | punct("´") | punct("-") | tag("NONPHI+kinname") | tag("NE+FECHAS+dm")
 # not only particles: "Camino de 3 km diarios" is no street
 PARTICLE = either(*(lit(w) for w in ["de", "del", "la", "las", "los", "el", "y", "a", "en"]))
 name_seq = star(PARTICLE) + ((WORD_NB & ~PARTICLE) | abbrev | sup_abbrev | tag("NONPHI+kinname") | tag("NE+FECHAS+dm")) \
@@ -238,9 +241,11 @@ road_code = opt(abbrev) + opt(regex(r"[A-Z]{1,3}") + punct("-")) + (digits(1, 4)
 road_towns = opt(ci("de") | ci("del")) + cap_seq + punct("-") + cap_seq
 road = road_type + opt(road_code) + road_towns + opt(opt(punct(",")) + number_part + details)
 # (an estate written in lower case: "vive en la urbanización Los Rosales, en Boadilla")
+# (or a lower-case word in a sentence: "vivía en la [Avenida del Mediterráneo] junto a su hija")
+LOWER_WORD = regex(r"[a-záéíóúüñ]+")
 typed_no_number = (street_type | lit("urbanización") | lit("urbanizacion") | lit("urb") + opt(dot)) \
     + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq \
-    + right(punct(".") | punct(",") | punct(")") | digits(5) | lit("E") + punct("-") | KNOWN_TOWN)
+    + right(punct(".") | punct(",") | punct(")") | digits(5) | lit("E") + punct("-") | KNOWN_TOWN | LOWER_WORD)
 
 # header value: the whole line (not its last period), up to the next field of a header written on one line
 # ("Domicilio: [C/ Real 5] Localidad: Paterna CP: 46980") and up to a postcode, which with the town after it is
@@ -274,11 +279,13 @@ po_box = (ci("Apartado") + ci("de") + ci("correos") | (lit("Apdo") | lit("Aptdo"
 CAP_STREET = cap() & NB & ~lex("NONPHI+stop")
 # streets named after a title and a name ("Profesor Martín Lagos s/n", "General Avilés, 3"): the title opens
 # the street (the es-nonphi lexicon stops names at it elsewhere)
-STREET_TITLE = either(*(lit(w) for w in ["Profesor", "Profesora", "Doctor", "Doctora", "General", "Capitán",
-                                          "Almirante", "Comandante", "Coronel", "Alcalde", "Presidente", "Maestro",
-                                          "Poeta", "Pintor", "Músico", "Cardenal", "Obispo", "Arzobispo", "Conde",
-                                          "Condesa", "Duque", "Duquesa", "Marqués", "Marquesa", "Infanta", "Reina",
-                                          "Rey", "Príncipe", "Princesa", "Virgen", "Santa", "San", "Sant", "Hermanos"]))
+# (a person's title is no inner word: it opens the street after a surname, "Dra. Ana López Ruiz [Marqués de Larios 4]")
+PERSON_TITLES = ["Profesor", "Profesora", "Doctor", "Doctora", "General", "Capitán", "Almirante", "Comandante", "Coronel",
+                 "Alcalde", "Presidente", "Maestro", "Poeta", "Pintor", "Músico", "Cardenal", "Obispo", "Arzobispo",
+                 "Conde", "Condesa", "Duque", "Duquesa", "Marqués", "Marquesa", "Infanta", "Hermanos"]
+PERSON_TITLE = either(*(lit(w) for w in PERSON_TITLES))
+STREET_TITLE = either(*(lit(w) for w in PERSON_TITLES + ["Reina", "Rey", "Príncipe", "Princesa", "Virgen", "Santa", "San",
+                                                         "Sant"]))
 # A street type is no inner word of an untyped street: it opens the typed street, and the word before it is a
 # surname ("Dr. Juan Pérez García [Gran Vía, 28]", "... García [Vía Augusta 22]", "... García [Paraje X, s/n]")
 TYPE_WORD = either(*(lit(t) for t in sorted(set(TYPES_WORD + TYPES_DOT + NUMBERED_TYPES + ESTATE_TYPES + TYPES_UPPER)
@@ -290,7 +297,7 @@ inner_abbrev = alt(*(lit(a) for a in ABBREV if a not in TITLE_ABBREV)) + dot
 # (after a particle a type word is part of the name: "Bajada de la Plaza 3", "Cuesta del Camino 5")
 STREET_PARTICLE = either(ci("de"), ci("del"), ci("la"), ci("las"), ci("los"), ci("da"))
 untyped_street = (CAP_STREET | STREET_TITLE | abbrev) \
-    + repeat((CAP_STREET & ~TYPE_WORD) | inner_abbrev | roman | plus(STREET_PARTICLE) + CAP_STREET, 0, 4) \
+    + repeat((CAP_STREET & ~TYPE_WORD & ~PERSON_TITLE) | inner_abbrev | roman | plus(STREET_PARTICLE) + CAP_STREET, 0, 4) \
     + opt(punct(",")) + number_part + details
 before_next = opt(punct(".") | punct(",") | punct("-"))
 # (or a postcode between brackets, "[San Cibrao s/n] (27003) Lugo", or a foreign one tagged by the postcodes stage,
