@@ -110,7 +110,7 @@ roman = regex(r"[IVXLC]{1,6}")
 sup_abbrev = (lit("M") | lit("N") | lit("S")) + punct("ª")
 # (not the words of a sentence that goes on after the name: "la [calle Santa Isabel] a la altura del número 12")
 NAME_STOP = either(*(lit(w) for w in ["altura", "junto", "frente", "cerca", "donde", "que", "cuando", "con", "para", "por",
-                                      "está", "es", "fue", "hace", "desde", "hasta", "durante", "tras", "entre"]))
+                                      "está", "es", "fue", "hace", "desde", "hasta", "durante", "tras", "entre", "en"]))
 name_tok = (WORD_NB & ~NAME_STOP) | abbrev | sup_abbrev | punct("'") | punct("´") | punct("-") | tag("NONPHI+kinname") | tag("NE+FECHAS+dm")
 # not only particles: "Camino de 3 km diarios" is no street
 PARTICLE = either(*(lit(w) for w in ["de", "del", "la", "las", "los", "el", "y", "a", "en"]))
@@ -129,7 +129,8 @@ km = ci("km") + opt(punct(".")) + digits(1, 4) + opt((punct(",") | punct(".")) +
 # "nº 25", "n.º 5", "No. 2395", "número 5", "# 49-00" (Latin-American addresses)
 number_sign = ci("n") + opt(dot) + (punct("º") | punct("°")) + opt(dot) | ci("no") + opt(dot) | ci("número") | ci("numero") \
     | ci("num") + opt(dot) | ci("núm") + opt(dot) | punct("#")
-numero = opt(number_sign) + house
+# (a house number the dates stage took for a year: "Av. Constitución 2000", "Av. Santa Fe 1950")
+numero = opt(number_sign) + (house | tag("NE+FECHAS+y"))
 number_part = s_n | km | numero
 
 DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "izda", "iz", "izquierda", "ático",
