@@ -143,7 +143,9 @@ DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "
                 "baixos", "baix", "àtic", "atic", "pis", "porta", "duplicado", "dup", "conjunto", "sótano", "semisótano",
                 "entreplanta",
                 # "3º dcho." (derecho), "3º ext. izda." (exterior), "2ª planta, despacho 4"
-                "dcho", "drcho", "izdo", "izqdo", "exterior", "despacho"]
+                "dcho", "drcho", "izdo", "izqdo", "exterior", "despacho",
+                # "entresòl 1a" (Catalan), "chalet 3", "vivienda 2"
+                "entresòl", "entresol", "chalet", "vivienda"]
 DETAIL_ABBR = ["esc", "dcha", "izq", "izqda", "izda", "pta", "dto", "blq", "pral", "entlo", "der", "bl", "edf",
                "edif", "portal", "piso", "planta", "depto", "dpto", "apto", "of", "int",
                # "Mz. B Lote 10" (manzana, lote), "conj. 12", "pl. 3", "bjo. A", "loc. 2"
