@@ -28,10 +28,18 @@ Conventions learnt from the MEDDOCAN training notes:
   (`esc. izda., 4º C`); a type word without a number is no street after a title, an initial or a
   first name (`Dra. Ana Plaza Huamán`, `Dr. A. Calle Rodríguez`: surnames);
 * a social security number written in the `Domicilio:` field is ID_ASEGURAMIENTO (the value's
-  shape decides, as the training gold labels it).
+  shape decides, as the training gold labels it);
+* the estate or neighbourhood written after the number belongs to the address, as the Mexican `Col.` does in
+  the training notes (`[C/ Roble 4, Urb. Los Pinos], 29600 Marbella`, `[..., Bº San José]`); one written after
+  a period or a comma with no type word is TERRITORIO (`[Calle Olivos 943], Independencia`);
+* Basque streets write the type after the name (`[Urkixo zumarkalea, 65]`); a house number the dates stage
+  took for a year is the street's (`[Av. Constitución 2000]`); in a sentence, a street's name stops at the
+  words that go on (`la [calle Santa Isabel] a la altura del número 12`).
 
 An address without a type word is taken only right before a postcode (`Dr. Silvino Rubio Barbón.
-[Acacias, 30]. 33423`) or, after a period or an organisation, right before a known town. A rule for
+[Acacias, 30]. 33423`) or, after a period or an organisation, right before a known town. A type word
+or a person's title is no inner word of it: it opens the street, and the word before it is a surname
+(`Dr. Juan Pérez García [Gran Vía, 28]`, `Ana López Ruiz [Marqués de Larios 4]`). A rule for
 `Capitalised Words, number` anywhere was tried on the training notes: half of its matches were
 wrong (department names run into the street), so it was left out.
 """
@@ -111,7 +119,8 @@ sup_abbrev = (lit("M") | lit("N") | lit("S")) + punct("ª")
 # (not the words of a sentence that goes on after the name: "la [calle Santa Isabel] a la altura del número 12")
 NAME_STOP = either(*(lit(w) for w in ["altura", "junto", "frente", "cerca", "donde", "que", "cuando", "con", "para", "por",
                                       "está", "es", "fue", "hace", "desde", "hasta", "durante", "tras", "entre", "en"]))
-name_tok = (WORD_NB & ~NAME_STOP) | abbrev | sup_abbrev | punct("'") | punct("´") | punct("-") | tag("NONPHI+kinname") | tag("NE+FECHAS+dm")
+name_tok = (WORD_NB & ~NAME_STOP) | abbrev | sup_abbrev | punct("'") | punct("´") | punct("-") | tag("NONPHI+kinname") \
+    | tag("NE+FECHAS+dm")
 # not only particles: "Camino de 3 km diarios" is no street
 PARTICLE = either(*(lit(w) for w in ["de", "del", "la", "las", "los", "el", "y", "a", "en"]))
 name_seq = star(PARTICLE) + ((WORD_NB & ~PARTICLE) | abbrev | sup_abbrev | tag("NONPHI+kinname") | tag("NE+FECHAS+dm")) \
@@ -150,14 +159,14 @@ DETAIL_ABBR = ["esc", "dcha", "izq", "izqda", "izda", "pta", "dto", "blq", "pral
                "edif", "portal", "piso", "planta", "depto", "dpto", "apto", "of", "int",
                # "Mz. B Lote 10" (manzana, lote), "conj. 12", "pl. 3", "bjo. A", "loc. 2"
                "mz", "lt", "conj", "pl", "bjo", "loc", "drcha", "ofic", "dup", "ext", "dcho", "izdo", "izqdo", "desp"]
-# not the town after it: "Col. Obrera México D.F."
-DISTRICT_WORD = CAP_NB & regex(r"[^\W\d_]{2,}") & ~lex("NE+top")
+# a capitalised word of two letters or more; not the town after it: "Col. Obrera México D.F."
+NAME_WORD = CAP_NB & regex(r"[^\W\d_]{2,}")
+DISTRICT_WORD = NAME_WORD & ~lex("NE+top")
 # a building's name, which is often a place's ("Edf. Argentina", "Edificio Europa", "Torre Valencia")
 building = ((lit("Edf") | lit("Edif")) + dot | lit("Edificio") | lit("Torre")) + CAP_NB + repeat(CAP_NB | roman, 0, 2)
 ordinal = opt(punct(".")) + sup | punct(".") + (regex("o|a") & attached()) \
     | (regex(r"(o|a|oa|os|as|mo|er|do|to|è)[A-Z]?") & attached())  # "6è" (Catalan)
 door = regex(r"[A-DF-Za-z]")  # not "E": "4 - 6° E-28015" is a postcode
-ESTATE_NAME_WORD = CAP_NB & regex(r"[^\W\d_]{2,}")
 DISTRICT_PARTICLE = ci("de") | ci("del") | ci("la") | ci("las") | ci("los")
 estate_word = alt(*(lit(t) for t in ["Urb", "Urbanización", "Urbanizacion", "URB", "Barrio", "Bda", "Barriada", "Residencial",
                                      "Fracc", "Fraccionamiento"])) \
@@ -179,13 +188,13 @@ detail_item = (
     | (lit("Col") + dot | lit("Colonia") | (lit("Edf") | lit("Edif")) + dot) + DISTRICT_WORD
     + repeat(DISTRICT_WORD | roman, 0, 3)
     # a neighbourhood named after a city, right after its word: "Col. Roma", "Colonia Juárez", "Col. Roma Norte"
-    | (lit("Col") + dot | lit("Colonia")) + (CAP_NB & regex(r"[^\W\d_]{2,}")) + opt(DISTRICT_WORD)
+    | (lit("Col") + dot | lit("Colonia")) + NAME_WORD + opt(DISTRICT_WORD)
     | building
     # the estate or neighbourhood after the number, like the Mexican "Col." above: "C/ Roble 4, Urb. Los Pinos",
     # "Bº San José", "Pol. Ind. El Tejar", "Fracc. Las Palmas", "Barrio de la Estación"
     # (its words may be towns': "Urb. Los Pinos", "Fracc. Las Palmas")
-    | estate_word + opt(dot) + star(DISTRICT_PARTICLE) + ESTATE_NAME_WORD
-    + repeat(star(DISTRICT_PARTICLE) + (ESTATE_NAME_WORD | roman), 0, 3)
+    | estate_word + opt(dot) + star(DISTRICT_PARTICLE) + NAME_WORD
+    + repeat(star(DISTRICT_PARTICLE) + (NAME_WORD | roman), 0, 3)
     # an office or module number after the floor, tagged by the dates stage: "3ª planta, despacho 4"
     | tag("NONPHI+room")
 )
@@ -195,7 +204,8 @@ detail_sep = punct(",") | punct("-") | punct("/") | dot + punct(",")
 dotted_detail = dot + alt(*(ci(w) for w in ["puerta", "piso", "planta", "escalera", "portal", "bloque", "edificio",
                                              "local", "pta", "esc", "bajo"])) + opt(dot) \
     + (opt(punct("-")) + digits(1, 3) + opt(ordinal) + opt(door) | door) \
-    | dot + digits(1, 2) + opt(punct(".")) + sup + opt(door | alt(*(ci(w) for w in DETAIL_WORDS)))  # "14. 1º B", "14. 3º izda"
+    | dot + digits(1, 2) + opt(punct(".")) + sup \
+    + opt(door | alt(*(ci(w) for w in DETAIL_WORDS)))  # a floor after a period: "14. 1º B", "14. 3º izda"
 details = star(opt(detail_sep) + detail_item | dotted_detail)
 
 # (an abbreviation may open it: "Pol. Ind. El Tejar", "Urb. Sta. Clara")
@@ -221,7 +231,8 @@ typed_street = (street_type_not_via + name_seq | VIA + star(PARTICLE) + CAP_NB +
     + numbered_name + number_sign + house + opt(QUARTER) + details \
     | lit("C") + dot + cap_seq + opt(punct(",")) + number_part + details \
     | lit("Gran") + (lit("Vía") | lit("Via")) + opt(punct(",")) + number_part + details \
-    | street_type + tag("NE+FECHAS+dmy") + details  # "Gran Vía, 28"; "Av. 9 de Julio 1925": the dates stage took the number
+    | street_type + tag("NE+FECHAS+dmy") + details
+# ("Gran Vía, 28"; "Av. 9 de Julio 1925": the dates stage took the house number into the date)
 # without a number: capitalised name only, closed by punctuation or a postcode
 # (or a known town: "C/. Pío XII Pamplona España")
 KNOWN_TOWN = either(lex("NE+top", lexicon="es-places"), lex("NE+top+ciudad", lexicon="es-world"))
