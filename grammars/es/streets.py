@@ -304,13 +304,16 @@ STREET_TITLE = either(*(lit(w) for w in PERSON_TITLES + ["Reina", "Rey", "Prínc
 # surname ("Dr. Juan Pérez García [Gran Vía, 28]", "... García [Vía Augusta 22]", "... García [Paraje X, s/n]")
 TYPE_WORD = either(*(lit(t) for t in sorted(set(TYPES_WORD + TYPES_DOT + NUMBERED_TYPES + ESTATE_TYPES + TYPES_UPPER)
                                             | {"Gran", "Finca", "Cortijo", "Lugar", "Paraje", "Residencial"})))
-# (a title abbreviation opens the street's name, "Gral. Paz 1234", but is no inner word: "... García Dr. Balmis 17")
+# (a title abbreviation may open the street's name, "Gral. Paz 1234", but is no inner word: "... García Dr. Balmis 17")
 TITLE_ABBREV = ["Dr", "Dra", "Gral", "Prof", "Sr", "Sra", "D", "Dña", "Lic", "Ing", "Mtro", "Mtra", "Pdte", "Cap", "Cmdte",
                 "Card", "Pbro"]
 inner_abbrev = alt(*(lit(a) for a in ABBREV if a not in TITLE_ABBREV)) + dot
+# (not a title or an initial before a person's name: "Remitido por Dr. Juan López Serrano 45" is a name, then a street)
+PERSON_ABBREV = ["Dr", "Dra", "D", "Dña", "Sr", "Sra", "Prof", "Lic", "Ing", "Mtro", "Mtra", "Fco", "V", "J", "M", "Col", "Ind"]
+opening_abbrev = alt(*(lit(a) for a in ABBREV if a not in PERSON_ABBREV)) + dot
 # (after a particle a type word is part of the name: "Bajada de la Plaza 3", "Cuesta del Camino 5")
 STREET_PARTICLE = either(ci("de"), ci("del"), ci("la"), ci("las"), ci("los"), ci("da"))
-untyped_street = (CAP_STREET | STREET_TITLE | abbrev) \
+untyped_street = (CAP_STREET | STREET_TITLE | opening_abbrev) \
     + repeat((CAP_STREET & ~TYPE_WORD & ~PERSON_TITLE) | inner_abbrev | roman | plus(STREET_PARTICLE) + CAP_STREET, 0, 4) \
     + opt(punct(",")) + number_part + details
 before_next = opt(punct(".") | punct(",") | punct("-"))
@@ -370,7 +373,8 @@ STAGE = Stage("streets", [
     Rule("typed_door_e_attached", typed_street + (lit("E") & attached()) + right(~punct("-")), codes="NE+CALLE",
          weight=1),
     # "Dr Esquerdo 46, 28007 Madrid": a street named after a doctor, written without its type
-    Rule("doctor_street", left(any_unit() & ~punct(":") | (any_unit() & ~AUTHOR_FIELD_END) + punct(":"))
+    # (not right after the author field, with or without its colon: "Remitido por Dr. Juan López Serrano 45")
+    Rule("doctor_street", left(any_unit() & ~punct(":") & ~AUTHOR_FIELD_END | (any_unit() & ~AUTHOR_FIELD_END) + punct(":"))
          + (lit("Dr") | lit("Doctor")) + opt(dot) + CAP_STREET + repeat(CAP_STREET | ci("de") | ci("del"), 0, 3)
          + opt(punct(",")) + number_part + details
          + right(opt(punct(",") | punct(".")) + digits(5)), codes="NE+CALLE", weight=2),
