@@ -362,6 +362,10 @@ STAGE = Stage("streets", [
     Rule("header_nass", left(header) + digits(2) + digits(7, 10) + digits(1, 2), codes="NE+ID_ASEGURAMIENTO+nass",
          weight=-1),
     Rule("typed", typed_street, codes="NE+CALLE", weight=1),
+    # the flat details after a street the hospital_names stage found after a hospital's name, up to its house number:
+    # "Hospital Universitario Son Dureta [Andrea Doria, 55, bajo]"
+    Rule("hospital_street_details", tag("NE+CALLE+hospital") + plus(opt(detail_sep) + detail_item | dotted_detail),
+         codes="NE+CALLE", weight=1),
     Rule("basque", street_start + basque_street, codes="NE+CALLE", weight=1),
     # (not a type word inside a town's name: "Valverde del Camino", "Santiago de Compostela")
     Rule("typed_no_number", not_town_start + typed_no_number, codes="NE+CALLE", weight=2),
