@@ -329,6 +329,11 @@ NONPHI_STOP = [
     # (abbreviated and Latin-American street types, which end an organisation's name written before
     # its street: "Fundació Puigvert [Plza. ...]", "Universidad de Córdoba [Jr. ...]")
     "Plza", "Cl", "Cra", "Kr", "Jr", "Jirón", "Jiron", "Costanilla", "Transv", "Trav",
+    # (the other abbreviated types of the streets stage, and Catalan and Galician types, which are no surnames:
+    # 'Hospital Central de la Defensa "Gómez Ulla" [Rda. del Ejército, 1]')
+    "Rda", "Rbla", "Bda", "Cno", "Cmno", "Gta", "Trv", "Plz", "Psg", "Pgno", "Polg", "Avgda", "Aving", "Ptge", "Pje",
+    "Psje", "Kra", "Cll", "Clle", "Blvd", "Calz", "Crta", "Carr", "Avd", "Avinguda", "Plaça", "Praza", "Passatge",
+    "Travessera", "Barriada", "Plazuela",
     "Email", "Tel", "Tfno", "Teléfono", "Telefono", "Fax", "Móvil", "Movil",
     # titles (the title is not part of the name that follows it)
     "Dr", "Dra", "Doctor", "Doctora", "Dres", "Drs", "Sr", "Sra", "Srta", "Señor", "Señora", "Dña", "Prof",

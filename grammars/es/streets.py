@@ -28,10 +28,18 @@ Conventions learnt from the MEDDOCAN training notes:
   (`esc. izda., 4º C`); a type word without a number is no street after a title, an initial or a
   first name (`Dra. Ana Plaza Huamán`, `Dr. A. Calle Rodríguez`: surnames);
 * a social security number written in the `Domicilio:` field is ID_ASEGURAMIENTO (the value's
-  shape decides, as the training gold labels it).
+  shape decides, as the training gold labels it);
+* the estate or neighbourhood written after the number belongs to the address, as the Mexican `Col.` does in
+  the training notes (`[C/ Roble 4, Urb. Los Pinos], 29600 Marbella`, `[..., Bº San José]`); one written after
+  a period or a comma with no type word is TERRITORIO (`[Calle Olivos 943], Independencia`);
+* Basque streets write the type after the name (`[Urkixo zumarkalea, 65]`); a house number the dates stage
+  took for a year is the street's (`[Av. Constitución 2000]`); in a sentence, a street's name stops at the
+  words that go on (`la [calle Santa Isabel] a la altura del número 12`).
 
 An address without a type word is taken only right before a postcode (`Dr. Silvino Rubio Barbón.
-[Acacias, 30]. 33423`) or, after a period or an organisation, right before a known town. A rule for
+[Acacias, 30]. 33423`) or, after a period or an organisation, right before a known town. A type word
+or a person's title is no inner word of it: it opens the street, and the word before it is a surname
+(`Dr. Juan Pérez García [Gran Vía, 28]`, `Ana López Ruiz [Marqués de Larios 4]`). A rule for
 `Capitalised Words, number` anywhere was tried on the training notes: half of its matches were
 wrong (department names run into the street), so it was left out.
 """
@@ -57,6 +65,7 @@ TYPES_DOT = ["Avda", "Av", "Avd", "Pza", "Pl", "Ctra", "Carr", "Urb", "Pso", "Cl
              "Avgda", "Aving", "Pg", "Ptge", "Pje", "Psje", "Cra", "Kra", "Cll", "Clle", "Blvd", "Calz", "Prol",
              "Crta", "PZA", "CTRA", "Pol",
              "Jr",  # "Jr. Cusco 123": jirón (Peru)
+             "Ave",  # "Ave. Reforma 222": avenida (Mexico, Cuba)
              # more Spanish abbreviations: ronda, rambla, barriada, camino, travesía, plaza, paseo, polígono
              "Rda", "Rbla", "Bda", "Cmno", "Trv", "Plz", "Plza", "Psg", "Pgno", "Polg"]
 TYPES_WORD = ["Calle", "Avenida", "Paseo", "Plaza", "Carretera", "Camino", "Ronda", "Glorieta", "Travesía",
@@ -69,7 +78,9 @@ TYPES_WORD = ["Calle", "Avenida", "Paseo", "Plaza", "Carretera", "Camino", "Rond
               "Travessia", "Camí", "Callejon", "Plazuela", "Plazoleta",
               # more Spanish types: "Barriada de San Pedro 8", "Senda del Rey 3", "Cañada Real 12" (not "Subida",
               # "Bajada", "Partida", words before a quantity: "Bajada de 5 kg")
-              "Barriada", "Senda", "Vereda", "Circunvalación", "Cañada"]
+              "Barriada", "Senda", "Vereda", "Circunvalación", "Cañada",
+              # a housing estate: "Residencial Los Álamos, bloque 2", "Conjunto Residencial El Pinar, casa 14"
+              "Residencial"]
 # Types that are also surnames or common words ("Alicia Carrera Fernández"): only before a street
 # number ("Carrera 7 # 40-62", "Diagonal 45 No. 12-30")
 NUMBERED_TYPES = ["Carrera", "Calzada", "Transversal", "Diagonal"]
@@ -80,16 +91,19 @@ NUMBERED_ABBR = ["Transv", "Tv", "Kr", "Cr", "Dg", "Diag", "Ak", "AK", "AC", "KR
 # acronyms or words)
 TYPES_UPPER = sorted({t.upper() for t in TYPES_WORD if len(t) > 3} - {t for t in TYPES_WORD} - {"VÍA", "VIA", "RÚA", "RUA"}
                      | {"URB", "PSO", "TRAV", "RDA", "CNO", "GTA", "AVD"})
-street_type = (
+# "Vía" names a street only before a capitalised name ("Vía Augusta 22"): "Vía oral 3 veces" is a route
+VIA = lit("Vía") | lit("Via")
+street_type_not_via = (
     (lit("C") | lit("c") | lit("Cl") | lit("CL")) + (punct("/") | punct("\\")) + opt(dot)
     | alt(*(lit(t) for t in TYPES_DOT)) + opt(dot)
     | (lit("B") | lit("C")) + punct("º") + opt(dot)  # "Bº" barrio, "Cº" camino
-    | alt(*(lit(t) for t in TYPES_WORD)) + opt(dot)
+    | alt(*(lit(t) for t in TYPES_WORD if t not in ("Vía", "Via"))) + opt(dot)
     | alt(*(lit(t) for t in TYPES_UPPER)) + opt(dot)
     | (ci("P") + punct("º") | ci("P") + dot + punct("º")) + opt(dot)
     | ci("Apartado") + opt(ci("de") + ci("correos")) + opt(ci("Calle"))
-    | lit("Gran") + (lit("Vía") | lit("Via"))
+    | lit("Gran") + VIA
 )
+street_type = street_type_not_via | VIA
 # "C. Piloña nº 23": only with a number and capitalised words (a lone "C." is more often an initial
 # or the end of a sentence: "hepatitis B o C. Medicado con 160 mg")
 ABBREV = ["Dr", "Dra", "Sto", "Sta", "Gral", "Prof", "Pdte", "Ntra", "Sra", "Sr", "Nnal", "D", "Dña", "Hnos", "Mtro",
@@ -100,14 +114,21 @@ abbrev = alt(*(lit(a) for a in ABBREV)) + dot
 roman = regex(r"[IVXLC]{1,6}")
 # "Av. del Padre Claret": the relatives stage tagged "Padre Claret" NONPHI+kinname
 # "Calle 5 de Julio", "Avenida 1º de Mayo": the dates stage has tagged the day and month (FECHAS+dm)
-name_tok = WORD_NB | abbrev | punct("'") | punct("´") | punct("-") | tag("NONPHI+kinname") | tag("NE+FECHAS+dm")
+# "Avda. Reina Mª Cristina", "C/ Ntra. Sª de la Luz": an abbreviation closed by a superscript letter
+sup_abbrev = (lit("M") | lit("N") | lit("S")) + punct("ª")
+# (not the words of a sentence that goes on after the name: "la [calle Santa Isabel] a la altura del número 12")
+NAME_STOP = either(*(lit(w) for w in ["altura", "junto", "frente", "cerca", "donde", "que", "cuando", "con", "para", "por",
+                                      "está", "es", "fue", "hace", "desde", "hasta", "durante", "tras", "entre", "en"]))
+name_tok = (WORD_NB & ~NAME_STOP) | abbrev | sup_abbrev | punct("'") | punct("´") | punct("-") | tag("NONPHI+kinname") \
+    | tag("NE+FECHAS+dm")
 # not only particles: "Camino de 3 km diarios" is no street
 PARTICLE = either(*(lit(w) for w in ["de", "del", "la", "las", "los", "el", "y", "a", "en"]))
-name_seq = star(PARTICLE) + ((WORD_NB & ~PARTICLE) | abbrev | tag("NONPHI+kinname") | tag("NE+FECHAS+dm")) \
+name_seq = star(PARTICLE) + ((WORD_NB & ~PARTICLE) | abbrev | sup_abbrev | tag("NONPHI+kinname") | tag("NE+FECHAS+dm")) \
     + star(name_tok)
 
 # house number, s/n, km
-s_n = (lit("s") | lit("S")) + punct("/") + (lit("n") | lit("N")) + opt(punct(".") + punct("º")) | lit("SN") | lit("sn")
+s_n = (lit("s") | lit("S")) + punct("/") + (lit("n") | lit("N")) + opt(punct(".") + punct("º")) | lit("SN") | lit("sn") \
+    | ci("sin") + (ci("número") | ci("numero"))
 letter = regex(r"[A-Za-z]") & attached()
 # "18ª", "3.º", "3.o": an ordinal written right after the number
 sup = punct("º") | punct("ª") | punct("°")
@@ -117,7 +138,8 @@ km = ci("km") + opt(punct(".")) + digits(1, 4) + opt((punct(",") | punct(".")) +
 # "nº 25", "n.º 5", "No. 2395", "número 5", "# 49-00" (Latin-American addresses)
 number_sign = ci("n") + opt(dot) + (punct("º") | punct("°")) + opt(dot) | ci("no") + opt(dot) | ci("número") | ci("numero") \
     | ci("num") + opt(dot) | ci("núm") + opt(dot) | punct("#")
-numero = opt(number_sign) + house
+# (a house number the dates stage took for a year: "Av. Constitución 2000", "Av. Santa Fe 1950")
+numero = opt(number_sign) + (house | tag("NE+FECHAS+y"))
 number_part = s_n | km | numero
 
 DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "izda", "iz", "izquierda", "ático",
@@ -128,18 +150,28 @@ DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "
                 "suite", "nave", "interior", "int",
                 # Catalan floors and doors ("baixos", "àtic", "pis", "porta"), a duplicated number, a Brazilian "conjunto"
                 "baixos", "baix", "àtic", "atic", "pis", "porta", "duplicado", "dup", "conjunto", "sótano", "semisótano",
-                "entreplanta"]
+                "entreplanta",
+                # "3º dcho." (derecho), "3º ext. izda." (exterior), "2ª planta, despacho 4"
+                "dcho", "drcho", "izdo", "izqdo", "exterior", "despacho",
+                # "entresòl 1a" (Catalan), "chalet 3", "vivienda 2"
+                "entresòl", "entresol", "chalet", "vivienda"]
 DETAIL_ABBR = ["esc", "dcha", "izq", "izqda", "izda", "pta", "dto", "blq", "pral", "entlo", "der", "bl", "edf",
                "edif", "portal", "piso", "planta", "depto", "dpto", "apto", "of", "int",
                # "Mz. B Lote 10" (manzana, lote), "conj. 12", "pl. 3", "bjo. A", "loc. 2"
-               "mz", "lt", "conj", "pl", "bjo", "loc", "drcha", "ofic", "dup"]
-# not the town after it: "Col. Obrera México D.F."
-DISTRICT_WORD = CAP_NB & regex(r"[^\W\d_]{2,}") & ~lex("NE+top")
+               "mz", "lt", "conj", "pl", "bjo", "loc", "drcha", "ofic", "dup", "ext", "dcho", "izdo", "izqdo", "desp"]
+# a capitalised word of two letters or more; not the town after it: "Col. Obrera México D.F."
+NAME_WORD = CAP_NB & regex(r"[^\W\d_]{2,}")
+DISTRICT_WORD = NAME_WORD & ~lex("NE+top")
 # a building's name, which is often a place's ("Edf. Argentina", "Edificio Europa", "Torre Valencia")
 building = ((lit("Edf") | lit("Edif")) + dot | lit("Edificio") | lit("Torre")) + CAP_NB + repeat(CAP_NB | roman, 0, 2)
 ordinal = opt(punct(".")) + sup | punct(".") + (regex("o|a") & attached()) \
-    | (regex(r"(o|a|oa|os|as|mo|er|do|to)[A-Z]?") & attached())
+    | (regex(r"(o|a|oa|os|as|mo|er|do|to|è)[A-Z]?") & attached())  # "6è" (Catalan)
 door = regex(r"[A-DF-Za-z]")  # not "E": "4 - 6° E-28015" is a postcode
+DISTRICT_PARTICLE = ci("de") | ci("del") | ci("la") | ci("las") | ci("los")
+estate_word = alt(*(lit(t) for t in ["Urb", "Urbanización", "Urbanizacion", "URB", "Barrio", "Bda", "Barriada", "Residencial",
+                                     "Fracc", "Fraccionamiento"])) \
+    | lit("B") + punct("º") \
+    | (lit("Polígono") | lit("Poligono")) + opt(lit("Industrial")) | lit("Pol") + opt(dot + lit("Ind"))
 detail_item = (
     digits(1, 3) + opt(ordinal) + opt(door)
     | km
@@ -154,20 +186,30 @@ detail_item = (
     # the neighbourhood (Mexico) or the building of the address: "Chimalpopoca 14, Col. Obrera", "# 4800 Colonia
     # Sección XVI", "Plaza de las Américas, Edf. Argentina, esc 9"
     | (lit("Col") + dot | lit("Colonia") | (lit("Edf") | lit("Edif")) + dot) + DISTRICT_WORD
-    + repeat(DISTRICT_WORD | roman, 0, 2)
+    + repeat(DISTRICT_WORD | roman, 0, 3)
     # a neighbourhood named after a city, right after its word: "Col. Roma", "Colonia Juárez", "Col. Roma Norte"
-    | (lit("Col") + dot | lit("Colonia")) + (CAP_NB & regex(r"[^\W\d_]{2,}")) + opt(DISTRICT_WORD)
+    | (lit("Col") + dot | lit("Colonia")) + NAME_WORD + opt(DISTRICT_WORD)
     | building
+    # the estate or neighbourhood after the number, like the Mexican "Col." above: "C/ Roble 4, Urb. Los Pinos",
+    # "Bº San José", "Pol. Ind. El Tejar", "Fracc. Las Palmas", "Barrio de la Estación"
+    # (its words may be towns': "Urb. Los Pinos", "Fracc. Las Palmas")
+    | estate_word + opt(dot) + star(DISTRICT_PARTICLE) + NAME_WORD
+    + repeat(star(DISTRICT_PARTICLE) + (NAME_WORD | roman), 0, 3)
+    # an office or module number after the floor, tagged by the dates stage: "3ª planta, despacho 4"
+    | tag("NONPHI+room")
 )
 # (an abbreviated detail word's period before the comma: "esc. izda., 4º C")
 detail_sep = punct(",") | punct("-") | punct("/") | dot + punct(",")
 # after a period, only a floor, door or building word with its number: "c/ Castillo de Rena 43. Puerta 2"
 dotted_detail = dot + alt(*(ci(w) for w in ["puerta", "piso", "planta", "escalera", "portal", "bloque", "edificio",
                                              "local", "pta", "esc", "bajo"])) + opt(dot) \
-    + (opt(punct("-")) + digits(1, 3) + opt(ordinal) + opt(door) | door)
+    + (opt(punct("-")) + digits(1, 3) + opt(ordinal) + opt(door) | door) \
+    | dot + digits(1, 2) + opt(punct(".")) + sup \
+    + opt(door | alt(*(ci(w) for w in DETAIL_WORDS)))  # a floor after a period: "14. 1º B", "14. 3º izda"
 details = star(opt(detail_sep) + detail_item | dotted_detail)
 
-cap_seq = CAP_NB + repeat(CAP_NB | abbrev | ci("de") | ci("del") | ci("la") | ci("las")
+# (an abbreviation may open it: "Pol. Ind. El Tejar", "Urb. Sta. Clara")
+cap_seq = (CAP_NB | abbrev) + repeat(CAP_NB | abbrev | ci("de") | ci("del") | ci("la") | ci("las")
                                        | ci("los") | ci("y") | roman, 0, 5)
 # "Calle 72 No. 10-34", "Carrera 7 # 40-62": a street named by a number, then the house number after its sign
 QUARTER = lit("Sur") | lit("Norte") | lit("Este") | lit("Oeste")
@@ -177,14 +219,20 @@ numbered_name = digits(1, 3) + opt(letter) + opt(ci("bis")) + opt(regex(r"[A-Za-
 # la Estación 36", "urb. Las Lomas, 18"; not "paseo diario de 30 minutos", "plaza de toros")
 LOWER_TYPES = ["paseo", "plaza", "urb", "urbanización", "camino", "carretera", "ronda", "travesía", "glorieta", "rambla",
                "pasaje", "barrio", "plza", "trav", "rda", "gta", "cno", "bulevar", "callejón", "cuesta"]
-lower_street = alt(*(lit(t) for t in LOWER_TYPES)) + opt(dot) + star(PARTICLE) + CAP_NB + star(name_tok)
+# (its name is capitalised words and particles: not "vive en el barrio de San José desde hace 4 años")
+lower_street = alt(*(lit(t) for t in LOWER_TYPES)) + opt(dot) + star(PARTICLE) + CAP_NB \
+    + star(CAP_NB | PARTICLE | abbrev | sup_abbrev | punct("-") | tag("NONPHI+kinname") | tag("NE+FECHAS+dm"))
 # "Av. Cra. 30 # 45-03", "Avenida Calle 26 # 69-76" (Bogotá); a quarter after the number ("Calle 5 # 12-34 Sur")
-typed_street = street_type + name_seq + opt(punct(",")) + number_part + details \
+typed_street = (street_type_not_via + name_seq | VIA + star(PARTICLE) + CAP_NB + star(name_tok)) + opt(punct(",")) \
+    + number_part + details \
     | lower_street + opt(punct(",")) + number_part + details \
     | opt((lit("Av") | lit("Avda")) + opt(dot) | lit("Avenida")) + (street_type | alt(*(lit(t) for t in NUMBERED_TYPES))
                                                                  | alt(*(lit(t) for t in NUMBERED_ABBR)) + opt(dot)) \
     + numbered_name + number_sign + house + opt(QUARTER) + details \
-    | lit("C") + dot + cap_seq + opt(punct(",")) + number_part + details
+    | lit("C") + dot + cap_seq + opt(punct(",")) + number_part + details \
+    | lit("Gran") + (lit("Vía") | lit("Via")) + opt(punct(",")) + number_part + details \
+    | street_type + tag("NE+FECHAS+dmy") + details
+# ("Gran Vía, 28"; "Av. 9 de Julio 1925": the dates stage took the house number into the date)
 # without a number: capitalised name only, closed by punctuation or a postcode
 # (or a known town: "C/. Pío XII Pamplona España")
 KNOWN_TOWN = either(lex("NE+top", lexicon="es-places"), lex("NE+top+ciudad", lexicon="es-world"))
@@ -207,9 +255,11 @@ road_code = opt(abbrev) + opt(regex(r"[A-Z]{1,3}") + punct("-")) + (digits(1, 4)
 road_towns = opt(ci("de") | ci("del")) + cap_seq + punct("-") + cap_seq
 road = road_type + opt(road_code) + road_towns + opt(opt(punct(",")) + number_part + details)
 # (an estate written in lower case: "vive en la urbanización Los Rosales, en Boadilla")
+# (or a lower-case word in a sentence: "vivía en la [Avenida del Mediterráneo] junto a su hija")
+LOWER_WORD = regex(r"[a-záéíóúüñ]+")
 typed_no_number = (street_type | lit("urbanización") | lit("urbanizacion") | lit("urb") + opt(dot)) \
     + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq \
-    + right(punct(".") | punct(",") | punct(")") | digits(5) | lit("E") + punct("-") | KNOWN_TOWN)
+    + right(punct(".") | punct(",") | punct(")") | digits(5) | lit("E") + punct("-") | KNOWN_TOWN | LOWER_WORD)
 
 # header value: the whole line (not its last period), up to the next field of a header written on one line
 # ("Domicilio: [C/ Real 5] Localidad: Paterna CP: 46980") and up to a postcode, which with the town after it is
@@ -243,16 +293,34 @@ po_box = (ci("Apartado") + ci("de") + ci("correos") | (lit("Apdo") | lit("Aptdo"
 CAP_STREET = cap() & NB & ~lex("NONPHI+stop")
 # streets named after a title and a name ("Profesor Martín Lagos s/n", "General Avilés, 3"): the title opens
 # the street (the es-nonphi lexicon stops names at it elsewhere)
-STREET_TITLE = either(*(lit(w) for w in ["Profesor", "Profesora", "Doctor", "Doctora", "General", "Capitán",
-                                          "Almirante", "Comandante", "Coronel", "Alcalde", "Presidente", "Maestro",
-                                          "Poeta", "Pintor", "Músico", "Cardenal", "Obispo", "Arzobispo", "Conde",
-                                          "Condesa", "Duque", "Duquesa", "Marqués", "Marquesa", "Infanta", "Reina",
-                                          "Rey", "Príncipe", "Princesa", "Virgen", "Santa", "San", "Sant", "Hermanos"]))
-untyped_street = (CAP_STREET | STREET_TITLE) + repeat(CAP_STREET | abbrev | ci("de") | ci("del") | ci("la") | ci("las")
-                                                 | ci("los") | ci("da") | roman, 0, 4) \
+# (a person's title is no inner word: it opens the street after a surname, "Dra. Ana López Ruiz [Marqués de Larios 4]")
+PERSON_TITLES = ["Profesor", "Profesora", "Doctor", "Doctora", "General", "Capitán", "Almirante", "Comandante", "Coronel",
+                 "Alcalde", "Presidente", "Maestro", "Poeta", "Pintor", "Músico", "Cardenal", "Obispo", "Arzobispo",
+                 "Conde", "Condesa", "Duque", "Duquesa", "Marqués", "Marquesa", "Infanta", "Hermanos"]
+PERSON_TITLE = either(*(lit(w) for w in PERSON_TITLES))
+STREET_TITLE = either(*(lit(w) for w in PERSON_TITLES + ["Reina", "Rey", "Príncipe", "Princesa", "Virgen", "Santa", "San",
+                                                         "Sant"]))
+# A street type is no inner word of an untyped street: it opens the typed street, and the word before it is a
+# surname ("Dr. Juan Pérez García [Gran Vía, 28]", "... García [Vía Augusta 22]", "... García [Paraje X, s/n]")
+TYPE_WORD = either(*(lit(t) for t in sorted(set(TYPES_WORD + TYPES_DOT + NUMBERED_TYPES + ESTATE_TYPES + TYPES_UPPER)
+                                            | {"Gran", "Finca", "Cortijo", "Lugar", "Paraje", "Residencial"})))
+# (a title abbreviation may open the street's name, "Gral. Paz 1234", but is no inner word: "... García Dr. Balmis 17")
+TITLE_ABBREV = ["Dr", "Dra", "Gral", "Prof", "Sr", "Sra", "D", "Dña", "Lic", "Ing", "Mtro", "Mtra", "Pdte", "Cap", "Cmdte",
+                "Card", "Pbro"]
+inner_abbrev = alt(*(lit(a) for a in ABBREV if a not in TITLE_ABBREV)) + dot
+# (not a title or an initial before a person's name: "Remitido por Dr. Juan López Serrano 45" is a name, then a street)
+PERSON_ABBREV = ["Dr", "Dra", "D", "Dña", "Sr", "Sra", "Prof", "Lic", "Ing", "Mtro", "Mtra", "Fco", "V", "J", "M", "Col", "Ind"]
+opening_abbrev = alt(*(lit(a) for a in ABBREV if a not in PERSON_ABBREV)) + dot
+# (after a particle a type word is part of the name: "Bajada de la Plaza 3", "Cuesta del Camino 5")
+STREET_PARTICLE = either(ci("de"), ci("del"), ci("la"), ci("las"), ci("los"), ci("da"))
+untyped_street = (CAP_STREET | STREET_TITLE | opening_abbrev) \
+    + repeat((CAP_STREET & ~TYPE_WORD & ~PERSON_TITLE) | inner_abbrev | roman | plus(STREET_PARTICLE) + CAP_STREET, 0, 4) \
     + opt(punct(",")) + number_part + details
 before_next = opt(punct(".") | punct(",") | punct("-"))
-untyped_cp = untyped_street + right(before_next + regex(r"(E-)?(0[1-9]|[1-4]\d|5[0-2])\d{3}"))
+# (or a postcode between brackets, "[San Cibrao s/n] (27003) Lugo", or a foreign one tagged by the postcodes stage,
+# "[Gascón 450] (C1181ACH) Buenos Aires")
+untyped_cp = untyped_street + right(before_next + opt(punct("(")) + (regex(r"(E-)?(0[1-9]|[1-4]\d|5[0-2])\d{3}")
+                                                                 | tag("NE+TERRITORIO+cp")))
 # ... or right before a known town: "Dr. Julio Villanueva Maffei. [Santa María 571], Recoleta"
 town = lex("NE+top", lexicon="es-places") | lex("NE+top+ciudad", lexicon="es-world")
 untyped_town = untyped_street + right(before_next + town)
@@ -274,6 +342,12 @@ not_town_start = left((any_unit() & ~TOWN_FIELD) + punct(":")
                       | (any_unit() & ~TITLE & ~INITIAL) + punct(".")
                       | any_unit() & ~ci("de") & ~ci("del") & ~punct(":") & ~punct(".") & ~regex(r"(E-)?\d{5}")
                       & ~TITLE & ~lex("NE+persName+first"))
+# Basque streets write the type after the name: "Urkixo zumarkalea, 65", "Sabino Arana etorbidea 20",
+# "Begiristain pasealekua 109", "Nagusia kalea 5", "Easo enparantza 2"
+BASQUE_TYPES = ["kalea", "etorbidea", "hiribidea", "pasealekua", "zumarkalea", "enparantza", "errepidea", "bidea",
+                "auzoa", "ibilbidea", "plaza"]
+basque_street = CAP_STREET + repeat(CAP_STREET | roman, 0, 3) + alt(*(ci(t) for t in BASQUE_TYPES)) + opt(punct(",")) \
+    + number_part + details
 # an address field: "Dirección: [Santa Rosa 123 depto 4], Santiago", "Correspondencia: ..."
 ADDRESS_FIELD = either(ci("Dirección"), ci("Direccion"), ci("correspondencia"))
 STAGE = Stage("streets", [
@@ -288,6 +362,11 @@ STAGE = Stage("streets", [
     Rule("header_nass", left(header) + digits(2) + digits(7, 10) + digits(1, 2), codes="NE+ID_ASEGURAMIENTO+nass",
          weight=-1),
     Rule("typed", typed_street, codes="NE+CALLE", weight=1),
+    # the flat details after a street the hospital_names stage found after a hospital's name, up to its house number:
+    # "Hospital Universitario Son Dureta [Andrea Doria, 55, bajo]"
+    Rule("hospital_street_details", tag("NE+CALLE+hospital") + plus(opt(detail_sep) + detail_item | dotted_detail),
+         codes="NE+CALLE", weight=1),
+    Rule("basque", street_start + basque_street, codes="NE+CALLE", weight=1),
     # (not a type word inside a town's name: "Valverde del Camino", "Santiago de Compostela")
     Rule("typed_no_number", not_town_start + typed_no_number, codes="NE+CALLE", weight=2),
     Rule("typed_with_details", not_town_start + typed_with_details, codes="NE+CALLE", weight=2),
@@ -298,7 +377,8 @@ STAGE = Stage("streets", [
     Rule("typed_door_e_attached", typed_street + (lit("E") & attached()) + right(~punct("-")), codes="NE+CALLE",
          weight=1),
     # "Dr Esquerdo 46, 28007 Madrid": a street named after a doctor, written without its type
-    Rule("doctor_street", left(any_unit() & ~punct(":") | (any_unit() & ~AUTHOR_FIELD_END) + punct(":"))
+    # (not right after the author field, with or without its colon: "Remitido por Dr. Juan López Serrano 45")
+    Rule("doctor_street", left(any_unit() & ~punct(":") & ~AUTHOR_FIELD_END | (any_unit() & ~AUTHOR_FIELD_END) + punct(":"))
          + (lit("Dr") | lit("Doctor")) + opt(dot) + CAP_STREET + repeat(CAP_STREET | ci("de") | ci("del"), 0, 3)
          + opt(punct(",")) + number_part + details
          + right(opt(punct(",") | punct(".")) + digits(5)), codes="NE+CALLE", weight=2),
