@@ -42,13 +42,23 @@ NB = ~line_start()
 NOT_NAME = regex("Cuidados|Atención|Atenció|Primaria|Unitat|Unidade|Servizo|Edificio|Edif|Pabellón|Pabellon"
                  "|Ps|Pl|Pg|Apdo|Vía|Via|Gran|Zona|Distrito|Gerencia|Sanidad|UCI|UVI|ORL|UCIP|UCIN|Preventiva"
                  # abbreviated departments and other affiliation or address heads ("Dr. [Juan Pérez] Serv. Cirugía",
-                 # "... Gabinete de Psicología", "... Banco de Sangre", "... Calzada de Tlalpan 4800")
-                 "|Serv|Dpto|Dep|Depto|Unid|Secc|Gabinete|Banco|Red|Calzada|Colonia|Fraccionamiento"
+                 # "... Gabinete de Psicología", "... Banco de Sangre", "... Colonia Roma Norte")
+                 "|Serv|Dpto|Dep|Depto|Unid|Secc|Gabinete|Banco|Red|Colonia|Fraccionamiento"
                  # degrees and posts ("... Máster en Implantología", "Profesora Asociada"), and the specialists' and
                  # specialties' words, which no surname is ("... Estomatóloga", "... Neumología")
                  "|Máster|Master|Grado|Diplomado|Diplomada|Graduado|Graduada|Becario|Becaria|Investigador"
                  "|Investigadora|Asociado|Asociada|Titular|Emérito|Emérita"
-                 "|[A-ZÁÉÍÓÚ][a-záéíóúñ]*(ólogo|óloga|ólogos|ólogas|ología|ologia|iatra|iatras)")
+                 "|[A-ZÁÉÍÓÚ][a-záéíóúñ]*(ólogo|óloga|ólogos|ólogas|ología|ologia|iatra|iatras)"
+                 # the first words of a note's section headings, which a signature rule would take for a name
+                 # alone on its line ("ana@x.es\nEnfermedad Actual", "28001 Madrid\nPruebas Complementarias")
+                 "|Enfermedad|Pruebas|Prueba|Plan|Impresión|Comentario|Comentarios|Conclusión|Conclusiones|Anamnesis"
+                 "|Resultado|Resultados|Hallazgos|Recomendaciones|Recomendación|Seguimiento|Situación|Estado"
+                 "|Orientación|Descripción|Valoración|Procedimiento|Intervención|Examen|Exámenes|Analítica|Analíticas"
+                 "|Estudio|Estudios|Biopsia|Tomografía|Resonancia|Ecografía|Radiografía|Consentimiento|Alergias"
+                 "|Alergia|Hábitos|Medicación|Sin|Discusión|Resumen|Caso|Curso|Nota|Hoja|Otros|Juicio|Diagnósticos"
+                 "|Tratamientos|Cuadro|Pauta|Indicaciones|Control|Controles|Revisión|Cita|Próxima|Imagen|Imágenes"
+                 "|Hemograma|Orina|Gasometría|Electrocardiograma|Destino|Epicrisis|Observaciones|Objetivo|Objetivos"
+                 "|Introducción|Agradecimientos|Bibliografía|Referencias|Material|Métodos|Conflicto|Financiación")
 CAP_NAME = cap() & ~lex("NONPHI+stop") & ~NOT_NAME & NB  # not an institution, address, header word or eponym
 LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 
