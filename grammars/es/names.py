@@ -58,7 +58,12 @@ NOT_NAME = regex("Cuidados|Atención|Atenció|Primaria|Unitat|Unidade|Servizo|Ed
                  "|Alergia|Hábitos|Medicación|Sin|Discusión|Resumen|Caso|Curso|Nota|Hoja|Otros|Juicio|Diagnósticos"
                  "|Tratamientos|Cuadro|Pauta|Indicaciones|Control|Controles|Revisión|Cita|Próxima|Imagen|Imágenes"
                  "|Hemograma|Orina|Gasometría|Electrocardiograma|Destino|Epicrisis|Observaciones|Objetivo|Objetivos"
-                 "|Introducción|Agradecimientos|Bibliografía|Referencias|Material|Métodos|Conflicto|Financiación")
+                 "|Introducción|Agradecimientos|Bibliografía|Referencias|Material|Métodos|Conflicto|Financiación"
+                 # capitalised prepositions, articles and conjunctions that start the next sentence when its period
+                 # is missing ("el Dr. [Juan Pérez] En la exploración..."); not the particles of a surname ("De la
+                 # Cruz", "Del Castillo") nor the words of foreign surnames ("El Kadaoui", "Al", "Le", "Lo", "Su")
+                 "|En|Tras|Con|Por|Para|Se|Ante|Bajo|Desde|Durante|Hasta|Según|Entre|Hacia|Mediante|Contra|Sobre"
+                 "|Un|Una|Unos|Unas|Este|Esta|Estos|Estas|Que|Cuando|Donde|Pero|Aunque|Porque|Además")
 CAP_NAME = cap() & ~lex("NONPHI+stop") & ~NOT_NAME & NB  # not an institution, address, header word or eponym
 LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 
@@ -308,7 +313,8 @@ STAGE = Stage("names", [
     Rule("professional_act", left(professional_act + opt(ci("el") | ci("la"))) + first
          + repeat(opt(particle) + (last | surname_tag | name_word), 1, 3),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
-    Rule("first_last", first + (last | surname_tag) + opt(opt(particle) + (last | surname_tag)),
+    # (not across "y": "los Dres. [Juan Pérez], [Ana Ruiz] y [Luis Gil]")
+    Rule("first_last", first + (last | surname_tag) + opt(opt(single_particle) + (last | surname_tag)),
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=2),
     # ... but a name followed by a house number is a street named after someone ("Ramón Puga, 52",
     # "Federico Garcia Lorca 50"): longer, so it wins over first_last (not a number of years: "Ana
