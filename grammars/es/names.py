@@ -112,8 +112,12 @@ street_surname = regex("Plaza|Calle|Camino|Alameda|Ronda|Rambla|Prado|Cuesta|Car
 # two initials that the blocking stage took for a postcode field ("Dr. [C. P. Puig Tixe]": "C.P."), before a name word
 cp_initials = tag("NONPHI+cpfield") + name_word
 # (after a title or a professional's field, "D." is Don, not an initial: "Dr. D. [Eulalia Ortiz]")
+# a surname that is also an eponym, inside the name, before another name word: "Dr. [Juan Bell Pérez]", "Dra.
+# [Ana Parkinson López]" (not at its end: "Dr. Juan Pérez Down" may be followed by the syndrome's words)
+inner_eponym = (lex("NONPHI+stop+eponym") & NB) + name_word
 titled_person = (hyphenated | name_word | initial | surname_tag | cp_initials) \
-    + repeat(repeat(particle, 0, 2) + (hyphenated | name_word | surname_tag | street_surname) | inner_initial, 0, 6)
+    + repeat(repeat(particle, 0, 2) + (hyphenated | name_word | surname_tag | street_surname | inner_eponym)
+             | inner_initial, 0, 6)
 
 # "Dr.", "Dra.", "Dr/a.", "Dr(a).", "Dr./Dra."
 title_word = either(*(ci(w) for w in ["Dr", "Dra", "Doctor", "Doctora", "Prof", "Profa", "Profesor", "Profesora"]))
@@ -157,7 +161,12 @@ header_initial = (regex(r"[A-ZÁÉÍÓÚÑ]") & NB) + punct(".")
 value_word = value_unit & ~punct()
 # ("Nombre: [José Mª]": the abbreviated María ends the value with its ordinal sign)
 value_last = value_word | lit("M") + punct("ª")
-line_value = (value_word | header_initial) + opt(repeat(value_unit | header_initial, 0, 18) + value_last)  # bounded
+# (a courtesy or professional title before the value is not part of it: "Nombre: Dña. [Ana Ruiz]", "Nombre: D.
+# [Juan]": the value starts with a word that is no title, or an initial other than "D.")
+COURTESY = regex("D|Dr|Dra|Sr|Sra|Srta|Dña|Don|Doña|DR|DRA|SR|SRA|DÑA")
+value_first = value_word & ~COURTESY | (regex(r"[A-CE-ZÁÉÍÓÚÑ]") & NB) + punct(".")
+line_value = value_first + opt(repeat(value_unit | header_initial, 0, 18) + value_last)  # bounded
+header_title = opt(patient_title | don | title)
 
 medico = lit("Médico") | lit("Medico") | lit("Médica") | lit("MÉDICO")
 # a professional's noun, capitalised, at the start of a line: a field label's head
@@ -240,12 +249,13 @@ professional_act = alt(*(ci(w + e) for w in ["valorad", "atendid", "intervenid",
 person_street = first + last + opt(opt(particle) + last) + opt(punct(","))
 
 STAGE = Stage("names", [
-    Rule("nombre_header", left(nombre_field + punct(":")) + line_value,
+    Rule("nombre_header", left(nombre_field + punct(":") + header_title) + line_value,
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+first"),
-    Rule("apellidos_header", left(apellidos_field + punct(":")) + line_value,
+    Rule("apellidos_header", left(apellidos_field + punct(":") + header_title) + line_value,
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+last"),
     # "Apellidos y nombre: [Ruiz Pérez, Ana]"
-    Rule("apellidos_nombre_header", left(apellidos_field + ci("y") + ci("nombre") + punct(":")) + line_value
+    Rule("apellidos_nombre_header", left(apellidos_field + ci("y") + ci("nombre") + punct(":") + header_title)
+         + line_value
          + opt(punct(",") + line_value), codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+last"),
     # "Paciente: [Ana Ruiz Pérez]", "Paciente: Dña. [Ana Ruiz]": a name of two words or more (not "Paciente:
     # Individuo de sexo masculino", "Paciente: mujer de 45 años")
