@@ -54,3 +54,23 @@ def test_parts_of_a_multiword_name_only_where_capitalised(demo_copy):
 def test_propagate_needs_masks():
     with pytest.raises(GrammarError, match="at least one code mask"):
         Propagate("p", masks=[])
+
+
+JOIN_TEXT = "Visto por Dr. Zubiri ayer. Paciente Juan Petrov. Zubiri Petrov vino; Zubiri\nPetrov no. Zubiri. Petrov."
+
+
+def test_copies_side_by_side_stay_apart_without_join(demo_copy):
+    deid = _with_propagation(demo_copy, parts=True)
+    text = JOIN_TEXT
+    assert [text[s.start:s.end] for s in deid.annotate(text).spans][2:4] == ["Zubiri", "Petrov"]
+
+
+def test_join_makes_one_tag_of_copies_side_by_side(demo_copy):
+    text = JOIN_TEXT
+    deid = _with_propagation(demo_copy, parts=True, join=True)
+    ann = deid.annotate(text)
+    # one tag with the codes both copies share; not across a line break or punctuation
+    assert [text[s.start:s.end] for s in ann.spans] == ["Zubiri", "Juan Petrov", "Zubiri Petrov", "Zubiri", "Petrov",
+                                                        "Zubiri", "Petrov"]
+    joined = [t for t in ann.tags if t.stage == "propagate" and t.start == ann.spans[2].start]
+    assert [(t.codes, t.label, t.lemma) for t in joined] == [(("NE", "persName"), "PERSONA", "Zubiri Petrov")]

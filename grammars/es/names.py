@@ -40,7 +40,30 @@ NB = ~line_start()
 # words after a professional's name that start the affiliation or the address, and that the es-nonphi
 # lexicon does not stop ("Dr. [Juan Pérez] Cuidados Intensivos", "... UCI Pediátrica", "... Pabellón B")
 NOT_NAME = regex("Cuidados|Atención|Atenció|Primaria|Unitat|Unidade|Servizo|Edificio|Edif|Pabellón|Pabellon"
-                 "|Ps|Pl|Pg|Apdo|Vía|Via|Gran|Zona|Distrito|Gerencia|Sanidad|UCI|UVI|ORL|UCIP|UCIN|Preventiva")
+                 "|Ps|Pl|Pg|Apdo|Vía|Via|Gran|Zona|Distrito|Gerencia|Sanidad|UCI|UVI|ORL|UCIP|UCIN|Preventiva"
+                 # abbreviated departments and other affiliation or address heads ("Dr. [Juan Pérez] Serv. Cirugía",
+                 # "... Gabinete de Psicología", "... Banco de Sangre", "... Colonia Roma Norte")
+                 "|Serv|Dpto|Dep|Depto|Unid|Secc|Gabinete|Banco|Red|Colonia|Fraccionamiento"
+                 # degrees and posts ("... Máster en Implantología", "Profesora Asociada"), and the specialists' and
+                 # specialties' words, which no surname is ("... Estomatóloga", "... Neumología")
+                 "|Máster|Master|Grado|Diplomado|Diplomada|Graduado|Graduada|Becario|Becaria|Investigador"
+                 "|Investigadora|Asociado|Asociada|Titular|Emérito|Emérita"
+                 "|[A-ZÁÉÍÓÚ][a-záéíóúñ]*(ólogo|óloga|ólogos|ólogas|ología|ologia|iatra|iatras)"
+                 # the first words of a note's section headings, which a signature rule would take for a name
+                 # alone on its line ("ana@x.es\nEnfermedad Actual", "28001 Madrid\nPruebas Complementarias")
+                 "|Enfermedad|Pruebas|Prueba|Plan|Impresión|Comentario|Comentarios|Conclusión|Conclusiones|Anamnesis"
+                 "|Resultado|Resultados|Hallazgos|Recomendaciones|Recomendación|Seguimiento|Situación|Estado"
+                 "|Orientación|Descripción|Valoración|Procedimiento|Intervención|Examen|Exámenes|Analítica|Analíticas"
+                 "|Estudio|Estudios|Biopsia|Tomografía|Resonancia|Ecografía|Radiografía|Consentimiento|Alergias"
+                 "|Alergia|Hábitos|Medicación|Sin|Discusión|Resumen|Caso|Curso|Nota|Hoja|Otros|Juicio|Diagnósticos"
+                 "|Tratamientos|Cuadro|Pauta|Indicaciones|Control|Controles|Revisión|Cita|Próxima|Imagen|Imágenes"
+                 "|Hemograma|Orina|Gasometría|Electrocardiograma|Destino|Epicrisis|Observaciones|Objetivo|Objetivos"
+                 "|Introducción|Agradecimientos|Bibliografía|Referencias|Material|Métodos|Conflicto|Financiación"
+                 # capitalised prepositions, articles and conjunctions that start the next sentence when its period
+                 # is missing ("el Dr. [Juan Pérez] En la exploración..."); not the particles of a surname ("De la
+                 # Cruz", "Del Castillo") nor the words of foreign surnames ("El Kadaoui", "Al", "Le", "Lo", "Su")
+                 "|En|Tras|Con|Por|Para|Se|Ante|Bajo|Desde|Durante|Hasta|Según|Entre|Hacia|Mediante|Contra|Sobre"
+                 "|Un|Una|Unos|Unas|Este|Esta|Estos|Estas|Que|Cuando|Donde|Pero|Aunque|Porque|Además")
 CAP_NAME = cap() & ~lex("NONPHI+stop") & ~NOT_NAME & NB  # not an institution, address, header word or eponym
 LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 
@@ -52,7 +75,9 @@ surname_tag = tag("NONPHI+surname")
 # the usual abbreviations of the commonest surnames: "Dra. Lucía [Fdez.] Arrieta", "J. [Glez.] Ruiz"
 ABBREVIATED_SURNAME = regex("Fdez|Fdz|Fndez|Glez|Gzlez|Gonz|Rguez|Rgez|Rdguez|Rodz|Hdez|Hdz|Hndez|Mtnez|Mtez|Mtz|Mnez"
                             "|Dguez|Dgez|Schez|Vzquez|Vqz|Jmnez|Jmez|Gtrrez|Gtez|Álvz|Alvz") & NB
-name_word = NAME_CAP + repeat(punct("-") + word(), 0, 2) \
+# (a hyphen between spaces separates: "Dr. [Juan Pérez] - Servicio de Urología")
+joined_hyphen = punct("-") & attached()
+name_word = NAME_CAP + repeat(joined_hyphen + word(), 0, 2) \
     | lit("M") + (punct("ª") | punct(".") + (lit("a") | punct("ª"))) \
     | lit("O") + punct("'") + cap() \
     | (lit("D") | lit("d")) + (punct("'") | punct("´")) + cap() \
@@ -65,8 +90,10 @@ inner_initial = regex(r"[A-ZÁÉÍÓÚÑ]") + punct(".")
 d_initial = lit("D") + punct(".") + (NAME_CAP & ~lex("NE+persName+first"))
 # a hyphenated surname whose first part is also a street word or an earlier stage's word
 # ("Calle-Vázquez", "Casado-Torres")
-hyphenated = (cap() & ~lex("NONPHI+stop+specialty") & NB | surname_tag) + punct("-") \
-    + (cap() & ~lex("NONPHI+stop")) + opt(punct("-") + cap())  # "Mateos-Aparicio-Cotelo"
+# ("Molina-Nieto": a kin word after a hyphen is a surname, which the relatives stage took for a word)
+hyphenated = (cap() & ~lex("NONPHI+stop+specialty") & NB | surname_tag) + joined_hyphen \
+    + (cap() & ~lex("NONPHI+stop") | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) \
+    + opt(joined_hyphen + cap())  # "Mateos-Aparicio-Cotelo"
 single_particle = alt(*(ci(w) for w in ["de", "del", "la", "las", "los", "da", "das", "do", "dos", "van", "von", "der",
                                         "di"]), lit("i"), lit("I"))
 particle = single_particle | ci("y")
@@ -84,13 +111,21 @@ person = person_with(particle)
 street_surname = regex("Plaza|Calle|Camino|Alameda|Ronda|Rambla|Prado|Cuesta|Carrera|Vía|Via|Cañada|Costa") & NB
 # two initials that the blocking stage took for a postcode field ("Dr. [C. P. Puig Tixe]": "C.P."), before a name word
 cp_initials = tag("NONPHI+cpfield") + name_word
-titled_person = (hyphenated | name_word | initial | d_initial | surname_tag | cp_initials) \
-    + repeat(repeat(particle, 0, 2) + (hyphenated | name_word | surname_tag | street_surname) | inner_initial, 0, 6)
+# (after a title or a professional's field, "D." is Don, not an initial: "Dr. D. [Eulalia Ortiz]")
+# a surname that is also an eponym, inside the name, before another name word: "Dr. [Juan Bell Pérez]", "Dra.
+# [Ana Parkinson López]" (not at its end: "Dr. Juan Pérez Down" may be followed by the syndrome's words)
+inner_eponym = (lex("NONPHI+stop+eponym") & NB) + name_word
+titled_person = (hyphenated | name_word | initial | surname_tag | cp_initials) \
+    + repeat(repeat(particle, 0, 2) + (hyphenated | name_word | surname_tag | street_surname | inner_eponym)
+             | inner_initial, 0, 6)
 
 # "Dr.", "Dra.", "Dr/a.", "Dr(a).", "Dr./Dra."
 title_word = either(*(ci(w) for w in ["Dr", "Dra", "Doctor", "Doctora", "Prof", "Profa", "Profesor", "Profesora"]))
-title_tail = opt(punct("/") + (ci("a") | ci("Dra")) | punct("(") + ci("a") + punct(")")) \
-    + opt(punct(".") | punct(":")) + opt(punct("/") + ci("Dra") + opt(punct("."))) \
+# (the feminine abbreviations with the ordinal sign, as the RAE writes them: "Dr.ª", "Dra.ª", "Drª.", "Prof.ª")
+feminine_sign = punct("ª") | lit("a") & attached()
+title_tail = opt(punct("/") + (ci("a") | ci("Dra")) | punct("(") + ci("a") + punct(")") | punct("ª")) \
+    + opt(punct(".") | punct(":")) + opt(feminine_sign + opt(punct("."))) \
+    + opt(punct("/") + ci("Dra") + opt(punct("."))) \
     + opt((ci("Dr") | ci("Dra")) + opt(punct("."))) + opt(lit("D") + punct("."))  # "Prof. Dr. ..."
 title = title_word + title_tail
 PROFESSIONAL_NOUNS = ["médico", "médica", "medico", "medica", "enfermero", "enfermera", "matrona", "cirujano",
@@ -126,15 +161,27 @@ header_initial = (regex(r"[A-ZÁÉÍÓÚÑ]") & NB) + punct(".")
 value_word = value_unit & ~punct()
 # ("Nombre: [José Mª]": the abbreviated María ends the value with its ordinal sign)
 value_last = value_word | lit("M") + punct("ª")
-line_value = (value_word | header_initial) + opt(repeat(value_unit | header_initial, 0, 18) + value_last)  # bounded
+# (a courtesy or professional title before the value is not part of it: "Nombre: Dña. [Ana Ruiz]", "Nombre: D.
+# [Juan]": the value starts with a word that is no title, or an initial other than "D.")
+COURTESY = regex("D|Dr|Dra|Sr|Sra|Srta|Dña|Don|Doña|DR|DRA|SR|SRA|DÑA")
+value_first = value_word & ~COURTESY | (regex(r"[A-CE-ZÁÉÍÓÚÑ]") & NB) + punct(".")
+line_value = value_first + opt(repeat(value_unit | header_initial, 0, 18) + value_last)  # bounded
+header_title = opt(patient_title | don | title)
 
 medico = lit("Médico") | lit("Medico") | lit("Médica") | lit("MÉDICO")
+# a professional's noun, capitalised, at the start of a line: a field label's head
+professional_head = regex("|".join(w[0].upper() + w[1:] for w in PROFESSIONAL_NOUNS) + "|MÉDICO") & line_start()
 professional_field = (
-    medico + opt(ci("responsable")) + punct(":")
+    # a field that starts its line with "Médico" or a professional's noun and ends with a colon: "Médico de
+    # cabecera:", "Médico que informa:", "Médico de Atención Primaria:", "Anestesista:", "Enfermera responsable:"
+    professional_head + repeat(word(), 0, 4) + punct(":")
+    # "Autor:", "Autor del informe:", "Autora para correspondencia:", "Ayudante:"
+    | (ci("Autor") | ci("Autora") | ci("Ayudante")) + repeat(word(), 0, 3) + punct(":")
+    | medico + opt(ci("responsable")) + punct(":")
     | (ci("Remitido") | ci("Remitida") | ci("Emitido") | ci("Firmado")) + ci("por") + opt(punct(":"))
     | (ci("Responsable") | ci("Rsponsable")) + opt(ci("clínico") | ci("clinico") | ci("médico") | ci("medico")) + punct(":")
-    | ci("Dirección") + ci("para") + ci("correspondencia") + punct(":")
-    | (lit("Autor") | lit("Autora") | lit("Correspondencia")) + punct(":")
+    | ci("Dirección") + (ci("para") | ci("de")) + ci("correspondencia") + punct(":")
+    | lit("Correspondencia") + punct(":")
     # signatures and other header fields naming the professional: "Firmado: ...", "Fdo.: ...",
     # "Atendido por: ...", "Médico adjunto: ...", "Facultativo: ..."
     | (ci("Firmado") | ci("Firma") | ci("Fdo") + opt(punct("."))) + punct(":")
@@ -194,16 +241,21 @@ clipped = lower() & NB & ~regex("(?i)(dr|dra|drs|dres|doctor|doctora|el|la|los|l
 nombre_field = (lit("Nombre") | lit("NOMBRE")) + opt(ci("y") + (ci("apellidos") | ci("apellido")) | ci("del")
                                                       + ci("paciente") | ci("completo"))
 apellidos_field = lit("Apellidos") | lit("APELLIDOS")
+# the participles of a professional's acts, before "por"
+professional_act = alt(*(ci(w + e) for w in ["valorad", "atendid", "intervenid", "explorad", "operad", "tratad",
+                                              "remitid", "derivad", "revisad", "diagnosticad", "evaluad", "visitad"]
+                         for e in ["o", "a"])) + ci("por")
 # a person's name before a house number: a street named after someone
 person_street = first + last + opt(opt(particle) + last) + opt(punct(","))
 
 STAGE = Stage("names", [
-    Rule("nombre_header", left(nombre_field + punct(":")) + line_value,
+    Rule("nombre_header", left(nombre_field + punct(":") + header_title) + line_value,
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+first"),
-    Rule("apellidos_header", left(apellidos_field + punct(":")) + line_value,
+    Rule("apellidos_header", left(apellidos_field + punct(":") + header_title) + line_value,
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+last"),
     # "Apellidos y nombre: [Ruiz Pérez, Ana]"
-    Rule("apellidos_nombre_header", left(apellidos_field + ci("y") + ci("nombre") + punct(":")) + line_value
+    Rule("apellidos_nombre_header", left(apellidos_field + ci("y") + ci("nombre") + punct(":") + header_title)
+         + line_value
          + opt(punct(",") + line_value), codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+last"),
     # "Paciente: [Ana Ruiz Pérez]", "Paciente: Dña. [Ana Ruiz]": a name of two words or more (not "Paciente:
     # Individuo de sexo masculino", "Paciente: mujer de 45 años")
@@ -211,7 +263,17 @@ STAGE = Stage("names", [
          + (hyphenated | name_word | initial) + repeat(repeat(particle, 0, 2) + (hyphenated | name_word | surname_tag)
                                                        | inner_initial, 1, 6),
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+first"),
-    Rule("professional_field", left(professional_field + opt(title | don)) + opt(lead_particle) + titled_person,
+    # ("Remitido por: Sr. D. [Juan Pérez]": a courtesy title in a professional's field is not the patient's)
+    Rule("professional_field", left(professional_field + opt(patient_title) + opt(title | don)) + opt(lead_particle)
+         + titled_person, codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
+    # the surnames first and the first name after a comma, as the "Médico:" line writes them too: "Remitido por:
+    # Dr. [Pérez Gómez, Juan]. Servicio de ..." (a first name of the lexicons, then the end of the name)
+    Rule("professional_inverted", left(professional_field + opt(patient_title) + opt(title | don))
+         + titled_person + punct(",") + first + opt(first)
+         + right(punct(".") | punct(",") | punct(";") | punct("(") | line_start()),
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
+    # the name on the line after the field: "Correspondencia:\n[Ana Ruiz Pérez]\nServicio de Urología"
+    Rule("professional_next_line", left(professional_field + opt(title | don)) + signature_person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     Rule("medico_line", left(medico_field + opt(punct(",")) + opt(title | don)) + header_name + opt(inverted)
          + right(opt(punct(".") | punct(",")) + (col_number | line_start() | punct("/"))),
@@ -238,7 +300,8 @@ STAGE = Stage("names", [
     Rule("title", left(title) + opt(lead_particle) + titled_person, codes="NE+NOMBRE_PERSONAL_SANITARIO+persName",
          weight=1),
     # "la enfermera [Rosa Martínez]", "el médico de guardia, [Juan López]"
-    Rule("professional_noun", left(professional_noun + opt(ci("de") + ci("guardia")) + opt(punct(","))) + person,
+    Rule("professional_noun", left(professional_noun + opt(ci("de") + ci("guardia"))
+                                   + opt(punct(",") | punct(":"))) + person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     Rule("plural_title", left(plural_title + repeat(one_person + punct(","), 0, 3)) + one_person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
@@ -255,7 +318,13 @@ STAGE = Stage("names", [
     Rule("service_field_line", left((lit("Especialidad") | lit("Servicio") | lit("Episodio")) + punct(":"))
          + (hyphenated | name_word) + repeat(repeat(particle, 0, 2) + (hyphenated | name_word | surname_tag), 2, 5)
          + right(opt(punct(".")) + line_start()), codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
-    Rule("first_last", first + (last | surname_tag) + opt(opt(particle) + (last | surname_tag)),
+    # in the narrative, a name after the participle of a professional's act: "valorada por [Ana Ruiz Pérez]",
+    # "intervenido por [Juan López]" (the lexicons' first name, then surnames)
+    Rule("professional_act", left(professional_act + opt(ci("el") | ci("la"))) + first
+         + repeat(opt(particle) + (last | surname_tag | name_word), 1, 3),
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
+    # (not across "y": "los Dres. [Juan Pérez], [Ana Ruiz] y [Luis Gil]")
+    Rule("first_last", first + (last | surname_tag) + opt(opt(single_particle) + (last | surname_tag)),
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=2),
     # ... but a name followed by a house number is a street named after someone ("Ramón Puga, 52",
     # "Federico Garcia Lorca 50"): longer, so it wins over first_last (not a number of years: "Ana

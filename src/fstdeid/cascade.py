@@ -223,6 +223,7 @@ class Cascade:
         fold = str.casefold if p["ignore_case"] else str
         min_chars = p["min_chars"]
         by_lemma = p.get("by_lemma", False)
+        join = p.get("join", False)
         entries: dict[tuple[str, ...], tuple[TagSpan, bool, str, tuple[str, ...]]] = {}
         sources_by_lemma: dict[str, TagSpan] = {}  # lemma of a word of a source tag -> the tag
 
@@ -298,8 +299,12 @@ class Cascade:
             node = TagSpan(start, end, codes, infl, lemma, info.name,
                            f"propagated:{src.rule}", (), cat.label if cat else None,
                            cat.element if cat else _element(codes))
+            first_unit = i
+            if join and new and i == prev and new[-1].label == node.label and "\n" not in text[new[-1].end:start]:
+                first_unit = replaced.pop()[0]  # right after the previous copy, on its line: one tag
+                node = _joined(new.pop(), node)
             new.append(node)
-            replaced.append((i, i + length, node, tag_features(codes, infl)))
+            replaced.append((first_unit, i + length, node, tag_features(node.codes, node.infl)))
             prev = i + length
         return (units.replaced(replaced) if new else units), new, replaced
 
@@ -364,3 +369,12 @@ def _element(codes: tuple[str, ...]) -> str:
     name = ".".join(codes)
     cleaned = "".join(ch if ch.isascii() and (ch.isalnum() or ch in "._-") else "_" for ch in name)
     return cleaned if cleaned[:1].isalpha() or cleaned[:1] == "_" else "_" + cleaned
+
+
+def _joined(a: TagSpan, b: TagSpan) -> TagSpan:
+    """One tag for two copies of one category that a Propagate stage found side by side: the codes
+    they share, the inflection codes they share, their lemmas one after the other."""
+    codes = tuple(c for c in a.codes if c in b.codes)
+    infl = tuple(sorted(set(a.infl) & set(b.infl)))
+    element = a.element if a.label is not None else _element(codes)
+    return TagSpan(a.start, b.end, codes, infl, f"{a.lemma} {b.lemma}".strip(), a.stage, a.rule, (), a.label, element)

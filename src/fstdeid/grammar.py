@@ -394,7 +394,10 @@ class Propagate:
     for alone too, but only where it starts with a capital letter; those tags get the extra code
     `part`. With `by_lemma` (implies `parts`), a capitalised word also matches when one of its
     lexicon readings has the lemma of a reading of such a word: `Dragana` (genitive of Dragan) after
-    `Petrović Dragan`. Sequences shorter than `min_chars` characters are never propagated.
+    `Petrović Dragan`. Sequences shorter than `min_chars` characters are never propagated. With
+    `join`, copies of one category that follow each other on a line (nothing but spaces between them)
+    become one tag with the codes they share: a full name written in the narrative after a header gave
+    its first name and its surnames apart (`Nombre: Ana`, `Apellidos: Ruiz Pérez`: `[Ana Ruiz Pérez]`).
     """
 
     name: str
@@ -403,6 +406,7 @@ class Propagate:
     ignore_case: bool = True
     parts: bool = False
     by_lemma: bool = False
+    join: bool = False
     description: str = ""
     rules: tuple = ()
 
@@ -416,7 +420,8 @@ class Propagate:
 
     def params(self) -> dict:
         return {"masks": [list(m) for m in self.masks], "min_chars": self.min_chars,
-                "ignore_case": self.ignore_case, "parts": self.parts or self.by_lemma, "by_lemma": self.by_lemma}
+                "ignore_case": self.ignore_case, "parts": self.parts or self.by_lemma, "by_lemma": self.by_lemma,
+                "join": self.join}
 
 
 __all__.append("Propagate")

@@ -196,6 +196,8 @@ def _format_stage(stage: g.Stage | g.Propagate) -> str:
             opts.append("parts")
         if stage.by_lemma:
             opts.append("by_lemma")
+        if stage.join:
+            opts.append("join")
         if stage.min_chars != 3:
             opts.append(f"min_chars {stage.min_chars}")
         if not stage.ignore_case:
