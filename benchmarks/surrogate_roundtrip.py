@@ -3,7 +3,8 @@
     python benchmarks/surrogate_roundtrip.py --corpus ../shared/data/meddocan/train/brat [--lang es]
         [--copies 2] [--out DIR] [--json FILE]
 
-Each copy of a BRAT corpus has every gold span replaced by a surrogate of its category (the
+Each copy of a gold corpus (any format `fstdeid eval` reads, labelled with the language's categories,
+as MEDDOCAN is for `es`; the PhysioNet gold's own labels are not `en`'s; copies are written as BRAT) has every gold span replaced by a surrogate of its category (the
 surrogate engine of `fstdeid deid --mode surrogate`, with a fixed secret per copy), the gold spans
 moved to the surrogates' offsets. The cascade then annotates the copies, and the script prints
 `fstdeid eval`'s subtask 1 and strict figures on the original notes and on each copy.
@@ -84,9 +85,8 @@ def surrogate_copy(deid, gold, folder: Path) -> dict:
     return {"replaced": replaced, "kept_original": kept, "overlapping_dropped": dropped}
 
 
-def scores(deid, folder: Path) -> dict:
-    """Subtask 1 and strict figures of the cascade on the BRAT notes of `folder`."""
-    gold = load_corpus(folder, "brat")
+def scores(deid, gold: Corpus) -> dict:
+    """Subtask 1 and strict figures of the cascade on the notes of `gold`."""
     pred = Corpus((Doc(doc.id, doc.text, [ESpan(s.start, s.end, s.label)
                                           for s in deid.annotate(doc.text, doc_id=doc.id).spans])
                    for doc in gold), fmt="fstdeid", source="fstdeid")
@@ -99,23 +99,23 @@ def scores(deid, folder: Path) -> dict:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--corpus", type=Path, required=True, help="BRAT folder of gold notes (.txt + .ann)")
+    ap.add_argument("--corpus", type=Path, required=True, help="gold corpus (BRAT folder, PhysioNet folder...)")
     ap.add_argument("--lang", default="es")
     ap.add_argument("--copies", type=int, default=2, help="surrogate copies, each with its own secret")
     ap.add_argument("--out", type=Path, default=None, help="keep the copies here (default: a temporary folder)")
     ap.add_argument("--json", type=Path, default=None)
     args = ap.parse_args()
-    gold = load_corpus(args.corpus, "brat")
+    gold = load_corpus(args.corpus)
     deid = fstdeid.load(args.lang)
     result = {"corpus": str(args.corpus), "lang": args.lang, "documents": len(gold),
-              "original": scores(deid, args.corpus), "copies": []}
+              "original": scores(deid, gold), "copies": []}
     with tempfile.TemporaryDirectory() as tmp:
         base = args.out or Path(tmp)
         for c in range(args.copies):
             deid.use_surrogates(secret=Secret.from_text(SECRET.format(copy=c)))
             folder = base / f"copy-{c}"
             counts = surrogate_copy(deid, gold, folder)
-            result["copies"].append({"copy": c, **counts, **scores(deid, folder)})
+            result["copies"].append({"copy": c, **counts, **scores(deid, load_corpus(folder, "brat"))})
     print(f"{'corpus':10s} {'subtask 1 P/R/F1':>26s}   {'strict F1':>9s}   spans replaced / kept")
     rows = [("original", result["original"], "")] + [
         (f"copy {c['copy']}", c, f"{c['replaced']} / {c['kept_original']}") for c in result["copies"]]
