@@ -3,10 +3,11 @@
     python benchmarks/surrogate_roundtrip.py --corpus ../shared/data/meddocan/train/brat [--lang es]
         [--copies 2] [--out DIR] [--json FILE]
 
-Each copy of a gold corpus (any format `fstdeid eval` reads, labelled with the language's categories,
-as MEDDOCAN is for `es`; the PhysioNet gold's own labels are not `en`'s; copies are written as BRAT) has every gold span replaced by a surrogate of its category (the
+Each copy of a gold corpus has every gold span replaced by a surrogate of its category (the
 surrogate engine of `fstdeid deid --mode surrogate`, with a fixed secret per copy), the gold spans
-moved to the surrogates' offsets. The cascade then annotates the copies, and the script prints
+moved to the surrogates' offsets. The gold may be in any format `fstdeid eval` reads, labelled with
+the language's categories (as MEDDOCAN is for `es`; the PhysioNet gold's labels are not `en`'s);
+the copies are written as BRAT. The cascade then annotates the copies, and the script prints
 `fstdeid eval`'s subtask 1 and strict figures on the original notes and on each copy.
 
 A rule that works only for the exact names, places, streets or numbers of the notes it was written
