@@ -136,6 +136,9 @@ def test_an_organisation_is_replaced_by_one_of_its_kind(es):
     assert same_head(items, "centro de investigacion del cancer") == items[1:3]  # "centro de"
     assert same_head(items, "universidad de granada") == ["Universidad del Norte"]
     assert same_head(items, "msd") is items and same_head(items, "universidad") is items
+    heads = frozenset({"hospital", "centro", "universidad", "fundacion"})
+    assert same_head(items + ["Iberfarma"], "boston scientific", heads) == ["Iberfarma"]  # a company
+    assert same_head(items, "boston scientific", heads) is items  # none in the list
     out = _surrogates_of(es, "Remitida desde el Centro de Salud Chantrea.", "CENTRO_SALUD",
                          ["Centro de Salud Chantrea"])
     assert out["Centro de Salud Chantrea"].startswith("Centro de Salud ")

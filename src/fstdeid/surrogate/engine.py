@@ -458,7 +458,7 @@ class Surrogator:
 
         got = None
         if kind in ("hospital", "org"):  # a "Centro de Salud" stays a health centre, a "Universidad" a university
-            same = same_head(items, key)
+            same = same_head(items, key, self.lists.org_heads)
             if same is not items:
                 got = keyed_pick(self.secret, same, self._parts(doc, kind, key), accept)
         if got is None:

@@ -84,14 +84,20 @@ def generalise(text: str, heads: frozenset[str], *, tag: TagSpan | None = None, 
     return " ".join(out)
 
 
-def same_head(items, key: str, longest: int = 3):
-    """The items that begin with the first words of `key` (a folded name), up to `longest` words and
-    always leaving one word of `key` after them ("centro de salud", then "centro"): the candidates of
-    the same kind of organisation. `items` itself when none does."""
+def same_head(items, key: str, heads: frozenset[str] = frozenset(), longest: int = 3):
+    """The candidates of the same kind of organisation as `key` (a folded name): the items that
+    begin with its first words, up to `longest` words and always leaving one word of `key` after
+    them ("centro de salud", then "centro de", then "centro"); for a name that does not begin with
+    a head noun of `heads` (a company: "msd", "boston scientific"), the items that do not either.
+    `items` itself when there are none."""
     words = key.split()
     for n in range(min(longest, len(words) - 1), 0, -1):
         head = " ".join(words[:n]) + " "
         same = [c for c in items if fold(c).startswith(head)]
+        if same:
+            return same
+    if heads and words and words[0] not in heads:
+        same = [c for c in items if fold(c).split(" ", 1)[0] not in heads]
         if same:
             return same
     return items
