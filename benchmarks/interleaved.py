@@ -15,7 +15,7 @@ faster. Both caches start empty, so this is a cold pass, as a bulk worker's.
 `--base HEAD` on a clean checkout is an A/A run: its ratio is the method's own bias (on the
 PhysioNet notes the engine loaded first has been 2–3.5 % slower; on MEDDOCAN none). `--render` adds
 what `fstdeid deid --mode surrogate --format brat` does after annotating (surrogates, BRAT).
-The notes are those of `fingerprint.py` (default: the MEDDOCAN dev split; `--physionet`).
+The notes are those of `fingerprint.py` (`--corpus DIR` or `--physionet`; no default).
 """
 
 from __future__ import annotations
