@@ -109,6 +109,9 @@ STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("v
                    ("viajar", "a"), ("viajado", "a"), ("viajó", "a"), ("viaje", "a"), ("viajes", "a"),
                    ("vacaciones", "en"), ("veraneo", "en"), ("veranea", "en"), ("emigró", "a"), ("emigró", "desde"),
                    ("emigrar", "a"), ("mudó", "a"), ("mudarse", "a"),
+                   # "con residencia en", "nació en", "viviendo en", "empadronado en"
+                   ("residencia", "en"), ("nació", "en"), ("residiendo", "en"), ("viviendo", "en"),
+                   ("empadronado", "en"), ("empadronada", "en"),
                    # "procedente del Rif", "natural del Alentejo"
                    ("natural", "del"), ("procedente", "del"), ("procedentes", "del"), ("originario", "del"),
                    ("originaria", "del"), ("oriundo", "del"), ("oriunda", "del"), ("vecino", "del"), ("vecina", "del")]
