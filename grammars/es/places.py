@@ -339,6 +339,10 @@ STAGE = Stage("places", [
     # a town in the country's field: "País: [Gibraleón]"
     Rule("town_in_country_field", left(ci("País") + punct(":")) + place, codes="NE+TERRITORIO+top", weight=2),
     # ... also a town the lexicons lack (the countries are a closed list): "País: [Villárdiga]."
+    # ... and a country written in odd case there is a country: "País: ESpaña", "País: españa"
+    Rule("odd_case_country_in_field", left(ci("País") + opt(ci("de") + (ci("nacimiento") | ci("origen"))) + punct(":"))
+         + (WORD_NB & regex(r"[A-ZÁÉÍÓÚÑ]{2}.*[a-záéíóúñ].*|[a-záéíóúñ]{3,}")) + right(punct(".") | line_start()),
+         codes="NE+PAIS+top+pais", weight=4),
     # (not a country miswritten in capitals: "País: ESpaña")
     Rule("any_town_in_country_field", left(ci("País") + opt(ci("de") + (ci("nacimiento") | ci("origen"))) + punct(":"))
          + (TOWN_WORD & ~regex(r"[A-ZÁÉÍÓÚÑ]{2}.*")) + town_rest + right(punct(".") | line_start()), codes="NE+TERRITORIO+top",
