@@ -191,6 +191,9 @@ town_words = CAP_NAME + repeat(LATER_CAP_NAME | (lit("l") | lit("d")) + punct("'
 SHORT_ACRONYM = upper() & regex(r"[A-ZÁÉÍÓÚÑ]{2,5}")
 # the word that names a first-level division before its name: "..., [Chivilcoy], Provincia de Buenos Aires"
 DIVISION_WORD = regex(r"(?i)provincia|departamento|estado|regi[oó]n|comunidad")
+# large cities (tagged anywhere) whose name is also a clinical or common word
+CLINICAL_WORD_CITY = regex(r"Colon|Col[oó]n|Resistencia|Independencia|Colonia|Concepci[oó]n|Fortaleza|Providencia|Natal"
+                           r"|Manta|Pasto|Lim[oó]n|Posadas|Recoleta|Corrientes")
 # a word for the patient before "de" and a town: "paciente de [Gamones] (Zamora)", "varón de [Tafira] (Gran Canaria)"
 PATIENT_WORD = regex(r"(?i)paciente|var[oó]n|mujer|hombre|niño|niña|señor|señora|chico|chica|joven|anciano|anciana")
 # after a trigger, a town of any name, but not a ward, a department or a unit's acronym: "procedente de Urgencias",
@@ -357,6 +360,10 @@ STAGE = Stage("places", [
             | lex("NE+top+ciudad", lexicon="es-world")), codes="NE+TERRITORIO+top", weight=2),
     # a province, region or large foreign city is a place wherever it stands alone (not a street's name
     # before its number: "Jujuy Nº 491", not inside a district: "Col. San Lucas Coyoacán", "Delegación Tlalpan")
+    # ... but not a large city named like a clinical or common word outside a place context (the context rules have
+    # lower weights and win): "Colon descendente", "Resistencia a la insulina", "Independencia para las ABVD",
+    # "Colonia de Candida", "Fortaleza muscular"
+    Rule("clinical_word_city", CLINICAL_WORD_CITY, codes="NONPHI+word", weight=5),
     Rule("big_place_anywhere", left(~ci("Delegación") & ~ci("Colonia"))
          + (lex("NE+top+provincia", lexicon="es-places") | lex("NE+top+ccaa", lexicon="es-places")
             | lex("NE+top+ciudad", lexicon="es-world"))
@@ -392,6 +399,11 @@ STAGE = Stage("places", [
     Rule("town_before_state", left(punct(",") | punct("(")) + town_words
          + right(punct(",") + (state + punct(",") + country | us_state + punct(")"))), codes="NE+TERRITORIO+top",
          weight=3),
+    # a town of any name before its state's abbreviation and the country: "Meireles. [Fortaleza] - CE Brasil",
+    # "[Campinas] - SP, Brasil"
+    Rule("town_before_state_abbreviation", left(sep | tag("NE+CALLE")) + town_seq
+         + right(opt(punct("-") | punct(",")) + (regex(r"[A-Z]{2,3}") & NB) + opt(punct(",")) + country),
+         codes="NE+TERRITORIO+top", weight=3),
     # a state's abbreviation between a known town and the country: "Sao Paulo [SP] Brasil", "San Luis Potosí [SLP]
     # México"
     Rule("state_abbreviation", left(place + opt(punct(","))) + (regex(r"[A-Z]{2,4}") & NB)
