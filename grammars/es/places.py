@@ -191,6 +191,11 @@ town_words = CAP_NAME + repeat(LATER_CAP_NAME | (lit("l") | lit("d")) + punct("'
 SHORT_ACRONYM = upper() & regex(r"[A-ZÁÉÍÓÚÑ]{2,5}")
 # the word that names a first-level division before its name: "..., [Chivilcoy], Provincia de Buenos Aires"
 DIVISION_WORD = regex(r"(?i)provincia|departamento|estado|regi[oó]n|comunidad")
+# what may stand before the separator ahead of a postcode: not a lower-case word, the thousands of a count ("8.500",
+# tokenized 8 . 500) nor a closing parenthesis (the end of a street without its tag, "s/n", a door letter, a district
+# are)
+NOT_A_COUNT = ~(regex(r"\d{3}") & attached()) & ~punct(")") & ~(lower() & ~lit("n") & ~lit("sn") & ~lit("dcha") & ~lit("izda")
+                                                  & ~lit("izq") & ~lit("bajo") & ~lit("piso"))
 # large cities (tagged anywhere) whose name is also a clinical or common word
 CLINICAL_WORD_CITY = regex(r"Colon|Col[oó]n|Resistencia|Independencia|Colonia|Concepci[oó]n|Fortaleza|Providencia|Natal"
                            r"|Manta|Pasto|Lim[oó]n|Posadas|Recoleta|Corrientes")
@@ -301,7 +306,9 @@ STAGE = Stage("places", [
     Rule("town_before_parens", left(punct(",") | punct(".") | tag("NE+TERRITORIO+cp") | postcode | tag("NE+CALLE"))
          + town_seq + right(opt(punct(",")) + punct("(") + some_place + punct(")")), codes="NE+TERRITORIO+top",
          weight=3),
-    Rule("town_after_cp", left((tag("NE+CALLE") + opt(sep) | punct(",") | punct(".") | punct(")") | org + opt(sep)
+    # (after a bare comma or period, not after a count: "leucocitos 8.500, 12500 Plaquetas", "40500 Unidades")
+    Rule("town_after_cp", left((tag("NE+CALLE") + opt(sep) | NOT_A_COUNT + (punct(",") | punct(".") | punct(")"))
+                                | org + opt(sep)
                                 | tag("NONPHI+cpfield") | lit("CP") | punct("(")) + postcode + opt(punct(")"))
                                + opt(punct(",") | punct("-") | punct("."))) + town_seq,
          codes="NE+TERRITORIO+top", weight=2),
