@@ -109,6 +109,9 @@ STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("v
                    ("viajar", "a"), ("viajado", "a"), ("viajó", "a"), ("viaje", "a"), ("viajes", "a"),
                    ("vacaciones", "en"), ("veraneo", "en"), ("veranea", "en"), ("emigró", "a"), ("emigró", "desde"),
                    ("emigrar", "a"), ("mudó", "a"), ("mudarse", "a"),
+                   # "con residencia en", "nació en", "viviendo en", "empadronado en"
+                   ("residencia", "en"), ("nació", "en"), ("residiendo", "en"), ("viviendo", "en"),
+                   ("empadronado", "en"), ("empadronada", "en"),
                    # "procedente del Rif", "natural del Alentejo"
                    ("natural", "del"), ("procedente", "del"), ("procedentes", "del"), ("originario", "del"),
                    ("originaria", "del"), ("oriundo", "del"), ("oriunda", "del"), ("vecino", "del"), ("vecina", "del")]
@@ -188,6 +191,14 @@ town_words = CAP_NAME + repeat(LATER_CAP_NAME | (lit("l") | lit("d")) + punct("'
 SHORT_ACRONYM = upper() & regex(r"[A-ZÁÉÍÓÚÑ]{2,5}")
 # the word that names a first-level division before its name: "..., [Chivilcoy], Provincia de Buenos Aires"
 DIVISION_WORD = regex(r"(?i)provincia|departamento|estado|regi[oó]n|comunidad")
+# what may stand before the separator ahead of a postcode: not a lower-case word, the thousands of a count ("8.500",
+# tokenized 8 . 500) nor a closing parenthesis (the end of a street without its tag, "s/n", a door letter, a district
+# are)
+NOT_A_COUNT = ~(regex(r"\d{3}") & attached()) & ~punct(")") & ~(lower() & ~lit("n") & ~lit("sn") & ~lit("dcha") & ~lit("izda")
+                                                  & ~lit("izq") & ~lit("bajo") & ~lit("piso"))
+# large cities (tagged anywhere) whose name is also a clinical or common word
+CLINICAL_WORD_CITY = regex(r"Colon|Col[oó]n|Resistencia|Independencia|Colonia|Concepci[oó]n|Fortaleza|Providencia|Natal"
+                           r"|Manta|Pasto|Lim[oó]n|Posadas|Recoleta|Corrientes")
 # a word for the patient before "de" and a town: "paciente de [Gamones] (Zamora)", "varón de [Tafira] (Gran Canaria)"
 PATIENT_WORD = regex(r"(?i)paciente|var[oó]n|mujer|hombre|niño|niña|señor|señora|chico|chica|joven|anciano|anciana")
 # after a trigger, a town of any name, but not a ward, a department or a unit's acronym: "procedente de Urgencias",
@@ -295,7 +306,9 @@ STAGE = Stage("places", [
     Rule("town_before_parens", left(punct(",") | punct(".") | tag("NE+TERRITORIO+cp") | postcode | tag("NE+CALLE"))
          + town_seq + right(opt(punct(",")) + punct("(") + some_place + punct(")")), codes="NE+TERRITORIO+top",
          weight=3),
-    Rule("town_after_cp", left((tag("NE+CALLE") + opt(sep) | punct(",") | punct(".") | punct(")") | org + opt(sep)
+    # (after a bare comma or period, not after a count: "leucocitos 8.500, 12500 Plaquetas", "40500 Unidades")
+    Rule("town_after_cp", left((tag("NE+CALLE") + opt(sep) | NOT_A_COUNT + (punct(",") | punct(".") | punct(")"))
+                                | org + opt(sep)
                                 | tag("NONPHI+cpfield") | lit("CP") | punct("(")) + postcode + opt(punct(")"))
                                + opt(punct(",") | punct("-") | punct("."))) + town_seq,
          codes="NE+TERRITORIO+top", weight=2),
@@ -336,6 +349,10 @@ STAGE = Stage("places", [
     # a town in the country's field: "País: [Gibraleón]"
     Rule("town_in_country_field", left(ci("País") + punct(":")) + place, codes="NE+TERRITORIO+top", weight=2),
     # ... also a town the lexicons lack (the countries are a closed list): "País: [Villárdiga]."
+    # ... and a country written in odd case there is a country: "País: ESpaña", "País: españa"
+    Rule("odd_case_country_in_field", left(ci("País") + opt(ci("de") + (ci("nacimiento") | ci("origen"))) + punct(":"))
+         + (WORD_NB & regex(r"[A-ZÁÉÍÓÚÑ]{2}.*[a-záéíóúñ].*|[a-záéíóúñ]{3,}")) + right(punct(".") | line_start()),
+         codes="NE+PAIS+top+pais", weight=4),
     # (not a country miswritten in capitals: "País: ESpaña")
     Rule("any_town_in_country_field", left(ci("País") + opt(ci("de") + (ci("nacimiento") | ci("origen"))) + punct(":"))
          + (TOWN_WORD & ~regex(r"[A-ZÁÉÍÓÚÑ]{2}.*")) + town_rest + right(punct(".") | line_start()), codes="NE+TERRITORIO+top",
@@ -350,6 +367,10 @@ STAGE = Stage("places", [
             | lex("NE+top+ciudad", lexicon="es-world")), codes="NE+TERRITORIO+top", weight=2),
     # a province, region or large foreign city is a place wherever it stands alone (not a street's name
     # before its number: "Jujuy Nº 491", not inside a district: "Col. San Lucas Coyoacán", "Delegación Tlalpan")
+    # ... but not a large city named like a clinical or common word outside a place context (the context rules have
+    # lower weights and win): "Colon descendente", "Resistencia a la insulina", "Independencia para las ABVD",
+    # "Colonia de Candida", "Fortaleza muscular"
+    Rule("clinical_word_city", CLINICAL_WORD_CITY, codes="NONPHI+word", weight=5),
     Rule("big_place_anywhere", left(~ci("Delegación") & ~ci("Colonia"))
          + (lex("NE+top+provincia", lexicon="es-places") | lex("NE+top+ccaa", lexicon="es-places")
             | lex("NE+top+ciudad", lexicon="es-world"))
@@ -385,6 +406,11 @@ STAGE = Stage("places", [
     Rule("town_before_state", left(punct(",") | punct("(")) + town_words
          + right(punct(",") + (state + punct(",") + country | us_state + punct(")"))), codes="NE+TERRITORIO+top",
          weight=3),
+    # a town of any name before its state's abbreviation and the country: "Meireles. [Fortaleza] - CE Brasil",
+    # "[Campinas] - SP, Brasil"
+    Rule("town_before_state_abbreviation", left(sep | tag("NE+CALLE")) + town_seq
+         + right(opt(punct("-") | punct(",")) + (regex(r"[A-Z]{2,3}") & NB) + opt(punct(",")) + country),
+         codes="NE+TERRITORIO+top", weight=3),
     # a state's abbreviation between a known town and the country: "Sao Paulo [SP] Brasil", "San Luis Potosí [SLP]
     # México"
     Rule("state_abbreviation", left(place + opt(punct(","))) + (regex(r"[A-Z]{2,4}") & NB)
