@@ -235,7 +235,7 @@ EN_WORD = cap() & ~either(lex("NONPHI+stop"), line_start(), lit("Hospital"), *(l
     "El", "La", "Los", "Las", "Este", "Esta", "Ese", "Esa", "Aquel", "Nuestro", "Nuestra", "Su", "Sus", "Un", "Una",
     "Otro", "Otra", "Dicho", "Dicha", "Del", "Al", "En", "De", "Nuevo", "Antiguo", "Gran", "Real", "Mismo", "Primer",
     "Segundo", "Tercer", "Cada", "Ningún", "Algún", "Cualquier", "Como", "Desde", "Hasta", "Y", "O"]))
-en_word = EN_WORD + opt(punct("'") + lit("s")) | (lit("St") | lit("Mt")) + punct(".")
+en_word = EN_WORD + opt(punct("'") + lit("s")) | (lit("St") | lit("Mt")) + punct(".") | lit("MD")  # "MD Anderson Cancer Center"
 # ("Children's Hospital of Philadelphia"; "MD Anderson Cancer Center"; before "de" and a place, which stays out as after
 # Spanish names of bare words: "[Great Ormond Street Hospital] de Londres")
 english_hospital = repeat(en_word, 1, 5) \
