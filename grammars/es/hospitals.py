@@ -145,8 +145,9 @@ de_part = plus(particle) + (saint | name_word | quoted | lex("NE+top", lexicon="
 # a person's name: after a first name, the surnames are taken even when they are also towns ("Hospital
 # Universitario Alejandro Lerma Cerdán"), but not a province ("Hospital Gregorio Marañón Madrid")
 FIRST_NAME = CAP_NAME & lex("NE+persName+first")
-SURNAME = CAP_NAME & ~LATER_ARTICLE & ~either(lex("NE+top+provincia", lexicon="es-places"), lex("NE+top+ccaa", lexicon="es-places"),
-                             lex("NE+top+isla", lexicon="es-places"))
+SURNAME = CAP_NAME & ~LATER_ARTICLE \
+    & ~either(lex("NE+top+provincia", lexicon="es-places"), lex("NE+top+ccaa", lexicon="es-places"),
+              lex("NE+top+isla", lexicon="es-places"))
 surname = SURNAME + opt(punct("-") + cap()) | (ci("de") + opt(ci("la") | ci("los")) | ci("del")) + SURNAME
 person = repeat(FIRST_NAME, 1, 2) + repeat(surname, 1, 3)
 # After a name of bare words, "de" and a province is where the hospital is, not part of its name: "[Hospital Ramón y
@@ -235,7 +236,8 @@ EN_WORD = cap() & ~either(lex("NONPHI+stop"), line_start(), lit("Hospital"), *(l
     "El", "La", "Los", "Las", "Este", "Esta", "Ese", "Esa", "Aquel", "Nuestro", "Nuestra", "Su", "Sus", "Un", "Una",
     "Otro", "Otra", "Dicho", "Dicha", "Del", "Al", "En", "De", "Nuevo", "Antiguo", "Gran", "Real", "Mismo", "Primer",
     "Segundo", "Tercer", "Cada", "Ningún", "Algún", "Cualquier", "Como", "Desde", "Hasta", "Y", "O"]))
-en_word = EN_WORD + opt(punct("'") + lit("s")) | (lit("St") | lit("Mt")) + punct(".") | lit("MD")  # "MD Anderson Cancer Center"
+en_word = EN_WORD + opt(punct("'") + lit("s")) | (lit("St") | lit("Mt")) + punct(".") \
+    | lit("MD")  # "MD Anderson Cancer Center"
 # ("Children's Hospital of Philadelphia"; "MD Anderson Cancer Center"; before "de" and a place, which stays out as after
 # Spanish names of bare words: "[Great Ormond Street Hospital] de Londres")
 english_hospital = repeat(en_word, 1, 5) \

@@ -81,9 +81,22 @@ saint = (lit("San") | lit("Santa") | lit("Santo") | lit("Sant") | lit("Santos"))
 # [Viver] Melhor"; not a country: "Centro Médico Teknon Barcelona España")
 TOWN_IN_NAME = NAME_CAP & lex("NE+top", lexicon="es-places")
 NAME_AFTER_TOWN = NOT_TOWN & ~lex("NE+top", lexicon="es-world")
+HEADS = ["Universidad", "Universitat", "University", "Facultad", "Facultat", "Instituto", "Institut",
+         "Fundación", "Fundació", "Asociación", "Associació", "Sociedad", "Societat", "Colegio", "Consejería",
+         "Conselleria", "Agencia", "Mutua", "Mutualidad", "Laboratorio", "Laboratorios", "Residencia",
+         "Juzgado", "Tribunal", "Xarxa", "Corporació", "Escuela", "Academia", "Gerencia", "Consorcio", "Consorci",
+         "Agència", "Universidade", "Università", "Université", "Universität", "Universiteit", "Faculdade",
+         "Faculté", "Instituut", "Fundação", "Junta", "Generalitat", "Xunta", "Gobierno", "Govern", "Ayuntamiento",
+         "Ajuntament", "Diputación", "Cabildo", "Institución", "Federación", "Confederación", "Mútua", "Escola",
+         "Xerencia", "Comisaría",
+         # schools: "IES Miguel de Cervantes", "CEIP San José"
+         "IES", "CEIP"]
+# (another head, not introduced by "de", starts another institution: "[Facultad de Medicina] [Consejería de Sanidad]")
+HEAD_WORD = either(*(lit(h) for h in HEADS))
 # (an article only with the word after it: "[Fundación Puigvert] El paciente refería...")
 ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
-later_word = ((NOT_TOWN & ~ARTICLE) | SPECIALTY | lit("Salud") | lit("Legal") | lit("Forense")) + opt(punct("-") + cap()) \
+later_word = ((NOT_TOWN & ~ARTICLE & ~HEAD_WORD) | SPECIALTY | lit("Salud") | lit("Legal") | lit("Forense")) \
+    + opt(punct("-") + cap()) \
     | saint | TOWN_IN_NAME + NAME_AFTER_TOWN | ARTICLE + (NOT_TOWN & ~ARTICLE)
 acronym = punct("(") + (upper() & NB) + punct(")")
 # the name after the head: bare words first, then "de ..." parts, a quoted part, an acronym in
@@ -116,16 +129,6 @@ inst_name_de = repeat(de_part, 0, 4) + de_core + opt(acronym) | repeat(de_part, 
 inst_name_bare = lead_words + repeat(de_part, 0, 3) + last_de_bare | lead_words + person
 inst_name_de_bare = repeat(de_part, 0, 3) + last_de_bare
 
-HEADS = ["Universidad", "Universitat", "University", "Facultad", "Facultat", "Instituto", "Institut",
-         "Fundación", "Fundació", "Asociación", "Associació", "Sociedad", "Societat", "Colegio", "Consejería",
-         "Conselleria", "Agencia", "Mutua", "Mutualidad", "Laboratorio", "Laboratorios", "Residencia",
-         "Juzgado", "Tribunal", "Xarxa", "Corporació", "Escuela", "Academia", "Gerencia", "Consorcio", "Consorci",
-         "Agència", "Universidade", "Università", "Université", "Universität", "Universiteit", "Faculdade",
-         "Faculté", "Instituut", "Fundação", "Junta", "Generalitat", "Xunta", "Gobierno", "Govern", "Ayuntamiento",
-         "Ajuntament", "Diputación", "Cabildo", "Institución", "Federación", "Confederación", "Mútua", "Escola",
-         "Xerencia", "Comisaría",
-         # schools: "IES Miguel de Cervantes", "CEIP San José"
-         "IES", "CEIP"]
 salud = either(ci("Salud"), lit("Salut"), lit("Saúde"))
 # health administrations: "Área de Salud de Plasencia", "Distrito Sanitario Málaga", "Departamento de Salud de
 # Elche", "Gerencia de Atención Primaria de Albacete"
