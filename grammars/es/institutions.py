@@ -211,11 +211,17 @@ cs_head = centro + (ci("de") + salud | lit("Salud")) + opt(lit("Universitario") 
 # Andrés", "Centro de Salud Los Ángeles")
 FIRST_NAME = lex("NE+persName+first")
 cs_article = lit("La") | lit("Las") | lit("Los") | lit("El")
-cs_name = opt(ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) | ci("del")) \
-    + (opt(cs_article) + (NAME_CAP & ~lit("Mental")) + opt(punct("-") + cap()) | lit("Zona") + opt(digits(1, 2))
-       | lit("Barrio") | lit("Ciudad") | (NAME_CAP & FIRST_NAME) + (NAME_CAP & FIRST_NAME) | saint) \
-    + repeat(repeat(particle, 1, 2) + NAME_CAP + opt(punct("-") + cap())
-             | (NAME_CAP & ~FIRST_NAME & ~lex("NE+top") & ~ARTICLE) + opt(punct("-") + cap()), 0, 4) \
+cs_lead = ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) | ci("del")
+cs_first = opt(cs_article) + (NAME_CAP & ~lit("Mental")) + opt(punct("-") + cap()) | lit("Zona") + opt(digits(1, 2)) \
+    | lit("Barrio") | lit("Ciudad") | (NAME_CAP & FIRST_NAME) + (NAME_CAP & FIRST_NAME) | saint \
+    | lit("Atención") + lit("Primaria")  # "Centro de Salud de Atención Primaria de Alcalá"
+cs_bare = (NAME_CAP & ~FIRST_NAME & ~lex("NE+top") & ~ARTICLE) + opt(punct("-") + cap())
+cs_particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | lit("i") | lit("d") + punct("'")
+cs_de = repeat(cs_particle, 1, 2) + NAME_CAP + opt(punct("-") + cap())
+# Bare words first, then "de" parts, as for hospitals: a bare word after a "de" part, or after a name introduced by
+# "de", is where an untyped street starts ("[Centro de Salud Virgen de la Fuensanta] Irunlarrea, 4", "[Centro de Salud de
+# Benavente] Constitución, 3"); "en" is no particle here ("[Centro de Salud Fuentelarreyna] en Santander")
+cs_name = cs_lead + cs_first + repeat(cs_de, 0, 3) | cs_first + repeat(cs_bare, 0, 3) + repeat(cs_de, 0, 3) \
     | quoted | title_name
 # ("Zona 4", not a house number; "Centro de Salud "Doctor Castroviejo"", "Centro de Salud Dr. Cirajas"; "Centro de Salud
 # Ciudad Jardín"; after the first word, a town, province or country not introduced by "de" is where the centre is, as
