@@ -64,7 +64,7 @@ NAME_CAP = regex(r"[A-ZÁÉÍÓÚÑÜÇ][^\W\d_]*") & NB & ~lex("NONPHI+stop") &
 # or a first name, where a person's or a street's name starts ("Centro Médico Deportivo [Federico Garcia Lorca 50]")
 NOT_TOWN = NAME_CAP & ~lex("NE+top", lexicon="es-places") & ~lex("NE+persName+first")
 SPECIALTY = lex("NONPHI+stop+specialty") & NB
-particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | ci("e") | ci("para") | ci("en") \
+particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | ci("e") | ci("para") \
     | lit("i") | lit("d") + punct("'") | lit("of") | lit("the") | lit("and") | punct("&") | ci("contra") | ci("el") \
     | lit("a")  # "Centro de Atención a Drogodependientes"
 open_quote = punct('"') | punct("«") | punct("“")
@@ -105,7 +105,12 @@ acronym = punct("(") + (upper() & NB) + punct(")")
 title_name = title + repeat(NAME_CAP, 1, 3)
 # (a place of several words of the lexicons too: "Universidad Autónoma de [Nuevo León]", "Centro de Transfusión de la
 # [Comunidad Valenciana]")
-de_core = repeat(particle, 1, 2) + (word_in_name | quoted | lex("NE+top") | saint)
+# "en" and a town of Spain is where the institution is ("[Universidad de Navarra] en Pamplona"), "en" and another word
+# or a country part of its name ("Centro de Investigación Biomédica en Red", "[Asociación para Evitar la Ceguera en
+# México]")
+en_part = ci("en") + (((NAME_CAP & ~lex("NE+top", lexicon="es-places")) | SPECIALTY | lit("Salud")) + opt(punct("-") + cap())
+                      | lex("NE+top+pais"))  # ("Laboratorio de Pericias en Odontología Forense")
+de_core = repeat(particle, 1, 2) + (word_in_name | quoted | lex("NE+top") | saint) | en_part
 de_part = de_core + repeat(later_word, 0, 2)
 # Bare words after the last "de ..." part may be a street written without its type ("Centro de Transfusión
 # Sanguínea de Navarra [Irunlarrea, 3]", "Instituto de Oftalmología Conde de Valenciana [Chimalpopoca 14]"):
