@@ -35,6 +35,14 @@ Conventions learnt from the MEDDOCAN training notes:
   Philadelphia]`), end in `Cancer Center`, and leave "de" and a place after them out (`[Great Ormond Street Hospital]
   de Londres`).
 
+Written from general knowledge for names the training notes do not have (each in the case file): a word introducing a
+person takes the next word even when it is a town (`[Hospital Obispo Polanco] Teruel`), as an article does (`[Clínica
+Los Nogales]`); an adjective of a speciality is a qualifier (`[Hospital Neurotraumatológico de Jaén]`), "de" and the
+speciality a hospital is for too (`[Hospital de Traumatología y Rehabilitación Virgen del Rocío]`); abbreviated and
+acronym heads (`[Hº Clínico San Carlos]`, `[HU Virgen del Rocío]`, `[CHU de Albacete]`); a hospital's number (`[Hospital
+General de Zona No. 1]`); `clínica` in lower case with a proper name; a sentence's first word where the period is
+missing (`[Hospital Severo Ochoa] Tras la cirugía`, grammars/es/_org_words.py) and a campus or building end a name.
+
 The general rule does not need the name in a lexicon: with the org lexicons stripped of every name of the
 training notes, it still finds 0.92 F1 of their HOSPITAL spans (the known names of the hospital_names stage
 raise that to 0.97).

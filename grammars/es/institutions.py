@@ -44,7 +44,14 @@ Conventions learnt from the MEDDOCAN training notes:
   Atención Continuada de Lalín]`; a bare first name after a centre's first word starts an untyped street (`[Centro de
   Salud Guayaba] Antonio Machado 10`); a number only after `Zona`;
 * a company after `suministrado/proporcionado/cedido por` like after `fabricado por`, a company of the lexicons after
-  `casa` or after a product's mark and "de" (`Humira® de [AbbVie]`).
+  `casa` or after a product's mark and "de" (`Humira® de [AbbVie]`);
+* written from general knowledge (each in the case file): a health centre's name is bare words then "de" parts, and
+  after its first word a town, province or country not introduced by "de" is where it is (`[Centro de Salud El Greco]
+  Getafe`); "en" and a town of Spain is where an institution is (`[Universidad de Navarra] en Pamplona`), "en" and
+  another word or a country part of its name (`Biomédica en Red`); another head not introduced by "de" starts another
+  institution (`[Facultad de Medicina] [Consejería de Sanidad]`); a sentence's first word where the period is missing
+  ends a name (grammars/es/_org_words.py); named blood banks, schools (`IES`, `CEIP`), police stations; nursing homes
+  named or not (`una [residencia geriátrica]`).
 """
 
 import runpy
