@@ -122,7 +122,7 @@ particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | l
     | lit("of") | lit("the") | GALICIAN
 # between the qualifiers and the name; an article alone in lower case too ("Hospital Universitario la Paz")
 lead = ci("de") + opt(ci("la") | ci("las") | ci("los") | lit("l") + punct("'")) | ci("del") \
-    | lit("la") | lit("el") | lit("las") | lit("los") | GALICIAN
+    | lit("la") | lit("el") | lit("las") | lit("los") | GALICIAN | lit("d") + punct("'")  # "Hospital d'Igualada"
 # After the first word of the name, a Spanish town not introduced by "de" ends the name: it is where
 # the hospital is ("Hospital San Agustín Avilés").
 NOT_TOWN = CAP_NAME & ~lex("NE+top", lexicon="es-places")
