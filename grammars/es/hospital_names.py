@@ -50,7 +50,7 @@ QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clí
               "Maternal", "Privado", "Público", "Civil", "Docente", "Integral", "Base", "Comunitario"]
 qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) for q in QUALIFIERS))) \
     | lit("Univ") + punct(".") | ci("y") + lit("Universitario")
-lead = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")
+lead = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del") | lit("d") + punct("'")  # "Hospital Universitari d'Igualada"
 open_quote = punct('"') | punct("«") | punct("'") | punct("“")
 close_quote = punct('"') | punct("»") | punct("'") | punct("”")
 name = lex("NE+org+hospname")

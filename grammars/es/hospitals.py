@@ -35,6 +35,14 @@ Conventions learnt from the MEDDOCAN training notes:
   Philadelphia]`), end in `Cancer Center`, and leave "de" and a place after them out (`[Great Ormond Street Hospital]
   de Londres`).
 
+Written from general knowledge for names the training notes do not have (each in the case file): a word introducing a
+person takes the next word even when it is a town (`[Hospital Obispo Polanco] Teruel`), as an article does (`[Clínica
+Los Nogales]`); an adjective of a speciality is a qualifier (`[Hospital Neurotraumatológico de Jaén]`), "de" and the
+speciality a hospital is for too (`[Hospital de Traumatología y Rehabilitación Virgen del Rocío]`); abbreviated and
+acronym heads (`[Hº Clínico San Carlos]`, `[HU Virgen del Rocío]`, `[CHU de Albacete]`); a hospital's number (`[Hospital
+General de Zona No. 1]`); `clínica` in lower case with a proper name; a sentence's first word where the period is
+missing (`[Hospital Severo Ochoa] Tras la cirugía`, grammars/es/_org_words.py) and a campus or building end a name.
+
 The general rule does not need the name in a lexicon: with the org lexicons stripped of every name of the
 training notes, it still finds 0.92 F1 of their HOSPITAL spans (the known names of the hospital_names stage
 raise that to 0.97).
@@ -114,7 +122,7 @@ particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | l
     | lit("of") | lit("the") | GALICIAN
 # between the qualifiers and the name; an article alone in lower case too ("Hospital Universitario la Paz")
 lead = ci("de") + opt(ci("la") | ci("las") | ci("los") | lit("l") + punct("'")) | ci("del") \
-    | lit("la") | lit("el") | lit("las") | lit("los") | GALICIAN
+    | lit("la") | lit("el") | lit("las") | lit("los") | GALICIAN | lit("d") + punct("'")  # "Hospital d'Igualada"
 # After the first word of the name, a Spanish town not introduced by "de" ends the name: it is where
 # the hospital is ("Hospital San Agustín Avilés").
 NOT_TOWN = CAP_NAME & ~lex("NE+top", lexicon="es-places")
@@ -145,8 +153,9 @@ de_part = plus(particle) + (saint | name_word | quoted | lex("NE+top", lexicon="
 # a person's name: after a first name, the surnames are taken even when they are also towns ("Hospital
 # Universitario Alejandro Lerma Cerdán"), but not a province ("Hospital Gregorio Marañón Madrid")
 FIRST_NAME = CAP_NAME & lex("NE+persName+first")
-SURNAME = CAP_NAME & ~LATER_ARTICLE & ~either(lex("NE+top+provincia", lexicon="es-places"), lex("NE+top+ccaa", lexicon="es-places"),
-                             lex("NE+top+isla", lexicon="es-places"))
+SURNAME = CAP_NAME & ~LATER_ARTICLE \
+    & ~either(lex("NE+top+provincia", lexicon="es-places"), lex("NE+top+ccaa", lexicon="es-places"),
+              lex("NE+top+isla", lexicon="es-places"))
 surname = SURNAME + opt(punct("-") + cap()) | (ci("de") + opt(ci("la") | ci("los")) | ci("del")) + SURNAME
 person = repeat(FIRST_NAME, 1, 2) + repeat(surname, 1, 3)
 # After a name of bare words, "de" and a province is where the hospital is, not part of its name: "[Hospital Ramón y
@@ -235,7 +244,8 @@ EN_WORD = cap() & ~either(lex("NONPHI+stop"), line_start(), lit("Hospital"), *(l
     "El", "La", "Los", "Las", "Este", "Esta", "Ese", "Esa", "Aquel", "Nuestro", "Nuestra", "Su", "Sus", "Un", "Una",
     "Otro", "Otra", "Dicho", "Dicha", "Del", "Al", "En", "De", "Nuevo", "Antiguo", "Gran", "Real", "Mismo", "Primer",
     "Segundo", "Tercer", "Cada", "Ningún", "Algún", "Cualquier", "Como", "Desde", "Hasta", "Y", "O"]))
-en_word = EN_WORD + opt(punct("'") + lit("s")) | (lit("St") | lit("Mt")) + punct(".")
+en_word = EN_WORD + opt(punct("'") + lit("s")) | (lit("St") | lit("Mt")) + punct(".") \
+    | lit("MD")  # "MD Anderson Cancer Center"
 # ("Children's Hospital of Philadelphia"; "MD Anderson Cancer Center"; before "de" and a place, which stays out as after
 # Spanish names of bare words: "[Great Ormond Street Hospital] de Londres")
 english_hospital = repeat(en_word, 1, 5) \

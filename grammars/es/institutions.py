@@ -44,7 +44,14 @@ Conventions learnt from the MEDDOCAN training notes:
   Atención Continuada de Lalín]`; a bare first name after a centre's first word starts an untyped street (`[Centro de
   Salud Guayaba] Antonio Machado 10`); a number only after `Zona`;
 * a company after `suministrado/proporcionado/cedido por` like after `fabricado por`, a company of the lexicons after
-  `casa` or after a product's mark and "de" (`Humira® de [AbbVie]`).
+  `casa` or after a product's mark and "de" (`Humira® de [AbbVie]`);
+* written from general knowledge (each in the case file): a health centre's name is bare words then "de" parts, and
+  after its first word a town, province or country not introduced by "de" is where it is (`[Centro de Salud El Greco]
+  Getafe`); "en" and a town of Spain is where an institution is (`[Universidad de Navarra] en Pamplona`), "en" and
+  another word or a country part of its name (`Biomédica en Red`); another head not introduced by "de" starts another
+  institution (`[Facultad de Medicina] [Consejería de Sanidad]`); a sentence's first word where the period is missing
+  ends a name (grammars/es/_org_words.py); named blood banks, schools (`IES`, `CEIP`), police stations; nursing homes
+  named or not (`una [residencia geriátrica]`).
 """
 
 import runpy
@@ -64,7 +71,7 @@ NAME_CAP = regex(r"[A-ZÁÉÍÓÚÑÜÇ][^\W\d_]*") & NB & ~lex("NONPHI+stop") &
 # or a first name, where a person's or a street's name starts ("Centro Médico Deportivo [Federico Garcia Lorca 50]")
 NOT_TOWN = NAME_CAP & ~lex("NE+top", lexicon="es-places") & ~lex("NE+persName+first")
 SPECIALTY = lex("NONPHI+stop+specialty") & NB
-particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | ci("e") | ci("para") | ci("en") \
+particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | ci("e") | ci("para") \
     | lit("i") | lit("d") + punct("'") | lit("of") | lit("the") | lit("and") | punct("&") | ci("contra") | ci("el") \
     | lit("a")  # "Centro de Atención a Drogodependientes"
 open_quote = punct('"') | punct("«") | punct("“")
@@ -81,9 +88,22 @@ saint = (lit("San") | lit("Santa") | lit("Santo") | lit("Sant") | lit("Santos"))
 # [Viver] Melhor"; not a country: "Centro Médico Teknon Barcelona España")
 TOWN_IN_NAME = NAME_CAP & lex("NE+top", lexicon="es-places")
 NAME_AFTER_TOWN = NOT_TOWN & ~lex("NE+top", lexicon="es-world")
+HEADS = ["Universidad", "Universitat", "University", "Facultad", "Facultat", "Instituto", "Institut",
+         "Fundación", "Fundació", "Asociación", "Associació", "Sociedad", "Societat", "Colegio", "Consejería",
+         "Conselleria", "Agencia", "Mutua", "Mutualidad", "Laboratorio", "Laboratorios", "Residencia",
+         "Juzgado", "Tribunal", "Xarxa", "Corporació", "Escuela", "Academia", "Gerencia", "Consorcio", "Consorci",
+         "Agència", "Universidade", "Università", "Université", "Universität", "Universiteit", "Faculdade",
+         "Faculté", "Instituut", "Fundação", "Junta", "Generalitat", "Xunta", "Gobierno", "Govern", "Ayuntamiento",
+         "Ajuntament", "Diputación", "Cabildo", "Institución", "Federación", "Confederación", "Mútua", "Escola",
+         "Xerencia", "Comisaría",
+         # schools: "IES Miguel de Cervantes", "CEIP San José"
+         "IES", "CEIP"]
+# (another head, not introduced by "de", starts another institution: "[Facultad de Medicina] [Consejería de Sanidad]")
+HEAD_WORD = either(*(lit(h) for h in HEADS))
 # (an article only with the word after it: "[Fundación Puigvert] El paciente refería...")
 ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
-later_word = ((NOT_TOWN & ~ARTICLE) | SPECIALTY | lit("Salud") | lit("Legal") | lit("Forense")) + opt(punct("-") + cap()) \
+later_word = ((NOT_TOWN & ~ARTICLE & ~HEAD_WORD) | SPECIALTY | lit("Salud") | lit("Legal") | lit("Forense")) \
+    + opt(punct("-") + cap()) \
     | saint | TOWN_IN_NAME + NAME_AFTER_TOWN | ARTICLE + (NOT_TOWN & ~ARTICLE)
 acronym = punct("(") + (upper() & NB) + punct(")")
 # the name after the head: bare words first, then "de ..." parts, a quoted part, an acronym in
@@ -92,7 +112,12 @@ acronym = punct("(") + (upper() & NB) + punct(")")
 title_name = title + repeat(NAME_CAP, 1, 3)
 # (a place of several words of the lexicons too: "Universidad Autónoma de [Nuevo León]", "Centro de Transfusión de la
 # [Comunidad Valenciana]")
-de_core = repeat(particle, 1, 2) + (word_in_name | quoted | lex("NE+top") | saint)
+# "en" and a town of Spain is where the institution is ("[Universidad de Navarra] en Pamplona"), "en" and another word
+# or a country part of its name ("Centro de Investigación Biomédica en Red", "[Asociación para Evitar la Ceguera en
+# México]")
+en_part = ci("en") + (((NAME_CAP & ~lex("NE+top", lexicon="es-places")) | SPECIALTY | lit("Salud")) + opt(punct("-") + cap())
+                      | lex("NE+top+pais"))  # ("Laboratorio de Pericias en Odontología Forense")
+de_core = repeat(particle, 1, 2) + (word_in_name | quoted | lex("NE+top") | saint) | en_part
 de_part = de_core + repeat(later_word, 0, 2)
 # Bare words after the last "de ..." part may be a street written without its type ("Centro de Transfusión
 # Sanguínea de Navarra [Irunlarrea, 3]", "Instituto de Oftalmología Conde de Valenciana [Chimalpopoca 14]"):
@@ -116,16 +141,6 @@ inst_name_de = repeat(de_part, 0, 4) + de_core + opt(acronym) | repeat(de_part, 
 inst_name_bare = lead_words + repeat(de_part, 0, 3) + last_de_bare | lead_words + person
 inst_name_de_bare = repeat(de_part, 0, 3) + last_de_bare
 
-HEADS = ["Universidad", "Universitat", "University", "Facultad", "Facultat", "Instituto", "Institut",
-         "Fundación", "Fundació", "Asociación", "Associació", "Sociedad", "Societat", "Colegio", "Consejería",
-         "Conselleria", "Agencia", "Mutua", "Mutualidad", "Laboratorio", "Laboratorios", "Residencia",
-         "Juzgado", "Tribunal", "Xarxa", "Corporació", "Escuela", "Academia", "Gerencia", "Consorcio", "Consorci",
-         "Agència", "Universidade", "Università", "Université", "Universität", "Universiteit", "Faculdade",
-         "Faculté", "Instituut", "Fundação", "Junta", "Generalitat", "Xunta", "Gobierno", "Govern", "Ayuntamiento",
-         "Ajuntament", "Diputación", "Cabildo", "Institución", "Federación", "Confederación", "Mútua", "Escola",
-         "Xerencia", "Comisaría",
-         # schools: "IES Miguel de Cervantes", "CEIP San José"
-         "IES", "CEIP"]
 salud = either(ci("Salud"), lit("Salut"), lit("Saúde"))
 # health administrations: "Área de Salud de Plasencia", "Distrito Sanitario Málaga", "Departamento de Salud de
 # Elche", "Gerencia de Atención Primaria de Albacete"
@@ -208,11 +223,17 @@ cs_head = centro + (ci("de") + salud | lit("Salud")) + opt(lit("Universitario") 
 # Andrés", "Centro de Salud Los Ángeles")
 FIRST_NAME = lex("NE+persName+first")
 cs_article = lit("La") | lit("Las") | lit("Los") | lit("El")
-cs_name = opt(ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) | ci("del")) \
-    + (opt(cs_article) + (NAME_CAP & ~lit("Mental")) + opt(punct("-") + cap()) | lit("Zona") + opt(digits(1, 2))
-       | lit("Barrio") | lit("Ciudad") | (NAME_CAP & FIRST_NAME) + (NAME_CAP & FIRST_NAME) | saint) \
-    + repeat(repeat(particle, 1, 2) + NAME_CAP + opt(punct("-") + cap())
-             | (NAME_CAP & ~FIRST_NAME & ~lex("NE+top") & ~ARTICLE) + opt(punct("-") + cap()), 0, 4) \
+cs_lead = ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) | ci("del")
+cs_first = opt(cs_article) + (NAME_CAP & ~lit("Mental")) + opt(punct("-") + cap()) | lit("Zona") + opt(digits(1, 2)) \
+    | lit("Barrio") | lit("Ciudad") | (NAME_CAP & FIRST_NAME) + (NAME_CAP & FIRST_NAME) | saint \
+    | lit("Atención") + lit("Primaria")  # "Centro de Salud de Atención Primaria de Alcalá"
+cs_bare = (NAME_CAP & ~FIRST_NAME & ~lex("NE+top") & ~ARTICLE) + opt(punct("-") + cap())
+cs_particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | lit("i") | lit("d") + punct("'")
+cs_de = repeat(cs_particle, 1, 2) + NAME_CAP + opt(punct("-") + cap())
+# Bare words first, then "de" parts, as for hospitals: a bare word after a "de" part, or after a name introduced by
+# "de", is where an untyped street starts ("[Centro de Salud Virgen de la Fuensanta] Irunlarrea, 4", "[Centro de Salud de
+# Benavente] Constitución, 3"); "en" is no particle here ("[Centro de Salud Fuentelarreyna] en Santander")
+cs_name = cs_lead + cs_first + repeat(cs_de, 0, 3) | cs_first + repeat(cs_bare, 0, 3) + repeat(cs_de, 0, 3) \
     | quoted | title_name
 # ("Zona 4", not a house number; "Centro de Salud "Doctor Castroviejo"", "Centro de Salud Dr. Cirajas"; "Centro de Salud
 # Ciudad Jardín"; after the first word, a town, province or country not introduced by "de" is where the centre is, as
