@@ -14,6 +14,8 @@
 "ages.py"          Merge    Enabled   1     # EDAD_SUJETO_ASISTENCIA (after sex: "Paciente mujer, 44 años")
 "patient.py"       Merge    Enabled   1     # ID_SUJETO descriptions, OTROS_SUJETO, PROFESION (after ages)
 "postcodes.py"     Merge    Enabled   1     # TERRITORIO: foreign postcodes a street could take for its door (C1059ABG)
+"staff_header.py"  Merge    Enabled   1     # NOMBRE_PERSONAL_SANITARIO: the "Médico:" header line, bounded by NºCol
+"staff_names.py"   Merge    Enabled   1     # NOMBRE_PERSONAL_SANITARIO: that name wherever repeated ("Remitido por: Dr. ...")
 "streets.py"       Merge    Enabled   1     # CALLE (before names: "Calle del Dr. Esquerdo")
 "names.py"         Merge    Enabled   1     # NOMBRE_SUJETO_ASISTENCIA, NOMBRE_PERSONAL_SANITARIO
 "patient_names.py" Merge   Enabled   1     # NOMBRE_SUJETO_ASISTENCIA: the header's names wherever repeated

@@ -9,6 +9,9 @@ Conventions learnt from the MEDDOCAN training notes:
   `Responsable clínico: Dr. [Octavio Castillo] Calle ...` are the professional's: the name runs
   until punctuation, an institution or address word (`Servicio`, `Hospital`, `C/`, `Calle`,
   `Correo`...: the es-nonphi lexicon), a lower-case word or a tag of an earlier stage;
+* the `Médico:` line's rules (MEDICO_RULES) run in the earlier staff_header stage, and the staff_names
+  stage finds that name again in the note; after such a copy, a field may add a surname (`Dr. [José
+  Alberto Reche Sainz]`: professional_field_more);
 * a header value whose first letters were lost is the name from its first letter: `Médico: [osé
   Ángel Tomás Amérigo]`, `Médico: ,[aria Fernanda Muñoz Velásquez]`; the author's name in
   parentheses after an e-mail address is the professional's: `Email: x@y.es ([Javier Andonegui])`;
@@ -248,6 +251,20 @@ professional_act = alt(*(ci(w + e) for w in ["valorad", "atendid", "intervenid",
 # a person's name before a house number: a street named after someone
 person_street = first + last + opt(opt(particle) + last) + opt(punct(","))
 
+# The "Médico:" header line, whose name the NºCol that follows bounds: the staff_header stage applies these rules
+# before the other names rules, so that the staff_names stage can find that name again wherever the note repeats
+# it ("Remitido por: Dr. [Juan Pérez Gómez] Profesor Martín Lagos s/n": not "... Profesor").
+MEDICO_RULES = [
+    Rule("medico_line", left(medico_field + opt(punct(",")) + opt(title | don)) + header_name + opt(inverted)
+         + right(opt(punct(".") | punct(",")) + (col_number | line_start() | punct("/"))),
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=-1),
+    # a second professional on the line: "Médico: [Juan Pérez] / [Ana López] NºCol"
+    Rule("medico_line_second", left(medico_field + opt(punct(",")) + opt(title | don) + header_name + punct("/")
+                                      + opt(title)) + header_name
+         + opt(inverted) + right(opt(punct(".") | punct(",")) + (col_number | line_start())),
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=-1),
+]
+
 STAGE = Stage("names", [
     Rule("nombre_header", left(nombre_field + punct(":") + header_title) + line_value,
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+first"),
@@ -275,14 +292,18 @@ STAGE = Stage("names", [
     # the name on the line after the field: "Correspondencia:\n[Ana Ruiz Pérez]\nServicio de Urología"
     Rule("professional_next_line", left(professional_field + opt(title | don)) + signature_person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
-    Rule("medico_line", left(medico_field + opt(punct(",")) + opt(title | don)) + header_name + opt(inverted)
-         + right(opt(punct(".") | punct(",")) + (col_number | line_start() | punct("/"))),
-         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=-1),
-    # a second professional on the line: "Médico: [Juan Pérez] / [Ana López] NºCol"
-    Rule("medico_line_second", left(medico_field + opt(punct(",")) + opt(title | don) + header_name + punct("/")
-                                      + opt(title)) + header_name
-         + opt(inverted) + right(opt(punct(".") | punct(",")) + (col_number | line_start())),
-         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=-1),
+    # after the professional's name found on the "Médico:" line and propagated (staff_header, staff_names stages),
+    # a surname more that the field adds: "Médico: [José Alberto Reche]" ... "Remitido por: Dr. [José Alberto Reche
+    # Sainz]": one or two surnames of the lexicons that end the name (punctuation, the end of the line, a department
+    # or address word, a tag); not any capitalised word, which may start the affiliation ("Dr. [Juan Pérez Gómez]
+    # Torre Norte. Servicio de ..."), nor the start of an address written without its street type ("Dr. [Juan
+    # Pérez Gómez] San Vicente Mártir 85")
+    Rule("professional_field_more", left(professional_field + opt(patient_title) + opt(title | don))
+         + tag("NE+NOMBRE_PERSONAL_SANITARIO")
+         + repeat(opt(single_particle) + (last | surname_tag), 1, 2)
+         + right(punct(".") | punct(",") | punct(";") | punct("(") | punct("-") | line_start() | lex("NONPHI+stop")
+                 | NOT_NAME | tag("NE") | tag("NONPHI")),
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     Rule("professional_clipped", left(professional_field + opt(punct(","))) + clipped + person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     Rule("closing", left(closing + opt(title | don)) + (signature_person | opt(lead_particle) + titled_person),
