@@ -219,10 +219,13 @@ KIN_RE = regex("(?i)(" + "|".join(KIN + QUALIFIERS) + ")")
 # (a name word: a capital and lower-case letters, not an acronym or a code: "Madre HTA, padre DM", "Madre G3P2A1",
 # "Madre Rh negativo" are relatives)
 name_word = regex("[A-ZÁÉÍÓÚÑ][a-záéíóúñü]{2,}") & ~KIN_RE
-# (inside a line, not after a colon or a dash: "Antecedentes familiares: Padre Diabético. Madre Hipertensa." is a
-# relative written in title case; "C/ Hermanos Falcó", "Av. del Padre Claret", "Hospital Padre Jofré" are names)
-kin_in_name = (either(lit("Hermanos"), lit("Padre"), lit("Madre"), lit("Hermanas")) & ~line_start()) + name_word
-after_kin_in_name = ~punct(":") & ~punct(";") & ~punct("-") & ~punct("•") & ~punct("*")
+# (not a word that says how the relative is, in a title-case list: "Antecedentes familiares: Padre Diabético. Madre
+# Hipertensa. Hermanos Sanos." are relatives; "C/ Hermanos Falcó", "Av. del Padre Claret", "Hospital Padre Jofré" are
+# names. A left context excluding the colon would do it more generally, but made every unit a walk's start.)
+STATE_WORD = regex("(?i)([a-záéíóúñ]*(ético|ética|éticos|éticas|ático|ática|áticos|áticas|tenso|tensa|tensos|tensas)"
+                   "|sano|sana|sanos|sanas|fallecid[oa]s?|viv[oa]s?|portador(a|es|as)?|afect[oa]s?|operad[oa]s?"
+                   "|intervenid[oa]s?|diagnosticad[oa]s?|consanguíneos|jóvenes|joven|mayor|menor)")
+kin_in_name = (lit("Hermanos") | lit("Padre") | lit("Madre") | lit("Hermanas")) + (name_word & ~STATE_WORD)
 
 # the patient's place among the siblings: "[Hijo mediano] de tres hermanos", "la [segunda hija] de cuatro hermanas"
 # (not before "de padres": the training notes label both "[primera hija] de padres" and "Primer [hijo] de padres")
@@ -293,7 +296,7 @@ STAGE = Stage("relatives", [
     Rule("thing_offspring", thing_offspring, codes="NONPHI+word", weight=-1),
     Rule("family_of_things", family_of_things, codes="NONPHI+word", weight=-1),
     Rule("family_doctor", family_doctor, codes="NONPHI+word", weight=-1),
-    Rule("kin_in_name", left(after_kin_in_name) + kin_in_name, codes="NONPHI+kinname", weight=-1),
+    Rule("kin_in_name", kin_in_name, codes="NONPHI+kinname", weight=-1),
     Rule("kin", relative, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # a relative of a relative is one span: "[Hijo de una prima hermana de su pareja]", "[hija de otro primo]",
     # "[hermanos de abuelo materno]"

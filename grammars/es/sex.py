@@ -100,11 +100,6 @@ before_surname = cap() & ~regex("(?i)(sexo|g[eé]nero|edad|paciente|lactante|neo
                                                  "|preescolar|individuo|persona|caso|feto|el|la|un|una|del|al"
                                                  "|hospital|hospitales|infantil)")
 
-# a capitalised sex word in the name of a unit or a programme: "Unidad de la Mujer", "Salud de la Mujer", "Programa del
-# Niño Sano", "Atención al Niño" (a title-case word, then "de la", "del", "al", "a la")
-unit_of = cap() + (lit("de") + lit("la") | lit("del") | lit("al") | lit("a") + lit("la"))
-cap_sex = either(*(lit(w) for w in ["Mujer", "Niño", "Niña", "Varón", "Hombre", "Mujeres", "Niños"]))
-
 STAGE = Stage("sex", [
     Rule("surname", left(before_surname) + cap_sex_word, codes="NONPHI+surname", weight=-2),
     Rule("header", left(sex_header) + header_value, codes="NE+SEXO_SUJETO_ASISTENCIA"),
@@ -133,7 +128,6 @@ STAGE = Stage("sex", [
     Rule("newborn_baby", left(birth + opt(newborn)) + sex_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("childhood", childhood, codes="NONPHI+sex+childhood"),
     Rule("others_sex", others_sex, codes="NONPHI+sex+other"),
-    Rule("unit_name", left(unit_of) + cap_sex, codes="NONPHI+sex+other", weight=-1),
     Rule("hospital_nino", (ci("Hospital") | ci("Hospitales")) + opt(ci("del") | ci("de")) + sex_word + opt(ci("Jesús")),
          codes="NONPHI+sex+other"),
     Rule("sex_word", sex_word, codes="NE+SEXO_SUJETO_ASISTENCIA", weight=1),
