@@ -140,6 +140,8 @@ STAGE = Stage("ids", [
     Rule("ncol", left(ncol + colon) + value, codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol"),
     Rule("episodio", left(episodio + colon) + value, codes="NE+ID_CONTACTO_ASISTENCIAL+episodio"),
     # "Episodio: A-12345", "Episodio: URG2010-3345": an episode number with letters
-    Rule("episodio_alnum", left(episodio + colon) + (piece | tag("NONPHI+icd10")) + alnum_tail,
+    # (letters alone are no episode number: "Episodio I de dolor", "Episodio: DR. ...")
+    Rule("episodio_alnum", left(episodio + colon) + (regex(r"[A-Z]{1,4}") + opt(glue) + (num & attached())
+                                                     | regex(r"[A-Z]+\d[A-Z0-9]*") | tag("NONPHI+icd10")) + alnum_tail,
          codes="NE+ID_CONTACTO_ASISTENCIAL+episodio", weight=1),
 ])
