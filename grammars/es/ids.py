@@ -77,7 +77,8 @@ nass = nass | lit("N") + punct(".") + lit("A") + punct(".") + lit("S") + punct("
 nhc = nhc | no + de + ci("registro")
 episodio = episodio + opt(no) | no + de + (ci("episodio") | ci("ingreso"))
 # "Nº de colegiado", "Colegiado nº 282812345", "Col. nº 2812345"
-ncol = ncol | no + de + (ci("colegiado") | ci("colegiada")) \
+# ("Nº de Col.:", "Num. Col.:", "No. Col.:", "N° Col:", "NCol:")
+ncol = ncol | no + de + (ci("colegiado") | ci("colegiada") | ci("col") + opt(punct("."))) | lit("NCol") \
     | (ci("colegiado") | ci("colegiada") | ci("col") + opt(punct("."))) + no \
     | (lit("Colegiado") | lit("Colegiada") | lit("Col") + punct(".")) + punct(":")  # "Colegiado: 282812345"
 field_end = opt(punct(":")) + opt(punct(":"))
@@ -138,6 +139,9 @@ STAGE = Stage("ids", [
     # digits), and the corpus labels it so more often than not (2 of 3 in the training notes); a longer value wins
     Rule("nass_record_shape", left(nass + colon) + digits(7), codes="NE+ID_SUJETO_ASISTENCIA+nhc", weight=-1),
     Rule("ncol", left(ncol + colon) + value, codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol"),
+    # "(Colegiado 282812345)": the word alone before a number of two digits or more, not a count ("colegiado 12 años")
+    Rule("ncol_word", left(ci("colegiado") | ci("colegiada")) + digits(2, 12) + star(opt(sep) + num) + right(~lower()),
+         codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol", weight=1),
     Rule("episodio", left(episodio + colon) + value, codes="NE+ID_CONTACTO_ASISTENCIAL+episodio"),
     # "Episodio: A-12345", "Episodio: URG2010-3345": an episode number with letters
     # (letters alone are no episode number: "Episodio I de dolor", "Episodio: DR. ...")
