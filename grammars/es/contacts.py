@@ -16,6 +16,10 @@ Conventions learnt from the MEDDOCAN training notes:
   left out as the corpus does: `Fax: ([5982) 487-3837]`;
 * lists after one trigger are numbers each: `Telfs.: [918823884] / [918823984] / [619128686]`;
 * `Tel. y Fax:` announces a telephone number (that is how the corpus labels it);
+* after an e-mail field, an address the tokenizer does not join (`Correo: jperez@hotmail`,
+  `E-mail: jperez @ gmail.com`); without a trigger, Madrid and Barcelona land lines in 2-3-2-2 groups
+  (`91 234 56 78`); more trigger spellings (`Telfno`, `Teléf.`, `Teléfono fijo:`, `Tel. contacto:`,
+  `teléfono número`), not `Tf`/`Tno` (transferrin, a shift);
 * a URL (`www.hospital.es`, `http://...`) is URL_WEB, an IPv4 address (`192.168.1.25`)
   DIREC_PROT_INTERNET;
 * the field names themselves (`E-mail:`, `Correo electrónico:`, `Tfno.`, `Fax:`) are tagged

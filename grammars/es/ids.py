@@ -14,6 +14,12 @@ MEDDOCAN labels, and the fields that announce them in the notes:
   (`huella dactilar nº`, `identificador biométrico:`). Such values mix letters and digits: the span
   is the value's tokens glued together or joined by dashes, slashes and dots.
 
+Also: `Nº (de) afiliación` alone is the social security number (ID_ASEGURAMIENTO); a lone seven-digit
+value after `NASS` has the record number's shape and is labelled ID_SUJETO_ASISTENCIA (2 of the 3 in the
+training notes); `Nº de registro` is the record; `Colegiado:`, `Col.:`, `Nº de Col.`, `NCol`, `Colegiado
+282812345` announce the registration; `Código de facultativo`, `Código médico:` the staff code; digit groups
+may be joined by glued dots (`28.28.12345`).
+
 The span is the value only: its digit groups and the spaces, dashes and slashes between them (it
 ends at the first other token, so never takes the final period). A field without a value is left
 alone. The field name `NºCol:` itself is tagged NONPHI, so that the professional's name before it
@@ -72,7 +78,8 @@ social_security = ci("seguridad") + ci("social") | ci("seg") + opt(punct(".")) +
 # ("Nº de afiliación:" alone is the social security's affiliation number too: that is what Spanish notes mean by it)
 nass = nass | lit("N") + punct(".") + lit("A") + punct(".") + lit("S") + punct(".") + lit("S") + opt(punct(".")) \
     | no + de + opt(ci("la")) + social_security \
-    | no + de + (ci("afiliación") | ci("afiliacion")) + opt(opt((ci("a") | ci("de")) + opt(ci("la"))) + social_security)
+    | no + de + (ci("afiliación") | ci("afiliacion")) \
+    + opt(opt((ci("a") | ci("de")) + opt(ci("la"))) + social_security)
 # "Nº de registro:" is the record number in Latin-American notes ("Registro:" alone is too common a word)
 nhc = nhc | no + de + ci("registro")
 episodio = episodio + opt(no) | no + de + (ci("episodio") | ci("ingreso"))
@@ -91,7 +98,8 @@ glue = regex(r"[-/.]") & attached()
 alnum_tail = repeat((piece & attached()) | glue + (piece & attached()) | tag("NONPHI+icd10"), 0, 6)
 alnum = (piece | tag("NONPHI+icd10")) + alnum_tail
 # (also the physician's staff code: "Código de facultativo:", "Nº de facultativo", "Código médico:")
-employee = no + de + (ci("empleado") | ci("empleada") | ci("personal") | ci("trabajador") | ci("facultativo")) + field_end \
+employee = no + de + (ci("empleado") | ci("empleada") | ci("personal") | ci("trabajador") | ci("facultativo")) \
+    + field_end \
     | (ci("código") | ci("codigo") | ci("identificador") | ci("ID")) + de + (ci("empleado") | ci("empleada")
                                                                           | ci("facultativo")) + field_end \
     | (ci("código") | ci("codigo")) + (ci("médico") | ci("medico")) + punct(":")
