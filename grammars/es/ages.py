@@ -26,6 +26,11 @@ Conventions learnt from the MEDDOCAN training notes:
   the header's `Edad: [45 a]`), `Con [cinco años] presenta` opening a sentence, `a sus [45 años]`,
   `[año y medio]`, a span of life (`desde los [25 a los 33 años]`), numbers without their accent
   (`veintidos`).
+* also: a decimal age after a word for the patient (`Niño de [2,5 años]`), the months after the years
+  without `y` (`[3 años 2 meses]`), `con [3 meses] de vida`, the age opening a sentence before the sex
+  word (`[45 años], varón`), the age in brackets after the birth date (`nacimiento: 12/03/1950 ([65 años])`);
+  not ages: an illness by its ending before `de N años` (`hipertensión de 10 años`, `alcoholismo de 20
+  años`; not `-ico`, `-ivo`: `diabético de 60 años` is the patient), `los 2 años siguientes/previos`.
 """
 
 from fstdeid.grammar import *
@@ -98,11 +103,11 @@ not_age = alt(*(ci(w) for w in NOT_AGE_BEFORE))
 # an illness or a condition by its ending, before "de N años": "hipertensión de 10 años", "alcoholismo de 20 años",
 # "incapacidad laboral de 2 años", "displasia de 3 años", "artrosis de 5 años" (not "-ico", "-ivo", "-ado": they also
 # describe the patient, "diabético de 60 años", "seropositivo de 40 años")
-illness_word = lower() & regex("(?i)[a-záéíóúñ]+(ción|sión|itis|osis|emia|patía|algia|oma|ismo|al|ar|ia|esis)") \
-    & ~ci("escolar") & ~ci("preescolar") & ~regex("(?i)" + "|".join(PERSON))
+illness_word = lower() \
+    & regex("(?i)[a-záéíóúñ]+(ción|sión|itis|osis|emia|patía|algia|oma|ismo|al|ar|ia|esis)") \
+    & ~ci("escolar") & ~ci("preescolar") & ~regex("(?i)" + "|".join(PERSON)) & ~regex("(?i)" + "|".join(RELATIVES))
 # ... capitalised at the start of a line or a sentence, with the endings no first name has ("Hipertensión de 10 años")
 illness_cap = cap() & regex("[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(sión|itis|osis|emia|patía|algia|ismo|esis)")
-illness_word = illness_word & ~regex("(?i)" + "|".join(RELATIVES))
 
 # an approximate age: "Mujer de unos 45 años", "Varón de aproximadamente 60 años"
 about = ci("unos") | ci("unas") | ci("aproximadamente") | ci("aprox") + opt(punct(".")) | ci("casi") | ci("alrededor") \
@@ -121,6 +126,10 @@ at_age = ci("los") | ci("las") | ci("tenía") | ci("tenia") | ci("cumplir") | ci
 PREPOSITION_A_NEXT = regex("(?i)(la|las|el|los|lo|le|les|quien|quienes|un|una|unos|unas|su|sus|partir|causa|nivel|"
                            "través|traves|pesar|raíz|raiz|consecuencia|cargo|medio|mitad|final|finales|principios)")
 
+# before a birth date: "Fecha de nacimiento:", "F. nac.:", "nacido el"
+birth = ci("nacimiento") + opt(punct(".")) + opt(punct(":")) \
+    | (ci("nac") + punct(".") | ci("nacido") | ci("nacida") | ci("nació")) + opt(punct(":")) + opt(ci("el"))
+
 HAS_AGE_ADVERB = alt(*(ci(w) for w in ["entonces", "actualmente", "ya", "ahora", "hoy", "aún", "aun", "todavía"]))
 
 STAGE = Stage("ages", [
@@ -133,8 +142,8 @@ STAGE = Stage("ages", [
     Rule("acronym_duration", (upper() & ~regex("(?i)" + "|".join(PERSON)) & ~ci("de")) + opt(ci("tipo") + number())
          + ci("de") + age_years, codes="NONPHI+duration"),
     # a relative's age ("Tío materno de 37 años", "Padre fallecido a los 65 años") is not the patient's
-    Rule("relative_age", left((relative | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + opt(punct(",")) + repeat(word(), 0, 3)
-                              + opt(punct(","))
+    Rule("relative_age", left((relative | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + opt(punct(","))
+                              + repeat(word(), 0, 3) + opt(punct(","))
                               + (ci("de") | ci("a") + ci("los"))) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     Rule("duration", age + ci("de") + ci("evolución"), codes="NONPHI+duration"),
@@ -239,10 +248,8 @@ STAGE = Stage("ages", [
     Rule("age_before_sex_sentence", left(punct(".") | punct(":")) + digits(1, 3) + years
          + right(punct(",") + tag("NE+SEXO_SUJETO_ASISTENCIA")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Fecha de nacimiento: 12/03/1950 (65 años)": the age between brackets after the birth date
-    Rule("age_after_date", left((ci("nacimiento") + opt(punct(".")) + opt(punct(":"))
-                                 | (ci("nac") + punct(".") | ci("nacido") | ci("nacida") | ci("nació")) + opt(punct(":"))
-                                 + opt(ci("el"))) + tag("NE+FECHAS") + punct("(")) + (age | digits(1, 3) + ci("a")) + right(punct(")")),
-         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    Rule("age_after_date", left(birth + tag("NE+FECHAS") + punct("(")) + (age | digits(1, 3) + ci("a"))
+         + right(punct(")")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Mujer de unos 45 años", "Varón de aproximadamente 60 años": an approximate age is the patient's age too
     Rule("about_age", left(person + ci("de") + about) + age_years + right(not_de | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),

@@ -16,6 +16,10 @@ Conventions learnt from the MEDDOCAN training notes:
   left out as the corpus does: `Fax: ([5982) 487-3837]`;
 * lists after one trigger are numbers each: `Telfs.: [918823884] / [918823984] / [619128686]`;
 * `Tel. y Fax:` announces a telephone number (that is how the corpus labels it);
+* after an e-mail field, an address the tokenizer does not join (`Correo: jperez@hotmail`,
+  `E-mail: jperez @ gmail.com`); without a trigger, Madrid and Barcelona land lines in 2-3-2-2 groups
+  (`91 234 56 78`); more trigger spellings (`Telfno`, `Teléf.`, `Teléfono fijo:`, `Tel. contacto:`,
+  `teléfono número`), not `Tf`/`Tno` (transferrin, a shift);
 * a URL (`www.hospital.es`, `http://...`) is URL_WEB, an IPv4 address (`192.168.1.25`)
   DIREC_PROT_INTERNET;
 * the field names themselves (`E-mail:`, `Correo electrónico:`, `Tfno.`, `Fax:`) are tagged
@@ -57,7 +61,7 @@ other_number = digits(1, 5) + opt(punct(")")) + repeat(gap + other_part, 1, 4) +
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 phone_word = (ci("teléfono") | ci("telefono") | ci("teléfonos") | ci("tel") | ci("telf") | ci("telfs") | ci("telef")
               | ci("tfno") | ci("tfnos") | ci("tlf") | ci("tlfno") | ci("tlfn") | ci("tfn") | ci("móvil") | ci("movil")
-              | ci("tlfs") | ci("tlfo") | ci("tno") | ci("telfno") | ci("tf") | ci("teléf") | ci("teléfs")
+              | ci("tlfs") | ci("tlfo") | ci("telfno") | ci("teléf") | ci("teléfs")
               # Latin-American mobiles, as a field only (capitalised): "Cel.: 15-4567-8901", "Celular: 300 123 4567"
               # ("inmunidad celular 1.500", "15 cel/campo" are no phones)
               | lit("Cel") | lit("CEL") | lit("Celular") | lit("CELULAR"))

@@ -28,6 +28,9 @@ Conventions learnt from the MEDDOCAN training notes:
   after `a finales/mediados/principios de` or before a second month that has the year (`entre [marzo]
   y [abril de 2010]`); a time after a date is not part of it; a year before a unit or a counted noun
   (`2000 copias/ml`, `1920 horas`) is a quantity.
+* Roman months in lowercase or between spaces before a four-digit year (`3-iv-2010`, `5 XI 2011`); a
+  two-digit year after an apostrophe (`12 de marzo del '98`); a header's value stops at a bracket or a
+  spaced dash (`12/03/1950 (65 años)`, `12/03/2010 - 15/03/2010`: two units each).
 * a month alone (`en marzo`) is not tagged: the dev notes label it far less often than the
   training notes suggested (tried: 5 more right, 19 more wrong).
 
@@ -62,7 +65,8 @@ iso = year4 + (punct("-") | punct("/")) + num_month + (punct("-") | punct("/")) 
 # "3-IV-2009": a Roman month
 # (lowercase too, "3-iv-2010"; with spaces only before a four-digit year, "3 IV 2010")
 roman_month = regex(r"(?i)I|II|III|IV|V|VI|VII|VIII|IX|X|XI|XII")
-roman_date = day + (punct("-") | punct("/") | punct(".")) + roman_month + (punct("-") | punct("/") | punct(".")) + year \
+roman_sep = punct("-") | punct("/") | punct(".")
+roman_date = day + roman_sep + roman_month + roman_sep + year \
     | day + (roman_month & upper()) + year4
 # "27-abril-2004", "27/abril/2004"
 dash_month = day + (punct("-") | punct("/")) + month + (punct("-") | punct("/")) + year4
@@ -237,6 +241,7 @@ STAGE = Stage("dates", [
                                                  & ~(punct("-") & ~attached()), 0, 12) + LINE_END_TOK
          + right(opt(punct(".")) + line_start()), codes="NE+FECHAS", weight=3),
     # ... or its numbers, wherever the line ends (also at the end of the text: "Fecha de Ingreso: 26708/2017")
-    Rule("header_numbers", left(header_ctx) + repeat(number() + (punct("/") | punct("-") & attached() | punct(".")), 0, 4)
+    Rule("header_numbers", left(header_ctx) + repeat(number() + (punct("/") | punct("-") & attached() | punct(".")),
+                                                     0, 4)
          + number(), codes="NE+FECHAS", weight=4),
 ])

@@ -14,6 +14,12 @@ MEDDOCAN labels, and the fields that announce them in the notes:
   (`huella dactilar nº`, `identificador biométrico:`). Such values mix letters and digits: the span
   is the value's tokens glued together or joined by dashes, slashes and dots.
 
+Also: `Nº (de) afiliación` alone is the social security number (ID_ASEGURAMIENTO); a lone seven-digit
+value after `NASS` has the record number's shape and is labelled ID_SUJETO_ASISTENCIA (2 of the 3 in the
+training notes); `Nº de registro` is the record; `Colegiado:`, `Col.:`, `Nº de Col.`, `NCol`, `Colegiado
+282812345` announce the registration; `Código de facultativo`, `Código médico:` the staff code; digit groups
+may be joined by glued dots (`28.28.12345`).
+
 The span is the value only: its digit groups and the spaces, dashes and slashes between them (it
 ends at the first other token, so never takes the final period). A field without a value is left
 alone. The field name `NºCol:` itself is tagged NONPHI, so that the professional's name before it
@@ -72,12 +78,14 @@ social_security = ci("seguridad") + ci("social") | ci("seg") + opt(punct(".")) +
 # ("Nº de afiliación:" alone is the social security's affiliation number too: that is what Spanish notes mean by it)
 nass = nass | lit("N") + punct(".") + lit("A") + punct(".") + lit("S") + punct(".") + lit("S") + opt(punct(".")) \
     | no + de + opt(ci("la")) + social_security \
-    | no + de + (ci("afiliación") | ci("afiliacion")) + opt(opt((ci("a") | ci("de")) + opt(ci("la"))) + social_security)
+    | no + de + (ci("afiliación") | ci("afiliacion")) \
+    + opt(opt((ci("a") | ci("de")) + opt(ci("la"))) + social_security)
 # "Nº de registro:" is the record number in Latin-American notes ("Registro:" alone is too common a word)
 nhc = nhc | no + de + ci("registro")
 episodio = episodio + opt(no) | no + de + (ci("episodio") | ci("ingreso"))
 # "Nº de colegiado", "Colegiado nº 282812345", "Col. nº 2812345"
-ncol = ncol | no + de + (ci("colegiado") | ci("colegiada")) \
+# ("Nº de Col.:", "Num. Col.:", "No. Col.:", "N° Col:", "NCol:")
+ncol = ncol | no + de + (ci("colegiado") | ci("colegiada") | ci("col") + opt(punct("."))) | lit("NCol") \
     | (ci("colegiado") | ci("colegiada") | ci("col") + opt(punct("."))) + no \
     | (lit("Colegiado") | lit("Colegiada") | lit("Col") + punct(".")) + punct(":")  # "Colegiado: 282812345"
 field_end = opt(punct(":")) + opt(punct(":"))
@@ -90,7 +98,8 @@ glue = regex(r"[-/.]") & attached()
 alnum_tail = repeat((piece & attached()) | glue + (piece & attached()) | tag("NONPHI+icd10"), 0, 6)
 alnum = (piece | tag("NONPHI+icd10")) + alnum_tail
 # (also the physician's staff code: "Código de facultativo:", "Nº de facultativo", "Código médico:")
-employee = no + de + (ci("empleado") | ci("empleada") | ci("personal") | ci("trabajador") | ci("facultativo")) + field_end \
+employee = no + de + (ci("empleado") | ci("empleada") | ci("personal") | ci("trabajador") | ci("facultativo")) \
+    + field_end \
     | (ci("código") | ci("codigo") | ci("identificador") | ci("ID")) + de + (ci("empleado") | ci("empleada")
                                                                           | ci("facultativo")) + field_end \
     | (ci("código") | ci("codigo")) + (ci("médico") | ci("medico")) + punct(":")
@@ -118,6 +127,7 @@ STAGE = Stage("ids", [
     Rule("biometric", left(biometric) + alnum, codes="NE+IDENTIF_BIOMETRICOS"),
     # the field name itself, so that a name before it ("Médico: X NºCol: ...") stops there
     Rule("ncol_field", ncol + colon, codes="NONPHI+field", weight=1),
+    Rule("employee_field", employee, codes="NONPHI+field", weight=1),  # "Médico: X Nº de empleado: 4521"
     Rule("nhc", left(nhc + nhc_sep) + value, codes="NE+ID_SUJETO_ASISTENCIA+nhc"),
     # a record number with letters or dots ("NHC: 1234567-A", "NHC: 12.345.678", "NHC: nhc-123456")
     # (not a lone letter: the "C" of "Hª Cª:")
@@ -138,8 +148,13 @@ STAGE = Stage("ids", [
     # digits), and the corpus labels it so more often than not (2 of 3 in the training notes); a longer value wins
     Rule("nass_record_shape", left(nass + colon) + digits(7), codes="NE+ID_SUJETO_ASISTENCIA+nhc", weight=-1),
     Rule("ncol", left(ncol + colon) + value, codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol"),
+    # "(Colegiado 282812345)": the word alone before a number of two digits or more, not a count ("colegiado 12 años")
+    Rule("ncol_word", left(ci("colegiado") | ci("colegiada")) + digits(2, 12) + star(opt(sep) + num) + right(~lower()),
+         codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol", weight=1),
     Rule("episodio", left(episodio + colon) + value, codes="NE+ID_CONTACTO_ASISTENCIAL+episodio"),
     # "Episodio: A-12345", "Episodio: URG2010-3345": an episode number with letters
-    Rule("episodio_alnum", left(episodio + colon) + (piece | tag("NONPHI+icd10")) + alnum_tail,
+    # (letters alone are no episode number: "Episodio I de dolor", "Episodio: DR. ...")
+    Rule("episodio_alnum", left(episodio + colon) + (regex(r"[A-Z]{1,4}") + opt(glue) + (num & attached())
+                                                     | regex(r"[A-Z]+\d[A-Z0-9]*") | tag("NONPHI+icd10")) + alnum_tail,
          codes="NE+ID_CONTACTO_ASISTENCIAL+episodio", weight=1),
 ])
