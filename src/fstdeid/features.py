@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 import sys
+from collections import Counter
 from dataclasses import dataclass
 from itertools import accumulate, compress
 from operator import itemgetter, sub
@@ -165,7 +166,7 @@ class FeatureIndex:
         self._case_labels = tuple(self.kinds.get(k) for k in ("cap", "upper", "lower"))
         # Inlined leaves make the order of compounds irrelevant; a compound is tested once per
         # distinct token (the cache) or tag code set.
-        self._compound_tests = [(_compile_compound(a, label), lab) for a, lab in self.compounds]
+        self._compound_tests = CompoundTests(self.compounds, label)
         self._compound_memo: dict[frozenset, frozenset] = {}
         # The labels the compound tests read: the compounds that hold depend only on a set's
         # labels among these (far fewer distinct projections than label sets).
@@ -295,7 +296,7 @@ class FeatureIndex:
             leaves = key & self._compound_leaves
             held = self._compound_by_leaves.get(leaves)
             if held is None:
-                held = tuple(lab for test, lab in self._compound_tests if test(leaves))
+                held = self._compound_tests.holding(leaves)
                 if len(self._compound_by_leaves) >= self._cache_size:
                     self._compound_by_leaves.clear()
                 self._compound_by_leaves[leaves] = held
@@ -509,6 +510,81 @@ def _firsts(items, out: list) -> bool:
         if not empty:
             return False
     return True
+
+
+def _plain(a: Atom) -> bool:
+    return a.kind not in COMPOUND_KINDS
+
+
+def _normal_form(a: Atom, label) -> tuple[frozenset, frozenset, frozenset] | None:
+    """(R, F, O) such that compound `a` holds on a leaf set L iff R <= L, F and L are disjoint, and O
+    is empty or meets L; None for the shapes this does not cover (they are tested as they are)."""
+    required: set[int] = set()
+    forbidden: set[int] = set()
+    some: frozenset = frozenset()
+    todo = list(a.args) if a.kind == "and" else [a]
+    while todo:
+        sub = todo.pop()
+        if sub.kind == "and":
+            todo.extend(sub.args)
+        elif _plain(sub):
+            required.add(label(sub))
+        elif sub.kind == "not" and _plain(sub.args[0]):
+            forbidden.add(label(sub.args[0]))
+        elif sub.kind == "not" and sub.args[0].kind == "or" and all(map(_plain, sub.args[0].args)):
+            forbidden.update(label(x) for x in sub.args[0].args)
+        elif sub.kind == "or" and all(map(_plain, sub.args)) and not some:
+            some = frozenset(label(x) for x in sub.args)
+        else:
+            return None
+    return frozenset(required), frozenset(forbidden), some
+
+
+class CompoundTests:
+    """Which compound atoms hold on a set of leaf labels, without testing each of them: most are
+    conjunctions of leaves, negated leaves and one disjunction of leaves (`_normal_form`), so a
+    compound that needs a leaf is tested only when the set has it, and one that only forbids leaves
+    holds unless the set has one of them. The other shapes are tested on every set."""
+
+    def __init__(self, compounds: list[tuple[Atom, int]], label):
+        forms = [(a, lab, _normal_form(a, label)) for a, lab in compounds]
+        need = Counter(leaf for _, _, f in forms if f is not None for leaf in f[0])
+        self._tested: list[tuple[Callable, int]] = []  # the shapes without a normal form
+        self._by_leaf: dict[int, list[tuple[frozenset, frozenset, frozenset, int]]] = {}
+        self._negations: set[int] = set()  # compounds that only forbid leaves
+        self._killed_by: dict[int, list[int]] = {}  # leaf -> those of them it forbids
+        for a, lab, f in forms:
+            if f is None:
+                self._tested.append((_compile_compound(a, label), lab))
+                continue
+            req, forb, some = f
+            if req:  # filed under the required leaf fewest compounds need
+                filed = [min(req, key=lambda x: (need[x], x))]
+            elif some:
+                filed = some
+            else:
+                self._negations.add(lab)
+                for leaf in forb:
+                    self._killed_by.setdefault(leaf, []).append(lab)
+                continue
+            for leaf in filed:
+                self._by_leaf.setdefault(leaf, []).append((req, forb, some, lab))
+
+    def holding(self, leaves: frozenset) -> tuple[int, ...]:
+        """The labels of the compounds that hold on `leaves` (a set of leaf labels)."""
+        held = set(self._negations)
+        for leaf in leaves:
+            killed = self._killed_by.get(leaf)
+            if killed is not None:
+                held.difference_update(killed)
+        for leaf in leaves:
+            filed = self._by_leaf.get(leaf)
+            if filed is not None:
+                for req, forb, some, lab in filed:
+                    if req <= leaves and forb.isdisjoint(leaves) and (not some or not some.isdisjoint(leaves)):
+                        held.add(lab)
+        held.update([lab for test, lab in self._tested if test(leaves)])
+        return tuple(held)
 
 
 def _leaf_labels(a: Atom, label) -> list[int]:
