@@ -7,7 +7,7 @@ import re
 
 from hypothesis import given, settings, strategies as st
 
-from fstdeid.features import _regex_shape
+from fstdeid.features import LiteralRegexes, _regex_shape
 
 
 def _first_character_test(pattern: str):
@@ -39,3 +39,37 @@ def test_the_test_is_selective_and_unknown_when_it_cannot_tell():
     assert _first_character_test(r"(a)\1")("a") and not _first_character_test(r"(a)\1")("b")
     assert _first_character_test(r"(?i:q)r") is None  # scoped flags
     assert _first_character_test(r"(?i)s")("ſ")  # the regex engine's own case folding
+
+
+# -- regex atoms that match a few fixed strings (LiteralRegexes) --------------------------------
+
+_CHARS = list("aAsSkKiIéÉñÑµßÿ") + ["ſ", "\u212a", "ı", "İ", "μ", "Ÿ", "ẞ"]
+_word = st.text(st.sampled_from(_CHARS), min_size=1, max_size=3)
+_piece = st.one_of(
+    _word.map(re.escape),
+    st.lists(st.sampled_from(_CHARS), min_size=1, max_size=3).map(lambda cs: "[" + "".join(cs) + "]"),
+    _word.map(lambda w: "(" + re.escape(w) + ")?"),
+)
+_literal_pattern = st.builds(
+    lambda flag, alts: flag + "|".join(alts),
+    st.sampled_from(["", "(?i)"]),
+    st.lists(st.lists(_piece, min_size=1, max_size=3).map("".join), min_size=1, max_size=4),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_literal_pattern, min_size=1, max_size=4), st.lists(st.text(st.sampled_from(_CHARS), min_size=1, max_size=6), max_size=10))
+def test_literal_regexes_match_as_the_regex_engine(patterns, texts):
+    lit = LiteralRegexes()
+    taken = [(p, i) for i, p in enumerate(patterns) if lit.add(p, i)]
+    for text in texts + [p.replace("(?i)", "") for p in patterns]:
+        assert sorted(lit.labels(text)) == sorted(i for p, i in taken if re.fullmatch(p, text)), (text, taken)
+
+
+def test_literal_regexes_take_only_fixed_strings():
+    lit = LiteralRegexes()
+    assert lit.add("(?i)enero|febrero|g[eé]nero", 1) and lit.add("Quir[oó]fanos?", 2)
+    assert not lit.add(r"\d{4}", 3) and not lit.add("[A-Z][a-z]+", 4) and not lit.add("(?i)mg|µg", 5)
+    assert lit.labels("GÉNERO") == [1] and lit.labels("Quirofanos") == [2] and lit.labels("quirofanos") == []
+    # the regex engine's case folding, not casefold(): "ß" is no "ss", "ſ" (long s) is an "s"
+    assert lit.add("(?i)ss", 6) and lit.labels("ß") == [] and lit.labels("SS") == [6] and lit.labels("ſs") == [6]

@@ -118,7 +118,8 @@ class FeatureIndex:
         self.ilit: dict[str, list[int]] = {}
         self.kinds: dict[str, int] = {}
         self.digits: list[tuple[int, int, int]] = []
-        self.regexes: list[tuple[re.Pattern, int]] = []
+        self.regexes: list[tuple[re.Pattern, int]] = []  # those that are not `literal_regexes`
+        self.literal_regexes = LiteralRegexes()
         # per regex: the least and greatest length it can match, a test of its first character (`_regex_shape`)
         self._regex_shapes: list[tuple[int, int, Callable | None]] = []
         self._regexes_by_start: dict[tuple[int, str], list[tuple[re.Pattern, int]]] = {}
@@ -140,8 +141,9 @@ class FeatureIndex:
             elif k == "digits":
                 self.digits.append((a.args[0], a.args[1], lab))
             elif k == "regex":
-                self.regexes.append((re.compile(a.args[0]), lab))
-                self._regex_shapes.append(_regex_shape(a.args[0]))
+                if not self.literal_regexes.add(a.args[0], lab):
+                    self.regexes.append((re.compile(a.args[0]), lab))
+                    self._regex_shapes.append(_regex_shape(a.args[0]))
             elif k == "lex":
                 mask, lexname, infl = a.args
                 if lexname is not None and lexname not in names:
@@ -228,6 +230,8 @@ class FeatureIndex:
             lit = self.ilit.get(text.casefold())
             if lit is not None:
                 out.update(lit)
+        if self.literal_regexes and text:
+            out.update(self.literal_regexes.labels(text))
         if self.regexes and text:
             shape = (len(text), text[0])
             regexes = self._regexes_by_start.get(shape)
@@ -454,6 +458,110 @@ class FeatureIndex:
                 self._with_cache.clear()
             got = self._with_cache[key] = self._with_compounds(out)
         return got
+
+
+class LiteralRegexes:
+    """The regex atoms that match a few fixed strings (`(?i)enero|febrero|...`, `g[eé]nero`,
+    `Quir[oó]fanos?`), tested by looking the token up instead of running each regex.
+
+    A case-sensitive one matches a text iff the text is one of its strings. One with IGNORECASE
+    matches a text of Latin-1 characters other than µ iff the text in lower case is one of its
+    strings in lower case, when those are Latin-1 but µ too: there the regex engine's case folding is
+    `str.lower`, character for character (its special equivalences, such as s/ſ, k/K, µ/μ, i/ı, all
+    pair a Latin-1 character with a character beyond it). Other texts are given to the regexes."""
+
+    MAX_STRINGS = 2000
+
+    def __init__(self):
+        self._exact: dict[str, list[int]] = {}
+        self._folded: dict[str, list[int]] = {}
+        self._ignorecase: list[tuple[re.Pattern, int]] = []  # for the texts beyond Latin-1
+
+    def __bool__(self) -> bool:
+        return bool(self._exact or self._folded)
+
+    def add(self, pattern: str, label: int) -> bool:
+        """Take the regex atom if it matches few fixed strings (True); False leaves it to the caller."""
+        try:
+            parsed = re._parser.parse(pattern)
+            flags = parsed.state.flags & ~re.UNICODE
+            if flags not in (0, re.IGNORECASE):
+                return False
+            strings = _strings(parsed.data, self.MAX_STRINGS)
+        except Exception:  # a shape `_strings` does not read, or a change of the parser's API
+            return False
+        if strings is None:
+            return False
+        if not flags:
+            for s in strings:
+                self._exact.setdefault(s, []).append(label)
+            return True
+        if not all(_latin1(s) for s in strings):
+            return False
+        for s in {s.lower() for s in strings}:
+            self._folded.setdefault(s, []).append(label)
+        self._ignorecase.append((re.compile(pattern), label))
+        return True
+
+    def labels(self, text: str) -> list[int]:
+        """The labels of the regexes taken here that fully match `text`."""
+        out = list(self._exact.get(text, ()))
+        if self._folded:
+            if _latin1(text):
+                out += self._folded.get(text.lower(), ())
+            else:
+                out += [lab for rx, lab in self._ignorecase if rx.fullmatch(text)]
+        return out
+
+
+def _latin1(text: str) -> bool:
+    return text.isascii() or (max(text) < "\u0100" and "\u00b5" not in text)
+
+
+def _strings(items, limit: int) -> set[str] | None:
+    """The strings the parsed sequence `items` matches, if they are at most `limit` and it is made
+    of literals, classes of literals and ranges, groups without flags, alternations and bounded
+    repeats; else None."""
+    c = re._constants
+    out = {""}
+    for op, av in items:
+        if op is c.LITERAL:
+            choices = {chr(av)}
+        elif op is c.IN:
+            choices = set()
+            for iop, iav in av:
+                if iop is c.LITERAL:
+                    choices.add(chr(iav))
+                elif iop is c.RANGE and iav[1] - iav[0] < limit:
+                    choices.update(map(chr, range(iav[0], iav[1] + 1)))
+                else:
+                    return None
+        elif op is c.SUBPATTERN and not av[1] and not av[2]:
+            choices = _strings(av[3], limit)
+        elif op is c.BRANCH:
+            choices = set()
+            for alt in av[1]:
+                got = _strings(alt, limit)
+                if got is None:
+                    return None
+                choices |= got
+        elif op is c.MAX_REPEAT and av[1] <= 4:
+            one = _strings(av[2], limit)
+            if one is None:
+                return None
+            choices, layer = ({""} if av[0] == 0 else set()), {""}
+            for n in range(1, av[1] + 1):
+                layer = {a + b for a in layer for b in one}
+                if len(layer) > limit:
+                    return None
+                if n >= av[0]:
+                    choices |= layer
+        else:
+            return None
+        if choices is None or len(out) * len(choices) > limit:
+            return None
+        out = {a + b for a in out for b in choices}
+    return out
 
 
 def _regex_shape(pattern: str) -> "tuple[int, int, Callable[[str], object] | None]":
