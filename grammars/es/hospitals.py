@@ -195,7 +195,9 @@ intro_name = (INTRO + (CAP_NAME & ~PROVINCE) | ARTICLE + CAP_NAME) + opt(punct("
 # Universitaria]")
 clinic_head = lit("Clínica") | lit("Clinica")
 ADJECTIVE = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]*(ica|ico|icas|icos|al|ales|ea|eo|eas|eos|iva|ivo|nte|ntes|ual)")
-clinic_first = (CAP_NAME & ~ADJECTIVE & ~LATER_ARTICLE) + opt(punct("-") + cap()) | extra_word | quoted | intro_name
+# (nor one capital letter: "Historia Clínica Nº", "Clínica N.º"; initials are `extra_word`)
+clinic_first = (CAP_NAME & ~ADJECTIVE & ~LATER_ARTICLE & ~regex(r"[A-ZÁÉÍÓÚ]")) + opt(punct("-") + cap()) | extra_word \
+    | quoted | intro_name
 # "H.U. Virgen Macarena", "H.G.U. Gregorio Marañón", "C.H.U. de Albacete": a head of two to four initials, the first
 # H (or C. H.), then a name (written without spaces: "Dr. A. H. U. García" is a person)
 initial = regex(r"[A-Z]") & attached()
