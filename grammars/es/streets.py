@@ -290,7 +290,8 @@ NOT_STREET = ["Planta", "Piso", "Área", "Area", "Edificio", "Pabellón", "Pabel
               # a sentence after the name: "... al Ministerio de Sanidad. En los 2 primeros meses"
               "En", "Se", "Con", "Tras", "Durante", "Para", "Por", "Desde", "Hasta", "Un", "Una", "Su", "Sus", "Este",
               "Esta", "Le", "Lo", "No", "Hace", "Al", "A", "Y", "Que", "Ha", "Fue", "Entre", "Sin", "Tiene"]
-untyped = (CAP_NB & ~either(*(lit(w) for w in NOT_STREET)) | tag("NONPHI+kinname") | opening_abbrev) \
+# (right after an organisation any title opens it: "Universidad de Chile [Dr. Castelo, 8]")
+untyped = (CAP_NB & ~either(*(lit(w) for w in NOT_STREET)) | tag("NONPHI+kinname") | abbrev) \
     + repeat(CAP_NB | ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | lit("i") | lit("y") | lit("el") | roman
              | inner_abbrev, 0, 4) \
     + opt(punct(",")) + number_part + details
@@ -318,7 +319,9 @@ TYPE_WORD = either(*(lit(t) for t in sorted(set(TYPES_WORD + TYPES_DOT + NUMBERE
 NUESTRA_SENORA = (lit("Nuestra") | lit("Ntra") + dot) + (lit("Señora") | lit("Sra") + dot)
 # ("Ramón y Cajal", "Alfonso X el Sabio", "Sant Antoni Maria i Claret", "O'Donnell", "Gran Capitán")
 STREET_PARTICLE = either(ci("de"), ci("del"), ci("la"), ci("las"), ci("los"), ci("da"), lit("y"), lit("el"), lit("i"))
-untyped_street = (CAP_STREET | STREET_TITLE | opening_abbrev | lit("Gran") + CAP_STREET | NUESTRA_SENORA) \
+# ("Hermanos Pinzón", "Padre Claret": the relatives stage tagged them NONPHI+kinname)
+untyped_street = (CAP_STREET | STREET_TITLE | opening_abbrev | lit("Gran") + CAP_STREET | NUESTRA_SENORA
+                  | tag("NONPHI+kinname")) \
     + repeat((CAP_STREET & ~TYPE_WORD & ~PERSON_TITLE) | inner_abbrev | roman | plus(STREET_PARTICLE) + CAP_STREET
              | (punct("'") | punct("´") | punct("’")) + CAP_STREET, 0, 4) \
     + opt(punct(",")) + number_part + details
