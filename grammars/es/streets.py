@@ -320,13 +320,17 @@ NUESTRA_SENORA = (lit("Nuestra") | lit("Ntra") + dot) + (lit("Señora") | lit("S
 # ("Ramón y Cajal", "Alfonso X el Sabio", "Sant Antoni Maria i Claret", "O'Donnell", "Gran Capitán")
 STREET_PARTICLE = either(ci("de"), ci("del"), ci("la"), ci("las"), ci("los"), ci("da"), lit("y"), lit("el"), lit("i"))
 # ("Hermanos Pinzón", "Padre Claret": the relatives stage tagged them NONPHI+kinname)
-untyped_street = (CAP_STREET | STREET_TITLE | opening_abbrev | lit("Gran") + CAP_STREET | NUESTRA_SENORA
-                  | tag("NONPHI+kinname")) \
-    + repeat((CAP_STREET & ~TYPE_WORD & ~PERSON_TITLE) | inner_abbrev | roman | plus(STREET_PARTICLE) + CAP_STREET
-             | (punct("'") | punct("´") | punct("’")) + CAP_STREET, 0, 4) \
+untyped_head = STREET_TITLE | opening_abbrev | lit("Gran") + CAP_STREET | NUESTRA_SENORA | tag("NONPHI+kinname")
+untyped_tail = repeat((CAP_STREET & ~TYPE_WORD & ~PERSON_TITLE) | inner_abbrev | roman | plus(STREET_PARTICLE) + CAP_STREET
+                      | (punct("'") | punct("´") | punct("’")) + CAP_STREET, 0, 4) \
     + opt(punct(",")) + number_part + details
-# (right after a first name and one word, only a street of one word: "Dr. Juan López [Serrano 45]"; a name has two
-# surnames more often, "Dr. Aritz Bidaguren Urbieta [Isla de Arosa 123]")
+untyped_street = (CAP_STREET | untyped_head) + untyped_tail
+# Right after a word, which may be a surname of the author's name, a street of more than one word does not start
+# with a surname: a name has two surnames more often than one ("Dr. Aritz Bidaguren Urbieta [Isla de Arosa 123]",
+# "Dra. María Isabel Durán Muñoz [Colón 12]"); one word before the number may be ("Dr. Juan López [Serrano 45]").
+# (a first name that is also a surname opens one: "... Torres Gómez [Jaime I, 101]")
+untyped_after_word = ((CAP_STREET & ~lex("NE+persName+last")) | (CAP_STREET & lex("NE+persName+first")) | untyped_head) \
+    + untyped_tail
 one_word_street = (CAP_STREET | STREET_TITLE) + opt(punct(",")) + number_part + details
 before_next = opt(punct(".") | punct(",") | punct("-"))
 # (or a postcode between brackets, "[San Cibrao s/n] (27003) Lugo", or a foreign one tagged by the postcodes stage,
@@ -349,11 +353,9 @@ TITLE = either(*(lit(w) for w in ["Dr", "Dra", "Dres", "Doctor", "Doctora", "Pro
 AUTHOR_FIELD_END = either(lit("por"), ci("clínico"), ci("clinico"), ci("clínica"))
 # (nor inside a hyphenated surname, "Dr. Rubén Fernández García-Guilarte [Eduardo Dato 7]", nor after a number)
 NAME_WORD_LEFT = any_unit() & ~punct(".") & ~punct(":") & ~punct("-") & ~number() & ~lex("NE+persName+first") & ~TITLE
-street_start = left(tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD")
-                    | (any_unit() & ~TITLE & ~punct(".")) + punct(".")
-                    | (any_unit() & ~AUTHOR_FIELD_END) + punct(":")
-                    | (any_unit() & ~lex("NE+persName+first")) + NAME_WORD_LEFT)
-after_one_surname = left(lex("NE+persName+first") + NAME_WORD_LEFT)
+START_AFTER_SEPARATOR = tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD") \
+    | (any_unit() & ~TITLE & ~punct(".")) + punct(".") | (any_unit() & ~AUTHOR_FIELD_END) + punct(":")
+street_start = left(START_AFTER_SEPARATOR | NAME_WORD_LEFT)
 # A type word without a number is no street where a town is written: inside a town's name ("Valverde del Camino"),
 # after a postcode ("28046 Alameda de la Sagra") or in the header "Localidad/ Provincia: Alameda de la Sagra."
 TOWN_FIELD = either(ci("Localidad"), ci("Provincia"), ci("Población"), ci("Municipio"))
@@ -373,9 +375,9 @@ basque_street = CAP_STREET + repeat(CAP_STREET | roman, 0, 3) + alt(*(ci(t) for 
 ADDRESS_FIELD = either(ci("Dirección"), ci("Direccion"), ci("correspondencia"))
 STAGE = Stage("streets", [
     Rule("po_box", po_box, codes="NE+CALLE"),
-    Rule("untyped_before_postcode", street_start + untyped_cp, codes="NE+CALLE", weight=3),
-    Rule("one_word_before_postcode", after_one_surname + one_word_street + right(postcode_next), codes="NE+CALLE",
-         weight=3),
+    Rule("untyped_before_postcode", left(START_AFTER_SEPARATOR) + untyped_cp, codes="NE+CALLE", weight=3),
+    Rule("untyped_after_word_before_postcode", left(NAME_WORD_LEFT) + (untyped_after_word | one_word_street)
+         + right(postcode_next), codes="NE+CALLE", weight=3),
     Rule("untyped_before_town", left((any_unit() & ~TITLE & ~punct(".")) + punct(".") | tag("NE+HOSPITAL")
                                      | tag("NE+INSTITUCION") | ADDRESS_FIELD + punct(":")) + untyped_town,
          codes="NE+CALLE", weight=3),
