@@ -7,6 +7,9 @@ postcode is one unit that the street stops at; the places stage finds the other 
 
 The short form, the province's letter and four digits (`C1425`), is a postcode before the town (`Av. Libertador 1250, piso 3. [C1425] Ciudad Autónoma de Buenos Aires`); the
 tokenizer cuts it in two and the places stage would take its digits alone.
+
+The Brazilian postcode (CEP) is five digits, a hyphen and three digits; after its label `CEP` the label is a
+field word, not a place (`Rua Augusta 1500, CEP [01310-100], São Paulo`).
 """
 
 from fstdeid.grammar import *
@@ -16,8 +19,13 @@ argentine_cpa = regex(r"[A-Z]") + (regex(r"\d{4}") & attached()) + (regex(r"[A-Z
 # (the province letters: no I, no O)
 argentine_short = regex(r"[A-HJ-NP-Z]") + (regex(r"\d{4}") & attached())
 
+brazilian_cep = regex(r"\d{5}") + (punct("-") & attached()) + (regex(r"\d{3}") & attached())
+cep_label = lit("CEP") + opt(punct(":"))
+
 STAGE = Stage("postcodes", [
     Rule("argentine_cpa", argentine_cpa, codes="NE+TERRITORIO+cp"),
+    Rule("cep_label", lit("CEP") + right(opt(punct(":")) + brazilian_cep), codes="NONPHI+cpfield"),
+    Rule("brazilian_cep", left(cep_label) + brazilian_cep, codes="NE+TERRITORIO+cp"),
     Rule("argentine_short", argentine_short + right(opt(punct(",") | punct("-")) + cap()), codes="NE+TERRITORIO+cp",
          weight=1),
 ])

@@ -274,6 +274,14 @@ header_tok = NB & ~punct(":") & ~FIELD_WORD & ~SPANISH_CP & ~tag("NONPHI+cpfield
 header_end = header_tok & ~punct(".") & ~punct(",") & ~punct("-") & ~punct("(") & ~tag("NONPHI+field")
 
 
+# (a title abbreviation may open the street's name, "Gral. Paz 1234", but is no inner word: "... García Dr. Balmis 17")
+TITLE_ABBREV = ["Dr", "Dra", "Gral", "Prof", "Sr", "Sra", "D", "Dña", "Lic", "Ing", "Mtro", "Mtra", "Pdte", "Cap", "Cmdte",
+                "Card", "Pbro"]
+inner_abbrev = alt(*(lit(a) for a in ABBREV if a not in TITLE_ABBREV)) + dot
+# (not a title or an initial before a person's name: "Remitido por Dr. Juan López Serrano 45" is a name, then a street)
+PERSON_ABBREV = ["Dr", "Dra", "D", "Dña", "Sr", "Sra", "Prof", "Lic", "Ing", "Mtro", "Mtra", "Fco", "V", "J", "M", "Col", "Ind"]
+opening_abbrev = alt(*(lit(a) for a in ABBREV if a not in PERSON_ABBREV)) + dot
+
 # After a hospital name, an address without its type: "Hospital de León [Altos de Nava, s/n]"
 # words that open a place inside a building, not a street: "Hospital X. Planta 11", "Área 3400"
 NOT_STREET = ["Planta", "Piso", "Área", "Area", "Edificio", "Pabellón", "Pabellon", "Módulo", "Modulo", "Unidad",
@@ -282,8 +290,10 @@ NOT_STREET = ["Planta", "Piso", "Área", "Area", "Edificio", "Pabellón", "Pabel
               # a sentence after the name: "... al Ministerio de Sanidad. En los 2 primeros meses"
               "En", "Se", "Con", "Tras", "Durante", "Para", "Por", "Desde", "Hasta", "Un", "Una", "Su", "Sus", "Este",
               "Esta", "Le", "Lo", "No", "Hace", "Al", "A", "Y", "Que", "Ha", "Fue", "Entre", "Sin", "Tiene"]
-untyped = (CAP_NB & ~either(*(lit(w) for w in NOT_STREET)) | tag("NONPHI+kinname")) \
-    + repeat(CAP_NB | ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | lit("i") | roman, 0, 4) \
+# (right after an organisation any title opens it: "Universidad de Chile [Dr. Castelo, 8]")
+untyped = (CAP_NB & ~either(*(lit(w) for w in NOT_STREET)) | tag("NONPHI+kinname") | abbrev) \
+    + repeat(CAP_NB | ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | lit("i") | lit("y") | lit("el") | roman
+             | inner_abbrev, 0, 4) \
     + opt(punct(",")) + number_part + details
 
 # "Apartado de Correos 20134": a post-office box is an address too
@@ -304,35 +314,48 @@ STREET_TITLE = either(*(lit(w) for w in PERSON_TITLES + ["Reina", "Rey", "Prínc
 # surname ("Dr. Juan Pérez García [Gran Vía, 28]", "... García [Vía Augusta 22]", "... García [Paraje X, s/n]")
 TYPE_WORD = either(*(lit(t) for t in sorted(set(TYPES_WORD + TYPES_DOT + NUMBERED_TYPES + ESTATE_TYPES + TYPES_UPPER)
                                             | {"Gran", "Finca", "Cortijo", "Lugar", "Paraje", "Residencial"})))
-# (a title abbreviation may open the street's name, "Gral. Paz 1234", but is no inner word: "... García Dr. Balmis 17")
-TITLE_ABBREV = ["Dr", "Dra", "Gral", "Prof", "Sr", "Sra", "D", "Dña", "Lic", "Ing", "Mtro", "Mtra", "Pdte", "Cap", "Cmdte",
-                "Card", "Pbro"]
-inner_abbrev = alt(*(lit(a) for a in ABBREV if a not in TITLE_ABBREV)) + dot
-# (not a title or an initial before a person's name: "Remitido por Dr. Juan López Serrano 45" is a name, then a street)
-PERSON_ABBREV = ["Dr", "Dra", "D", "Dña", "Sr", "Sra", "Prof", "Lic", "Ing", "Mtro", "Mtra", "Fco", "V", "J", "M", "Col", "Ind"]
-opening_abbrev = alt(*(lit(a) for a in ABBREV if a not in PERSON_ABBREV)) + dot
 # (after a particle a type word is part of the name: "Bajada de la Plaza 3", "Cuesta del Camino 5")
-STREET_PARTICLE = either(ci("de"), ci("del"), ci("la"), ci("las"), ci("los"), ci("da"))
-untyped_street = (CAP_STREET | STREET_TITLE | opening_abbrev) \
-    + repeat((CAP_STREET & ~TYPE_WORD & ~PERSON_TITLE) | inner_abbrev | roman | plus(STREET_PARTICLE) + CAP_STREET, 0, 4) \
+# "Nuestra Señora de la Paz", "Ntra. Sra. de Fátima" (the title words are stop words)
+NUESTRA_SENORA = (lit("Nuestra") | lit("Ntra") + dot) + (lit("Señora") | lit("Sra") + dot)
+# ("Ramón y Cajal", "Alfonso X el Sabio", "Sant Antoni Maria i Claret", "O'Donnell", "Gran Capitán")
+STREET_PARTICLE = either(ci("de"), ci("del"), ci("la"), ci("las"), ci("los"), ci("da"), lit("y"), lit("el"), lit("i"))
+# ("Hermanos Pinzón", "Padre Claret": the relatives stage tagged them NONPHI+kinname)
+untyped_head = STREET_TITLE | opening_abbrev | lit("Gran") + CAP_STREET | NUESTRA_SENORA | tag("NONPHI+kinname")
+untyped_tail = repeat((CAP_STREET & ~TYPE_WORD & ~PERSON_TITLE) | inner_abbrev | roman | plus(STREET_PARTICLE) + CAP_STREET
+                      | (punct("'") | punct("´") | punct("’")) + CAP_STREET, 0, 4) \
     + opt(punct(",")) + number_part + details
+untyped_street = (CAP_STREET | untyped_head) + untyped_tail
+# Right after a word, which may be a surname of the author's name, a street of more than one word does not start
+# with a surname: a name has two surnames more often than one ("Dr. Aritz Bidaguren Urbieta [Isla de Arosa 123]",
+# "Dra. María Isabel Durán Muñoz [Colón 12]"); one word before the number may be ("Dr. Juan López [Serrano 45]").
+# (a first name that is also a surname opens one: "... Torres Gómez [Jaime I, 101]")
+untyped_after_word = ((CAP_STREET & ~lex("NE+persName+last")) | (CAP_STREET & lex("NE+persName+first")) | untyped_head) \
+    + untyped_tail
+one_word_street = (CAP_STREET | STREET_TITLE) + opt(punct(",")) + number_part + details
 before_next = opt(punct(".") | punct(",") | punct("-"))
 # (or a postcode between brackets, "[San Cibrao s/n] (27003) Lugo", or a foreign one tagged by the postcodes stage,
 # "[Gascón 450] (C1181ACH) Buenos Aires")
-untyped_cp = untyped_street + right(before_next + opt(punct("(")) + (regex(r"(E-)?(0[1-9]|[1-4]\d|5[0-2])\d{3}")
-                                                                 | tag("NE+TERRITORIO+cp")))
-# ... or right before a known town: "Dr. Julio Villanueva Maffei. [Santa María 571], Recoleta"
+# (after "C.P.": "[O'Donnell 12]. C.P. 02400"; a foreign postcode of four digits before its town: "[Carmen 101], 2000,
+# Rosario", "[Reyes Católicos, 101]. 5500 Mendoza")
+cp_prefix = (lit("CP") | lit("C") + dot + lit("P") | tag("NONPHI+cpfield")) + opt(dot) + opt(punct(":")) \
+    | ci("código") + ci("postal")
 town = lex("NE+top", lexicon="es-places") | lex("NE+top+ciudad", lexicon="es-world")
+postcode_next = before_next + opt(cp_prefix) + opt(punct("(")) + (regex(r"(E-)?(0[1-9]|[1-4]\d|5[0-2])\d{3}")
+                                                                    | tag("NE+TERRITORIO+cp")) \
+    | before_next + regex(r"\d{4}") + opt(punct(",")) + town
+untyped_cp = untyped_street + right(postcode_next)
+# ... or right before a known town: "Dr. Julio Villanueva Maffei. [Santa María 571], Recoleta"
 untyped_town = untyped_street + right(before_next + town)
 # Not inside the author's name: "Remitido por: Dr. Juan López [Serrano 45], 28001 Madrid" is a name, then the street.
 # An address without its type does not start right after the author field ("Remitido por:"), after a title
 # ("Dr.", "Dra.") or after a first name; a surname before it is left to the names stage.
 TITLE = either(*(lit(w) for w in ["Dr", "Dra", "Dres", "Doctor", "Doctora", "Prof", "Profa", "D", "Dña", "Sr", "Sra"]))
 AUTHOR_FIELD_END = either(lit("por"), ci("clínico"), ci("clinico"), ci("clínica"))
-street_start = left(tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD")
-                    | (any_unit() & ~TITLE & ~punct(".")) + punct(".")
-                    | (any_unit() & ~AUTHOR_FIELD_END) + punct(":")
-                    | any_unit() & ~punct(".") & ~punct(":") & ~lex("NE+persName+first") & ~TITLE)
+# (nor inside a hyphenated surname, "Dr. Rubén Fernández García-Guilarte [Eduardo Dato 7]", nor after a number)
+NAME_WORD_LEFT = any_unit() & ~punct(".") & ~punct(":") & ~punct("-") & ~number() & ~lex("NE+persName+first") & ~TITLE
+START_AFTER_SEPARATOR = tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD") \
+    | (any_unit() & ~TITLE & ~punct(".")) + punct(".") | (any_unit() & ~AUTHOR_FIELD_END) + punct(":")
+street_start = left(START_AFTER_SEPARATOR | NAME_WORD_LEFT)
 # A type word without a number is no street where a town is written: inside a town's name ("Valverde del Camino"),
 # after a postcode ("28046 Alameda de la Sagra") or in the header "Localidad/ Provincia: Alameda de la Sagra."
 TOWN_FIELD = either(ci("Localidad"), ci("Provincia"), ci("Población"), ci("Municipio"))
@@ -352,7 +375,9 @@ basque_street = CAP_STREET + repeat(CAP_STREET | roman, 0, 3) + alt(*(ci(t) for 
 ADDRESS_FIELD = either(ci("Dirección"), ci("Direccion"), ci("correspondencia"))
 STAGE = Stage("streets", [
     Rule("po_box", po_box, codes="NE+CALLE"),
-    Rule("untyped_before_postcode", street_start + untyped_cp, codes="NE+CALLE", weight=3),
+    Rule("untyped_before_postcode", left(START_AFTER_SEPARATOR) + untyped_cp, codes="NE+CALLE", weight=3),
+    Rule("untyped_after_word_before_postcode", left(NAME_WORD_LEFT) + (untyped_after_word | one_word_street)
+         + right(postcode_next), codes="NE+CALLE", weight=3),
     Rule("untyped_before_town", left((any_unit() & ~TITLE & ~punct(".")) + punct(".") | tag("NE+HOSPITAL")
                                      | tag("NE+INSTITUCION") | ADDRESS_FIELD + punct(":")) + untyped_town,
          codes="NE+CALLE", weight=3),
