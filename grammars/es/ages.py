@@ -46,7 +46,9 @@ WORDS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", 
 TENS = ["treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "noventa"]
 word_num = alt(*(ci(w) for w in WORDS))
 tens_and = alt(*(ci(w) for w in TENS)) + ci("y") + word_num
-quantity = digits(1, 3) | word_num | tens_and
+# "90+ años": what the surrogate engine writes for an age above 89 reads as an age
+count = digits(1, 3) + opt(punct("+") & attached())
+quantity = count | word_num | tens_and
 decimal = digits(1, 2) + punct(",") + (digits(1) & attached())  # "2,5 años"
 years = ci("años") | ci("año") | ci("anos")
 months = ci("meses") | ci("mes")
@@ -153,7 +155,7 @@ STAGE = Stage("ages", [
     # training notes label none of these; `a los`, `desde los`, `hasta los` are ages)
     Rule("period", (ci("en") | ci("durante") | ci("entre")) + ci("los") + age, codes="NONPHI+duration"),
     # ("Edad: 1,5 años": a decimal age)
-    Rule("header", left(age_header) + (age | digits(1, 3) + opt(ci("a") | ci("m")) | decimal + unit),
+    Rule("header", left(age_header) + (age | count + opt(ci("a") | ci("m")) | decimal + unit),
          codes="NE+EDAD_SUJETO_ASISTENCIA"),
     Rule("de_age", left(ci("de")) + age_years + right(not_de | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),

@@ -34,6 +34,14 @@ DESCRIPTORS = ["lactante", "casado", "casada", "viudo", "viuda", "soltero", "sol
 descriptor = alt(*(ci(w) for w in DESCRIPTORS))  # "hijo único": the relatives stage
 demonym = lex("NE+demonym", lexicon="es-terms")
 origin = (ci("origen") | ci("ascendencia") | ci("etnia") | ci("procedencia")) + opt(ci("étnico") | ci("étnica"))
+# the patient's place among siblings: "[la menor] de 4 hermanos", "[el menor] de una familia de ocho hermanos"
+# (train labels "el/la menor" so each time; "la mayor de ..." it labels one way and the other: left out)
+# (the relatives stage has tagged "una familia", "4 hermanos", "hijos" by now)
+kin = tag("NE+FAMILIARES_SUJETO_ASISTENCIA")
+sibling_count = ci("de") + opt(ci("una") + kin + ci("de")) + kin
+youngest = (ci("el") | ci("la")) + ci("menor")
+# "Casado y [sin hijos]": the patient's description
+childless = ci("sin") + kin
 race_id = ci("raza") + (ci("caucásica") | ci("caucasica") | ci("blanca") | ci("caucásico"))
 caucasian = ci("caucásica") | ci("caucásico") | ci("caucasica") | ci("caucasico")
 orientation = ci("homosexual") | ci("heterosexual") | ci("bisexual")
@@ -82,6 +90,8 @@ STAGE = Stage("patient", [
     Rule("descriptor_surname", left(name_before + opt(ci("de") + opt(ci("la") | ci("los")) | ci("del"))) + cap_descriptor,
          codes="NONPHI+surname", weight=-2),
     Rule("descriptor", descriptor, codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=1),
+    Rule("youngest", youngest + right(sibling_count), codes="NE+ID_SUJETO_ASISTENCIA+siblings", weight=1),
+    Rule("childless", childless, codes="NE+ID_SUJETO_ASISTENCIA+childless", weight=1),
     Rule("origin", left(origin + opt(ci("de"))) + demonym, codes="NE+ID_SUJETO_ASISTENCIA+origin"),
     Rule("nationality_after_age", left(age + punct(",")) + demonym + right(punct(",") | ci("con") | ci("que")),
          codes="NE+ID_SUJETO_ASISTENCIA+origin", weight=1),

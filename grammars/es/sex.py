@@ -56,7 +56,9 @@ NUMBER_WORDS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "s
 small_count = either(digits(1, 2), *(ci(w) for w in NUMBER_WORDS))
 newborn_unit = either(*(ci(w) for w in ["día", "días", "dia", "dias", "hora", "horas", "semana", "semanas", "mes",
                                          "meses"]))
-newborn_age = ci("de") + small_count + newborn_unit
+# ("Recién nacido varón, 3 días": the age after a comma too)
+newborn_sep = either(ci("de"), punct(","))
+newborn_age = newborn_sep + small_count + newborn_unit
 # "nació una niña", "dio a luz a un varón", "obteniéndose un varón": the patient's baby, a relative (as "la [recién
 # nacida]")
 BIRTH = ["nació", "nacio", "nace", "nacieron", "obteniéndose", "obteniendose", "obtuvo", "extrajo", "extrae"]
@@ -123,8 +125,8 @@ STAGE = Stage("sex", [
          + right(ci("de") + small_count + (ci("años") | ci("año"))), codes="NE+SEXO_SUJETO_ASISTENCIA"),
     Rule("newborn_patient", left(newborn) + sex_word + right(newborn_age), codes="NE+SEXO_SUJETO_ASISTENCIA"),
     # (a newborn without its age in days, not after a birth verb: no one's sex that the corpus labels)
-    Rule("newborn", newborn + sex_word + right(~ci("de") | ci("de") + ~small_count | ci("de") + small_count
-                                                + ~newborn_unit), codes="NONPHI+sex+other", weight=1),
+    Rule("newborn", newborn + sex_word + right(~newborn_sep | newborn_sep + ~small_count
+                                                | newborn_sep + small_count + ~newborn_unit), codes="NONPHI+sex+other", weight=1),
     Rule("newborn_baby", left(birth + opt(newborn)) + sex_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("childhood", childhood, codes="NONPHI+sex+childhood"),
     Rule("others_sex", others_sex, codes="NONPHI+sex+other"),
