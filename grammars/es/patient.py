@@ -42,6 +42,8 @@ sibling_count = ci("de") + opt(ci("una") + kin + ci("de")) + kin
 youngest = (ci("el") | ci("la")) + ci("menor")
 # "Casado y [sin hijos]": the patient's description
 childless = ci("sin") + kin
+# "una [niña adoptada]": the sex word with "adoptado/a" describes the patient (the sex stage has tagged it by now)
+adopted = tag("NE+SEXO_SUJETO_ASISTENCIA") + (ci("adoptada") | ci("adoptado"))
 race_id = ci("raza") + (ci("caucásica") | ci("caucasica") | ci("blanca") | ci("caucásico"))
 caucasian = ci("caucásica") | ci("caucásico") | ci("caucasica") | ci("caucasico")
 orientation = ci("homosexual") | ci("heterosexual") | ci("bisexual")
@@ -91,6 +93,7 @@ STAGE = Stage("patient", [
          codes="NONPHI+surname", weight=-2),
     Rule("descriptor", descriptor, codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=1),
     Rule("youngest", youngest + right(sibling_count), codes="NE+ID_SUJETO_ASISTENCIA+siblings", weight=1),
+    Rule("adopted", adopted, codes="NE+ID_SUJETO_ASISTENCIA+adopted", weight=1),
     Rule("childless", childless, codes="NE+ID_SUJETO_ASISTENCIA+childless", weight=1),
     Rule("origin", left(origin + opt(ci("de"))) + demonym, codes="NE+ID_SUJETO_ASISTENCIA+origin"),
     Rule("nationality_after_age", left(age + punct(",")) + demonym + right(punct(",") | ci("con") | ci("que")),
