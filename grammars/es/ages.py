@@ -148,6 +148,11 @@ STAGE = Stage("ages", [
                               + repeat(word(), 0, 3) + opt(punct(","))
                               + (ci("de") | ci("a") + ci("los"))) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # "Edad materna 35 años", "edad paterna: 40 años": a parent's age, a relative's (as "Hermana de [55 años]")
+    # (the relatives stage may have tagged "paterna" by now)
+    Rule("parent_age", left(ci("edad") + (ci("materna") | ci("paterna") | tag("NE+FAMILIARES_SUJETO_ASISTENCIA"))
+                            + opt(punct(":") | ci("de"))) + age_years,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age", weight=1),
     Rule("duration", age + ci("de") + ci("evolución"), codes="NONPHI+duration"),
     # "sin evidencia de recidiva a los 2 años", "supervivencia a los 5 años": a time of follow-up, not an age
     Rule("follow_up", FOLLOW_UP + repeat(word(), 0, 2) + ci("a") + ci("los") + age, codes="NONPHI+duration"),
