@@ -9,7 +9,8 @@ Conventions learnt from the MEDDOCAN training notes:
   `Varón de 49 años, [peruano]`, `de [raza caucásica]`, `mujer [caucásica]`, `hábito [homosexual]`;
 * a descriptor written with a capital right after a name is a surname (`Ana [Casado] Primo`): NONPHI+surname,
   which the names stage takes inside the name;
-* OTROS_SUJETO_ASISTENCIA: `Mujer de [raza negroide]`, `Paciente masculino [negro]`;
+* OTROS_SUJETO_ASISTENCIA: the skin colour, `Mujer de [raza negroide]`, `Paciente masculino [negro]` (an ethnic
+  group after `raza` is an origin: `de [raza gitana]` ID_SUJETO_ASISTENCIA, as `de etnia [gitana]`);
   (`síndrome de Down` is tagged by the blocking stage);
 * PROFESION: the occupation after `de profesión`, `trabaja como`, `trabajador en`, `empleada como`,
   `se dedicaba a`, or right after the patient's age (`Varón de 20 años, [pescador],`, `Mujer de
@@ -40,15 +41,19 @@ origin = (ci("origen") | ci("ascendencia") | ci("etnia") | ci("procedencia")) + 
 kin = tag("NE+FAMILIARES_SUJETO_ASISTENCIA")
 sibling_count = ci("de") + opt(ci("una") + kin + ci("de")) + kin
 youngest = (ci("el") | ci("la")) + ci("menor")
-# "Casado y [sin hijos]": the patient's description
-childless = ci("sin") + kin
+# "Casado y [sin hijos].": the patient's description, a relative word alone before a punctuation or "ni"/"y" (not
+# "sin [familiares] cercanos", relatives that the patient lacks)
+childless = ci("sin") + kin + right(punct(".") | punct(",") | punct(";") | ci("ni") | ci("y"))
 # "una [niña adoptada]": the sex word with "adoptado/a" describes the patient (the sex stage has tagged it by now)
 adopted = tag("NE+SEXO_SUJETO_ASISTENCIA") + (ci("adoptada") | ci("adoptado"))
-race_id = ci("raza") + (ci("caucásica") | ci("caucasica") | ci("blanca") | ci("caucásico"))
+# an ethnic group after "raza" is the patient's origin, as after "etnia"/"origen" (train: "de [raza caucásica]",
+# "de [raza blanca]", "de origen [boliviano]" ID_SUJETO 8 times of 9); the skin colour ("[raza negroide]",
+# "Paciente masculino [negro]") is OTROS_SUJETO
+race_id = ci("raza") + (ci("caucásica") | ci("caucasica") | ci("blanca") | ci("caucásico") | ci("gitana")
+                        | ci("asiática") | ci("asiatica") | ci("árabe") | ci("arabe") | ci("oriental") | ci("indígena"))
 caucasian = ci("caucásica") | ci("caucásico") | ci("caucasica") | ci("caucasico")
 orientation = ci("homosexual") | ci("heterosexual") | ci("bisexual")
-race_other = ci("raza") + (ci("negroide") | ci("negra") | ci("negro") | ci("gitana") | ci("asiática") | ci("árabe")
-                           | ci("oriental") | ci("indígena") | ci("mestiza"))
+race_other = ci("raza") + (ci("negroide") | ci("negra") | ci("negro") | ci("mestiza"))
 black = ci("negro") | ci("negra")
 
 prof_word = lex("NE+prof", lexicon="es-terms")
