@@ -69,6 +69,7 @@ place = lex("NE+top", lexicon="es-places") | lex("NE+top+ciudad", lexicon="es-wo
     | lex("NE+top+region", lexicon="es-world") | lex("NE+top+localidad", lexicon="es-world") | kin_town
 country = lex("NE+top+pais", lexicon="es-world")
 sep = punct(",") | punct(".") | punct("-") | punct("/")
+sep_no_period = punct(",") | punct("-") | punct("/")
 some_place = place | country
 
 # what follows an address: "e-mail", "E-mail:", "Correo electrónico", "Tel."
@@ -430,7 +431,9 @@ STAGE = Stage("places", [
     # a town of any name closing an address, after the street (or an organisation) and before the line's end, the
     # e-mail or phone, the country or a postcode: "Avenida de Elvas s/n. [Badajoz].", "C/ los Balbos s/n . [Cádiz].
     # Tfno: ...", "Hospital La Paz [Madrid] E-mail: ...", "C/ Méndez Núñez nº34 - 1º. [Ferrol] 15407."
-    Rule("town_closing_address", left(tag("NE+CALLE") + opt(sep) | org + opt(punct(",") | punct(".")))
+    # (after the period of a street written in a sentence, a new sentence starts: "vive en la calle Mayor 5. Ingresó.")
+    Rule("town_closing_address", left(tag("NE+CALLE") + opt(sep_no_period) | (any_unit() & ~lower()) + tag("NE+CALLE")
+                                      + punct(".") | org + opt(punct(",") | punct(".")))
          + address_town + right(opt(punct(".") | punct(",")) + address_end), codes="NE+TERRITORIO+top", weight=4),
     # ... and after the street of an address block, before a period (the note's last line has no line after it):
     # "Avenida de Elvas s/n. [Aldeanueva del Pinar]." (not a street in a sentence: "vive en la calle Mayor 5. Ingresó.")
