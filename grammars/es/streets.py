@@ -116,14 +116,17 @@ roman = regex(r"[IVXLC]{1,6}")
 # "Calle 5 de Julio", "Avenida 1º de Mayo": the dates stage has tagged the day and month (FECHAS+dm)
 # "Avda. Reina Mª Cristina", "C/ Ntra. Sª de la Luz": an abbreviation closed by a superscript letter
 sup_abbrev = (lit("M") | lit("N") | lit("S")) + punct("ª")
-# (not the words of a sentence that goes on after the name: "la [calle Santa Isabel] a la altura del número 12")
+# (not the words of a sentence that goes on after the name: "la [calle Santa Isabel] a la altura del número 12"; nor
+# its first word: "la calle está a 20 metros", "la calle tiene 3 carriles" are no streets)
 NAME_STOP = either(*(lit(w) for w in ["altura", "junto", "frente", "cerca", "donde", "que", "cuando", "con", "para", "por",
-                                      "está", "es", "fue", "hace", "desde", "hasta", "durante", "tras", "entre", "en"]))
+                                      "está", "es", "fue", "hace", "desde", "hasta", "durante", "tras", "entre", "en",
+                                      "estaba", "era", "son", "están", "tiene", "tenía", "mide", "queda", "quedaba",
+                                      "hay", "había", "se", "sin", "sobre", "como"]))
 name_tok = (WORD_NB & ~NAME_STOP) | abbrev | sup_abbrev | punct("'") | punct("´") | punct("-") | tag("NONPHI+kinname") \
     | tag("NE+FECHAS+dm")
 # not only particles: "Camino de 3 km diarios" is no street
 PARTICLE = either(*(lit(w) for w in ["de", "del", "la", "las", "los", "el", "y", "a", "en"]))
-name_seq = star(PARTICLE) + ((WORD_NB & ~PARTICLE) | abbrev | sup_abbrev | tag("NONPHI+kinname") | tag("NE+FECHAS+dm")) \
+name_seq = star(PARTICLE) + ((WORD_NB & ~PARTICLE & ~NAME_STOP) | abbrev | sup_abbrev | tag("NONPHI+kinname") | tag("NE+FECHAS+dm")) \
     + star(name_tok)
 
 # house number, s/n, km
