@@ -59,7 +59,7 @@ PROVINCE = either(SPANISH_PROVINCE, lex("NE+top+region", lexicon="es-world"))
 # Postcodes: Spanish ones (01-52 + three digits) only, and not a round thousand (no Spanish postcode ends in 000;
 # "leucocitos 8.000, 12000 Plaquetas" is a count)
 cp5 = regex(r"(0[1-9]|[1-4]\d|5[0-2])(00[1-9]|0[1-9]\d|[1-9]\d\d)")
-postcode = opt(lit("E") + punct("-")) + cp5
+postcode = opt((lit("E") | lit("ES")) + punct("-")) + cp5  # "E-28015", "ES-28001"
 cp_field = (lit("CP") | tag("NONPHI+cpfield") | ci("código") + ci("postal")
             | lit("CP") + punct(".")) + opt(punct(":"))
 
