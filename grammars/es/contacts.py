@@ -79,9 +79,13 @@ list_sep = punct("/") | punct("-") | ci("y") | ci("o") | punct(",")
 
 prefix3 = regex(r"[6-9]\d\d")  # Spanish numbers start with 6, 7 (mobiles), 8 or 9 (land lines)
 octet = regex(r"25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d")
+# (a bare "Correo" is a field only with its colon: "Calle Correo 29" is a street)
+mail_author = opt(ci("autor") | ci("autora") | ci("de") + ci("contacto"))
+mail_colon = punct(":") | punct(";")
 mail_field = (ci("e") + punct("-") + ci("mail") | ci("email") | ci("mail")
-              | ci("correo") + opt(ci("electrónico") | ci("electronico") | punct("-") + ci("e") | ci("e"))) \
-    + opt(ci("autor") | ci("autora") | ci("de") + ci("contacto")) + opt(punct(":") | punct(";"))
+              | ci("correo") + (ci("electrónico") | ci("electronico") | punct("-") + ci("e") | ci("e"))) \
+    + mail_author + opt(mail_colon) \
+    | ci("correo") + mail_author + mail_colon
 
 # after an e-mail field, an address the tokenizer does not read as one e-mail token: a mail provider without its
 # domain (`Correo: jperez@hotmail`), or spaces around the `@` (`E-mail: jperez @ gmail.com`) (only after the field:

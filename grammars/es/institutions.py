@@ -224,12 +224,17 @@ cs_head = centro + (ci("de") + salud | lit("Salud")) + opt(lit("Universitario") 
 FIRST_NAME = lex("NE+persName+first")
 cs_article = lit("La") | lit("Las") | lit("Los") | lit("El")
 cs_lead = ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) | ci("del")
+# (a street-type word after a particle or an article is a word of the centre's name, not its address: "Centro de Salud
+# Virgen del Camino", "Centro de Salud La Alameda de Osuna"; right after the head it still opens a street)
+STREET_IN_NAME = either(*(lit(w) for w in ["Camino", "Alameda", "Paseo", "Plaza", "Ronda", "Rambla", "Puerta", "Cañada",
+                                            "Senda", "Vereda", "Glorieta", "Cuesta", "Ribera"])) & NB
 cs_first = opt(cs_article) + (NAME_CAP & ~lit("Mental")) + opt(punct("-") + cap()) | lit("Zona") + opt(digits(1, 2)) \
+    | cs_article + STREET_IN_NAME \
     | lit("Barrio") | lit("Ciudad") | (NAME_CAP & FIRST_NAME) + (NAME_CAP & FIRST_NAME) | saint \
     | lit("Atención") + lit("Primaria")  # "Centro de Salud de Atención Primaria de Alcalá"
 cs_bare = (NAME_CAP & ~FIRST_NAME & ~lex("NE+top") & ~ARTICLE) + opt(punct("-") + cap())
 cs_particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | lit("i") | lit("d") + punct("'")
-cs_de = repeat(cs_particle, 1, 2) + NAME_CAP + opt(punct("-") + cap())
+cs_de = repeat(cs_particle, 1, 2) + (NAME_CAP | STREET_IN_NAME) + opt(punct("-") + cap())
 # Bare words first, then "de" parts, as for hospitals: a bare word after a "de" part, or after a name introduced by
 # "de", is where an untyped street starts ("[Centro de Salud Virgen de la Fuensanta] Irunlarrea, 4", "[Centro de Salud de
 # Benavente] Constitución, 3"); "en" is no particle here ("[Centro de Salud Fuentelarreyna] en Santander")

@@ -59,7 +59,7 @@ PROVINCE = either(SPANISH_PROVINCE, lex("NE+top+region", lexicon="es-world"))
 # Postcodes: Spanish ones (01-52 + three digits) only, and not a round thousand (no Spanish postcode ends in 000;
 # "leucocitos 8.000, 12000 Plaquetas" is a count)
 cp5 = regex(r"(0[1-9]|[1-4]\d|5[0-2])(00[1-9]|0[1-9]\d|[1-9]\d\d)")
-postcode = opt(lit("E") + punct("-")) + cp5
+postcode = opt((lit("E") | lit("ES")) + punct("-")) + cp5  # "E-28015", "ES-28001"
 cp_field = (lit("CP") | tag("NONPHI+cpfield") | ci("código") + ci("postal")
             | lit("CP") + punct(".")) + opt(punct(":"))
 
@@ -69,6 +69,9 @@ place = lex("NE+top", lexicon="es-places") | lex("NE+top+ciudad", lexicon="es-wo
     | lex("NE+top+region", lexicon="es-world") | lex("NE+top+localidad", lexicon="es-world") | kin_town
 country = lex("NE+top+pais", lexicon="es-world")
 sep = punct(",") | punct(".") | punct("-") | punct("/")
+sep_no_period = punct(",") | punct("-") | punct("/")
+# a lower-case word of a sentence, not a particle of a department's or a hospital's name ("Servicio de Urología del")
+sentence_word = lower() & ~ci("de") & ~ci("del") & ~lit("y") & ~lit("i")
 some_place = place | country
 
 # what follows an address: "e-mail", "E-mail:", "Correo electrónico", "Tel."
@@ -430,7 +433,12 @@ STAGE = Stage("places", [
     # a town of any name closing an address, after the street (or an organisation) and before the line's end, the
     # e-mail or phone, the country or a postcode: "Avenida de Elvas s/n. [Badajoz].", "C/ los Balbos s/n . [Cádiz].
     # Tfno: ...", "Hospital La Paz [Madrid] E-mail: ...", "C/ Méndez Núñez nº34 - 1º. [Ferrol] 15407."
-    Rule("town_closing_address", left(tag("NE+CALLE") + opt(sep) | org + opt(punct(",") | punct(".")))
+    # (after the period of a street or an organisation written in a sentence, a new sentence starts: "vive en la calle
+    # Mayor 5. Ingresó.", "remitido al Hospital La Paz. Ingresó."; not after "de": "Servicio de Urología del Hospital
+    # La Paz. [Villarremota].")
+    Rule("town_closing_address", left(tag("NE+CALLE") + opt(sep_no_period) | (any_unit() & ~lower()) + tag("NE+CALLE")
+                                      + punct(".") | org + opt(punct(",")) | (any_unit() & ~sentence_word) + org
+                                      + punct("."))
          + address_town + right(opt(punct(".") | punct(",")) + address_end), codes="NE+TERRITORIO+top", weight=4),
     # ... and after the street of an address block, before a period (the note's last line has no line after it):
     # "Avenida de Elvas s/n. [Aldeanueva del Pinar]." (not a street in a sentence: "vive en la calle Mayor 5. Ingresó.")

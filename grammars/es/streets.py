@@ -116,14 +116,17 @@ roman = regex(r"[IVXLC]{1,6}")
 # "Calle 5 de Julio", "Avenida 1º de Mayo": the dates stage has tagged the day and month (FECHAS+dm)
 # "Avda. Reina Mª Cristina", "C/ Ntra. Sª de la Luz": an abbreviation closed by a superscript letter
 sup_abbrev = (lit("M") | lit("N") | lit("S")) + punct("ª")
-# (not the words of a sentence that goes on after the name: "la [calle Santa Isabel] a la altura del número 12")
+# (not the words of a sentence that goes on after the name: "la [calle Santa Isabel] a la altura del número 12"; nor
+# its first word: "la calle está a 20 metros", "la calle tiene 3 carriles" are no streets)
 NAME_STOP = either(*(lit(w) for w in ["altura", "junto", "frente", "cerca", "donde", "que", "cuando", "con", "para", "por",
-                                      "está", "es", "fue", "hace", "desde", "hasta", "durante", "tras", "entre", "en"]))
+                                      "está", "es", "fue", "hace", "desde", "hasta", "durante", "tras", "entre", "en",
+                                      "estaba", "era", "son", "están", "tiene", "tenía", "mide", "queda", "quedaba",
+                                      "hay", "había", "se", "sin", "sobre", "como"]))
 name_tok = (WORD_NB & ~NAME_STOP) | abbrev | sup_abbrev | punct("'") | punct("´") | punct("-") | tag("NONPHI+kinname") \
     | tag("NE+FECHAS+dm")
 # not only particles: "Camino de 3 km diarios" is no street
 PARTICLE = either(*(lit(w) for w in ["de", "del", "la", "las", "los", "el", "y", "a", "en"]))
-name_seq = star(PARTICLE) + ((WORD_NB & ~PARTICLE) | abbrev | sup_abbrev | tag("NONPHI+kinname") | tag("NE+FECHAS+dm")) \
+name_seq = star(PARTICLE) + ((WORD_NB & ~PARTICLE & ~NAME_STOP) | abbrev | sup_abbrev | tag("NONPHI+kinname") | tag("NE+FECHAS+dm")) \
     + star(name_tok)
 
 # house number, s/n, km
@@ -259,7 +262,7 @@ road = road_type + opt(road_code) + road_towns + opt(opt(punct(",")) + number_pa
 LOWER_WORD = regex(r"[a-záéíóúüñ]+")
 typed_no_number = (street_type | lit("urbanización") | lit("urbanizacion") | lit("urb") + opt(dot)) \
     + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq \
-    + right(punct(".") | punct(",") | punct(")") | digits(5) | lit("E") + punct("-") | KNOWN_TOWN | LOWER_WORD)
+    + right(punct(".") | punct(",") | punct(")") | digits(5) | (lit("E") | lit("ES")) + punct("-") | KNOWN_TOWN | LOWER_WORD)
 
 # header value: the whole line (not its last period), up to the next field of a header written on one line
 # ("Domicilio: [C/ Real 5] Localidad: Paterna CP: 46980") and up to a postcode, which with the town after it is
@@ -382,6 +385,10 @@ STAGE = Stage("streets", [
                                      | tag("NE+INSTITUCION") | ADDRESS_FIELD + punct(":")) + untyped_town,
          codes="NE+CALLE", weight=3),
     Rule("header", left(header) + repeat(header_tok, 0, 20) + header_end, codes="NE+CALLE+domicilio"),
+    # (five digits closing the line right after the name are its house number, not a postcode without its town:
+    # "Domicilio: [Av. Vicuña Mackenna 10500]")
+    Rule("header_long_number", left(header) + repeat(header_tok, 0, 20) + (NAME_WORD & ~FIELD_WORD) + SPANISH_CP
+         + right(line_start() | punct(".") + line_start()), codes="NE+CALLE+domicilio"),
     # a social security number written in the address field ("Domicilio: 37 45673567 04."): the value's
     # shape decides, as the training notes label it
     Rule("header_nass", left(header) + digits(2) + digits(7, 10) + digits(1, 2), codes="NE+ID_ASEGURAMIENTO+nass",
