@@ -175,8 +175,9 @@ class Cascade:
                  ) -> tuple[Units, list[TagSpan], list[tuple[int, int, TagSpan, frozenset]]]:
         """The units with each match replaced by its tag; the tags; the replacements (`Units.replaced`)."""
         new = [self._tag(text, units, m, info) for m in matches]
-        tag_features = self.features.tag_features
-        replaced = [(m.start, m.end, node, tag_features(node.codes, node.infl)) for m, node in zip(matches, new)]
+        tag_features, bol, feats = self.features.tag_features, self.features.bol, units.feats
+        replaced = [(m.start, m.end, node, tag_features(node.codes, node.infl, bol in feats[m.start]))
+                    for m, node in zip(matches, new)]
         return units.replaced(replaced), new, replaced
 
     def _spliced(self, rows: bytes, replaced: list[tuple[int, int, TagSpan, frozenset]]) -> bytes:
@@ -304,7 +305,8 @@ class Cascade:
                 first_unit = replaced.pop()[0]  # right after the previous copy, on its line: one tag
                 node = _joined(new.pop(), node)
             new.append(node)
-            replaced.append((first_unit, i + length, node, tag_features(node.codes, node.infl)))
+            replaced.append((first_unit, i + length, node,
+                             tag_features(node.codes, node.infl, self.features.bol in units.feats[first_unit])))
             prev = i + length
         return (units.replaced(replaced) if new else units), new, replaced
 

@@ -141,7 +141,9 @@ def explain(deid, text: str, start: int, end: int, *, doc_id: str = "<text>") ->
                 ex.probes.append(StageProbe(st.stage, st.iteration, desc, [], [], False))
             else:
                 if isinstance(unit, TagSpan):
-                    feats = features.tag_features(unit.codes, unit.infl)
+                    k = before.index(unit)  # a tag begins a line as its first unit did
+                    line_start = k == 0 or any(c in "\r\n" for c in text[_end_of(before[k - 1]):start])
+                    feats = features.tag_features(unit.codes, unit.infl, line_start)
                     desc = f"tag {'+'.join(unit.codes)} ({unit.stage}/{unit.rule})"
                 else:
                     feats = token_feats.get(unit, frozenset())
@@ -164,6 +166,10 @@ def explain(deid, text: str, start: int, end: int, *, doc_id: str = "<text>") ->
 
 def _start_of(unit) -> int:
     return unit.start if isinstance(unit, TagSpan) else unit[0]
+
+
+def _end_of(unit) -> int:
+    return unit.end if isinstance(unit, TagSpan) else unit[1]
 
 
 def _tag_line(t: TagSpan) -> str:

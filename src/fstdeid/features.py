@@ -111,7 +111,7 @@ class FeatureIndex:
         self._cache: dict[tuple[str, str], frozenset] = {}
         self._parts_cache: dict[str, tuple] = {}  # see token_units
         self._cache_size = cache_size
-        self._tag_cache: dict[tuple, frozenset] = {}
+        self._tag_cache: dict[tuple, tuple[frozenset, frozenset]] = {}
         self._with_cache: dict[tuple, frozenset] = {}
         label = alphabet.label
         self.lit: dict[str, list[int]] = {}
@@ -317,17 +317,21 @@ class FeatureIndex:
 
     # -- tags -----------------------------------------------------------------------------------
 
-    def tag_features(self, codes: tuple[str, ...], infl: tuple[str, ...]) -> frozenset:
+    def tag_features(self, codes: tuple[str, ...], infl: tuple[str, ...], line_start: bool = False) -> frozenset:
+        """The labels of a tag unit; with `line_start` (the tag begins a line, as its first unit
+        did), the line start's too, as a token there has it."""
         key = (codes, infl)
         got = self._tag_cache.get(key)
-        if got is None:
+        if got is None:  # (the labels without compounds, with them)
             cs = set(codes)
             out = {lab for mask, val, lab in self.tag_atoms
                    if cs.issuperset(mask) and (val is None or any(val in c for c in infl))}
             if self.any_label is not None:
                 out.add(self.any_label)
-            got = self._tag_cache[key] = self._with_compounds(out)
-        return got
+            got = self._tag_cache[key] = (frozenset(out), self._with_compounds(out))
+        if line_start and self.bol is not None:  # the compounds again: `~line_start()` no longer holds
+            return self._with_compounds(got[0] | {self.bol})
+        return got[1]
 
     # -- documents ------------------------------------------------------------------------------
 
