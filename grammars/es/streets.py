@@ -271,7 +271,7 @@ header = ci("Domicilio") + punct(":")
 # the labels of the other header fields (_fields.py)
 FIELD_WORD = regex(runpy.run_path(str(Path(__file__).with_name("_fields.py")))["FIELD_LABELS"])
 SPANISH_CP = regex(r"(0[1-9]|[1-4]\d|5[0-2])\d{3}")
-# (a NONPHI+field tag ends no value, "Teléfono:", but may be inside one: "Calle Correo 29")
+# (a NONPHI+field tag, "Teléfono:", ends no value, but may be inside one)
 header_tok = NB & ~punct(":") & ~FIELD_WORD & ~SPANISH_CP & ~tag("NONPHI+cpfield") & ~tag("NE+NUMERO_TELEFONO") \
     & ~tag("NE+CORREO_ELECTRONICO") & ~tag("NE+ID_SUJETO_ASISTENCIA")
 header_end = header_tok & ~punct(".") & ~punct(",") & ~punct("-") & ~punct("(") & ~tag("NONPHI+field")
