@@ -65,6 +65,7 @@ def test_what_is_not_a_date_is_refused(text):
 
 def test_ages():
     assert age_surrogate("92 años") == "90+ años"
+    assert age_surrogate("90+ años") == "90+ años"  # already the top: not "90++ años"
     assert age_surrogate("89 años") == "89 años"
     assert age_surrogate("101", cap=89, top=">89") == ">89"
     assert age_surrogate("tres años") == "tres años"

@@ -302,8 +302,9 @@ _AGE_NUM = re.compile(r"\d+")
 
 
 def age_surrogate(text: str, cap: int = 89, top: str = "90+") -> str:
-    """An age above `cap` written as `top` (the first number of the text); other ages unchanged."""
+    """An age above `cap` written as `top` (the first number of the text); other ages unchanged, and
+    so is an age already written as `top` ("90+ años")."""
     m = _AGE_NUM.search(text)
-    if m is None or int(m.group()) <= cap:
+    if m is None or int(m.group()) <= cap or text.startswith(top, m.start()):
         return text
     return text[:m.start()] + top + text[m.end():]
