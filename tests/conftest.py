@@ -69,6 +69,21 @@ def demo_copy(tmp_path) -> tuple[Path, Path]:
     return root / "grammars" / "demo", root / "lexicons" / "demo"
 
 
+def load_demo_with_stages(demo_copy: tuple[Path, Path], stages: dict[str, str]):
+    """The demo language (a `demo_copy`) with the stages `stages` (file name -> Python source)
+    added before its dates stage, in order, each in Merge mode; loaded afresh."""
+    import fstdeid
+
+    gdir, ldir = demo_copy
+    lines = ""
+    for name, source in stages.items():
+        (gdir / name).write_text("from fstdeid.grammar import *\n" + source, encoding="utf-8")
+        lines += f'"{name}"   Merge   Enabled   1\n'
+    csc = (gdir / "cascade.csc").read_text(encoding="utf-8")
+    (gdir / "cascade.csc").write_text(csc.replace('"dates.py"', lines + '"dates.py"', 1), encoding="utf-8")
+    return fstdeid.load(grammar_dir=gdir, lexicon_dir=ldir)
+
+
 def spans_of(ann) -> list[tuple[int, int, str]]:
     return [(s.start, s.end, s.label) for s in ann.spans]
 

@@ -5,24 +5,18 @@ when an earlier stage tagged that line's first words)."""
 from __future__ import annotations
 
 import fstdeid
+from conftest import load_demo_with_stages
 
 
 def _with_stages(demo_copy) -> fstdeid.Deidentifier:
-    gdir, ldir = demo_copy
-    (gdir / "codes.py").write_text(
-        "from fstdeid.grammar import *\n"
-        "STAGE = Stage('codes', [Rule('code', lit('ZX') + digits(2), codes='NE+ID')])\n", encoding="utf-8")
-    (gdir / "lines.py").write_text(
-        "from fstdeid.grammar import *\n"
-        "STAGE = Stage('lines', [\n"
-        "    Rule('opening', (tag('NE+ID') & line_start()) + lit('fin'), codes='NE+ID'),\n"
-        "    Rule('value', lit('Ref') + punct(':') + repeat(~line_start(), 1, 9), codes='NE+ID'),\n"
-        "])\n", encoding="utf-8")
-    csc = (gdir / "cascade.csc").read_text(encoding="utf-8")
-    (gdir / "cascade.csc").write_text(
-        csc.replace('"dates.py"', '"codes.py"   Merge   Enabled   1\n"lines.py"   Merge   Enabled   1\n"dates.py"', 1),
-        encoding="utf-8")
-    return fstdeid.load(grammar_dir=gdir, lexicon_dir=ldir)
+    return load_demo_with_stages(demo_copy, {
+        "codes.py": "STAGE = Stage('codes', [Rule('code', lit('ZX') + digits(2), codes='NE+ID')])\n",
+        "lines.py": (
+            "STAGE = Stage('lines', [\n"
+            "    Rule('opening', (tag('NE+ID') & line_start()) + lit('fin'), codes='NE+ID'),\n"
+            "    Rule('value', lit('Ref') + punct(':') + repeat(~line_start(), 1, 9), codes='NE+ID'),\n"
+            "])\n"),
+    })
 
 
 def found(deid, text):

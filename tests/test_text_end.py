@@ -5,21 +5,16 @@ that wants a line start after it; the end is never part of a match."""
 from __future__ import annotations
 
 import fstdeid
+from conftest import load_demo_with_stages
 
 
 def _with_stage(demo_copy) -> fstdeid.Deidentifier:
-    gdir, ldir = demo_copy
-    (gdir / "closing.py").write_text(
-        "from fstdeid.grammar import *\n"
+    return load_demo_with_stages(demo_copy, {"closing.py": (
         "STAGE = Stage('closing', [\n"
         "    Rule('year', digits(4) + right(~cap()), codes='NE+DATE'),\n"
         "    Rule('code', lit('ZX') + digits(2) + right(line_start()), codes='NE+ID'),\n"
         "    Rule('greedy', lit('Ref') + star(~cap()), codes='NE+ID'),\n"
-        "])\n", encoding="utf-8")
-    csc = (gdir / "cascade.csc").read_text(encoding="utf-8")
-    (gdir / "cascade.csc").write_text(csc.replace('"dates.py"', '"closing.py"   Merge   Enabled   1\n"dates.py"', 1),
-                                      encoding="utf-8")
-    return fstdeid.load(grammar_dir=gdir, lexicon_dir=ldir)
+        "])\n")})
 
 
 def found(deid, text):
