@@ -36,9 +36,10 @@ except ImportError:  # running from a source checkout
     import fstdeid
 
 from fstdeid.annotation import Annotation, Span, TagSpan  # noqa: E402
-from fstdeid.evaluate.corpus import Corpus, Doc, ESpan, pair  # noqa: E402
+from fstdeid.evaluate.corpus import Corpus, pair  # noqa: E402
 from fstdeid.evaluate.measures import meddocan  # noqa: E402
 from fstdeid.evaluate.readers import load_corpus  # noqa: E402
+from fstdeid.evaluate.report import run_language  # noqa: E402
 from fstdeid.formats import brat_ann  # noqa: E402
 from fstdeid.surrogate.keys import Secret  # noqa: E402
 
@@ -88,9 +89,7 @@ def surrogate_copy(deid, gold, folder: Path) -> dict:
 
 def scores(deid, gold: Corpus) -> dict:
     """Subtask 1 and strict figures of the cascade on the notes of `gold`."""
-    pred = Corpus((Doc(doc.id, doc.text, [ESpan(s.start, s.end, s.label)
-                                          for s in deid.annotate(doc.text, doc_id=doc.id).spans])
-                   for doc in gold), fmt="fstdeid", source="fstdeid")
+    pred, _ = run_language(deid, gold)
     pairs, _ = pair(gold, pred)
     m = meddocan(pairs)
     return {k: {f: m[k][f] for f in ("tp", "fp", "fn", "precision", "recall", "f1")}
