@@ -84,15 +84,17 @@ class SurrogateLists:
 
     @cached_property
     def relation_words(self) -> frozenset[str]:
-        """Folded words that name a relation, not a person (`<lang>/relation-words.txt`; none if absent)."""
-        from .names import fold
-
-        path = DATA / self.lang / "relation-words.txt"
-        return frozenset(fold(x) for x in _read(path)) if path.is_file() else frozenset()
+        """Folded words that name a relation, not a person (`<lang>/relation-words.txt`)."""
+        return self._folded_words("relation-words.txt")
 
     @cached_property
     def org_heads(self) -> frozenset[str]:
-        path = DATA / self.lang / "org-heads.txt"
+        """Folded head nouns of organisations (`<lang>/org-heads.txt`)."""
+        return self._folded_words("org-heads.txt")
+
+    def _folded_words(self, name: str) -> frozenset[str]:
+        """The words of the language's list `name` (`names.fold`ed); none if it has no such list."""
         from .names import fold
 
+        path = DATA / self.lang / name
         return frozenset(fold(x) for x in _read(path)) if path.is_file() else frozenset()
