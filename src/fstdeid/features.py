@@ -141,9 +141,10 @@ class FeatureIndex:
             elif k == "digits":
                 self.digits.append((a.args[0], a.args[1], lab))
             elif k == "regex":
-                if not self.literal_regexes.add(a.args[0], lab):
+                parsed = _parse(a.args[0])  # once, for both
+                if not self.literal_regexes.add(a.args[0], lab, parsed):
                     self.regexes.append((re.compile(a.args[0]), lab))
-                    self._regex_shapes.append(_regex_shape(a.args[0]))
+                    self._regex_shapes.append(_regex_shape(parsed))
             elif k == "lex":
                 mask, lexname, infl = a.args
                 if lexname is not None and lexname not in names:
@@ -484,10 +485,12 @@ class LiteralRegexes:
     def __bool__(self) -> bool:
         return bool(self._exact or self._folded)
 
-    def add(self, pattern: str, label: int) -> bool:
-        """Take the regex atom if it matches few fixed strings (True); False leaves it to the caller."""
+    def add(self, pattern: str, label: int, parsed) -> bool:
+        """Take the regex atom if it matches few fixed strings (True); False leaves it to the caller.
+        `parsed`: the pattern's parse tree (`_parse`)."""
+        if parsed is None:
+            return False
         try:
-            parsed = re._parser.parse(pattern)
             flags = parsed.state.flags & ~re.UNICODE
             if flags not in (0, re.IGNORECASE):
                 return False
@@ -568,13 +571,20 @@ def _strings(items, limit: int) -> set[str] | None:
     return out
 
 
-def _regex_shape(pattern: str) -> "tuple[int, int, Callable[[str], object] | None]":
-    """What the regex parser tells of `pattern`, parsed once: the least and greatest number of
-    characters it can match (its own bound; matching is character for character, ignoring case
-    too), and a test of the character a match can begin with (`_first_character_test`). If the
+def _parse(pattern: str):
+    """The regex parser's tree of `pattern` (a private API: None if it fails or changes)."""
+    try:
+        return re._parser.parse(pattern)
+    except Exception:
+        return None
+
+
+def _regex_shape(parsed) -> "tuple[int, int, Callable[[str], object] | None]":
+    """What the regex parser tells of a pattern (`parsed`, from `_parse`): the least and greatest
+    number of characters it can match (its own bound; matching is character for character, ignoring
+    case too), and a test of the character a match can begin with (`_first_character_test`). If the
     parser's private API changes: (0, infinity, None), and the regex is tried on every token."""
     try:
-        parsed = re._parser.parse(pattern)
         lo, hi = parsed.getwidth()
     except Exception:
         return 0, sys.maxsize, None
