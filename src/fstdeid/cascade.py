@@ -175,10 +175,14 @@ class Cascade:
                  ) -> tuple[Units, list[TagSpan], list[tuple[int, int, TagSpan, frozenset]]]:
         """The units with each match replaced by its tag; the tags; the replacements (`Units.replaced`)."""
         new = [self._tag(text, units, m, info) for m in matches]
-        tag_features, bol, feats = self.features.tag_features, self.features.bol, units.feats
-        replaced = [(m.start, m.end, node, tag_features(node.codes, node.infl, bol in feats[m.start]))
+        replaced = [(m.start, m.end, node, self._tag_labels(node, units.feats[m.start]))
                     for m, node in zip(matches, new)]
         return units.replaced(replaced), new, replaced
+
+    def _tag_labels(self, node: TagSpan, first: frozenset) -> frozenset:
+        """The labels of a new tag unit whose first unit had the labels `first`: a tag begins a line
+        as its first unit did."""
+        return self.features.tag_features(node.codes, node.infl, self.features.bol in first)
 
     def _spliced(self, rows: bytes, replaced: list[tuple[int, int, TagSpan, frozenset]]) -> bytes:
         """The joined code rows of units after `Units.replaced(replaced)`, from those before it."""
@@ -271,7 +275,6 @@ class Cascade:
         replaced: list[tuple[int, int, TagSpan, frozenset]] = []
         new: list[TagSpan] = []
         prev, n = 0, len(first)
-        tag_features = self.features.tag_features
         for i in cands:
             if i < prev:  # inside the previous new tag
                 continue
@@ -305,8 +308,7 @@ class Cascade:
                 first_unit = replaced.pop()[0]  # right after the previous copy, on its line: one tag
                 node = _joined(new.pop(), node)
             new.append(node)
-            replaced.append((first_unit, i + length, node,
-                             tag_features(node.codes, node.infl, self.features.bol in units.feats[first_unit])))
+            replaced.append((first_unit, i + length, node, self._tag_labels(node, units.feats[first_unit])))
             prev = i + length
         return (units.replaced(replaced) if new else units), new, replaced
 
