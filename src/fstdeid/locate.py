@@ -148,6 +148,15 @@ class StageMachine:
         row[nxt] = worth
         return worth
 
+    def _worth_at(self, feats: list[frozenset], following: list[frozenset], i: int) -> bool:
+        """Whether a walk from unit i is worth taking: `_worth_walking` on the pair of units (its
+        memo), then the third unit. `following[j]`: the labels of the unit after unit j."""
+        row = self._worth.get(feats[i])
+        ok = row.get(following[i]) if row is not None else None
+        if ok is None:
+            ok = self._worth_walking(feats[i], following[i])
+        return ok is True or (ok is not False and not ok.isdisjoint(following[i + 1]))
+
     def _second_labels(self, first: frozenset) -> "frozenset | bool":
         """For a unit that can start a walk: True if a match can end after it, else the labels one of
         which the next unit must carry."""
@@ -365,7 +374,6 @@ class StageMachine:
         starts = self._starts(feats, unseen, codes)
         if not starts:
             return []
-        memo = self._worth  # labels here -> {labels next -> worth walking} (see _worth_walking)
         following = feats[1:]
         following += (self.end, _NOTHING)  # the labels of the unit after each unit (and after that)
         out: list[Match] = []
@@ -377,11 +385,7 @@ class StageMachine:
                     check()
                 if i < end:
                     continue
-                row = memo.get(feats[i])
-                ok = row.get(following[i]) if row is not None else None
-                if ok is None:
-                    ok = self._worth_walking(feats[i], following[i])
-                if ok is not True and (ok is False or ok.isdisjoint(following[i + 1])):
+                if not self._worth_at(feats, following, i):
                     continue
                 best = self.walk(feats, i).get(i)
                 if best is not None:
@@ -395,11 +399,7 @@ class StageMachine:
         for k, i in enumerate(starts):
             if check is not None and not k % CHECK_EVERY:
                 check()
-            row = memo.get(feats[i])
-            ok = row.get(following[i]) if row is not None else None
-            if ok is None:
-                ok = self._worth_walking(feats[i], following[i])
-            if ok is not True and (ok is False or ok.isdisjoint(following[i + 1])):
+            if not self._worth_at(feats, following, i):
                 continue
             if pending:
                 pos = _take(pending, i, pos, out)
