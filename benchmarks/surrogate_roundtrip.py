@@ -23,7 +23,6 @@ never text; the copies (`--out`) hold the surrogate texts.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import tempfile
 from pathlib import Path
@@ -35,6 +34,7 @@ except ImportError:  # running from a source checkout
     sys.path.insert(0, str(ROOT / "src"))
     import fstdeid
 
+from _benchlib import write_json  # noqa: E402  (_benchlib does not import fstdeid)
 from fstdeid.annotation import Annotation, Span, TagSpan  # noqa: E402
 from fstdeid.evaluate.corpus import Corpus, pair  # noqa: E402
 from fstdeid.evaluate.measures import meddocan  # noqa: E402
@@ -128,8 +128,7 @@ def main() -> None:
         cells = [result["original"]["per_label_f1"].get(lab, 0.0)] + [
             c["per_label_f1"].get(lab, 0.0) for c in result["copies"]]
         print(f"{lab:34s} " + " ".join(f"{v:6.3f}" for v in cells))
-    if args.json:
-        args.json.write_text(json.dumps(result, indent=1), encoding="utf-8")
+    write_json(args.json, result)
 
 
 if __name__ == "__main__":
