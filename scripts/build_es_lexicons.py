@@ -672,7 +672,7 @@ WORLD_PLACES = {
         "Los Angeles", "San Francisco", "Miami", "Houston", "Dallas", "Fort Worth", "Filadelfia", "Philadelphia",
         "Baltimore", "Cleveland", "Cincinnati", "Minneapolis", "Rochester", "Seattle", "Atlanta", "Washington",
         "Indianápolis", "Indianapolis", "Toronto", "Montreal", "Vancouver", "Tokio", "Tokyo", "Pekín", "Beijing",
-        "Shanghái", "Nueva Delhi", "Bombay", "Sídney", "Sydney", "Melbourne" "Róterdam", "Shenzhen",
+        "Shanghái", "Nueva Delhi", "Bombay", "Sídney", "Sydney", "Melbourne", "Róterdam", "Shenzhen",
     ],
     "region": [
         "Región Metropolitana de Santiago", "Región de la Araucanía", "Araucanía", "Biobío", "Bío Bío",
