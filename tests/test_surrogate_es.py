@@ -143,3 +143,11 @@ def test_an_organisation_is_replaced_by_one_of_its_kind(es):
                          ["Centro de Salud Chantrea"])
     assert out["Centro de Salud Chantrea"].startswith("Centro de Salud ")
     assert out["Centro de Salud Chantrea"] != "Centro de Salud Chantrea"
+
+
+def test_a_descriptive_identifier_is_replaced_by_its_label_and_a_code_by_its_shape(es):
+    text = "Niña adoptada, de raza gitana. NHC: 1234567. DNI: 12345678Z."
+    out = _surrogates_of(es, text, "ID_SUJETO_ASISTENCIA", ["Niña adoptada", "raza gitana", "1234567", "12345678Z"])
+    assert out["Niña adoptada"] == out["raza gitana"] == "[ID_SUJETO_ASISTENCIA]"  # no shape to keep
+    assert out["1234567"].isdigit() and len(out["1234567"]) == 7 and out["1234567"] != "1234567"
+    assert out["12345678Z"][:8].isdigit() and out["12345678Z"] != "12345678Z"

@@ -98,3 +98,12 @@ def test_ipv4_address_gets_a_valid_address():
         parts = out.split(".")
         assert len(parts) == 4 and all(p.isdigit() and 0 <= int(p) <= 255 for p in parts) and int(parts[0]) >= 1
         assert out != "192.168.12.7"
+
+
+@pytest.mark.parametrize("span,description", [
+    ("niña adoptada", True), ("de raza gitana", True), ("la menor de 3 hermanos", True), ("Gitana", True),
+    ("12345678Z", False), ("AB-1234", False), ("abc123", False), ("NHC 123", False), ("SS 28/1234", False),
+    ("abc-def12", False), ("usuario_jsmith", False), ("ES28 1234", False),
+])
+def test_a_description_is_told_from_a_code(span, description):
+    assert ids.is_description(span) is description

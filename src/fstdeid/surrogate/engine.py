@@ -413,6 +413,8 @@ class Surrogator:
             return age_surrogate(s, self.config.age_cap, self.config.age_top)
         if kind == "sex":
             return s
+        if kind == "id" and ids.is_description(s):
+            return f"[{t.label}]"
         if kind in ("email", "phone", "url", "id"):
             rng = self.secret.rng(*self._parts(doc, kind, fold(s)))
             make = {"email": ids.email, "phone": ids.phone, "url": ids.url, "id": ids.identifier}[kind]

@@ -124,6 +124,17 @@ def _repeat(make: Callable[[random.Random], str], original: str, rng: random.Ran
     return out if out != original else ("1" if original != "1" else "2")
 
 
+# A word of three or more letters, lowercase after an optional capital, standing alone: prose, not a code.
+_PROSE_WORD = re.compile(r"(?<![\w-])[^\W\d_][^\W\d_A-Z]{2,}(?![\w-])")
+
+
+def is_description(s: str) -> bool:
+    """Whether an identifier-labelled span is words describing the person, not a code (MEDDOCAN labels
+    `niña adoptada`, `de raza gitana`, `la menor de 3 hermanos` ID_SUJETO_ASISTENCIA). Such a span has
+    no shape a surrogate could keep: a letter-for-letter surrogate would be gibberish."""
+    return _PROSE_WORD.search(s) is not None
+
+
 def identifier(s: str, rng: random.Random, reject: Callable[[str], bool] | None = None) -> str:
     """A surrogate of the same shape (with a valid check digit for DNI, NIE, NASS, JMBG)."""
     return _repeat(lambda r: _typed(s, r) or format_preserving(s, r), s, rng, reject)
