@@ -28,6 +28,8 @@ Conventions learnt from the MEDDOCAN training notes:
   after `a finales/mediados/principios de` or before a second month that has the year (`entre [marzo]
   y [abril de 2010]`); a time after a date is not part of it; a year before a unit or a counted noun
   (`2000 copias/ml`, `1920 horas`) is a quantity.
+* a weekday before a date belongs to it (`[lunes 12 de marzo de 2015]`, `[martes, 3 de abril]`); a weekday
+  alone is no date;
 * Roman months in lowercase or between spaces before a four-digit year (`3-iv-2010`, `5 XI 2011`); a
   two-digit year after an apostrophe (`12 de marzo del '98`); a header's value stops at a bracket or a
   spaced dash (`12/03/1950 (65 años)`, `12/03/2010 - 15/03/2010`: two units each).
@@ -84,6 +86,11 @@ abbr_date = day + (punct("-") | punct("/") | punct(".")) + month_abbr + (punct("
 # "03/2010", "11-2010": month (two digits: "1/2000" is a dilution) and year
 numeric_my = regex(r"0[1-9]|1[0-2]") + (punct("/") | punct("-")) + year4
 day_month = ord_day + de + month
+# "lunes 12 de marzo de 2015", "el martes, 3 de abril", "miércoles 12/03/2015": a weekday before a date is part of it
+# (the training notes write none; the surrogate engine shifts such a date as one, recomputing its weekday)
+WEEKDAYS = ["lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo"]
+weekday = alt(*(ci(w) for w in WEEKDAYS))
+weekday_dated = day_month_year | day_month | numeric | dash_month | abbr_date | roman_date | month_day_year
 
 # "a finales de", "a mediados de", "a primeros de": a part of a month or a year
 period_part = alt(*(lit(w, ignore_case=True) for w in ["finales", "principios", "mediados", "comienzos", "inicios",
@@ -154,6 +161,9 @@ STAGE = Stage("dates", [
     Rule("slash_list", number() + punct("/") + number() + punct("/") + number() + plus(punct("/") + number()),
          codes="NONPHI+list"),
     Rule("numeric_dmy", numeric, codes="NE+FECHAS+dmy"),
+    Rule("weekday_date", weekday + opt(punct(",")) + weekday_dated, codes="NE+FECHAS+dmy", weight=1),
+    Rule("weekday_day_month", weekday + opt(punct(",")) + day + punct("/") + num_month
+         + right(~punct("/") & ~punct("-") & ~number()), codes="NE+FECHAS+dm", weight=1),
     Rule("numeric_mdy", us_numeric, codes="NE+FECHAS+mdy"),
     Rule("iso_ymd", iso, codes="NE+FECHAS+ymd"),
     Rule("roman_month", roman_date, codes="NE+FECHAS+dmy"),

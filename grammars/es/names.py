@@ -25,7 +25,8 @@ Conventions learnt from the MEDDOCAN training notes:
   name is a span: `los Dres. [J. Pérez] y [M. Gómez]`;
   `Sr./Sra. X` in the narrative is the patient (`La Sra. [Teresa Puertas Rondon]`);
 * names are Capitalised words with inner particles (`Jose Luis Del Castillo Pardo de Vera`,
-  `Victoria Fuentelsaz del Barrio`), hyphenated parts (`Fernández-Viña`) and initials (`C.`);
+  `Victoria Fuentelsaz del Barrio`), hyphenated parts (`Fernández-Viña`), initials (`C.`) and
+  abbreviated first names (`Fco. Javier`);
 * `Hospital Dr. Peset`, `Fundación Jiménez Díaz`: a title after an institution word names the
   institution, not a person (tagged NONPHI here so the title rule cannot take it);
 * in the narrative, a first name of the es-names lexicon (NE+persName+first) followed by one or
@@ -66,7 +67,9 @@ NOT_NAME = regex("Cuidados|Atención|Atenció|Primaria|Unitat|Unidade|Servizo|Ed
                  # is missing ("el Dr. [Juan Pérez] En la exploración..."); not the particles of a surname ("De la
                  # Cruz", "Del Castillo") nor the words of foreign surnames ("El Kadaoui", "Al", "Le", "Lo", "Su")
                  "|En|Tras|Con|Por|Para|Se|Ante|Bajo|Desde|Durante|Hasta|Según|Entre|Hacia|Mediante|Contra|Sobre"
-                 "|Un|Una|Unos|Unas|Este|Esta|Estos|Estas|Que|Cuando|Donde|Pero|Aunque|Porque|Además")
+                 "|Un|Una|Unos|Unas|Este|Esta|Estos|Estas|Que|Cuando|Donde|Pero|Aunque|Porque|Además"
+                 # courtesy titles ("Dr. Don [Juan Pérez]")
+                 "|Don|Doña|Dña")
 CAP_NAME = cap() & ~lex("NONPHI+stop") & ~NOT_NAME & NB  # not an institution, address, header word or eponym
 LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 
@@ -78,13 +81,16 @@ surname_tag = tag("NONPHI+surname")
 # the usual abbreviations of the commonest surnames: "Dra. Lucía [Fdez.] Arrieta", "J. [Glez.] Ruiz"
 ABBREVIATED_SURNAME = regex("Fdez|Fdz|Fndez|Glez|Gzlez|Gonz|Rguez|Rgez|Rdguez|Rodz|Hdez|Hdz|Hndez|Mtnez|Mtez|Mtz|Mnez"
                             "|Dguez|Dgez|Schez|Vzquez|Vqz|Jmnez|Jmez|Gtrrez|Gtez|Álvz|Alvz") & NB
+# the abbreviated first names: "Dr. [Fco. Javier Ruiz]", "[Fca. López]" (Francisco, Francisca)
+ABBREVIATED_FIRST_NAME = regex("Fco|Fca|FCO|FCA") & NB
 # (a hyphen between spaces separates: "Dr. [Juan Pérez] - Servicio de Urología")
 joined_hyphen = punct("-") & attached()
 name_word = NAME_CAP + repeat(joined_hyphen + word(), 0, 2) \
     | lit("M") + (punct("ª") | punct(".") + (lit("a") | punct("ª"))) \
     | lit("O") + punct("'") + cap() \
     | (lit("D") | lit("d")) + (punct("'") | punct("´")) + cap() \
-    | ABBREVIATED_SURNAME + punct(".")
+    | ABBREVIATED_SURNAME + punct(".") \
+    | ABBREVIATED_FIRST_NAME + opt(punct("."))
 initial = regex(r"[A-CE-ZÁÉÍÓÚÑ]") + punct(".")  # not "D." ("Dr. D. Xavier": Don)
 # after a name word, "D." is an initial too ("Daniel D. Pérez")
 inner_initial = regex(r"[A-ZÁÉÍÓÚÑ]") + punct(".")
@@ -129,7 +135,9 @@ feminine_sign = punct("ª") | lit("a") & attached()
 title_tail = opt(punct("/") + (ci("a") | ci("Dra")) | punct("(") + ci("a") + punct(")") | punct("ª")) \
     + opt(punct(".") | punct(":")) + opt(feminine_sign + opt(punct("."))) \
     + opt(punct("/") + ci("Dra") + opt(punct("."))) \
-    + opt((ci("Dr") | ci("Dra")) + opt(punct("."))) + opt(lit("D") + punct("."))  # "Prof. Dr. ..."
+    + opt((ci("Dr") | ci("Dra")) + opt(punct("."))) \
+    + opt(lit("D") + punct(".") | (lit("Dña") | lit("Don") | lit("Doña") | lit("D") + punct("ª")) + opt(punct(".")))
+# ("Prof. Dr. ...", "Dr. D. ...", "Dra. Dña. ...": a second title and the courtesy one are no part of the name)
 title = title_word + title_tail
 PROFESSIONAL_NOUNS = ["médico", "médica", "medico", "medica", "enfermero", "enfermera", "matrona", "cirujano",
                       "cirujana", "pediatra", "psiquiatra", "psicólogo", "psicóloga", "fisioterapeuta", "residente",

@@ -6,7 +6,7 @@ Conventions learnt from the MEDDOCAN training notes:
 * ID_SUJETO_ASISTENCIA, beyond record numbers: the words that single the patient out, `[Lactante]
   de tres meses`, `Estaba [casada]`, `es [viudo]`, `[Adolescente] varón`, `Varón [joven]`, `Una
   [estudiante] femenina`, `Es [hijo único]`, `de origen [boliviano]`, `de ascendencia [afgana]`,
-  `Varón de 49 años, [peruano]`, `de [raza caucásica]`, `mujer [caucásica]`, `hábito [homosexual]`;
+  `Varón de 49 años, [peruano]`, `Varón [marroquí] de 35 años`, `de [raza caucásica]`, `mujer [caucásica]`, `hábito [homosexual]`;
 * a descriptor written with a capital right after a name is a surname (`Ana [Casado] Primo`): NONPHI+surname,
   which the names stage takes inside the name;
 * OTROS_SUJETO_ASISTENCIA: the skin colour, `Mujer de [raza negroide]`, `Paciente masculino [negro]` (an ethnic
@@ -103,6 +103,10 @@ STAGE = Stage("patient", [
     Rule("origin", left(origin + opt(ci("de"))) + demonym, codes="NE+ID_SUJETO_ASISTENCIA+origin"),
     Rule("nationality_after_age", left(age + punct(",")) + demonym + right(punct(",") | ci("con") | ci("que")),
          codes="NE+ID_SUJETO_ASISTENCIA+origin", weight=1),
+    # "Varón marroquí de 35 años", "mujer ecuatoriana, de 40 años", "Paciente rumano de 50 años": the origin right
+    # after the sex word, before the age (as "Varón de 49 años, [peruano]" after it)
+    Rule("nationality_before_age", left(sex | ci("paciente")) + demonym
+         + right(opt(punct(",")) + ci("de") + age), codes="NE+ID_SUJETO_ASISTENCIA+origin", weight=1),
     Rule("race_id", race_id, codes="NE+ID_SUJETO_ASISTENCIA+race"),
     Rule("caucasian", left(sex) + caucasian, codes="NE+ID_SUJETO_ASISTENCIA+race"),
     Rule("orientation", left(ci("hábito") | ci("habito") | ci("orientación") + opt(ci("sexual"))) + orientation,
