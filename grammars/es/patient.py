@@ -6,7 +6,7 @@ Conventions learnt from the MEDDOCAN training notes:
 * ID_SUJETO_ASISTENCIA, beyond record numbers: the words that single the patient out, `[Lactante]
   de tres meses`, `Estaba [casada]`, `es [viudo]`, `[Adolescente] varón`, `Varón [joven]`, `Una
   [estudiante] femenina`, `Es [hijo único]`, `de origen [boliviano]`, `de ascendencia [afgana]`,
-  `Varón de 49 años, [peruano]`, `Varón [marroquí] de 35 años`, `de [raza caucásica]`, `mujer [caucásica]`, `hábito [homosexual]`;
+  `se trata de la [primera hija] de padres sanos`, `Varón de 49 años, [peruano]`, `Varón [marroquí] de 35 años`, `de [raza caucásica]`, `mujer [caucásica]`, `hábito [homosexual]`;
 * a descriptor written with a capital right after a name is a surname (`Ana [Casado] Primo`): NONPHI+surname,
   which the names stage takes inside the name;
 * OTROS_SUJETO_ASISTENCIA: the skin colour, `Mujer de [raza negroide]`, `Paciente masculino [negro]` (an ethnic
@@ -41,6 +41,9 @@ origin = (ci("origen") | ci("ascendencia") | ci("etnia") | ci("procedencia")) + 
 kin = tag("NE+FAMILIARES_SUJETO_ASISTENCIA")
 sibling_count = ci("de") + opt(ci("una") + kin + ci("de")) + kin
 youngest = (ci("el") | ci("la")) + ci("menor")
+ORDINALS = ["primer", "primera", "primero", "segundo", "segunda", "tercer", "tercera", "tercero", "cuarto", "cuarta",
+            "quinto", "quinta", "sexto", "sexta", "séptimo", "séptima", "octavo", "octava"]
+ordinal = alt(*(ci(w) for w in ORDINALS))
 # "Casado y [sin hijos].": the patient's description, a relative word alone before a punctuation or "ni"/"y" (not
 # "sin [familiares] cercanos", relatives that the patient lacks)
 childless = ci("sin") + kin + right(punct(".") | punct(",") | punct(";") | ci("ni") | ci("y"))
@@ -98,6 +101,11 @@ STAGE = Stage("patient", [
          codes="NONPHI+surname", weight=-2),
     Rule("descriptor", descriptor, codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=1),
     Rule("youngest", youngest + right(sibling_count), codes="NE+ID_SUJETO_ASISTENCIA+siblings", weight=1),
+    # "se trata de la [primera hija] de padres sanos", "Es el [segundo hijo] de una pareja": the patient's place among
+    # the children, which the corpus labels as it labels "[hijo único] de padres" (not after a possessive: "Su primer
+    # hijo", the patient's child; the relatives stage has tagged "hijo" by now)
+    Rule("birth_order_parents", left(ci("el") | ci("la")) + ordinal + kin
+         + right(ci("de") + kin), codes="NE+ID_SUJETO_ASISTENCIA+siblings", weight=1),
     Rule("adopted", adopted, codes="NE+ID_SUJETO_ASISTENCIA+adopted", weight=1),
     Rule("childless", childless, codes="NE+ID_SUJETO_ASISTENCIA+childless", weight=1),
     Rule("origin", left(origin + opt(ci("de"))) + demonym, codes="NE+ID_SUJETO_ASISTENCIA+origin"),
