@@ -20,6 +20,8 @@ training notes); `Nº de registro` is the record; `Colegiado:`, `Col.:`, `Nº de
 282812345` announce the registration; `Código de facultativo`, `Código médico:` the staff code; digit groups
 may be joined by glued dots (`28.28.12345`).
 
+The `nhc-` prefix of a CIPA value is no part of it, whatever its case (`CIPA: NHC-[123456]`, as `CIPA: nhc-[123456]`).
+
 The span is the value only: its digit groups and the spaces, dashes and slashes between them (it
 ends at the first other token, so never takes the final period). A field without a value is left
 alone. The field name `NºCol:` itself is tagged NONPHI, so that the professional's name before it
@@ -139,9 +141,10 @@ STAGE = Stage("ids", [
     Rule("cipa", left(cipa) + value, codes="NE+ID_SUJETO_ASISTENCIA+cipa"),
     # "CIP: ABCD123456789012", "NUHSA: AN1234567890": a personal code with letters
     # "NUHSA: AN 01 2345 6789": letters, then digit groups apart
-    Rule("cipa_spaced", left(cipa) + (regex("[A-Z]{1,4}") & ~lit("SNS") & ~lit("AUT")) + value,
+    Rule("cipa_spaced", left(cipa) + (regex("[A-Z]{1,4}") & ~lit("SNS") & ~lit("AUT") & ~ci("nhc")) + value,
          codes="NE+ID_SUJETO_ASISTENCIA+cipa", weight=1),
-    Rule("cipa_alnum", left(cipa) + ((piece & ~lit("SNS") & ~lit("AUT")) | tag("NONPHI+icd10")) + alnum_tail,
+    # (the "nhc-" prefix is no part of the value, whatever its case: "CIPA: NHC-[123456]")
+    Rule("cipa_alnum", left(cipa) + ((piece & ~lit("SNS") & ~lit("AUT") & ~ci("nhc")) | tag("NONPHI+icd10")) + alnum_tail,
          codes="NE+ID_SUJETO_ASISTENCIA+cipa", weight=1),
     Rule("nass", left(nass + colon) + value, codes="NE+ID_ASEGURAMIENTO+nass"),
     # "NASS: 7324691": a lone seven-digit value has the record number's shape (a social security number has 12
