@@ -114,7 +114,8 @@ F_FIELDS = ["ingreso", "nacimiento", "nac", "alta", "defunción", "exitus", "int
 date_header = date_header | lit("F") + punct(".") + alt(*(ci(w) for w in F_FIELDS))
 header_ctx = date_header + star(word() | punct("/") | punct(".")) + punct(":")
 NB = ~line_start()
-LINE_END_TOK = NB & ~punct(".") & ~punct(",")
+# (the value ends with a word or a number: not the line's closing punctuation, "Fecha de ingreso: 12/03/2015;")
+LINE_END_TOK = NB & ~punct()
 quote = punct('"') | punct("«") | punct("“") | punct("'")
 
 # a lab value that looks like a year: "CPK 2000", "plaquetas de 1950", "LDH: 1980"
@@ -249,7 +250,7 @@ STAGE = Stage("dates", [
     # 15/03/2010": those are dates of their own)
     Rule("header_any", left(header_ctx) + repeat(NB & ~punct(":") & ~ci("las") & ~ci("horas") & ~punct("(")
                                                  & ~(punct("-") & ~attached()), 0, 12) + LINE_END_TOK
-         + right(opt(punct(".")) + line_start()), codes="NE+FECHAS", weight=3),
+         + right(opt(punct()) + line_start()), codes="NE+FECHAS", weight=3),
     # ... or its numbers, wherever the line ends (also at the end of the text: "Fecha de Ingreso: 26708/2017")
     Rule("header_numbers", left(header_ctx) + repeat(number() + (punct("/") | punct("-") & attached() | punct(".")),
                                                      0, 4)
