@@ -7,8 +7,9 @@ Conventions learnt from the MEDDOCAN training notes:
   de tres meses`, `Estaba [casada]`, `es [viudo]`, `[Adolescente] varón`, `Varón [joven]`, `Una
   [estudiante] femenina`, `Es [hijo único]`, `de origen [boliviano]`, `de ascendencia [afgana]`,
   `se trata de la [primera hija] de padres sanos`, `Varón de 49 años, [peruano]`, `Varón [marroquí] de 35 años`, `de [raza caucásica]`, `mujer [caucásica]`, `hábito [homosexual]`;
-* a descriptor written with a capital right after a name is a surname (`Ana [Casado] Primo`): NONPHI+surname,
-  which the names stage takes inside the name;
+* a descriptor written with a capital right after a name (or a capitalised word) or as a name field's value is a
+  surname (`Ana [Casado] Primo`, `Apellidos: Zubeldiaga [Casado]`): NONPHI+surname, which the names stage takes
+  inside the name;
 * OTROS_SUJETO_ASISTENCIA: the skin colour, `Mujer de [raza negroide]`, `Paciente masculino [negro]` (an ethnic
   group after `raza` is an origin: `de [raza gitana]` ID_SUJETO_ASISTENCIA, as `de etnia [gitana]`);
   (`síndrome de Down` is tagged by the blocking stage);
@@ -93,8 +94,12 @@ after_age = age + opt(ci("de") + ci("edad")) + opt(punct("(") + repeat(~punct(")
 # a capitalised descriptor right after a name is a surname ("Ana [Casado] Primo", "Pedro [Joven]"):
 # NONPHI+surname, which the names stage takes inside the name
 cap_descriptor = alt(*(lit(f) for w in DESCRIPTORS for f in (w.capitalize(), w.upper())))
+# (also after a capitalised word the lexicons lack, a surname too: "Apellidos: Zubeldiaga [Casado]", not one that opens
+# its line or that the nonphi lexicon knows; and as the value of a name field: "Apellidos: [Casado] Zubeldiaga")
 name_before = lex("NE+persName+first") | lex("NE+persName+last") | tag("NONPHI+surname") \
-    | (ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora")) + opt(punct("."))
+    | (ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora")) + opt(punct(".")) \
+    | cap() & NB & ~lex("NONPHI+stop") \
+    | (lit("Nombre") | lit("NOMBRE") | lit("Apellidos") | lit("APELLIDOS")) + punct(":")
 
 STAGE = Stage("patient", [
     Rule("descriptor_surname", left(name_before + opt(ci("de") + opt(ci("la") | ci("los")) | ci("del"))) + cap_descriptor,
