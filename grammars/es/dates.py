@@ -163,8 +163,13 @@ STAGE = Stage("dates", [
          codes="NONPHI+list"),
     Rule("numeric_dmy", numeric, codes="NE+FECHAS+dmy"),
     Rule("weekday_date", weekday + opt(punct(",")) + weekday_dated, codes="NE+FECHAS+dmy", weight=1),
-    Rule("weekday_day_month", weekday + opt(punct(",")) + day + punct("/") + num_month
-         + right(~punct("/") & ~punct("-") & ~number()), codes="NE+FECHAS+dm", weight=1),
+    # "el sábado 12/03": a day and month without the year, after "el" (not a dose in a weekly schedule: "lunes 1/2
+    # comprimido, martes 1/4")
+    Rule("weekday_day_month", left(lit("el", ignore_case=True) | lit("del", ignore_case=True)) + weekday
+         + opt(punct(",")) + day + punct("/") + num_month
+         + right(~punct("/") & ~punct("-") & ~number() & ~regex("(?i)comp|comprimidos?|cp|cps|cápsulas?|mg|ml|dosis"
+                                                                   "|pastillas?|ampollas?|sobres?|gotas")),
+         codes="NE+FECHAS+dm", weight=1),
     Rule("numeric_mdy", us_numeric, codes="NE+FECHAS+mdy"),
     Rule("iso_ymd", iso, codes="NE+FECHAS+ymd"),
     Rule("roman_month", roman_date, codes="NE+FECHAS+dmy"),
