@@ -14,7 +14,7 @@ MEDDOCAN labels, and the fields that announce them in the notes:
   (`huella dactilar nº`, `identificador biométrico:`). Such values mix letters and digits: the span
   is the value's tokens glued together or joined by dashes, slashes and dots.
 
-Also: `Nº (de) afiliación` alone is the social security number (ID_ASEGURAMIENTO); a lone seven-digit
+Also: `Nº (de) afiliación`, `Afiliación:` and `Seguridad Social:` alone is the social security number (ID_ASEGURAMIENTO); a lone seven-digit
 value after `NASS` has the record number's shape and is labelled ID_SUJETO_ASISTENCIA (2 of the 3 in the
 training notes); `Nº de registro` is the record; `Colegiado:`, `Col.:`, `Nº de Col.`, `NCol`, `Colegiado
 282812345` announce the registration; `Código de facultativo`, `Código médico:` the staff code; digit groups
@@ -84,6 +84,13 @@ nass = nass | lit("N") + punct(".") + lit("A") + punct(".") + lit("S") + punct("
     + opt(opt((ci("a") | ci("de")) + opt(ci("la"))) + social_security)
 # "Nº de registro:" is the record number in Latin-American notes ("Registro:" alone is too common a word)
 nhc = nhc | no + de + ci("registro")
+# "NHª:" (Nº Hª without its º), "N.H.:", "Historia clínica electrónica:" (a colon after the two abbreviations: "N.H." alone
+# may be other initials)
+nhc = nhc | lit("NH") + punct("ª") | lit("N") + punct(".") + lit("H") + punct(".") + punct(":") \
+    | ci("historia") + (ci("clínica") | ci("clinica")) + (ci("electrónica") | ci("electronica"))
+# "Afiliación:", "Seguridad Social:": the field alone, with its colon (not "SS:", a saline serum's volume too)
+nass = nass | (ci("afiliación") | ci("afiliacion") | ci("seguridad") + ci("social")
+               | ci("seg") + opt(punct(".")) + ci("social")) + punct(":")
 episodio = episodio + opt(no) | no + de + (ci("episodio") | ci("ingreso"))
 # "Nº de colegiado", "Colegiado nº 282812345", "Col. nº 2812345"
 # ("Nº de Col.:", "Num. Col.:", "No. Col.:", "N° Col:", "NCol:")
