@@ -14,7 +14,7 @@ MEDDOCAN labels, and the fields that announce them in the notes:
   (`huella dactilar nº`, `identificador biométrico:`). Such values mix letters and digits: the span
   is the value's tokens glued together or joined by dashes, slashes and dots.
 
-Also: `Nº (de) afiliación`, `Afiliación:` and `Seguridad Social:` alone is the social security number (ID_ASEGURAMIENTO); a lone seven-digit
+Also: `Nº (de) afiliación`, `Afiliación:` and `Seguridad Social:` alone announce the social security number (ID_ASEGURAMIENTO); a lone seven-digit
 value after `NASS` has the record number's shape and is labelled ID_SUJETO_ASISTENCIA (2 of the 3 in the
 training notes); `Nº de registro` is the record; `Colegiado:`, `Col.:`, `Nº de Col.`, `NCol`, `Colegiado
 282812345` announce the registration; `Código de facultativo`, `Código médico:` the staff code; digit groups

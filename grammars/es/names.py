@@ -355,6 +355,10 @@ STAGE = Stage("names", [
     # (not across "y": "los Dres. [Juan Pérez], [Ana Ruiz] y [Luis Gil]")
     Rule("first_last", first + (last | surname_tag) + opt(opt(single_particle) + (last | surname_tag)),
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=2),
+    # ... with a second surname the lexicons lack, which ends the name ("[Eider Gallego Zubeldiaga] acude": else the
+    # name would end early, and the header's surnames would tag "Zubeldiaga" apart); not a place ("Ana Ruiz Madrid")
+    Rule("first_last_more", first + (last | surname_tag) + (NAME_CAP & ~lex("NE+top")) + right(~cap()),
+         codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=2),
     # ... but a name followed by a house number is a street named after someone ("Ramón Puga, 52",
     # "Federico Garcia Lorca 50"): longer, so it wins over first_last (not a number of years: "Ana
     # Ruiz, 45 años")
