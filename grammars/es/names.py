@@ -11,7 +11,8 @@ Conventions learnt from the MEDDOCAN training notes:
   `Correo`...: the es-nonphi lexicon), a lower-case word or a tag of an earlier stage;
 * the `Médico:` line's rules (MEDICO_RULES) run in the earlier staff_header stage, and the staff_names
   stage finds that name again in the note; after such a copy, a field may add a surname (`Dr. [José
-  Alberto Reche Sainz]`: professional_field_more);
+  Alberto Reche Sainz]`: professional_field_more), or one name word the lexicons lack that ends the name (`Dr.
+  [Fabián Berri Loguidri]. Servicio`: professional_field_more_word);
 * a header value whose first letters were lost is the name from its first letter: `Médico: [osé
   Ángel Tomás Amérigo]`, `Médico: ,[aria Fernanda Muñoz Velásquez]`; the author's name in
   parentheses after an e-mail address is the professional's: `Email: x@y.es ([Javier Andonegui])`;
@@ -259,6 +260,10 @@ professional_act = alt(*(ci(w + e) for w in ["valorad", "atendid", "intervenid",
 # a person's name before a house number: a street named after someone
 person_street = first + last + opt(opt(particle) + last) + opt(punct(","))
 
+# what ends a professional's name: punctuation, the end of the line, a department or address word, a tag
+name_end = punct(".") | punct(",") | punct(";") | punct("(") | punct("-") | line_start() | lex("NONPHI+stop") | NOT_NAME \
+    | tag("NE") | tag("NONPHI")
+
 # The "Médico:" header line, whose name the NºCol that follows bounds: the staff_header stage applies these rules
 # before the other names rules, so that the staff_names stage can find that name again wherever the note repeats
 # it ("Remitido por: Dr. [Juan Pérez Gómez] Profesor Martín Lagos s/n": not "... Profesor").
@@ -308,9 +313,13 @@ STAGE = Stage("names", [
     # Pérez Gómez] San Vicente Mártir 85")
     Rule("professional_field_more", left(professional_field + opt(patient_title) + opt(title | don))
          + tag("NE+NOMBRE_PERSONAL_SANITARIO")
-         + repeat(opt(single_particle) + (last | surname_tag), 1, 2)
-         + right(punct(".") | punct(",") | punct(";") | punct("(") | punct("-") | line_start() | lex("NONPHI+stop")
-                 | NOT_NAME | tag("NE") | tag("NONPHI")),
+         + repeat(opt(single_particle) + (last | surname_tag), 1, 2) + right(name_end),
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
+    # ... or one name word the lexicons lack, when the name ends right after it ("Médico: [Fabián Berri]" ... "Remitido
+    # por: Dr. [Fabián Berri Loguidri]. Servicio de ...", "... Loguidri Hospital General"); one word only: two
+    # capitalised words after the name may be an address without its street type ("San Vicente Mártir 85")
+    Rule("professional_field_more_word", left(professional_field + opt(patient_title) + opt(title | don))
+         + tag("NE+NOMBRE_PERSONAL_SANITARIO") + name_word + right(name_end),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     Rule("professional_clipped", left(professional_field + opt(punct(","))) + clipped + person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
