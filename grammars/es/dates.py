@@ -10,7 +10,8 @@ Conventions learnt from the MEDDOCAN training notes:
 * years alone are dates after `en`, `desde`, `hasta`, `a finales/principios de`... and after
   `año`, which belongs to the span (`en el [año 2004]`); only 1900-2029, so doses and counts
   ("en 300 pacientes") are left alone;
-* a header `Fecha de ...:` announces a date whatever its shape (`Fecha de Ingreso: 2016`);
+* a header `Fecha de ...:` announces a date whatever its shape (`Fecha de Ingreso: 2016`), but no lower-case word
+  after it but those of a date (`Fecha de la cirugía: [12/03/2015], sin incidencias`);
 * also month-first (`05/25/2008`), ISO (`2008-05-25`) and Roman-month (`3-IV-2009`) dates; a day
   and month without a year after `el`/`día` (`el 12/05`); a year after `del`/`el` unless a unit follows (`Edición del
   [2005]`, not `el 2000 mg`) and a year closing a citation (`Martelin [1980])`);
@@ -100,6 +101,8 @@ year_trigger = (lit("en", ignore_case=True) | lit("desde", ignore_case=True) | l
                 | period_part + de_del
                 | lit("nacido", ignore_case=True) | lit("nacida", ignore_case=True))
 month_atom = regex("(?i)" + "|".join(MONTHS))
+# the lower-case words a date may hold
+DATE_WORD = regex("(?i)" + "|".join(["de", "del", "año", "y"] + MONTHS + MONTH_ABBREVIATIONS + WEEKDAYS))
 # a number that is a quantity, not a year: "el 2000 mg", "2000 copias/ml", "1920 horas", "2000 puntos"
 UNITS = ["mg", "ml", "g", "kg", "ui", "u", "cc", "mcg", "µg", "ng", "pg", "dl", "µl", "kcal", "cal", "unidades", "l",
          "mm", "cm", "m", "mmhg", "m2", "%", "x", "gr", "gramos", "kilos", "litros", "metros", "mmol", "meq", "ufc",
@@ -253,8 +256,11 @@ STAGE = Stage("dates", [
     # (not a time after the date: "Fecha de ingreso: 12 de marzo de 2016 a las 10 h")
     # (not an age in brackets after it, "12/03/1950 (65 años)", nor a second date after a spaced dash, "12/03/2010 -
     # 15/03/2010": those are dates of their own)
+    # (nor words after the date, "Fecha de la cirugía: 12/03/2015, sin incidencias": no lower-case word but those of a
+    # date, "de", "del", "año", a month, a weekday)
     Rule("header_any", left(header_ctx) + repeat(NB & ~punct(":") & ~ci("las") & ~ci("horas") & ~punct("(")
-                                                 & ~(punct("-") & ~attached()), 0, 12) + LINE_END_TOK
+                                                 & ~(punct("-") & ~attached()) & ~(lower() & ~DATE_WORD), 0, 12)
+         + LINE_END_TOK
          + right(opt(punct()) + line_start()), codes="NE+FECHAS", weight=3),
     # ... or its numbers, wherever the line ends (also at the end of the text: "Fecha de Ingreso: 26708/2017")
     Rule("header_numbers", left(header_ctx) + repeat(number() + (punct("/") | punct("-") & attached() | punct(".")),
