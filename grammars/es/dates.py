@@ -115,6 +115,8 @@ date_header = lit("Fecha") | lit("FECHA")
 F_FIELDS = ["ingreso", "nacimiento", "nac", "alta", "defunción", "exitus", "intervención", "cirugía", "consulta",
             "ing", "visita", "revisión", "informe"]
 date_header = date_header | lit("F") + punct(".") + alt(*(ci(w) for w in F_FIELDS))
+# "FUR:" (fecha de última regla), "FPP:" (fecha probable de parto), "Última regla:"
+date_header = date_header | lit("FUR") | lit("FPP") | (lit("Última") | lit("Ultima")) + ci("regla")
 header_ctx = date_header + star(word() | punct("/") | punct(".")) + punct(":")
 NB = ~line_start()
 # (the value ends with a word or a number: not the line's closing punctuation, "Fecha de ingreso: 12/03/2015;")
@@ -201,7 +203,10 @@ STAGE = Stage("dates", [
          + right(not_unit & ~punct("/") & ~punct(":") & ~punct(".") | punct(".") + ~number()),
          codes="NE+FECHAS+my", weight=2),
     # a two-digit year after "de"/"del": "3 de marzo del 98", "marzo de 98" (not "marzo de 20 pacientes")
-    Rule("short_year_de", (day_month | month) + de_del + opt(ano) + digits(2) + right(~lower() & ~number()),
+    # (a function word may follow the year, "en junio de 71 por dolor": not a counted noun, "de 20 pacientes")
+    Rule("short_year_de", (day_month | month) + de_del + opt(ano) + digits(2)
+         + right(~lower() & ~number() | regex("(?i)por|y|e|o|con|en|a|se|sin|que|tras|cuando|hasta|desde|donde|al|el|la"
+                                              "|fue|ingresó|ingresa|acudió|acude")),
          codes="NE+FECHAS+dmy", weight=2),
     # "3 de marzo del '98 ingresó": after an apostrophe, whatever follows
     Rule("short_year_apostrophe", (day_month | month) + de_del + opt(ano) + (punct("'") | punct("’")) + digits(2),
