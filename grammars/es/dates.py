@@ -101,6 +101,10 @@ year_trigger = (lit("en", ignore_case=True) | lit("desde", ignore_case=True) | l
                 | period_part + de_del
                 | lit("nacido", ignore_case=True) | lit("nacida", ignore_case=True))
 month_atom = regex("(?i)" + "|".join(MONTHS))
+# a fraction of a bone or an organ, not a day and month: "el 1/3 medio de la tibia", "el 1/3 distal", "del 1/3
+# superior"
+FRACTION_AFTER = regex("(?i)medio|media|distal|proximal|superior|inferior|interno|interna|externo|externa|anterior"
+                       "|posterior|lateral|central|restante|restantes|parte|partes")
 # the lower-case words a date may hold
 DATE_WORD = regex("(?i)" + "|".join(["de", "del", "año", "y"] + MONTHS + MONTH_ABBREVIATIONS + WEEKDAYS))
 # a number that is a quantity, not a year: "el 2000 mg", "2000 copias/ml", "1920 horas", "2000 puntos"
@@ -181,7 +185,8 @@ STAGE = Stage("dates", [
     # "el 12/05", "desde el día 3-4": day and month without the year, after an article or "día"
     Rule("day_month_numeric", left(lit("el", ignore_case=True) | lit("día", ignore_case=True) | lit("del", ignore_case=True)
                                    | ci("al"))
-         + day + punct("/") + num_month + right(~punct("/") & ~punct("-") & ~number()), codes="NE+FECHAS+dm", weight=2),
+         + day + punct("/") + num_month + right(~punct("/") & ~punct("-") & ~number() & ~FRACTION_AFTER),
+         codes="NE+FECHAS+dm", weight=2),
     # "Edición del 2005", "en el 2010", "Martelin 1980)": a year after "del" / "el", or in a citation
     Rule("year_after_del", left(lit("del", ignore_case=True) | lit("el", ignore_case=True)) + year4 + right(not_unit),
          codes="NE+FECHAS+y", weight=3),
