@@ -10,6 +10,8 @@ Conventions learnt from the MEDDOCAN training notes:
 * a descriptor written with a capital right after a name (or a capitalised word) or as a name field's value is a
   surname (`Ana [Casado] Primo`, `Apellidos: Zubeldiaga [Casado]`): NONPHI+surname, which the names stage takes
   inside the name;
+* as header fields, the value only: `Raza: [caucásica]`, `Etnia: [gitana]`, `Origen: [marroquí]`, `Orientación
+  sexual: [homosexual]`;
 * OTROS_SUJETO_ASISTENCIA: the skin colour, `Mujer de [raza negroide]`, `Paciente masculino [negro]` (an ethnic
   group after `raza` is an origin: `de [raza gitana]` ID_SUJETO_ASISTENCIA, as `de etnia [gitana]`);
   (`síndrome de Down` is tagged by the blocking stage);
@@ -53,11 +55,13 @@ adopted = tag("NE+SEXO_SUJETO_ASISTENCIA") + (ci("adoptada") | ci("adoptado"))
 # an ethnic group after "raza" is the patient's origin, as after "etnia"/"origen" (train: "de [raza caucásica]",
 # "de [raza blanca]", "de origen [boliviano]" ID_SUJETO 8 times of 9); the skin colour ("[raza negroide]",
 # "Paciente masculino [negro]") is OTROS_SUJETO
-race_id = ci("raza") + (ci("caucásica") | ci("caucasica") | ci("blanca") | ci("caucásico") | ci("gitana")
-                        | ci("asiática") | ci("asiatica") | ci("árabe") | ci("arabe") | ci("oriental") | ci("indígena"))
+race_id_word = ci("caucásica") | ci("caucasica") | ci("blanca") | ci("caucásico") | ci("gitana") | ci("asiática") \
+    | ci("asiatica") | ci("árabe") | ci("arabe") | ci("oriental") | ci("indígena")
+race_id = ci("raza") + race_id_word
 caucasian = ci("caucásica") | ci("caucásico") | ci("caucasica") | ci("caucasico")
 orientation = ci("homosexual") | ci("heterosexual") | ci("bisexual")
-race_other = ci("raza") + (ci("negroide") | ci("negra") | ci("negro") | ci("mestiza"))
+race_other_word = ci("negroide") | ci("negra") | ci("negro") | ci("mestiza")
+race_other = ci("raza") + race_other_word
 black = ci("negro") | ci("negra")
 
 prof_word = lex("NE+prof", lexicon="es-terms")
@@ -113,7 +117,12 @@ STAGE = Stage("patient", [
          + right(ci("de") + kin), codes="NE+ID_SUJETO_ASISTENCIA+siblings", weight=1),
     Rule("adopted", adopted, codes="NE+ID_SUJETO_ASISTENCIA+adopted", weight=1),
     Rule("childless", childless, codes="NE+ID_SUJETO_ASISTENCIA+childless", weight=1),
-    Rule("origin", left(origin + opt(ci("de"))) + demonym, codes="NE+ID_SUJETO_ASISTENCIA+origin"),
+    # (also as a header field: "Origen: [marroquí]", "Etnia: [gitana]")
+    Rule("origin", left(origin + opt(ci("de") | punct(":"))) + demonym, codes="NE+ID_SUJETO_ASISTENCIA+origin"),
+    # "Raza: [caucásica]": the field's value (as "NHC: [value]"); the skin colour is OTROS_SUJETO ("Raza: [negra]")
+    Rule("race_field", left(ci("raza") + punct(":")) + (race_id_word | ci("gitano") | ci("blanco")),
+         codes="NE+ID_SUJETO_ASISTENCIA+race"),
+    Rule("race_field_other", left(ci("raza") + punct(":")) + race_other_word, codes="NE+OTROS_SUJETO_ASISTENCIA+race"),
     Rule("nationality_after_age", left(age + punct(",")) + demonym + right(punct(",") | ci("con") | ci("que")),
          codes="NE+ID_SUJETO_ASISTENCIA+origin", weight=1),
     # "Varón marroquí de 35 años", "mujer ecuatoriana, de 40 años", "Paciente rumano de 50 años": the origin right
@@ -122,7 +131,8 @@ STAGE = Stage("patient", [
          + right(opt(punct(",")) + ci("de") + age), codes="NE+ID_SUJETO_ASISTENCIA+origin", weight=1),
     Rule("race_id", race_id, codes="NE+ID_SUJETO_ASISTENCIA+race"),
     Rule("caucasian", left(sex) + caucasian, codes="NE+ID_SUJETO_ASISTENCIA+race"),
-    Rule("orientation", left(ci("hábito") | ci("habito") | ci("orientación") + opt(ci("sexual"))) + orientation,
+    Rule("orientation", left(ci("hábito") | ci("habito") | ci("orientación") + opt(ci("sexual")) + opt(punct(":")))
+         + orientation,
          codes="NE+ID_SUJETO_ASISTENCIA+orientation"),
     Rule("race_other", race_other, codes="NE+OTROS_SUJETO_ASISTENCIA+race"),
     Rule("black", left(sex | ci("paciente")) + black, codes="NE+OTROS_SUJETO_ASISTENCIA+race"),
