@@ -257,6 +257,7 @@ apellidos_field = lit("Apellidos") | lit("APELLIDOS")
 professional_act = alt(*(ci(w + e) for w in ["valorad", "atendid", "intervenid", "explorad", "operad", "tratad",
                                               "remitid", "derivad", "revisad", "diagnosticad", "evaluad", "visitad"]
                          for e in ["o", "a"])) + ci("por")
+lexicon_surname = (last | surname_tag) + opt(joined_hyphen + (cap() & NB))
 # a person's name before a house number: a street named after someone
 person_street = first + last + opt(opt(particle) + last) + opt(punct(","))
 
@@ -362,11 +363,12 @@ STAGE = Stage("names", [
          + repeat(opt(particle) + (last | surname_tag | name_word), 1, 3),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     # (not across "y": "los Dres. [Juan Pérez], [Ana Ruiz] y [Luis Gil]")
-    Rule("first_last", first + (last | surname_tag) + opt(opt(single_particle) + (last | surname_tag)),
+    # (a surname of the lexicons may be the first part of a hyphenated one: "[Ana Ruiz-Zubeldia]")
+    Rule("first_last", first + lexicon_surname + opt(opt(single_particle) + lexicon_surname),
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=2),
     # ... with a second surname the lexicons lack, which ends the name ("[Eider Gallego Zubeldiaga] acude": else the
     # name would end early, and the header's surnames would tag "Zubeldiaga" apart); not a place ("Ana Ruiz Madrid")
-    Rule("first_last_more", first + (last | surname_tag) + (NAME_CAP & ~lex("NE+top")) + right(~cap()),
+    Rule("first_last_more", first + lexicon_surname + (NAME_CAP & ~lex("NE+top")) + right(~cap()),
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=2),
     # ... but a name followed by a house number is a street named after someone ("Ramón Puga, 52",
     # "Federico Garcia Lorca 50"): longer, so it wins over first_last (not a number of years: "Ana
