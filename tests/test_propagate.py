@@ -74,3 +74,12 @@ def test_join_makes_one_tag_of_copies_side_by_side(demo_copy):
                                                         "Zubiri", "Petrov"]
     joined = [t for t in ann.tags if t.stage == "propagate" and t.start == ann.spans[2].start]
     assert [(t.codes, t.label, t.lemma) for t in joined] == [(("NE", "persName"), "PERSONA", "Zubiri Petrov")]
+
+
+def test_join_takes_in_an_earlier_stage_tag_of_the_category_side_by_side(demo_copy):
+    # "Juan" is tagged by the names stage (a first name alone); the copy of "Zubiri" right after or before it, on its
+    # line, makes one tag with it (not across a line break)
+    text = "Visto por Dr. Zubiri ayer. Juan Zubiri vino. Zubiri Juan no. Juan\nZubiri tampoco."
+    deid = _with_propagation(demo_copy, parts=True, join=True)
+    ann = deid.annotate(text)
+    assert [text[s.start:s.end] for s in ann.spans] == ["Zubiri", "Juan Zubiri", "Zubiri Juan", "Juan", "Zubiri"]

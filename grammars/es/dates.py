@@ -10,7 +10,8 @@ Conventions learnt from the MEDDOCAN training notes:
 * years alone are dates after `en`, `desde`, `hasta`, `a finales/principios de`... and after
   `año`, which belongs to the span (`en el [año 2004]`); only 1900-2029, so doses and counts
   ("en 300 pacientes") are left alone;
-* a header `Fecha de ...:` announces a date whatever its shape (`Fecha de Ingreso: 2016`);
+* a header `Fecha de ...:` announces a date whatever its shape (`Fecha de Ingreso: 2016`), but no lower-case word
+  after it but those of a date (`Fecha de la cirugía: [12/03/2015], sin incidencias`);
 * also month-first (`05/25/2008`), ISO (`2008-05-25`) and Roman-month (`3-IV-2009`) dates; a day
   and month without a year after `el`/`día` (`el 12/05`); a year after `del`/`el` unless a unit follows (`Edición del
   [2005]`, not `el 2000 mg`) and a year closing a citation (`Martelin [1980])`);
@@ -28,6 +29,8 @@ Conventions learnt from the MEDDOCAN training notes:
   after `a finales/mediados/principios de` or before a second month that has the year (`entre [marzo]
   y [abril de 2010]`); a time after a date is not part of it; a year before a unit or a counted noun
   (`2000 copias/ml`, `1920 horas`) is a quantity.
+* a weekday before a date belongs to it (`[lunes 12 de marzo de 2015]`, `[martes, 3 de abril]`); a weekday
+  alone is no date;
 * Roman months in lowercase or between spaces before a four-digit year (`3-iv-2010`, `5 XI 2011`); a
   two-digit year after an apostrophe (`12 de marzo del '98`); a header's value stops at a bracket or a
   spaced dash (`12/03/1950 (65 años)`, `12/03/2010 - 15/03/2010`: two units each).
@@ -84,6 +87,11 @@ abbr_date = day + (punct("-") | punct("/") | punct(".")) + month_abbr + (punct("
 # "03/2010", "11-2010": month (two digits: "1/2000" is a dilution) and year
 numeric_my = regex(r"0[1-9]|1[0-2]") + (punct("/") | punct("-")) + year4
 day_month = ord_day + de + month
+# "lunes 12 de marzo de 2015", "el martes, 3 de abril", "miércoles 12/03/2015": a weekday before a date is part of it
+# (the training notes write none; the surrogate engine shifts such a date as one, recomputing its weekday)
+WEEKDAYS = ["lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo"]
+weekday = alt(*(ci(w) for w in WEEKDAYS))
+weekday_dated = day_month_year | day_month | numeric | dash_month | abbr_date | roman_date | month_day_year
 
 # "a finales de", "a mediados de", "a primeros de": a part of a month or a year
 period_part = alt(*(lit(w, ignore_case=True) for w in ["finales", "principios", "mediados", "comienzos", "inicios",
@@ -93,6 +101,12 @@ year_trigger = (lit("en", ignore_case=True) | lit("desde", ignore_case=True) | l
                 | period_part + de_del
                 | lit("nacido", ignore_case=True) | lit("nacida", ignore_case=True))
 month_atom = regex("(?i)" + "|".join(MONTHS))
+# a fraction of a bone or an organ, not a day and month: "el 1/3 medio de la tibia", "el 1/3 distal", "del 1/3
+# superior"
+FRACTION_AFTER = regex("(?i)medio|media|distal|proximal|superior|inferior|interno|interna|externo|externa|anterior"
+                       "|posterior|lateral|central|restante|restantes|parte|partes")
+# the lower-case words a date may hold
+DATE_WORD = regex("(?i)" + "|".join(["de", "del", "año", "y"] + MONTHS + MONTH_ABBREVIATIONS + WEEKDAYS))
 # a number that is a quantity, not a year: "el 2000 mg", "2000 copias/ml", "1920 horas", "2000 puntos"
 UNITS = ["mg", "ml", "g", "kg", "ui", "u", "cc", "mcg", "µg", "ng", "pg", "dl", "µl", "kcal", "cal", "unidades", "l",
          "mm", "cm", "m", "mmhg", "m2", "%", "x", "gr", "gramos", "kilos", "litros", "metros", "mmol", "meq", "ufc",
@@ -105,9 +119,12 @@ date_header = lit("Fecha") | lit("FECHA")
 F_FIELDS = ["ingreso", "nacimiento", "nac", "alta", "defunción", "exitus", "intervención", "cirugía", "consulta",
             "ing", "visita", "revisión", "informe"]
 date_header = date_header | lit("F") + punct(".") + alt(*(ci(w) for w in F_FIELDS))
+# "FUR:" (fecha de última regla), "FPP:" (fecha probable de parto), "Última regla:"
+date_header = date_header | lit("FUR") | lit("FPP") | (lit("Última") | lit("Ultima")) + ci("regla")
 header_ctx = date_header + star(word() | punct("/") | punct(".")) + punct(":")
 NB = ~line_start()
-LINE_END_TOK = NB & ~punct(".") & ~punct(",")
+# (the value ends with a word or a number: not the line's closing punctuation, "Fecha de ingreso: 12/03/2015;")
+LINE_END_TOK = NB & ~punct()
 quote = punct('"') | punct("«") | punct("“") | punct("'")
 
 # a lab value that looks like a year: "CPK 2000", "plaquetas de 1950", "LDH: 1980"
@@ -154,13 +171,22 @@ STAGE = Stage("dates", [
     Rule("slash_list", number() + punct("/") + number() + punct("/") + number() + plus(punct("/") + number()),
          codes="NONPHI+list"),
     Rule("numeric_dmy", numeric, codes="NE+FECHAS+dmy"),
+    Rule("weekday_date", weekday + opt(punct(",")) + weekday_dated, codes="NE+FECHAS+dmy", weight=1),
+    # "el sábado 12/03": a day and month without the year, after "el" (not a dose in a weekly schedule: "lunes 1/2
+    # comprimido, martes 1/4")
+    Rule("weekday_day_month", left(lit("el", ignore_case=True) | lit("del", ignore_case=True)) + weekday
+         + opt(punct(",")) + day + punct("/") + num_month
+         + right(~punct("/") & ~punct("-") & ~number() & ~regex("(?i)comp|comprimidos?|cp|cps|cápsulas?|mg|ml|dosis"
+                                                                   "|pastillas?|ampollas?|sobres?|gotas")),
+         codes="NE+FECHAS+dm", weight=1),
     Rule("numeric_mdy", us_numeric, codes="NE+FECHAS+mdy"),
     Rule("iso_ymd", iso, codes="NE+FECHAS+ymd"),
     Rule("roman_month", roman_date, codes="NE+FECHAS+dmy"),
     # "el 12/05", "desde el día 3-4": day and month without the year, after an article or "día"
     Rule("day_month_numeric", left(lit("el", ignore_case=True) | lit("día", ignore_case=True) | lit("del", ignore_case=True)
                                    | ci("al"))
-         + day + punct("/") + num_month + right(~punct("/") & ~punct("-") & ~number()), codes="NE+FECHAS+dm", weight=2),
+         + day + punct("/") + num_month + right(~punct("/") & ~punct("-") & ~number() & ~FRACTION_AFTER),
+         codes="NE+FECHAS+dm", weight=2),
     # "Edición del 2005", "en el 2010", "Martelin 1980)": a year after "del" / "el", or in a citation
     Rule("year_after_del", left(lit("del", ignore_case=True) | lit("el", ignore_case=True)) + year4 + right(not_unit),
          codes="NE+FECHAS+y", weight=3),
@@ -182,7 +208,10 @@ STAGE = Stage("dates", [
          + right(not_unit & ~punct("/") & ~punct(":") & ~punct(".") | punct(".") + ~number()),
          codes="NE+FECHAS+my", weight=2),
     # a two-digit year after "de"/"del": "3 de marzo del 98", "marzo de 98" (not "marzo de 20 pacientes")
-    Rule("short_year_de", (day_month | month) + de_del + opt(ano) + digits(2) + right(~lower() & ~number()),
+    # (a function word may follow the year, "en junio de 71 por dolor": not a counted noun, "de 20 pacientes")
+    Rule("short_year_de", (day_month | month) + de_del + opt(ano) + digits(2)
+         + right(~lower() & ~number() | regex("(?i)por|y|e|o|con|en|a|se|sin|que|tras|cuando|hasta|desde|donde|al|el|la"
+                                              "|fue|ingresó|ingresa|acudió|acude")),
          codes="NE+FECHAS+dmy", weight=2),
     # "3 de marzo del '98 ingresó": after an apostrophe, whatever follows
     Rule("short_year_apostrophe", (day_month | month) + de_del + opt(ano) + (punct("'") | punct("’")) + digits(2),
@@ -237,9 +266,12 @@ STAGE = Stage("dates", [
     # (not a time after the date: "Fecha de ingreso: 12 de marzo de 2016 a las 10 h")
     # (not an age in brackets after it, "12/03/1950 (65 años)", nor a second date after a spaced dash, "12/03/2010 -
     # 15/03/2010": those are dates of their own)
+    # (nor words after the date, "Fecha de la cirugía: 12/03/2015, sin incidencias": no lower-case word but those of a
+    # date, "de", "del", "año", a month, a weekday)
     Rule("header_any", left(header_ctx) + repeat(NB & ~punct(":") & ~ci("las") & ~ci("horas") & ~punct("(")
-                                                 & ~(punct("-") & ~attached()), 0, 12) + LINE_END_TOK
-         + right(opt(punct(".")) + line_start()), codes="NE+FECHAS", weight=3),
+                                                 & ~(punct("-") & ~attached()) & ~(lower() & ~DATE_WORD), 0, 12)
+         + LINE_END_TOK
+         + right(opt(punct()) + line_start()), codes="NE+FECHAS", weight=3),
     # ... or its numbers, wherever the line ends (also at the end of the text: "Fecha de Ingreso: 26708/2017")
     Rule("header_numbers", left(header_ctx) + repeat(number() + (punct("/") | punct("-") & attached() | punct(".")),
                                                      0, 4)

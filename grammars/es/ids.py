@@ -14,11 +14,14 @@ MEDDOCAN labels, and the fields that announce them in the notes:
   (`huella dactilar nº`, `identificador biométrico:`). Such values mix letters and digits: the span
   is the value's tokens glued together or joined by dashes, slashes and dots.
 
-Also: `Nº (de) afiliación` alone is the social security number (ID_ASEGURAMIENTO); a lone seven-digit
-value after `NASS` has the record number's shape and is labelled ID_SUJETO_ASISTENCIA (2 of the 3 in the
-training notes); `Nº de registro` is the record; `Colegiado:`, `Col.:`, `Nº de Col.`, `NCol`, `Colegiado
+Also: `Nº (de) afiliación`, `Afiliación:` and `Seguridad Social:` alone announce the social security number
+(ID_ASEGURAMIENTO); a seven-digit value after `NASS` is the record number (ID_SUJETO_ASISTENCIA) only in a header whose
+values slipped one line down, the social security number following after `Domicilio:` (both such notes of the
+training set); `Nº de registro` is the record; `Colegiado:`, `Col.:`, `Nº de Col.`, `NCol`, `Colegiado
 282812345` announce the registration; `Código de facultativo`, `Código médico:` the staff code; digit groups
 may be joined by glued dots (`28.28.12345`).
+
+The `nhc-` prefix of a CIPA value is no part of it, whatever its case (`CIPA: NHC-[123456]`, as `CIPA: nhc-[123456]`).
 
 The span is the value only: its digit groups and the spaces, dashes and slashes between them (it
 ends at the first other token, so never takes the final period). A field without a value is left
@@ -82,6 +85,13 @@ nass = nass | lit("N") + punct(".") + lit("A") + punct(".") + lit("S") + punct("
     + opt(opt((ci("a") | ci("de")) + opt(ci("la"))) + social_security)
 # "Nº de registro:" is the record number in Latin-American notes ("Registro:" alone is too common a word)
 nhc = nhc | no + de + ci("registro")
+# "NHª:" (Nº Hª without its º), "N.H.:", "Historia clínica electrónica:" (a colon after the two abbreviations: "N.H." alone
+# may be other initials)
+nhc = nhc | lit("NH") + punct("ª") | lit("N") + punct(".") + lit("H") + punct(".") + punct(":") \
+    | ci("historia") + (ci("clínica") | ci("clinica")) + (ci("electrónica") | ci("electronica"))
+# "Afiliación:", "Seguridad Social:": the field alone, with its colon (not "SS:", a saline serum's volume too)
+nass = nass | (ci("afiliación") | ci("afiliacion") | ci("seguridad") + ci("social")
+               | ci("seg") + opt(punct(".")) + ci("social")) + punct(":")
 episodio = episodio + opt(no) | no + de + (ci("episodio") | ci("ingreso"))
 # "Nº de colegiado", "Colegiado nº 282812345", "Col. nº 2812345"
 # ("Nº de Col.:", "Num. Col.:", "No. Col.:", "N° Col:", "NCol:")
@@ -139,14 +149,19 @@ STAGE = Stage("ids", [
     Rule("cipa", left(cipa) + value, codes="NE+ID_SUJETO_ASISTENCIA+cipa"),
     # "CIP: ABCD123456789012", "NUHSA: AN1234567890": a personal code with letters
     # "NUHSA: AN 01 2345 6789": letters, then digit groups apart
-    Rule("cipa_spaced", left(cipa) + (regex("[A-Z]{1,4}") & ~lit("SNS") & ~lit("AUT")) + value,
+    Rule("cipa_spaced", left(cipa) + (regex("[A-Z]{1,4}") & ~lit("SNS") & ~lit("AUT") & ~ci("nhc")) + value,
          codes="NE+ID_SUJETO_ASISTENCIA+cipa", weight=1),
-    Rule("cipa_alnum", left(cipa) + ((piece & ~lit("SNS") & ~lit("AUT")) | tag("NONPHI+icd10")) + alnum_tail,
+    # (the "nhc-" prefix is no part of the value, whatever its case: "CIPA: NHC-[123456]")
+    Rule("cipa_alnum", left(cipa) + ((piece & ~lit("SNS") & ~lit("AUT") & ~ci("nhc")) | tag("NONPHI+icd10")) + alnum_tail,
          codes="NE+ID_SUJETO_ASISTENCIA+cipa", weight=1),
     Rule("nass", left(nass + colon) + value, codes="NE+ID_ASEGURAMIENTO+nass"),
-    # "NASS: 7324691": a lone seven-digit value has the record number's shape (a social security number has 12
-    # digits), and the corpus labels it so more often than not (2 of 3 in the training notes); a longer value wins
-    Rule("nass_record_shape", left(nass + colon) + digits(7), codes="NE+ID_SUJETO_ASISTENCIA+nhc", weight=-1),
+    # "NASS: 7324691.\nDomicilio: 91 28065072 33.": a header whose values slipped one line down, the record number
+    # after "NASS:" and the social security number after "Domicilio:" (the 2 seven-digit values the training notes
+    # label ID_SUJETO_ASISTENCIA after "NASS:"); a short value after "NASS:" in a header that did not slip is the
+    # social security number all the same ("NASS: [964573]." ID_ASEGURAMIENTO)
+    Rule("nass_record_shape", left(nass + colon) + digits(7)
+         + right(opt(punct(".")) + (ci("Domicilio") & line_start()) + punct(":") + number() + number()),
+         codes="NE+ID_SUJETO_ASISTENCIA+nhc", weight=-1),
     Rule("ncol", left(ncol + colon) + value, codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol"),
     # "(Colegiado 282812345)": the word alone before a number of two digits or more, not a count ("colegiado 12 años")
     Rule("ncol_word", left(ci("colegiado") | ci("colegiada")) + digits(2, 12) + star(opt(sep) + num) + right(~lower()),

@@ -11,7 +11,8 @@ Conventions learnt from the MEDDOCAN training notes:
   `Correo`...: the es-nonphi lexicon), a lower-case word or a tag of an earlier stage;
 * the `Médico:` line's rules (MEDICO_RULES) run in the earlier staff_header stage, and the staff_names
   stage finds that name again in the note; after such a copy, a field may add a surname (`Dr. [José
-  Alberto Reche Sainz]`: professional_field_more);
+  Alberto Reche Sainz]`: professional_field_more), or one name word the lexicons lack that ends the name (`Dr.
+  [Fabián Berri Loguidri]. Servicio`: professional_field_more_word);
 * a header value whose first letters were lost is the name from its first letter: `Médico: [osé
   Ángel Tomás Amérigo]`, `Médico: ,[aria Fernanda Muñoz Velásquez]`; the author's name in
   parentheses after an e-mail address is the professional's: `Email: x@y.es ([Javier Andonegui])`;
@@ -25,7 +26,8 @@ Conventions learnt from the MEDDOCAN training notes:
   name is a span: `los Dres. [J. Pérez] y [M. Gómez]`;
   `Sr./Sra. X` in the narrative is the patient (`La Sra. [Teresa Puertas Rondon]`);
 * names are Capitalised words with inner particles (`Jose Luis Del Castillo Pardo de Vera`,
-  `Victoria Fuentelsaz del Barrio`), hyphenated parts (`Fernández-Viña`) and initials (`C.`);
+  `Victoria Fuentelsaz del Barrio`), hyphenated parts (`Fernández-Viña`), initials (`C.`) and
+  abbreviated first names (`Fco. Javier`);
 * `Hospital Dr. Peset`, `Fundación Jiménez Díaz`: a title after an institution word names the
   institution, not a person (tagged NONPHI here so the title rule cannot take it);
 * in the narrative, a first name of the es-names lexicon (NE+persName+first) followed by one or
@@ -66,7 +68,9 @@ NOT_NAME = regex("Cuidados|Atención|Atenció|Primaria|Unitat|Unidade|Servizo|Ed
                  # is missing ("el Dr. [Juan Pérez] En la exploración..."); not the particles of a surname ("De la
                  # Cruz", "Del Castillo") nor the words of foreign surnames ("El Kadaoui", "Al", "Le", "Lo", "Su")
                  "|En|Tras|Con|Por|Para|Se|Ante|Bajo|Desde|Durante|Hasta|Según|Entre|Hacia|Mediante|Contra|Sobre"
-                 "|Un|Una|Unos|Unas|Este|Esta|Estos|Estas|Que|Cuando|Donde|Pero|Aunque|Porque|Además")
+                 "|Un|Una|Unos|Unas|Este|Esta|Estos|Estas|Que|Cuando|Donde|Pero|Aunque|Porque|Además"
+                 # courtesy titles ("Dr. Don [Juan Pérez]")
+                 "|Don|Doña|Dña")
 CAP_NAME = cap() & ~lex("NONPHI+stop") & ~NOT_NAME & NB  # not an institution, address, header word or eponym
 LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 
@@ -78,13 +82,16 @@ surname_tag = tag("NONPHI+surname")
 # the usual abbreviations of the commonest surnames: "Dra. Lucía [Fdez.] Arrieta", "J. [Glez.] Ruiz"
 ABBREVIATED_SURNAME = regex("Fdez|Fdz|Fndez|Glez|Gzlez|Gonz|Rguez|Rgez|Rdguez|Rodz|Hdez|Hdz|Hndez|Mtnez|Mtez|Mtz|Mnez"
                             "|Dguez|Dgez|Schez|Vzquez|Vqz|Jmnez|Jmez|Gtrrez|Gtez|Álvz|Alvz") & NB
+# the abbreviated first names: "Dr. [Fco. Javier Ruiz]", "[Fca. López]" (Francisco, Francisca)
+ABBREVIATED_FIRST_NAME = regex("Fco|Fca|FCO|FCA") & NB
 # (a hyphen between spaces separates: "Dr. [Juan Pérez] - Servicio de Urología")
 joined_hyphen = punct("-") & attached()
 name_word = NAME_CAP + repeat(joined_hyphen + word(), 0, 2) \
     | lit("M") + (punct("ª") | punct(".") + (lit("a") | punct("ª"))) \
     | lit("O") + punct("'") + cap() \
     | (lit("D") | lit("d")) + (punct("'") | punct("´")) + cap() \
-    | ABBREVIATED_SURNAME + punct(".")
+    | ABBREVIATED_SURNAME + punct(".") \
+    | ABBREVIATED_FIRST_NAME + opt(punct("."))
 initial = regex(r"[A-CE-ZÁÉÍÓÚÑ]") + punct(".")  # not "D." ("Dr. D. Xavier": Don)
 # after a name word, "D." is an initial too ("Daniel D. Pérez")
 inner_initial = regex(r"[A-ZÁÉÍÓÚÑ]") + punct(".")
@@ -129,7 +136,9 @@ feminine_sign = punct("ª") | lit("a") & attached()
 title_tail = opt(punct("/") + (ci("a") | ci("Dra")) | punct("(") + ci("a") + punct(")") | punct("ª")) \
     + opt(punct(".") | punct(":")) + opt(feminine_sign + opt(punct("."))) \
     + opt(punct("/") + ci("Dra") + opt(punct("."))) \
-    + opt((ci("Dr") | ci("Dra")) + opt(punct("."))) + opt(lit("D") + punct("."))  # "Prof. Dr. ..."
+    + opt((ci("Dr") | ci("Dra")) + opt(punct("."))) \
+    + opt(lit("D") + punct(".") | (lit("Dña") | lit("Don") | lit("Doña") | lit("D") + punct("ª")) + opt(punct(".")))
+# ("Prof. Dr. ...", "Dr. D. ...", "Dra. Dña. ...": a second title and the courtesy one are no part of the name)
 title = title_word + title_tail
 PROFESSIONAL_NOUNS = ["médico", "médica", "medico", "medica", "enfermero", "enfermera", "matrona", "cirujano",
                       "cirujana", "pediatra", "psiquiatra", "psicólogo", "psicóloga", "fisioterapeuta", "residente",
@@ -248,8 +257,13 @@ apellidos_field = lit("Apellidos") | lit("APELLIDOS")
 professional_act = alt(*(ci(w + e) for w in ["valorad", "atendid", "intervenid", "explorad", "operad", "tratad",
                                               "remitid", "derivad", "revisad", "diagnosticad", "evaluad", "visitad"]
                          for e in ["o", "a"])) + ci("por")
+lexicon_surname = (last | surname_tag) + opt(joined_hyphen + (cap() & NB))
 # a person's name before a house number: a street named after someone
 person_street = first + last + opt(opt(particle) + last) + opt(punct(","))
+
+# what ends a professional's name: punctuation, the end of the line, a department or address word, a tag
+name_end = punct(".") | punct(",") | punct(";") | punct("(") | punct("-") | line_start() | lex("NONPHI+stop") | NOT_NAME \
+    | tag("NE") | tag("NONPHI")
 
 # The "Médico:" header line, whose name the NºCol that follows bounds: the staff_header stage applies these rules
 # before the other names rules, so that the staff_names stage can find that name again wherever the note repeats
@@ -300,9 +314,13 @@ STAGE = Stage("names", [
     # Pérez Gómez] San Vicente Mártir 85")
     Rule("professional_field_more", left(professional_field + opt(patient_title) + opt(title | don))
          + tag("NE+NOMBRE_PERSONAL_SANITARIO")
-         + repeat(opt(single_particle) + (last | surname_tag), 1, 2)
-         + right(punct(".") | punct(",") | punct(";") | punct("(") | punct("-") | line_start() | lex("NONPHI+stop")
-                 | NOT_NAME | tag("NE") | tag("NONPHI")),
+         + repeat(opt(single_particle) + (last | surname_tag), 1, 2) + right(name_end),
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
+    # ... or one name word the lexicons lack, when the name ends right after it ("Médico: [Fabián Berri]" ... "Remitido
+    # por: Dr. [Fabián Berri Loguidri]. Servicio de ...", "... Loguidri Hospital General"); one word only: two
+    # capitalised words after the name may be an address without its street type ("San Vicente Mártir 85")
+    Rule("professional_field_more_word", left(professional_field + opt(patient_title) + opt(title | don))
+         + tag("NE+NOMBRE_PERSONAL_SANITARIO") + name_word + right(name_end),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     Rule("professional_clipped", left(professional_field + opt(punct(","))) + clipped + person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
@@ -345,7 +363,12 @@ STAGE = Stage("names", [
          + repeat(opt(particle) + (last | surname_tag | name_word), 1, 3),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     # (not across "y": "los Dres. [Juan Pérez], [Ana Ruiz] y [Luis Gil]")
-    Rule("first_last", first + (last | surname_tag) + opt(opt(single_particle) + (last | surname_tag)),
+    # (a surname of the lexicons may be the first part of a hyphenated one: "[Ana Ruiz-Zubeldia]")
+    Rule("first_last", first + lexicon_surname + opt(opt(single_particle) + lexicon_surname),
+         codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=2),
+    # ... with a second surname the lexicons lack, which ends the name ("[Eider Gallego Zubeldiaga] acude": else the
+    # name would end early, and the header's surnames would tag "Zubeldiaga" apart); not a place ("Ana Ruiz Madrid")
+    Rule("first_last_more", first + lexicon_surname + (NAME_CAP & ~lex("NE+top")) + right(~cap()),
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=2),
     # ... but a name followed by a house number is a street named after someone ("Ramón Puga, 52",
     # "Federico Garcia Lorca 50"): longer, so it wins over first_last (not a number of years: "Ana

@@ -6,9 +6,12 @@ Conventions learnt from the MEDDOCAN training notes:
 * ID_SUJETO_ASISTENCIA, beyond record numbers: the words that single the patient out, `[Lactante]
   de tres meses`, `Estaba [casada]`, `es [viudo]`, `[Adolescente] varón`, `Varón [joven]`, `Una
   [estudiante] femenina`, `Es [hijo único]`, `de origen [boliviano]`, `de ascendencia [afgana]`,
-  `Varón de 49 años, [peruano]`, `de [raza caucásica]`, `mujer [caucásica]`, `hábito [homosexual]`;
-* a descriptor written with a capital right after a name is a surname (`Ana [Casado] Primo`): NONPHI+surname,
-  which the names stage takes inside the name;
+  `se trata de la [primera hija] de padres sanos`, `Varón de 49 años, [peruano]`, `Varón [marroquí] de 35 años`, `de [raza caucásica]`, `mujer [caucásica]`, `hábito [homosexual]`;
+* a descriptor written with a capital right after a name (or a capitalised word) or as a name field's value is a
+  surname (`Ana [Casado] Primo`, `Apellidos: Zubeldiaga [Casado]`): NONPHI+surname, which the names stage takes
+  inside the name;
+* as header fields, the value only: `Raza: [caucásica]`, `Etnia: [gitana]`, `Origen: [marroquí]`, `Orientación
+  sexual: [homosexual]`;
 * OTROS_SUJETO_ASISTENCIA: the skin colour, `Mujer de [raza negroide]`, `Paciente masculino [negro]` (an ethnic
   group after `raza` is an origin: `de [raza gitana]` ID_SUJETO_ASISTENCIA, as `de etnia [gitana]`);
   (`síndrome de Down` is tagged by the blocking stage);
@@ -41,6 +44,9 @@ origin = (ci("origen") | ci("ascendencia") | ci("etnia") | ci("procedencia")) + 
 kin = tag("NE+FAMILIARES_SUJETO_ASISTENCIA")
 sibling_count = ci("de") + opt(ci("una") + kin + ci("de")) + kin
 youngest = (ci("el") | ci("la")) + ci("menor")
+ORDINALS = ["primer", "primera", "primero", "segundo", "segunda", "tercer", "tercera", "tercero", "cuarto", "cuarta",
+            "quinto", "quinta", "sexto", "sexta", "séptimo", "séptima", "octavo", "octava"]
+ordinal = alt(*(ci(w) for w in ORDINALS))
 # "Casado y [sin hijos].": the patient's description, a relative word alone before a punctuation or "ni"/"y" (not
 # "sin [familiares] cercanos", relatives that the patient lacks)
 childless = ci("sin") + kin + right(punct(".") | punct(",") | punct(";") | ci("ni") | ci("y"))
@@ -49,11 +55,13 @@ adopted = tag("NE+SEXO_SUJETO_ASISTENCIA") + (ci("adoptada") | ci("adoptado"))
 # an ethnic group after "raza" is the patient's origin, as after "etnia"/"origen" (train: "de [raza caucásica]",
 # "de [raza blanca]", "de origen [boliviano]" ID_SUJETO 8 times of 9); the skin colour ("[raza negroide]",
 # "Paciente masculino [negro]") is OTROS_SUJETO
-race_id = ci("raza") + (ci("caucásica") | ci("caucasica") | ci("blanca") | ci("caucásico") | ci("gitana")
-                        | ci("asiática") | ci("asiatica") | ci("árabe") | ci("arabe") | ci("oriental") | ci("indígena"))
+race_id_word = ci("caucásica") | ci("caucasica") | ci("blanca") | ci("caucásico") | ci("gitana") | ci("asiática") \
+    | ci("asiatica") | ci("árabe") | ci("arabe") | ci("oriental") | ci("indígena")
+race_id = ci("raza") + race_id_word
 caucasian = ci("caucásica") | ci("caucásico") | ci("caucasica") | ci("caucasico")
 orientation = ci("homosexual") | ci("heterosexual") | ci("bisexual")
-race_other = ci("raza") + (ci("negroide") | ci("negra") | ci("negro") | ci("mestiza"))
+race_other_word = ci("negroide") | ci("negra") | ci("negro") | ci("mestiza")
+race_other = ci("raza") + race_other_word
 black = ci("negro") | ci("negra")
 
 prof_word = lex("NE+prof", lexicon="es-terms")
@@ -90,22 +98,41 @@ after_age = age + opt(ci("de") + ci("edad")) + opt(punct("(") + repeat(~punct(")
 # a capitalised descriptor right after a name is a surname ("Ana [Casado] Primo", "Pedro [Joven]"):
 # NONPHI+surname, which the names stage takes inside the name
 cap_descriptor = alt(*(lit(f) for w in DESCRIPTORS for f in (w.capitalize(), w.upper())))
+# (also after a capitalised word the lexicons lack, a surname too: "Apellidos: Zubeldiaga [Casado]", not one that opens
+# its line or that the nonphi lexicon knows; and as the value of a name field: "Apellidos: [Casado] Zubeldiaga")
 name_before = lex("NE+persName+first") | lex("NE+persName+last") | tag("NONPHI+surname") \
-    | (ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora")) + opt(punct("."))
+    | (ci("Dr") | ci("Dra") | ci("Doctor") | ci("Doctora")) + opt(punct(".")) \
+    | cap() & NB & ~lex("NONPHI+stop") \
+    | (lit("Nombre") | lit("NOMBRE") | lit("Apellidos") | lit("APELLIDOS")) + punct(":")
 
 STAGE = Stage("patient", [
     Rule("descriptor_surname", left(name_before + opt(ci("de") + opt(ci("la") | ci("los")) | ci("del"))) + cap_descriptor,
          codes="NONPHI+surname", weight=-2),
     Rule("descriptor", descriptor, codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=1),
     Rule("youngest", youngest + right(sibling_count), codes="NE+ID_SUJETO_ASISTENCIA+siblings", weight=1),
+    # "se trata de la [primera hija] de padres sanos", "Es el [segundo hijo] de una pareja": the patient's place among
+    # the children, which the corpus labels as it labels "[hijo único] de padres" (not after a possessive: "Su primer
+    # hijo", the patient's child; the relatives stage has tagged "hijo" by now)
+    Rule("birth_order_parents", left(ci("el") | ci("la")) + ordinal + kin
+         + right(ci("de") + kin), codes="NE+ID_SUJETO_ASISTENCIA+siblings", weight=1),
     Rule("adopted", adopted, codes="NE+ID_SUJETO_ASISTENCIA+adopted", weight=1),
     Rule("childless", childless, codes="NE+ID_SUJETO_ASISTENCIA+childless", weight=1),
-    Rule("origin", left(origin + opt(ci("de"))) + demonym, codes="NE+ID_SUJETO_ASISTENCIA+origin"),
+    # (also as a header field: "Origen: [marroquí]", "Etnia: [gitana]")
+    Rule("origin", left(origin + opt(ci("de") | punct(":"))) + demonym, codes="NE+ID_SUJETO_ASISTENCIA+origin"),
+    # "Raza: [caucásica]": the field's value (as "NHC: [value]"); the skin colour is OTROS_SUJETO ("Raza: [negra]")
+    Rule("race_field", left(ci("raza") + punct(":")) + (race_id_word | ci("gitano") | ci("blanco")),
+         codes="NE+ID_SUJETO_ASISTENCIA+race"),
+    Rule("race_field_other", left(ci("raza") + punct(":")) + race_other_word, codes="NE+OTROS_SUJETO_ASISTENCIA+race"),
     Rule("nationality_after_age", left(age + punct(",")) + demonym + right(punct(",") | ci("con") | ci("que")),
          codes="NE+ID_SUJETO_ASISTENCIA+origin", weight=1),
+    # "Varón marroquí de 35 años", "mujer ecuatoriana, de 40 años", "Paciente rumano de 50 años": the origin right
+    # after the sex word, before the age (as "Varón de 49 años, [peruano]" after it)
+    Rule("nationality_before_age", left(sex | ci("paciente")) + demonym
+         + right(opt(punct(",")) + ci("de") + age), codes="NE+ID_SUJETO_ASISTENCIA+origin", weight=1),
     Rule("race_id", race_id, codes="NE+ID_SUJETO_ASISTENCIA+race"),
     Rule("caucasian", left(sex) + caucasian, codes="NE+ID_SUJETO_ASISTENCIA+race"),
-    Rule("orientation", left(ci("hábito") | ci("habito") | ci("orientación") + opt(ci("sexual"))) + orientation,
+    Rule("orientation", left(ci("hábito") | ci("habito") | ci("orientación") + opt(ci("sexual")) + opt(punct(":")))
+         + orientation,
          codes="NE+ID_SUJETO_ASISTENCIA+orientation"),
     Rule("race_other", race_other, codes="NE+OTROS_SUJETO_ASISTENCIA+race"),
     Rule("black", left(sex | ci("paciente")) + black, codes="NE+OTROS_SUJETO_ASISTENCIA+race"),

@@ -8,7 +8,8 @@ each of their words written with a capital (`parts`), with the same codes. Only 
 feed it (NE+...+persName+first / +last): names found in the narrative by the lexicons may be a
 relative's. The first name and the surnames written side by side are one name, one span, as the
 corpus labels a full name (`join`): `[Zorion Gaztañaga Etxebarria] acude`, not `[Zorion] [Gaztañaga
-Etxebarria]`. Case is not ignored: a name is written with its capital, and many first names and
+Etxebarria]`; and so is a copy with a name the names stage found right before or after it (`[Juan Bautista]` by the
+lexicons, then the header's surnames: `[Juan Bautista Quisen Rribelangaz]`). Case is not ignored: a name is written with its capital, and many first names and
 surnames are words too (`Nombre: Dolores` is not the `dolores` of `refiere dolores abdominales`,
 `Apellidos: Blanco` not the `blanco` of `tejido blanco`).
 """

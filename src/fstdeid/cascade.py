@@ -307,9 +307,18 @@ class Cascade:
             if join and new and i == prev and new[-1].label == node.label and "\n" not in text[new[-1].end:start]:
                 first_unit = replaced.pop()[0]  # right after the previous copy, on its line: one tag
                 node = _joined(new.pop(), node)
+            elif join and i > prev and nodes[i - 1] is not None and nodes[i - 1].label == node.label \
+                    and "\n" not in text[nodes[i - 1].end:start]:
+                first_unit = i - 1  # right after an earlier stage's tag of its category, on its line: one tag
+                node = _joined(nodes[i - 1], node)
+            end_unit = i + length
+            if join and end_unit < n and nodes[end_unit] is not None and nodes[end_unit].label == node.label \
+                    and "\n" not in text[end:nodes[end_unit].start]:
+                node = _joined(node, nodes[end_unit])  # ... or right before one
+                end_unit += 1
             new.append(node)
-            replaced.append((first_unit, i + length, node, self._tag_labels(node, units.feats[first_unit])))
-            prev = i + length
+            replaced.append((first_unit, end_unit, node, self._tag_labels(node, units.feats[first_unit])))
+            prev = end_unit
         return (units.replaced(replaced) if new else units), new, replaced
 
     def _token_keys(self, tokens: Tokens, ignore_case: bool) -> Sequence[str]:

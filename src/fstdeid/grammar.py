@@ -397,7 +397,9 @@ class Propagate:
     `Petrović Dragan`. Sequences shorter than `min_chars` characters are never propagated. With
     `join`, copies of one category that follow each other on a line (nothing but spaces between them)
     become one tag with the codes they share: a full name written in the narrative after a header gave
-    its first name and its surnames apart (`Nombre: Ana`, `Apellidos: Ruiz Pérez`: `[Ana Ruiz Pérez]`).
+    its first name and its surnames apart (`Nombre: Ana`, `Apellidos: Ruiz Pérez`: `[Ana Ruiz Pérez]`);
+    so does a copy with an earlier stage's tag of its category right before or after it on its line
+    (`[Ana Ruiz]` found by the lexicons, then the copy `Zubeldia`: `[Ana Ruiz Zubeldia]`).
     """
 
     name: str
