@@ -96,9 +96,14 @@ TRIGGERS = [("natural", "de"), ("natural", "y"), ("residente", "en"), ("reside",
             ("trasladado", "a"), ("trasladada", "a"), ("trasladados", "a"), ("traslada", "a"), ("trasladarse", "a"),
             ("trasladado", "desde"), ("trasladada", "desde"), ("viajar", "a"), ("viajado", "a"), ("viaja", "a"),
             ("viajes", "a"), ("mudó", "a"), ("mudarse", "a"), ("emigrar", "a"), ("estancia", "en"),
-            ("vacaciones", "en"), ("veraneo", "en"), ("veranea", "en")]
+            ("vacaciones", "en"), ("veraneo", "en"), ("veranea", "en"),
+            # near a town: "un pueblo cercano a [Plasencia]", "en las afueras de [Toledo]"
+            ("cerca", "de"), ("cercano", "a"), ("cercana", "a"), ("próximo", "a"), ("próxima", "a"), ("afueras", "de"),
+            ("alrededores", "de"), ("cercanías", "de"), ("inmediaciones", "de"),
+            # "en su domicilio de [Moratalaz]", "ha estado en [Tetuán]"
+            ("domicilio", "de"), ("estuvo", "en"), ("estado", "en"), ("lleva", "en"), ("llevaba", "en")]
 # (an adverb may stand between the verb and its preposition: "vive solo en", "reside actualmente en")
-trigger_adverb = opt(alt(*(ci(w) for w in ["solo", "sola", "solos", "actualmente", "habitualmente", "ahora",
+trigger_adverb = opt(alt(*(ci(w) for w in ["solo", "sola", "solos", "actualmente", "habitualmente", "habitual", "ahora",
                                            "también", "temporalmente", "siempre"])))
 trigger = alt(*(ci(a) + trigger_adverb + ci(b) for a, b in TRIGGERS)) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
 
@@ -115,6 +120,11 @@ STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("v
                    # "con residencia en", "nació en", "viviendo en", "empadronado en"
                    ("residencia", "en"), ("nació", "en"), ("residiendo", "en"), ("viviendo", "en"),
                    ("empadronado", "en"), ("empadronada", "en"),
+                   # "ha vivido en", "vivió en", "naturales de", "con domicilio en", "tras regresar de"
+                   ("vivió", "en"), ("vivido", "en"), ("residió", "en"), ("residido", "en"), ("nacidos", "en"),
+                   ("nacidas", "en"), ("naturales", "de"), ("originarios", "de"), ("originarias", "de"),
+                   ("oriundos", "de"), ("oriundas", "de"), ("domicilio", "en"), ("regresó", "de"), ("regresa", "de"),
+                   ("regresar", "de"), ("regresado", "de"),
                    # "procedente del Rif", "natural del Alentejo"
                    ("natural", "del"), ("procedente", "del"), ("procedentes", "del"), ("originario", "del"),
                    ("originaria", "del"), ("oriundo", "del"), ("oriunda", "del"), ("vecino", "del"), ("vecina", "del")]
@@ -122,6 +132,7 @@ STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("v
 # [Cochabamba]" (in lower case only: "Ciudad de México" is one name; not "departamento", "estado": "el departamento de
 # Cirugía", "estado de Salud"; nor "isla", "región": "isla de Reil", "región de Broca")
 PLACE_NOUNS = ["barrio", "barriada", "distrito", "aldea", "pedanía", "comarca", "localidad", "municipio", "pueblo",
+               "población", "concejo", "corregimiento", "cantón", "condado",
                "ciudad", "provincia", "villa", "parroquia", "caserío"]
 strong_trigger = (alt(*(ci(a) + trigger_adverb + ci(b) for a, b in STRONG_TRIGGERS))
                   | alt(*(lit(n) for n in PLACE_NOUNS)) + (ci("de") | ci("del"))) \
@@ -202,6 +213,9 @@ NOT_A_COUNT = ~(regex(r"\d{3}") & attached()) & ~punct(")") & ~(lower() & ~lit("
 # large cities (tagged anywhere) whose name is also a clinical or common word
 CLINICAL_WORD_CITY = regex(r"Colon|Col[oó]n|Resistencia|Independencia|Colonia|Concepci[oó]n|Fortaleza|Providencia|Natal"
                            r"|Manta|Pasto|Lim[oó]n|Posadas|Recoleta|Corrientes")
+# a province, a community, an island or a foreign first-level region, of one word or several
+BIG_DIVISION = lex("NE+top+provincia", lexicon="es-places") | lex("NE+top+ccaa", lexicon="es-places") \
+    | lex("NE+top+isla", lexicon="es-places") | lex("NE+top+region", lexicon="es-world")
 # a word for the patient before "de" and a town: "paciente de [Gamones] (Zamora)", "varón de [Tafira] (Gran Canaria)"
 PATIENT_WORD = regex(r"(?i)paciente|var[oó]n|mujer|hombre|niño|niña|señor|señora|chico|chica|joven|anciano|anciana")
 # after a trigger, a town of any name, but not a ward, a department or a unit's acronym: "procedente de Urgencias",
@@ -475,11 +489,27 @@ STAGE = Stage("places", [
     # (after "en", "desde" or a word for the patient and "de": not "Sistema de [Navegación de Medtronic] (Madrid)",
     # "Grupo de [Trabajo de Arritmias] (Cataluña)", "a Pediatría (Sevilla)")
     Rule("town_before_parens_province", left(ci("en") | ci("desde") | PATIENT_WORD + ci("de"))
-         + trigger_town + right(punct("(") + (lex("NE+top+provincia", lexicon="es-places") | lex("NE+top+ccaa", lexicon="es-places")
-                                          | lex("NE+top+isla", lexicon="es-places")
-                                          | lex("NE+top+region", lexicon="es-world")) + punct(")")),
+         + trigger_town + right(punct("(") + BIG_DIVISION + punct(")")), codes="NE+TERRITORIO+top", weight=4),
+    # ... or after a comma, closing the clause: "trabaja en una granja en [Gamones], Zamora.", "paciente de [Tafira],
+    # Gran Canaria, que ..."
+    Rule("town_before_comma_province", left(ci("en") | ci("desde") | PATIENT_WORD + ci("de"))
+         + trigger_town + right(punct(",") + BIG_DIVISION + (punct(".") | punct(",") | punct(";") | punct(")")
+                                                             | line_start())),
          codes="NE+TERRITORIO+top", weight=4),
+    # a town of the lexicons after a word for the patient and "de": "paciente de [Leganés] de 45 años", "mujer de
+    # [Lucena]"
+    Rule("town_after_patient_de", left((PATIENT_WORD | tag("NE+SEXO_SUJETO_ASISTENCIA")) + ci("de")) + place,
+         codes="NE+TERRITORIO+top", weight=3),
+    # a town of any name after a nationality (in lower case: not "Sistema Español de Farmacovigilancia") and "de":
+    # "varón marroquí de [Nador]", "mujer ecuatoriana de [Loja]"
+    Rule("town_after_demonym_de", left(((lex("NE+demonym", lexicon="es-terms") & lower())
+                                        | tag("NE+ID_SUJETO_ASISTENCIA"))
+                                       + ci("de")) + trigger_town, codes="NE+TERRITORIO+top", weight=3),
     # the place of a letter's date: "En [Gamones], a 12 de marzo de 2018"
     Rule("town_of_dated_letter", left((line_start() & lit("En")) | punct(".") + lit("En")) + town_seq
          + right(punct(",") + ci("a") + tag("NE+FECHAS")), codes="NE+TERRITORIO+top", weight=4),
+    # ... also a town of the lexicons without "En", opening the line: "[Getafe], 12 de marzo de 2018", "[Lucena], a 3
+    # de mayo de 2017" (not a word of any kind: "Alta, 3 de mayo", "Lunes, 12 de marzo")
+    Rule("town_opening_dated_line", (PLACE_NOT_ACRONYM & line_start())
+         + right(punct(",") + opt(ci("a")) + tag("NE+FECHAS")), codes="NE+TERRITORIO+top", weight=4),
 ])
