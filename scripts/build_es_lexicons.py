@@ -204,6 +204,14 @@ PLACE_VARIANTS = {
     "Santa Eulalia del Río": ("Santa Eulària des Riu", "municipio"), "San Antonio Abad": ("Sant Antoni de Portmany", "municipio"),
     "Sant Antoni": ("Sant Antoni de Portmany", "municipio"), "San José de Ibiza": ("Sant Josep de sa Talaia", "municipio"),
     "Villajoyosa": ("Vila Joiosa, la/Villajoyosa", "municipio"), "Villarreal de los Infantes": ("Vila-real", "municipio"),
+    # co-official forms INE does not give in the written order, and the islands named with their noun
+    "Illes Balears": ("Balears, Illes", "provincia"), "Iruñea": ("Pamplona/Iruña", "municipio"),
+    "Nafarroa": ("Navarra", "provincia"), "Galiza": ("Galicia", "ccaa"),
+    "Isla de La Palma": ("Palma, La", "isla"), "Isla de la Palma": ("Palma, La", "isla"),
+    "Isla de Tenerife": ("Tenerife", "isla"), "Isla de Gran Canaria": ("Gran Canaria", "isla"),
+    "Isla de Lanzarote": ("Lanzarote", "isla"), "Isla de Fuerteventura": ("Fuerteventura", "isla"),
+    "Isla de La Gomera": ("Gomera, La", "isla"), "Isla de El Hierro": ("Hierro, El", "isla"),
+    "Isla de Mallorca": ("Mallorca", "isla"), "Isla de Menorca": ("Menorca", "isla"), "Isla de Ibiza": ("Ibiza", "isla"),
 }
 
 # Places below the municipality that the notes name as a patient's home or origin (hand-written from general
@@ -1015,6 +1023,20 @@ WORLD_PLACES = {
         "Aguachica", "La Dorada", "Calarcá", "Santa Rosa de Cabal", "Pitalito", "Camiri", "Villazón", "Sacaba",
         "Warnes", "Tupiza", "Punata", "Huaral", "Cañete", "San Vicente de Cañete", "Tingo María", "Huamanga", "Jauja",
         "Tarma", "La Oroya", "Chancay", "Huaura", "Paita", "Chulucanas", "Lambayeque", "Ferreñafe", "Moyobamba",
+        # districts of the large Latin-American and Portuguese-speaking cities that addresses name (not those named
+        # like a surname, a first name or a word: Juárez, Flores, Núñez, Kennedy, Belén, Carrasco, Prado, Retiro...)
+        "Condesa", "La Condesa", "Polanco", "Narvarte", "San Ángel", "Tlatelolco", "Lomas de Chapultepec", "Copilco",
+        "Tacubaya", "Mixcoac", "Tepito", "Lindavista", "Ciudad Satélite", "Palermo", "San Telmo", "Caballito",
+        "Balvanera", "Villa Urquiza", "Villa Crespo", "Villa Devoto", "Barracas", "Boedo", "Puerto Madero",
+        "Mataderos", "Liniers", "Villa Lugano", "Parque Patricios", "Chacarita", "Colegiales", "Villa del Parque",
+        "Vélez Sarsfield", "Villa Luro", "Chapinero", "Usaquén", "Engativá", "Fontibón", "Teusaquillo", "Bosa", "Usme",
+        "Tunjuelito", "Puente Aranda", "Barrios Unidos", "La Candelaria", "Los Mártires", "El Hatillo",
+        "Los Palos Grandes", "Catia", "Las Mercedes", "Chacaíto", "Sabana Grande", "Cumbayá", "Tumbaco", "Conocoto",
+        "Carcelén", "La Mariscal", "Urdesa", "Samborondón", "Pocitos", "Malvín", "Punta Carretas", "Parque Rodó",
+        "Buceo", "Punta Gorda", "Ciudad Vieja", "El Poblado", "Laureles", "Pinheiros", "Vila Mariana", "Moema",
+        "Jardins", "Morumbi", "Perdizes", "Higienópolis", "Tatuapé", "Butantã", "Liberdade", "Bela Vista",
+        "Consolação", "Copacabana", "Ipanema", "Leblon", "Botafogo", "Tijuca", "Barra da Tijuca", "Laranjeiras",
+        "Meireles", "Aldeota", "Alfama", "Bairro Alto", "Cercado de Lima", "Surquillo", "Santa Anita", "El Agustino",
         # Venezuela, Dominican Republic, Cuba, Central America, Paraguay, Argentina, Uruguay
         "Carora", "Anaco", "Calabozo", "Valle de la Pascua", "Cagua", "Turmero", "Charallave", "Puerto Cabello",
         "Guacara", "Naguanagua", "Ocumare del Tuy", "Santa Teresa del Tuy", "Villa de Cura", "Moca", "Cotuí",
