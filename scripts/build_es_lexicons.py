@@ -726,6 +726,21 @@ COUNTRY_VARIANTS = {
     "Bosnia-Herzegovina": "Bosnia y Herzegovina", "Bosnia Herzegovina": "Bosnia y Herzegovina",
     "Guinea Conakry": "Guinea", "Guinea-Conakry": "Guinea", "Rep. Dem. del Congo": "República Democrática del Congo",
     "RD Congo": "República Democrática del Congo", "Congo-Kinshasa": "República Democrática del Congo",
+    # official long forms and English names written in notes and manufacturers' addresses
+    "Federación Rusa": "Federación de Rusia", "República de Cuba": "Cuba", "República de Chile": "Chile",
+    "República del Perú": "Perú", "República de Colombia": "Colombia", "República del Ecuador": "Ecuador",
+    "República de Panamá": "Panamá", "República Bolivariana de Venezuela": "Venezuela",
+    "Estado Plurinacional de Bolivia": "Bolivia", "República Oriental del Uruguay": "Uruguay",
+    "Estados Unidos Mexicanos": "México", "República Popular China": "China", "República Federal de Alemania": "Alemania",
+    "Reino de Marruecos": "Marruecos", "República Italiana": "Italia", "República Francesa": "Francia",
+    "Scotland": "Reino Unido de Gran Bretaña e Irlanda del Norte", "Wales": "Reino Unido de Gran Bretaña e Irlanda del Norte",
+    "Great Britain": "Reino Unido de Gran Bretaña e Irlanda del Norte", "Holland": "Países Bajos",
+    "The Netherlands": "Países Bajos",
+    "Poland": "Polonia", "Czech Republic": "República Checa", "Hungary": "Hungría", "Greece": "Grecia",
+    "Turkey": "Turquía", "Russia": "Federación de Rusia", "South Korea": "República de Corea",
+    "Taiwan": "Taiwán", "Singapore": "Singapur", "New Zealand": "Nueva Zelandia", "South Africa": "Sudáfrica",
+    "Morocco": "Marruecos", "Egypt": "Egipto", "Peru": "Perú",
+    "Luxembourg": "Luxemburgo", "Iceland": "Islandia",
 }
 # Faker country entries left out: each is far more often something else in Spanish clinical text.
 COUNTRY_EXCLUDE = {
