@@ -36,6 +36,11 @@ Conventions learnt from the MEDDOCAN training notes:
   Email: ...`, `28935 [Móstoles] ([Madrid]) e-mail`);
 * a postcode also right before the e-mail or phone closing an address (`..., [23008] nefro@...`)
   and as the value of `Localidad/ Provincia:` (`Localidad/ Provincia: [28013].`);
+* a town of the lexicons near a town (`un pueblo cercano a [Plasencia]`), after a word for the patient, a
+  nationality or the home and `de` (`paciente de [Leganés]`, `varón marroquí de [Nador]`, `su domicilio de
+  [Moratalaz]`), and opening a dated line (`[Getafe], 12 de marzo de 2018`); a town of any name after `en`/`desde`
+  before `, province` (`en [Gamones], Zamora.`); the lexicons also hold short forms (`Pozuelo`, `Talavera`), districts,
+  neighbourhoods and comarcas (`Vallecas`, `Triana`, `El Bierzo`) and the home towns of migrants (`Nador`, `Bacau`);
 * a country of the es-world lexicon (NE+top+pais) is PAIS wherever it is written with a capital
   (`España`, `EE. UU.`); capitalised words before `, country` are a town (`[Basel], Suiza`).
 """
@@ -101,7 +106,7 @@ TRIGGERS = [("natural", "de"), ("natural", "y"), ("residente", "en"), ("reside",
             ("cerca", "de"), ("cercano", "a"), ("cercana", "a"), ("próximo", "a"), ("próxima", "a"), ("afueras", "de"),
             ("alrededores", "de"), ("cercanías", "de"), ("inmediaciones", "de"),
             # "en su domicilio de [Moratalaz]", "ha estado en [Tetuán]"
-            ("domicilio", "de"), ("estuvo", "en"), ("estado", "en"), ("lleva", "en"), ("llevaba", "en")]
+            ("domicilio", "de"), ("estado", "en"), ("lleva", "en"), ("llevaba", "en")]
 # (an adverb may stand between the verb and its preposition: "vive solo en", "reside actualmente en")
 trigger_adverb = opt(alt(*(ci(w) for w in ["solo", "sola", "solos", "actualmente", "habitualmente", "habitual", "ahora",
                                            "también", "temporalmente", "siempre"])))
@@ -124,7 +129,7 @@ STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("v
                    ("vivió", "en"), ("vivido", "en"), ("residió", "en"), ("residido", "en"), ("nacidos", "en"),
                    ("nacidas", "en"), ("naturales", "de"), ("originarios", "de"), ("originarias", "de"),
                    ("oriundos", "de"), ("oriundas", "de"), ("domicilio", "en"), ("regresó", "de"), ("regresa", "de"),
-                   ("regresar", "de"), ("regresado", "de"),
+                   ("regresar", "de"), ("regresado", "de"), ("estuvo", "en"),
                    # "procedente del Rif", "natural del Alentejo"
                    ("natural", "del"), ("procedente", "del"), ("procedentes", "del"), ("originario", "del"),
                    ("originaria", "del"), ("oriundo", "del"), ("oriunda", "del"), ("vecino", "del"), ("vecina", "del")]
