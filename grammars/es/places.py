@@ -266,6 +266,12 @@ STAGE = Stage("places", [
     Rule("cp_after_place", left(place + opt(punct(","))) + postcode, codes="NE+TERRITORIO+cp", weight=1),
     Rule("foreign_cp", digits(4, 5) + right(opt(punct(",")) + place), codes="NE+TERRITORIO+cp", weight=2),
     Rule("cp_in_parens", left(punct("(")) + postcode + right(punct(")")), codes="NE+TERRITORIO+cp", weight=1),
+    # a foreign postcode right after its town (or a federal district's D.F./D.C.), before the e-mail, phone or country:
+    # "México D.F. [6100] E-mail: ...", "Bogotá [110111], Colombia"
+    Rule("foreign_cp_after_town", left(place + opt(lit("D") + punct(".") + (lit("F") | lit("C")) + punct("."))
+                                       + opt(punct(","))) + foreign_cp
+         + right(opt(punct(",") | punct(".")) + (contact_cue | country | punct("(") + country)),
+         codes="NE+TERRITORIO+cp", weight=2),
     # the postcode closing an address, right before the e-mail or phone: "Extremadura, 2, P3 2E, [23008] nefro@..."
     Rule("cp_before_contact", left(punct(",") | punct(".") | tag("NE+CALLE") | tag("NE+HOSPITAL")) + postcode
          + right(opt(punct(",") | punct(".")) + contact_cue), codes="NE+TERRITORIO+cp", weight=1),
