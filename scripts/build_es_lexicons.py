@@ -234,7 +234,7 @@ PLACE_EXTRAS = {
         # Catalonia, Valencia, Murcia, Balearic Islands
         "Puerto de Sagunto", "El Puerto de Sagunto", "Port de Sagunt", "Platja d'Aro", "Empuriabrava",
         "Castelldefels Platja", "La Manga", "La Manga del Mar Menor", "Puerto de Mazarrón", "Isla Plana", "El Algar",
-        "Los Belones", "Cabo de Palos", "Bolnuevo", "Torre Pacheco", "Roldán", "Balsicas",
+        "Los Belones", "Cabo de Palos", "Bolnuevo", "Torre Pacheco", "Balsicas",
         "Santa Ponsa", "Santa Ponça", "Magaluf", "Cala Millor", "Cala Ratjada", "Cala d'Or", "Can Pastilla",
         "Puerto de Alcudia", "Port d'Alcúdia", "Puerto de Pollensa", "Port de Pollença", "Port de Sóller",
         "Playa de Palma", "Peguera", "Paguera", "Playa de San Juan", "Urbanova", "El Campello playa",
@@ -250,7 +250,7 @@ PLACE_EXTRAS = {
         # Madrid and its surroundings
         "Las Matas", "El Plantío", "Aravaca", "Somosaguas", "La Moraleja", "El Soto de la Moraleja", "Valdebebas",
         "Las Tablas", "Sanchinarro", "Montecarmelo", "Ensanche de Vallecas", "El Cañaveral", "Valdemarín",
-        "Mirasierra", "Peñagrande", "Puerta de Hierro", "Ciudad Universitaria", "Cuatro Caminos",
+        "Mirasierra", "Peñagrande", "Cuatro Caminos",
         "El Bercial", "Ciudad de los Periodistas", "Villanueva de Perales", "Los Peñascales",
         # Canary Islands
         "Vecindario", "Maspalomas", "Playa del Inglés", "Arguineguín", "Tafira",
@@ -270,7 +270,7 @@ PLACE_EXTRAS = {
         "Las Águilas", "Vista Alegre", "Pan Bendito", "Manoteras", "Pinar de Chamartín",
         # Barcelona
         "Ciutat Vella", "Eixample", "L'Eixample", "Sants", "Sants-Montjuïc", "Les Corts", "Sarrià", "Sarrià-Sant Gervasi",
-        "Gràcia", "Horta", "Horta-Guinardó", "Nou Barris", "Sant Andreu", "Sant Andreu de Palomar", "Sant Martí",
+        "Horta", "Horta-Guinardó", "Nou Barris", "Sant Andreu", "Sant Andreu de Palomar", "Sant Martí",
         "El Raval", "Raval", "Barceloneta", "La Barceloneta", "El Born", "Poblenou", "Poble Sec", "El Poble-sec",
         "Sant Gervasi", "Pedralbes", "El Clot", "La Sagrera", "La Verneda", "Guinardó", "El Carmel", "Torre Baró",
         "Bon Pastor", "La Mina", "Trinitat Nova", "Ciutat Meridiana", "Besòs", "El Besòs", "La Florida",
@@ -282,7 +282,7 @@ PLACE_EXTRAS = {
         # Valencia, Alicante, Murcia
         "Ruzafa", "Russafa", "Benimaclet", "Campanar", "Patraix", "El Cabanyal", "Cabanyal", "Cabañal", "Malvarrosa",
         "La Malvarrosa", "Benicalap", "Orriols", "Torrefiel", "Algirós", "Quatre Carreres", "Poblats Marítims",
-        "El Grau", "Benimàmet", "Extramurs", "Benalúa", "Vistahermosa", "El Palmar", "Espinardo",
+        "El Grau", "Benimàmet", "Extramurs", "Benalúa", "El Palmar", "Espinardo",
         "Cabezo de Torres", "Beniaján", "Torreagüera", "Llano de Brujas", "Sangonera la Verde", "La Alberca",
         "Algezares", "El Esparragal", "Monteagudo", "Aljucer", "Nonduermas", "Javalí Nuevo", "Zarandona",
         "Cobatillas", "Lobosillo", "Sucina", "El Raal",
@@ -298,7 +298,7 @@ PLACE_EXTRAS = {
         "Rioja Baja", "Las Hurdes", "Hurdes", "Sierra de Gata", "Valle del Jerte", "Valle del Tiétar", "La Alpujarra",
         "Alpujarra", "Las Alpujarras", "Axarquía", "La Axarquía", "Serranía de Ronda", "Campo de Gibraltar",
         "Costa del Sol", "Costa Brava", "Costa Blanca", "Costa Dorada", "Costa Daurada", "Costa de la Luz", "Maresme",
-        "El Maresme", "Vallès", "Vallès Occidental", "Vallès Oriental", "Baix Llobregat", "Baix Empordà", "Alt Empordà",
+        "El Maresme", "Vallès Occidental", "Vallès Oriental", "Baix Llobregat", "Baix Empordà", "Alt Empordà",
         "Empordà", "Ampurdán", "Garrotxa", "La Garrotxa", "Penedès", "Alt Penedès", "Osona", "Bages", "Anoia", "Segrià",
         "Pallars", "Val d'Aran", "Valle de Arán", "Cerdanya", "Cerdaña", "Ribagorza", "Los Monegros", "Monegros",
         "Cinco Villas", "Bajo Aragón", "Maestrazgo", "El Maestrazgo", "Matarraña", "Somontano", "Jacetania",
@@ -1001,7 +1001,7 @@ WORLD_PLACES = {
         # Quevedo, Montero, Durán, Milagro, Soledad, Bello, Turbo, Armenia, Trinidad, Victoria...)
         # Morocco, Algeria, Western Sahara
         "Chauen", "Xauen", "Chefchaouen", "Berkane", "Guelmim", "Ouarzazate", "Uarzazat", "Errachidia", "Settat",
-        "El Jadida", "Essaouira", "Mohammedia", "Salé", "Temara", "Khemisset", "Ksar el Kebir", "Arcila", "Asilah",
+        "El Jadida", "Essaouira", "Mohammedia", "Temara", "Khemisset", "Ksar el Kebir", "Arcila", "Asilah",
         "Fnideq", "Castillejos", "Martil", "Beni Enzar", "Zaio", "Driouch", "Midar", "Taourirt", "Tiflet",
         "Sidi Kacem", "Sidi Slimane", "Berrechid", "Khenifra", "Ifrane", "Azrou", "Sefrú", "Laâyoune", "Dajla",
         "Villa Cisneros", "Smara", "Tan-Tan", "Mostaganem", "Tlemcen", "Tremecén", "Sidi Bel Abbes", "Blida", "Sétif",
@@ -1019,7 +1019,7 @@ WORLD_PLACES = {
         "Alba Iulia", "Giurgiu", "Deva", "Hunedoara", "Zalau", "Zalău", "Vaslui", "Ruse", "Burgas", "Stara Zagora",
         "Pleven", "Sliven", "Dobrich", "Shumen", "Pernik", "Haskovo", "Yambol", "Pazardzhik", "Blagoevgrad",
         "Veliko Tarnovo", "Vratsa", "Gabrovo", "Vidin", "Kyustendil", "Dnipró", "Dnipro", "Zaporiyia", "Zaporizhia",
-        "Leópolis", "Ivano-Frankivsk", "Ternópil", "Vínnitsa", "Jersón", "Mykolaiv", "Poltava", "Chernivtsi",
+        "Leópolis", "Ivano-Frankivsk", "Ternópil", "Vínnitsa", "Mykolaiv", "Poltava", "Chernivtsi",
         "Uzhgorod", "Lutsk", "Rivne", "Sumy", "Cherkasy", "Kropyvnytskyi", "Járkiv", "Donetsk", "Lugansk", "Bălți",
         "Balti", "Tiraspol", "Cahul", "Orhei", "Ekaterimburgo", "Novosibirsk", "Kazán", "Nizhni Nóvgorod", "Rostov",
         "Volgogrado", "Kaliningrado", "Krasnodar", "Sochi", "Lodz", "Łódź", "Katowice", "Lublin", "Białystok",
@@ -1061,7 +1061,7 @@ WORLD_PLACES = {
         "Vedado", "El Vedado", "Miramar", "Boyeros", "Cotorro", "Chiquimulilla", "Zacapa", "Puerto Barrios", "La Lima",
         "Santa Rosa de Copán", "Choloma", "Villanueva de Cortés", "Ciudad Delgado", "Apopa", "Ilopango",
         "Pérez Zeledón", "Desamparados", "Villa Hayes", "San Pedro de Ycuamandiyú", "Caacupé", "Hernandarias",
-        "Mariano Roque Alonso", "Villa Elisa", "Itá", "Areguá", "San Miguel de Tucumán", "Río Cuarto",
+        "Mariano Roque Alonso", "Villa Elisa", "Areguá", "San Miguel de Tucumán", "Río Cuarto",
         "San Nicolás de los Arroyos", "Campana", "San Martín de los Andes", "Villa Gesell", "Pinamar", "Chivilcoy",
         "Lomas del Mirador", "Villa Ballester", "Ciudad de la Costa",
     ],
