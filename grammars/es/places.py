@@ -106,7 +106,12 @@ TRIGGERS = [("natural", "de"), ("natural", "y"), ("residente", "en"), ("reside",
             ("cerca", "de"), ("cercano", "a"), ("cercana", "a"), ("próximo", "a"), ("próxima", "a"), ("afueras", "de"),
             ("alrededores", "de"), ("cercanías", "de"), ("inmediaciones", "de"),
             # "en su domicilio de [Moratalaz]", "ha estado en [Tetuán]"
-            ("domicilio", "de"), ("estado", "en"), ("lleva", "en"), ("llevaba", "en")]
+            ("domicilio", "de"), ("estado", "en"), ("lleva", "en"), ("llevaba", "en"),
+            # moves and trips to a town: "se desplazó a [Toledo]", "había ido a [Lucena]", "a su vuelta a [Vigo]"
+            ("desplazó", "a"), ("desplaza", "a"), ("desplazado", "a"), ("desplazada", "a"), ("marchó", "a"),
+            ("fue", "a"), ("ido", "a"), ("regreso", "a"), ("vuelta", "a"), ("retorno", "a"), ("excursión", "a"),
+            ("habitante", "de"), ("habitantes", "de"), ("procedencia", "de"), ("inmigrante", "de"),
+            ("emigrante", "de")]
 # (an adverb may stand between the verb and its preposition: "vive solo en", "reside actualmente en")
 trigger_adverb = opt(alt(*(ci(w) for w in ["solo", "sola", "solos", "actualmente", "habitualmente", "habitual", "ahora",
                                            "también", "temporalmente", "siempre"])))
