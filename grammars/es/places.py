@@ -191,8 +191,12 @@ town_rest = repeat(town_particle_part | LATER_TOWN_WORD, 0, 3)
 KNOWN_TOWN_WORD = TOWN_WORD & lex("NE+top", lexicon="es-places")
 TOWN_ADJECTIVE = either(*(lit(w) for w in ["Nueva", "Nuevo", "Vieja", "Viejo", "Real", "Alta", "Alto", "Baja", "Bajo",
                                            "Mayor", "Menor", "Grande", "Chico", "Norte", "Sur", "Este", "Oeste"]))
+# a town's name opened by an abbreviated word: "[Sta. Cruz de La Palma]", "[Pto. Real]", "[Vva. de la Serena]"
+TOWN_ABBREVIATION = regex(r"Sta|Sto|Pto|Vva|Stgo|Sn|S|Ntra")
+abbreviated_town = (TOWN_ABBREVIATION & NB) + (punct(".") & attached()) \
+    + ((cap() & NB & ~country) | town_particle_part) + town_rest
 town_seq = (TOWN_WORD & ~lex("NE+top", lexicon="es-places")) + town_rest \
-    | KNOWN_TOWN_WORD + repeat(town_particle_part | TOWN_ADJECTIVE, 0, 3)
+    | KNOWN_TOWN_WORD + repeat(town_particle_part | TOWN_ADJECTIVE, 0, 3) | abbreviated_town
 # building and flat words of an address, not a district: "Edf. Argentina", "Urb. Los Pinos"
 BUILDING_WORD = regex(r"(?i)edf|edif|edificio|esc|escalera|urb|urbanización|col|colonia|bloque|portal|piso|planta|local"
                       r"|torre|puerta|barrio|sector|zona")
@@ -234,7 +238,7 @@ PATIENT_WORD = regex(r"(?i)paciente|var[oó]n|mujer|hombre|niño|niña|señor|se
 WARD_WORD = regex(r"Quir[oó]fanos?|Reanimaci[oó]n|Primaria|Domicilio|Residencia|Hospitalizaci[oó]n|Observaci[oó]n|"
                   r"Neonatolog[ií]a|Paritorio|Partos|Cuidados|Intensivos|Otro|Otra|Consulta")
 trigger_town = (TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~DEPARTMENT_WORD & ~WARD_WORD & ~SHORT_ACRONYM) \
-    + town_rest | KNOWN_TOWN_WORD + repeat(town_particle_part | TOWN_ADJECTIVE, 0, 3)
+    + town_rest | KNOWN_TOWN_WORD + repeat(town_particle_part | TOWN_ADJECTIVE, 0, 3) | abbreviated_town
 PLACE_NOT_ACRONYM = either(lex("NE+top", lexicon="es-places"), lex("NE+top+ciudad", lexicon="es-world"),
                            lex("NE+top+region", lexicon="es-world"), lex("NE+top+localidad", lexicon="es-world")) \
     & ~SHORT_ACRONYM
@@ -249,7 +253,7 @@ us_state = either(*(lit(s) for s in US_STATES))
 state = us_state | lex("NE+top+region", lexicon="es-world")
 
 # a town closing an address (after the street, an organisation or a postcode) and what ends the address
-address_town = (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest
+address_town = (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest | abbreviated_town
 address_end = line_start() | contact_cue | country | cp5 | punct("(") + some_place | tag("NONPHI+cpfield") | lit("CP") \
     | ci("código") + ci("postal")
 address_opener = tag("NE+CALLE") + opt(sep) | org + opt(punct(",") | punct(".")) \
