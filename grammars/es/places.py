@@ -254,8 +254,8 @@ state = us_state | lex("NE+top+region", lexicon="es-world")
 
 # a town closing an address (after the street, an organisation or a postcode) and what ends the address
 address_town = (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest | abbreviated_town
-address_end = line_start() | contact_cue | country | cp5 | punct("(") + some_place | tag("NONPHI+cpfield") | lit("CP") \
-    | ci("código") + ci("postal")
+address_end = line_start() | contact_cue | country | cp5 | punct("(") + (some_place | postcode) | tag("NONPHI+cpfield") \
+    | lit("CP") | ci("código") + ci("postal")
 address_opener = tag("NE+CALLE") + opt(sep) | org + opt(punct(",") | punct(".")) \
     | (postcode | tag("NE+TERRITORIO+cp")) + opt(punct(",") | punct("-"))
 town_sep = punct(",") | punct(".") | punct("-") | punct("(") | punct("/")
@@ -474,7 +474,13 @@ STAGE = Stage("places", [
     Rule("town_closing_address", left(tag("NE+CALLE") + opt(sep_no_period) | (any_unit() & ~lower()) + tag("NE+CALLE")
                                       + punct(".") | org + opt(punct(",")) | (any_unit() & ~sentence_word) + org
                                       + punct("."))
-         + address_town + right(opt(punct(".") | punct(",")) + address_end), codes="NE+TERRITORIO+top", weight=4),
+         + address_town + right(opt(punct(".") | punct(",") | punct("-")) + address_end), codes="NE+TERRITORIO+top",
+         weight=4),
+    # ... and the postcode after it: "C/ Mayor 5. Zurbaquén ([28999]).", "C/ Mayor 5. Zurbaquén-[28999]."
+    Rule("cp_after_closing_town", left(tag("NE+CALLE") + opt(sep) + address_town
+                                       + (punct(",") | punct("-") | punct("("))) + postcode
+         + right(opt(punct(")")) + opt(punct(".") | punct(",")) + (address_end | some_place)), codes="NE+TERRITORIO+cp",
+         weight=2),
     # ... and after the street of an address block, before a period (the note's last line has no line after it):
     # "Avenida de Elvas s/n. [Aldeanueva del Pinar]." (not a street in a sentence: "vive en la calle Mayor 5. Ingresó.")
     Rule("town_closing_street", left((any_unit() & ~lower()) + tag("NE+CALLE") + opt(sep)) + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~upper()) + town_rest
