@@ -382,7 +382,8 @@ STAGE = Stage("places", [
     # "Ofra s/n. [La Cuesta]. 38320 La Laguna"
     Rule("district_after_street", left(tag("NE+CALLE") + (punct(",") | punct(".")) + opt(postcode))
          + (TOWN_WORD & ~BUILDING_WORD & ~lit("CP")) + repeat((TOWN_WORD & ~NEXT_PLACE_WORD) | ci("de") | ci("del"), 0, 3)
-         + right((punct(",") | punct(".") | punct("-")) + (some_place | postcode | DIVISION_WORD + ci("de"))),
+         + right((punct(",") | punct(".") | punct("-")) + (some_place | postcode | DIVISION_WORD + opt(ci("de")) + some_place
+                                                           | DIVISION_WORD + ci("de"))),
          codes="NE+TERRITORIO+top", weight=3),
     # a town in the country's field: "País: [Gibraleón]"
     Rule("town_in_country_field", left(ci("País") + punct(":")) + place, codes="NE+TERRITORIO+top", weight=2),
@@ -437,12 +438,17 @@ STAGE = Stage("places", [
     # s/n. [Rafaela] ([2300]), Argentina"
     # (also the Argentine postcode with its province's letter: "[Pehuajó] ([B6450]), Argentina")
     Rule("town_before_cp_in_parens", left(sep | tag("NE+CALLE")) + town_seq
-         + right(punct("(") + (digits(4, 5) | AR_CP) + punct(")") + opt(punct(",")) + country),
+         + right(punct("(") + (digits(4, 5) | AR_CP) + punct(")") + opt(punct(","))
+                 + (country | DIVISION_WORD + opt(ci("de")) + some_place)),
          codes="NE+TERRITORIO+top", weight=3),
     Rule("cp_in_parens_before_country", left(town_seq + punct("(")) + (digits(4, 5) | AR_CP)
-         + right(punct(")") + opt(punct(",")) + country), codes="NE+TERRITORIO+cp", weight=2),
+         + right(punct(")") + opt(punct(",")) + (country | DIVISION_WORD + opt(ci("de")) + some_place)),
+         codes="NE+TERRITORIO+cp", weight=2),
     Rule("town_before_state", left(punct(",") | punct("(")) + town_words
-         + right(punct(",") + (state + punct(",") + country | us_state + punct(")"))), codes="NE+TERRITORIO+top",
+         + right(punct(",") + (state + punct(",") + country | us_state + punct(")") | us_state + digits(5, 5))),
+         codes="NE+TERRITORIO+top", weight=3),
+    # a US state's abbreviation between the town and the ZIP code: "Cleveland, [OH] 44195, USA"
+    Rule("us_state_before_zip", left(TOWN_WORD + punct(",")) + us_state + right(digits(5, 5)), codes="NE+TERRITORIO+top",
          weight=3),
     # a town of any name before its state's abbreviation and the country: "Meireles. [Fortaleza] - CE Brasil",
     # "[Campinas] - SP, Brasil"
@@ -509,8 +515,11 @@ STAGE = Stage("places", [
     Rule("town_before_parens_country", left(ci("en") | ci("de") | ci("a") | ci("desde") | ci("hacia")) + trigger_town
          + right(punct("(") + country + punct(")")), codes="NE+TERRITORIO+top", weight=4),
     # ... or before ", provincia de ...": "trabaja en [Villárdiga], provincia de Málaga"
-    Rule("town_before_division", left(ci("en") | ci("de") | ci("a") | ci("desde")) + trigger_town
-         + right(punct(",") + DIVISION_WORD + (ci("de") | ci("del")) + some_place), codes="NE+TERRITORIO+top",
+    # (also closing an address: "Hospital Central. [Quipaxtla], Estado de Mérida", "Av. Bolívar 123, [Cabimas], Estado
+    # Zulia")
+    Rule("town_before_division", left(ci("en") | ci("de") | ci("a") | ci("desde") | tag("NE+CALLE") + opt(sep)
+                                      | org + opt(sep)) + trigger_town
+         + right(punct(",") + DIVISION_WORD + opt(ci("de") | ci("del")) + some_place), codes="NE+TERRITORIO+top",
          weight=4),
     # ... or its province or region: "trabaja en una granja en [Gamones] (Zamora)", "paciente de [Tafira] (Gran Canaria)"
     # (after "en", "desde" or a word for the patient and "de": not "Sistema de [Navegación de Medtronic] (Madrid)",
