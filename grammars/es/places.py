@@ -213,7 +213,12 @@ foreign_cp = regex(r"\d{4,6}") + opt((punct("-") & attached()) + (regex(r"\d{3,4
 # Capitalised words before ", country" (foreign towns: Basel, Lübeck, Fort Worth).
 # ("Marcy l'Etoile", "Saint-Priest", "Franklin Lakes")
 # (a later word that is a known place is a place of its own: "15679 [Ames] [A Coruña], España")
-LATER_CAP_NAME = CAP_NAME & ~lex("NE+top", lexicon="es-places") & ~lex("NE+top", lexicon="es-world")
+# a US state or a region between a foreign town and its country: "Sunnyvale, CA, USA", "Warsaw, IN, EE. UU."
+US_STATES = ("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH "
+             "OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC").split()
+us_state = either(*(lit(s) for s in US_STATES))
+# (nor a US state's abbreviation, a place of its own: "[Minneapolis] [MN], USA")
+LATER_CAP_NAME = CAP_NAME & ~lex("NE+top", lexicon="es-places") & ~lex("NE+top", lexicon="es-world") & ~us_state
 town_words = CAP_NAME + repeat(LATER_CAP_NAME | (lit("l") | lit("d")) + punct("'") + cap()
                                | (punct("-") & attached()) + cap(), 0, 2) \
     | town_seq  # "Aldeanueva del Pinar, España"
@@ -246,10 +251,6 @@ PLACE_NOT_ACRONYM = either(lex("NE+top", lexicon="es-places"), lex("NE+top+ciuda
 SENTENCE_OPENER = either(regex(r"[^\W\d_]+mente"), *(lit(w) for w in [
     "Además", "Asimismo", "Así", "Hoy", "Ahora", "Entonces", "Luego", "Después", "Antes", "Ayer", "Tampoco",
     "También", "Sin", "Por", "En", "Para", "Con", "Aunque", "Pero", "Sí", "No", "Bien", "Allí", "Aquí", "Ya"]))
-# a US state or a region between a foreign town and its country: "Sunnyvale, CA, USA", "Warsaw, IN, EE. UU."
-US_STATES = ("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH "
-             "OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC").split()
-us_state = either(*(lit(s) for s in US_STATES))
 state = us_state | lex("NE+top+region", lexicon="es-world")
 
 # a town closing an address (after the street, an organisation or a postcode) and what ends the address
@@ -424,7 +425,8 @@ STAGE = Stage("places", [
     Rule("town_after_comma", left(punct(",")) + place + right(punct(".") | punct(",") | punct(";")),
          codes="NE+TERRITORIO+top", weight=4),
     # (the postcodes stage has tagged an Argentine postcode: "C1059ABG [Buenos Aires], Argentina")
-    Rule("town_before_country", left(punct(",") | punct("(") | foreign_cp | tag("NE+TERRITORIO+cp")) + town_words
+    Rule("town_before_country", left(punct(",") | punct("(") | punct(";") | foreign_cp | tag("NE+TERRITORIO+cp"))
+         + town_words
          + right((punct(",") | punct("-")) + country), codes="NE+TERRITORIO+top", weight=3),
     # ... after a postcode, also before a period: "10400 [La Habana]. Cuba."
     Rule("town_after_cp_before_country", left(foreign_cp | tag("NE+TERRITORIO+cp")) + town_words
@@ -444,9 +446,13 @@ STAGE = Stage("places", [
     Rule("cp_in_parens_before_country", left(town_seq + punct("(")) + (digits(4, 5) | AR_CP)
          + right(punct(")") + opt(punct(",")) + (country | DIVISION_WORD + opt(ci("de")) + some_place)),
          codes="NE+TERRITORIO+cp", weight=2),
-    Rule("town_before_state", left(punct(",") | punct("(")) + town_words
+    Rule("town_before_state", left(punct(",") | punct("(") | punct(";")) + town_words
          + right(punct(",") + (state + punct(",") + country | us_state + punct(")") | us_state + digits(5, 5))),
          codes="NE+TERRITORIO+top", weight=3),
+    # a company's town between parentheses: "(Siemens, [Erlangen])"
+    Rule("town_after_company_in_parens", left(punct("(") + tag("NE+INSTITUCION") + (punct(",") | punct(";")))
+         + (TOWN_WORD & ~SHORT_ACRONYM) + repeat(LATER_CAP_NAME, 0, 2) + right(punct(")")), codes="NE+TERRITORIO+top",
+         weight=3),
     # a US state's abbreviation between the town and the ZIP code: "Cleveland, [OH] 44195, USA"
     Rule("us_state_before_zip", left(TOWN_WORD + punct(",")) + us_state + right(digits(5, 5)), codes="NE+TERRITORIO+top",
          weight=3),
