@@ -111,7 +111,7 @@ TRIGGERS = [("natural", "de"), ("natural", "y"), ("residente", "en"), ("reside",
             ("desplazó", "a"), ("desplaza", "a"), ("desplazado", "a"), ("desplazada", "a"), ("marchó", "a"),
             ("fue", "a"), ("ido", "a"), ("regreso", "a"), ("vuelta", "a"), ("retorno", "a"), ("excursión", "a"),
             ("habitante", "de"), ("habitantes", "de"), ("procedencia", "de"), ("inmigrante", "de"),
-            ("emigrante", "de")]
+            ("emigrante", "de"), ("rural", "de"), ("rural", "en")]
 # (an adverb may stand between the verb and its preposition: "vive solo en", "reside actualmente en")
 trigger_adverb = opt(alt(*(ci(w) for w in ["solo", "sola", "solos", "actualmente", "habitualmente", "habitual", "ahora",
                                            "también", "temporalmente", "siempre"])))
@@ -538,6 +538,9 @@ STAGE = Stage("places", [
          + trigger_town + right(punct(",") + BIG_DIVISION + (punct(".") | punct(",") | punct(";") | punct(")")
                                                              | line_start())),
          codes="NE+TERRITORIO+top", weight=4),
+    # a town of the lexicons between commas after "de": "Varón de 45 años, de [Lucena], que acude..."
+    Rule("town_between_commas_after_de", left(punct(",") + ci("de")) + place
+         + right(punct(",") | punct(".") | punct(";")), codes="NE+TERRITORIO+top", weight=3),
     # a town of the lexicons after a word for the patient and "de": "paciente de [Leganés] de 45 años", "mujer de
     # [Lucena]"
     Rule("town_after_patient_de", left((PATIENT_WORD | tag("NE+SEXO_SUJETO_ASISTENCIA")) + ci("de")) + place,
