@@ -244,6 +244,13 @@ WARD_WORD = regex(r"Quir[oó]fanos?|Reanimaci[oó]n|Primaria|Domicilio|Residenci
                   r"Neonatolog[ií]a|Paritorio|Partos|Cuidados|Intensivos|Otro|Otra|Consulta")
 trigger_town = (TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~DEPARTMENT_WORD & ~WARD_WORD & ~SHORT_ACRONYM) \
     + town_rest | KNOWN_TOWN_WORD + repeat(town_particle_part | TOWN_ADJECTIVE, 0, 3) | abbreviated_town
+# a header field of the patient's origin and its value, a town of any name but not a ward or an unknown origin
+ORIGIN_FIELD = (line_start() & either(lit("Procedencia"), lit("Origen"), lit("Residencia"))) \
+    | (line_start() & lit("Natural")) + ci("de") | (line_start() & either(lit("Nacido"), lit("Nacida"))) + ci("en")
+NOT_A_PLACE_VALUE = regex(r"(?i)desconocid[oa]|ignorad[oa]|propi[oa]|habitual|familiar|rural|urban[oa]|s[ií]|no|ningun[oa]"
+                          r"|otr[oa]s?|extranjer[oa]|nacional|espa[nñ]ol[a]?|geri[aá]trica|asistida")
+origin_town = (TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~DEPARTMENT_WORD & ~WARD_WORD & ~SHORT_ACRONYM
+               & ~NOT_A_PLACE_VALUE) + town_rest | KNOWN_TOWN_WORD + repeat(town_particle_part | TOWN_ADJECTIVE, 0, 3)
 PLACE_NOT_ACRONYM = either(lex("NE+top", lexicon="es-places"), lex("NE+top+ciudad", lexicon="es-world"),
                            lex("NE+top+region", lexicon="es-world"), lex("NE+top+localidad", lexicon="es-world")) \
     & ~SHORT_ACRONYM
@@ -550,6 +557,10 @@ STAGE = Stage("places", [
     Rule("town_after_demonym_de", left(((lex("NE+demonym", lexicon="es-terms") & lower())
                                         | tag("NE+ID_SUJETO_ASISTENCIA"))
                                        + ci("de")) + trigger_town, codes="NE+TERRITORIO+top", weight=3),
+    # a town of any name in a field of origin: "Procedencia: [Zurbaquén].", "Natural de: [Lucena]" (not a ward or an
+    # unknown origin: "Procedencia: Urgencias.", "Origen: Desconocido.")
+    Rule("town_in_origin_field", left(ORIGIN_FIELD + punct(":")) + origin_town
+         + right(punct(".") | punct(",") | punct("(") | line_start()), codes="NE+TERRITORIO+top", weight=4),
     # the place of a letter's date: "En [Gamones], a 12 de marzo de 2018"
     Rule("town_of_dated_letter", left((line_start() & lit("En")) | punct(".") + lit("En")) + town_seq
          + right(punct(",") + ci("a") + tag("NE+FECHAS")), codes="NE+TERRITORIO+top", weight=4),
