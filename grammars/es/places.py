@@ -195,8 +195,8 @@ TOWN_ADJECTIVE = either(*(lit(w) for w in ["Nueva", "Nuevo", "Vieja", "Viejo", "
 TOWN_ABBREVIATION = regex(r"Sta|Sto|Pto|Vva|Stgo|Sn|S|Ntra")
 abbreviated_town = (TOWN_ABBREVIATION & NB) + (punct(".") & attached()) \
     + ((cap() & NB & ~country) | town_particle_part) + town_rest
-town_seq = (TOWN_WORD & ~lex("NE+top", lexicon="es-places")) + town_rest \
-    | KNOWN_TOWN_WORD + repeat(town_particle_part | TOWN_ADJECTIVE, 0, 3) | abbreviated_town
+known_town = KNOWN_TOWN_WORD + repeat(town_particle_part | TOWN_ADJECTIVE, 0, 3)
+town_seq = (TOWN_WORD & ~lex("NE+top", lexicon="es-places")) + town_rest | known_town | abbreviated_town
 # building and flat words of an address, not a district: "Edf. Argentina", "Urb. Los Pinos"
 BUILDING_WORD = regex(r"(?i)edf|edif|edificio|esc|escalera|urb|urbanización|col|colonia|bloque|portal|piso|planta|local"
                       r"|torre|puerta|barrio|sector|zona")
@@ -242,15 +242,14 @@ PATIENT_WORD = regex(r"(?i)paciente|var[oó]n|mujer|hombre|niño|niña|señor|se
 # "procedente de Atención Primaria", "procedente de UCI", "procedente del Servicio de Neurología"
 WARD_WORD = regex(r"Quir[oó]fanos?|Reanimaci[oó]n|Primaria|Domicilio|Residencia|Hospitalizaci[oó]n|Observaci[oó]n|"
                   r"Neonatolog[ií]a|Paritorio|Partos|Cuidados|Intensivos|Otro|Otra|Consulta")
-trigger_town = (TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~DEPARTMENT_WORD & ~WARD_WORD & ~SHORT_ACRONYM) \
-    + town_rest | KNOWN_TOWN_WORD + repeat(town_particle_part | TOWN_ADJECTIVE, 0, 3) | abbreviated_town
+UNKNOWN_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~DEPARTMENT_WORD & ~WARD_WORD & ~SHORT_ACRONYM
+trigger_town = UNKNOWN_TOWN_WORD + town_rest | known_town | abbreviated_town
 # a header field of the patient's origin and its value, a town of any name but not a ward or an unknown origin
 ORIGIN_FIELD = (line_start() & either(lit("Procedencia"), lit("Origen"), lit("Residencia"))) \
     | (line_start() & lit("Natural")) + ci("de") | (line_start() & either(lit("Nacido"), lit("Nacida"))) + ci("en")
 NOT_A_PLACE_VALUE = regex(r"(?i)desconocid[oa]|ignorad[oa]|propi[oa]|habitual|familiar|rural|urban[oa]|s[ií]|no|ningun[oa]"
                           r"|otr[oa]s?|extranjer[oa]|nacional|espa[nñ]ol[a]?|geri[aá]trica|asistida")
-origin_town = (TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~DEPARTMENT_WORD & ~WARD_WORD & ~SHORT_ACRONYM
-               & ~NOT_A_PLACE_VALUE) + town_rest | KNOWN_TOWN_WORD + repeat(town_particle_part | TOWN_ADJECTIVE, 0, 3)
+origin_town = (UNKNOWN_TOWN_WORD & ~NOT_A_PLACE_VALUE) + town_rest | known_town
 PLACE_NOT_ACRONYM = either(lex("NE+top", lexicon="es-places"), lex("NE+top+ciudad", lexicon="es-world"),
                            lex("NE+top+region", lexicon="es-world"), lex("NE+top+localidad", lexicon="es-world")) \
     & ~SHORT_ACRONYM
