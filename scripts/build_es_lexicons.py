@@ -1358,7 +1358,7 @@ def build_world(fk: Path, out: Path) -> dict:
                exceptions_for(ACRONYM_EXCEPTIONS, [r[0] for r in with_unaccented(rows + world)]))
     (folder / "LICENSE").write_text(
         "countries.tsv\n=============\n\n" + MIT_TEXT
-        + "\nThe short, usual and English forms added by scripts/build_es_lexicons.py (COUNTRY_VARIANTS) are part "
+        + "\nThe short, usual, official long and English forms added by scripts/build_es_lexicons.py (COUNTRY_VARIANTS) are part "
           "of fstdeid (Apache-2.0).\n\nworld-places.tsv\n================\n\n"
         + PROJECT_LICENSE_TEXT.replace("common Spanish clinical and administrative words and medical eponyms",
                                        "names of towns and regions outside Spain (capitals, large cities, "
