@@ -1038,6 +1038,13 @@ WORLD_PLACES = {
         "Aguachica", "La Dorada", "Calarcá", "Santa Rosa de Cabal", "Pitalito", "Camiri", "Villazón", "Sacaba",
         "Warnes", "Tupiza", "Punata", "Huaral", "Cañete", "San Vicente de Cañete", "Tingo María", "Huamanga", "Jauja",
         "Tarma", "La Oroya", "Chancay", "Huaura", "Paita", "Chulucanas", "Lambayeque", "Ferreñafe", "Moyobamba",
+        # French, English and local spellings of African and Asian cities, and travellers' destinations (imported
+        # diseases: "tras un viaje a Mombasa")
+        "Ouagadougou", "Abidjan", "Conakry", "Nouakchott", "Nouadhibou", "Yaoundé", "Kinshasa", "Cotonou",
+        "Porto-Novo", "Bangui", "Yamena", "N'Djamena", "Addis Abeba", "Bujumbura", "Mombasa", "Zanzíbar", "Arusha",
+        "Tamanrasset", "Marrakesh", "Fès", "Meknès", "Tétouan", "Khartoum", "Tunis", "Mumbai", "Delhi", "Kolkata",
+        "Dhaka", "Saigón", "Phnom Penh", "Siem Reap", "Vientián", "Rangún", "Colombo", "Bali", "Phuket",
+        "Chiang Mai", "Luxor", "Asuán", "Hurghada", "Sharm el-Sheij", "Djerba", "Mindelo", "Praia",
         # districts of the large Latin-American and Portuguese-speaking cities that addresses name (not those named
         # like a surname, a first name or a word: Juárez, Flores, Núñez, Kennedy, Belén, Carrasco, Prado, Retiro...)
         "Condesa", "La Condesa", "Polanco", "Narvarte", "San Ángel", "Tlatelolco", "Lomas de Chapultepec", "Copilco",
