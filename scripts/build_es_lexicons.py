@@ -176,6 +176,148 @@ PLACE_VARIANTS = {
     "Castilla-León": ("Castilla y León", "ccaa"), "Castilla León": ("Castilla y León", "ccaa"),
     "País Valenciano": ("Comunitat Valenciana", "ccaa"), "C. Valenciana": ("Comunitat Valenciana", "ccaa"),
     "C. de Madrid": ("Madrid, Comunidad de", "ccaa"), "Comunidad Autónoma de Madrid": ("Madrid, Comunidad de", "ccaa"),
+    # usual short and Castilian forms of towns of several words, as patients and notes name them ("vive en Pozuelo",
+    # "natural de Talavera"): only those whose short form is no other municipality, first name, surname or word
+    "Pozuelo": ("Pozuelo de Alarcón", "municipio"), "Rivas": ("Rivas-Vaciamadrid", "municipio"),
+    "Rivas Vaciamadrid": ("Rivas-Vaciamadrid", "municipio"), "Sanse": ("San Sebastián de los Reyes", "municipio"),
+    "Alcalá": ("Alcalá de Henares", "municipio"), "Villalba": ("Collado Villalba", "municipio"),
+    "Talavera": ("Talavera de la Reina", "municipio"), "Aranda": ("Aranda de Duero", "municipio"),
+    "Roquetas": ("Roquetas de Mar", "municipio"), "Vélez Málaga": ("Vélez-Málaga", "municipio"),
+    "Santa Coloma": ("Santa Coloma de Gramenet", "municipio"), "Sant Adrià": ("Sant Adrià de Besòs", "municipio"),
+    "San Adrián de Besós": ("Sant Adrià de Besòs", "municipio"), "Lloret": ("Lloret de Mar", "municipio"),
+    "Molins de Rey": ("Molins de Rei", "municipio"), "San Juan de Alicante": ("Sant Joan d'Alacant", "municipio"),
+    "Alcázar": ("Alcázar de San Juan", "municipio"), "Arcos": ("Arcos de la Frontera", "municipio"),
+    "Vejer": ("Vejer de la Frontera", "municipio"), "Conil": ("Conil de la Frontera", "municipio"),
+    "La Línea": ("Línea de la Concepción, La", "municipio"), "Priego": ("Priego de Córdoba", "municipio"),
+    "Sant Feliu": ("Sant Feliu de Llobregat", "municipio"),
+    "Vilafranca": ("Vilafranca del Penedès", "municipio"), "Sant Sadurní": ("Sant Sadurní d'Anoia", "municipio"),
+    "Montcada": ("Montcada i Reixac", "municipio"), "Vall de Uxó": ("Vall d'Uixó, la", "municipio"),
+    "Calpe": ("Calp", "municipio"), "Crevillente": ("Crevillent", "municipio"),
+    "Caravaca": ("Caravaca de la Cruz", "municipio"), "Estella": ("Estella-Lizarra", "municipio"),
+    "Lizarra": ("Estella-Lizarra", "municipio"), "Amorebieta": ("Amorebieta-Etxano", "municipio"),
+    "Munguía": ("Mungia", "municipio"), "Villagarcía": ("Vilagarcía de Arousa", "municipio"),
+    "Vilagarcía": ("Vilagarcía de Arousa", "municipio"), "Riveira": ("Ribeira", "municipio"),
+    "El Grove": ("O Grove", "municipio"), "Tuy": ("Tui", "municipio"), "Sangenjo": ("Sanxenxo", "municipio"),
+    "El Barco de Valdeorras": ("Barco de Valdeorras, O", "municipio"), "O Barco": ("Barco de Valdeorras, O", "municipio"),
+    "Puebla de Caramiñal": ("Pobra do Caramiñal, A", "municipio"), "Noya": ("Noia", "municipio"),
+    "Carballino": ("Carballiño, O", "municipio"),
+    "Santa Eulalia del Río": ("Santa Eulària des Riu", "municipio"), "San Antonio Abad": ("Sant Antoni de Portmany", "municipio"),
+    "Sant Antoni": ("Sant Antoni de Portmany", "municipio"), "San José de Ibiza": ("Sant Josep de sa Talaia", "municipio"),
+    "Villajoyosa": ("Vila Joiosa, la/Villajoyosa", "municipio"), "Villarreal de los Infantes": ("Vila-real", "municipio"),
+    # co-official forms INE does not give in the written order, and the islands named with their noun
+    "Illes Balears": ("Balears, Illes", "provincia"), "Iruñea": ("Pamplona/Iruña", "municipio"),
+    "Nafarroa": ("Navarra", "provincia"), "Galiza": ("Galicia", "ccaa"),
+    "Isla de La Palma": ("Palma, La", "isla"), "Isla de la Palma": ("Palma, La", "isla"),
+    "Isla de Tenerife": ("Tenerife", "isla"), "Isla de Gran Canaria": ("Gran Canaria", "isla"),
+    "Isla de Lanzarote": ("Lanzarote", "isla"), "Isla de Fuerteventura": ("Fuerteventura", "isla"),
+    "Isla de La Gomera": ("Gomera, La", "isla"), "Isla de El Hierro": ("Hierro, El", "isla"),
+    "Isla de Mallorca": ("Mallorca", "isla"), "Isla de Menorca": ("Menorca", "isla"), "Isla de Ibiza": ("Ibiza", "isla"),
+}
+
+# Places below the municipality that the notes name as a patient's home or origin (hand-written from general
+# knowledge by the fstdeid authors, part of fstdeid under the project's licence), written to es-places as
+# NE+top+<kind>: entidad (towns and villages that are part of a municipality: "Algorta", "Vecindario"), barrio
+# (districts and neighbourhoods of the large cities: "Vallecas", "Triana") and comarca (districts and regions of
+# several municipalities: "El Bierzo", "La Axarquía"). Like the municipalities they are tagged only in a place
+# context. Not those named like a frequent word, a first name or a hospital ("Retiro", "Delicias", "Latina",
+# "Begoña", "Cruces", "Basurto", "Bellvitge", "Vall d'Hebron", "Son Espases").
+PLACE_EXTRAS = {
+    "entidad": [
+        # Basque Country, Cantabria, Asturias
+        "Algorta", "Las Arenas", "Areeta", "Neguri", "Lutxana", "Retuerto", "Burceña", "Pola de Siero",
+        "La Felguera", "Sama de Langreo", "Luarca", "Candás", "Posada de Llanera", "Lugones", "Colloto", "Trubia",
+        "Pola de Lena", "Pola de Laviana", "Lugo de Llanera", "Arriondas", "Infiesto", "Moreda", "Ujo",
+        "Turón", "Sotrondio", "El Entrego", "Muros de Nalón", "Piedras Blancas", "Salinas de Avilés",
+        "Maliaño", "Muriedas", "Boo de Guarnizo", "Sarón", "Renedo",
+        # Galicia
+        "Perillo", "Santa Cruz de Oleiros", "Milladoiro", "O Milladoiro", "Bertamiráns", "Pontecesures",
+        # Catalonia, Valencia, Murcia, Balearic Islands
+        "Puerto de Sagunto", "El Puerto de Sagunto", "Port de Sagunt", "Platja d'Aro", "Empuriabrava",
+        "Castelldefels Platja", "La Manga", "La Manga del Mar Menor", "Puerto de Mazarrón", "Isla Plana", "El Algar",
+        "Los Belones", "Cabo de Palos", "Bolnuevo", "Torre Pacheco", "Balsicas",
+        "Santa Ponsa", "Santa Ponça", "Magaluf", "Cala Millor", "Cala Ratjada", "Cala d'Or", "Can Pastilla",
+        "Puerto de Alcudia", "Port d'Alcúdia", "Puerto de Pollensa", "Port de Pollença", "Port de Sóller",
+        "Playa de Palma", "Peguera", "Paguera", "Playa de San Juan", "Urbanova", "El Campello playa",
+        "Guardamar", "La Mata", "Orihuela Costa", "Playa Flamenca", "Cabo Roig", "Gran Alacant", "Moraira",
+        # Andalusia
+        "Nueva Andalucía", "San Pedro de Alcántara", "San Pedro Alcántara", "Puerto Banús", "Las Chapas",
+        "Calahonda", "Torre del Mar", "Benajarafe", "Los Boliches", "Arroyo de la Miel", "La Cala de Mijas",
+        "Cala de Mijas", "Mijas Costa", "Las Lagunas", "El Rompido", "Matalascañas", "Mazagón", "El Portil",
+        "Zahara de los Atunes", "Sancti Petri", "Novo Sancti Petri", "Sotogrande", "Guadiaro", "Pueblo Nuevo de Guadiaro",
+        "Torreguadiaro", "San Enrique de Guadiaro", "Costa Ballena", "Bellavista", "Montequinto",
+        "Aguadulce", "Almerimar", "San José de Níjar", "Las Negras", "Campohermoso",
+        "La Herradura", "Salobreña", "Castell de Ferro", "Torrenueva", "La Zubia", "Cúllar Vega",
+        # Madrid and its surroundings
+        "Las Matas", "El Plantío", "Aravaca", "Somosaguas", "La Moraleja", "El Soto de la Moraleja", "Valdebebas",
+        "Las Tablas", "Sanchinarro", "Montecarmelo", "Ensanche de Vallecas", "El Cañaveral", "Valdemarín",
+        "Mirasierra", "Peñagrande", "Cuatro Caminos",
+        "El Bercial", "Ciudad de los Periodistas", "Villanueva de Perales", "Los Peñascales",
+        # Canary Islands
+        "Vecindario", "Maspalomas", "Playa del Inglés", "Arguineguín", "Tafira",
+        "Tafira Alta", "Tafira Baja", "Tamaraceite", "Jinámar", "Siete Palmas", "Schamann", "Guanarteme",
+        "Escaleritas", "Vegueta", "La Isleta", "Los Cristianos", "Playa de las Américas", "Las Américas",
+        "Costa Adeje", "El Médano", "Los Gigantes", "Puerto Santiago", "Guamasa", "Tejina", "Bajamar",
+        "Punta del Hidalgo", "Añaza", "Ofra", "Cruce de Arinaga", "Arinaga", "Corralejo",
+        "Costa Teguise", "Playa Blanca", "Puerto del Carmen", "Morro Jable", "Caleta de Fuste",
+    ],
+    "barrio": [
+        # Madrid
+        "Arganzuela", "Chamartín", "Chamberí", "Fuencarral", "El Pardo", "Moncloa", "Carabanchel", "Usera",
+        "Puente de Vallecas", "Vallecas", "Villa de Vallecas", "Moratalaz", "Ciudad Lineal", "Hortaleza", "Villaverde",
+        "Vicálvaro", "San Blas", "Barajas", "Aluche", "Lavapiés", "Malasaña", "Chueca", "Argüelles", "Orcasitas",
+        "Orcasur", "San Cristóbal de los Ángeles", "Entrevías", "Palomeras", "Canillejas", "Canillas", "Pueblo Nuevo",
+        "Tres Olivos", "Tetuán de las Victorias", "Opañel", "Pradolongo", "Almendrales", "Legazpi",
+        "Las Águilas", "Vista Alegre", "Pan Bendito", "Manoteras", "Pinar de Chamartín",
+        # Barcelona
+        "Ciutat Vella", "Eixample", "L'Eixample", "Sants", "Sants-Montjuïc", "Les Corts", "Sarrià", "Sarrià-Sant Gervasi",
+        "Horta", "Horta-Guinardó", "Nou Barris", "Sant Andreu", "Sant Andreu de Palomar", "Sant Martí",
+        "El Raval", "Raval", "Barceloneta", "La Barceloneta", "El Born", "Poblenou", "Poble Sec", "El Poble-sec",
+        "Sant Gervasi", "Pedralbes", "El Clot", "La Sagrera", "La Verneda", "Guinardó", "El Carmel", "Torre Baró",
+        "Bon Pastor", "La Mina", "Trinitat Nova", "Ciutat Meridiana", "Besòs", "El Besòs", "La Florida",
+        # Seville, Cordoba, Granada, Malaga, Cadiz
+        "Triana", "Nervión", "Los Remedios", "Cerro-Amate", "Cerro del Águila", "Polígono Sur", "Las Tres Mil Viviendas",
+        "Pino Montano", "Sevilla Este", "Los Pajaritos", "Torreblanca", "Albaicín", "Albayzín", "Zaidín", "Realejo",
+        "Sacromonte", "El Palo", "Pedregalejo", "Teatinos", "Churriana", "Campanillas", "Puerto de la Torre", "Huelin",
+        "La Palmilla", "El Perchel", "Cruz de Humilladero", "Puntales",
+        # Valencia, Alicante, Murcia
+        "Ruzafa", "Russafa", "Benimaclet", "Campanar", "Patraix", "El Cabanyal", "Cabanyal", "Cabañal", "Malvarrosa",
+        "La Malvarrosa", "Benicalap", "Orriols", "Torrefiel", "Algirós", "Quatre Carreres", "Poblats Marítims",
+        "El Grau", "Benimàmet", "Extramurs", "Benalúa", "El Palmar", "Espinardo",
+        "Cabezo de Torres", "Beniaján", "Torreagüera", "Llano de Brujas", "Sangonera la Verde", "La Alberca",
+        "Algezares", "El Esparragal", "Monteagudo", "Aljucer", "Nonduermas", "Javalí Nuevo", "Zarandona",
+        "Cobatillas", "Lobosillo", "Sucina", "El Raal",
+        # Zaragoza, Bilbao, Valladolid, Gijon, Oviedo, Santander, Palma
+        "Actur", "Torrero", "Valdefierro", "La Almozara", "Deusto", "Santutxu",
+        "Txurdinaga", "Otxarkoaga", "Rekalde", "Errekaldeberri", "Zorrotza", "Indautxu", "Abando", "Uribarri",
+        "Bolueta", "Parquesol", "La Rondilla", "Pajarillos", "Huerta del Rey", "Arturo Eyries", "Pumarín",
+        "Contrueces", "Cimadevilla", "La Corredoria", "Cazoña", "Peñacastillo", "Son Gotleu",
+        "Pere Garau", "Son Dameto",
+    ],
+    "comarca": [
+        "La Vera", "El Bierzo", "Bierzo", "Tierra de Campos", "La Mancha", "La Alcarria", "Alcarria", "Rioja Alta",
+        "Rioja Baja", "Las Hurdes", "Hurdes", "Sierra de Gata", "Valle del Jerte", "Valle del Tiétar", "La Alpujarra",
+        "Alpujarra", "Las Alpujarras", "Axarquía", "La Axarquía", "Serranía de Ronda", "Campo de Gibraltar",
+        "Costa del Sol", "Costa Brava", "Costa Blanca", "Costa Dorada", "Costa Daurada", "Costa de la Luz", "Maresme",
+        "El Maresme", "Vallès Occidental", "Vallès Oriental", "Baix Llobregat", "Baix Empordà", "Alt Empordà",
+        "Empordà", "Ampurdán", "Garrotxa", "La Garrotxa", "Penedès", "Alt Penedès", "Osona", "Bages", "Anoia", "Segrià",
+        "Pallars", "Val d'Aran", "Valle de Arán", "Cerdanya", "Cerdaña", "Ribagorza", "Los Monegros", "Monegros",
+        "Cinco Villas", "Bajo Aragón", "Maestrazgo", "El Maestrazgo", "Matarraña", "Somontano", "Jacetania",
+        "Sobrarbe", "Tierra de Barros", "Campo de Cartagena", "Vega Baja", "Vega Baja del Segura", "Vega del Segura",
+        "Huerta de Murcia", "Marina Alta", "Marina Baixa", "La Safor", "Ribera Alta", "Ribera Baixa", "L'Horta",
+        "Camp de Morvedre", "Los Serranos", "Costa da Morte", "Costa de la Muerte", "Rías Baixas", "Rías Bajas",
+        "A Mariña", "La Mariña", "O Salnés", "El Salnés", "Terra Chá", "Valdeorras", "Ribeira Sacra", "Sanabria",
+        "Liébana", "Valle de Pas", "Tierra Estella", "Baztán", "Ribera de Navarra", "Goierri", "Urola Costa",
+        "Duranguesado", "Encartaciones", "Las Encartaciones", "Enkarterri", "Uribe Kosta", "Txorierri",
+        "Busturialdea", "Lea-Artibai", "Rioja Alavesa", "Llanada Alavesa", "Sierra de Cazorla", "Sierra de Segura",
+        "Sierra Morena", "Sierra Nevada", "Los Pedroches", "Valle de los Pedroches", "Aljarafe", "El Aljarafe",
+        "Condado de Huelva", "Andévalo", "El Andévalo", "Vega de Granada", "Poniente Almeriense", "Levante Almeriense",
+        "Valle del Almanzora", "Sierra Mágina", "Sierra de Cádiz", "Campiña de Jerez", "Valle del Guadalhorce",
+        "Montes de Toledo", "La Sagra", "Campo de Calatrava", "Valle de Alcudia", "Campo de Montiel",
+        "Serranía de Cuenca", "La Manchuela", "Tierra de Pinares", "Ribera del Duero", "La Moraña", "Valle del Ambroz",
+        "Vegas del Guadiana", "Las Villuercas", "Sierra de Gredos", "Sierra Norte", "Sierra de Francia",
+        "Sierra de Aracena", "Cuenca Minera", "Cuencas Mineras", "Oriente de Asturias", "Occidente de Asturias",
+        "Comarca de la Sidra", "Valle de Arán", "Alto Aragón", "La Litera", "Bajo Cinca", "Tierra Llana",
+    ],
 }
 
 # INE forms that must not match as places: words and name parts far more frequent in the notes
@@ -191,7 +333,7 @@ PLACE_EXCEPTIONS = [
     "Colmenar", "Buenavista", "Higueras", "Viveros", "Sotillo", "Melón", "Iglesias", "Marín", "Rubio",
     "García", "Martínez", "Contreras", "Cortés", "Benavides", "Rojas", "Valverde", "Carreño", "Marañón",
 ]
-FIRST_NAME_TOWNS_KEPT = {"León", "Santiago"}
+FIRST_NAME_TOWNS_KEPT = {"León", "Santiago", "Estella"}
 
 # Clinical words and eponyms that are also first names or surnames in the Faker lists, or that
 # open header lines and must never be taken for a name. Names lexicons get them as exceptions
@@ -584,6 +726,21 @@ COUNTRY_VARIANTS = {
     "Bosnia-Herzegovina": "Bosnia y Herzegovina", "Bosnia Herzegovina": "Bosnia y Herzegovina",
     "Guinea Conakry": "Guinea", "Guinea-Conakry": "Guinea", "Rep. Dem. del Congo": "República Democrática del Congo",
     "RD Congo": "República Democrática del Congo", "Congo-Kinshasa": "República Democrática del Congo",
+    # official long forms and English names written in notes and manufacturers' addresses
+    "Federación Rusa": "Federación de Rusia", "República de Cuba": "Cuba", "República de Chile": "Chile",
+    "República del Perú": "Perú", "República de Colombia": "Colombia", "República del Ecuador": "Ecuador",
+    "República de Panamá": "Panamá", "República Bolivariana de Venezuela": "Venezuela",
+    "Estado Plurinacional de Bolivia": "Bolivia", "República Oriental del Uruguay": "Uruguay",
+    "Estados Unidos Mexicanos": "México", "República Popular China": "China", "República Federal de Alemania": "Alemania",
+    "Reino de Marruecos": "Marruecos", "República Italiana": "Italia", "República Francesa": "Francia",
+    "Scotland": "Reino Unido de Gran Bretaña e Irlanda del Norte", "Wales": "Reino Unido de Gran Bretaña e Irlanda del Norte",
+    "Great Britain": "Reino Unido de Gran Bretaña e Irlanda del Norte", "Holland": "Países Bajos",
+    "The Netherlands": "Países Bajos",
+    "Poland": "Polonia", "Czech Republic": "República Checa", "Hungary": "Hungría", "Greece": "Grecia",
+    "Turkey": "Turquía", "Russia": "Federación de Rusia", "South Korea": "República de Corea",
+    "Taiwan": "Taiwán", "Singapore": "Singapur", "New Zealand": "Nueva Zelandia", "South Africa": "Sudáfrica",
+    "Morocco": "Marruecos", "Egypt": "Egipto", "Peru": "Perú",
+    "Luxembourg": "Luxemburgo", "Iceland": "Islandia",
 }
 # Faker country entries left out: each is far more often something else in Spanish clinical text.
 COUNTRY_EXCLUDE = {
@@ -672,7 +829,7 @@ WORLD_PLACES = {
         "Los Angeles", "San Francisco", "Miami", "Houston", "Dallas", "Fort Worth", "Filadelfia", "Philadelphia",
         "Baltimore", "Cleveland", "Cincinnati", "Minneapolis", "Rochester", "Seattle", "Atlanta", "Washington",
         "Indianápolis", "Indianapolis", "Toronto", "Montreal", "Vancouver", "Tokio", "Tokyo", "Pekín", "Beijing",
-        "Shanghái", "Nueva Delhi", "Bombay", "Sídney", "Sydney", "Melbourne", "Róterdam", "Shenzhen",
+        "Shanghái", "Nueva Delhi", "Bombay", "Sídney", "Sydney", "Melbourne", "Róterdam", "Shenzhen", "Gibraltar",
     ],
     "region": [
         "Región Metropolitana de Santiago", "Región de la Araucanía", "Araucanía", "Biobío", "Bío Bío",
@@ -840,6 +997,80 @@ WORLD_PLACES = {
         "Bethesda", "Stanford", "Palo Alto", "Pasadena", "Berkeley", "Irvine", "Honolulu", "Anchorage", "Buffalo",
         "Richmond", "Galveston", "Gainesville", "Jacksonville", "Louisville", "Lexington", "Sunnyvale",
         "Mountain View", "Redmond", "Cupertino", "Waltham", "Ottawa", "Calgary", "Edmonton", "Winnipeg", "Halifax",
+        # towns that patients who moved to Spain come from (not those named like a frequent surname or word: Salinas,
+        # Quevedo, Montero, Durán, Milagro, Soledad, Bello, Turbo, Armenia, Trinidad, Victoria...)
+        # Morocco, Algeria, Western Sahara
+        "Chauen", "Xauen", "Chefchaouen", "Berkane", "Guelmim", "Ouarzazate", "Uarzazat", "Errachidia", "Settat",
+        "El Jadida", "Essaouira", "Mohammedia", "Temara", "Khemisset", "Ksar el Kebir", "Arcila", "Asilah",
+        "Fnideq", "Castillejos", "Martil", "Beni Enzar", "Zaio", "Driouch", "Midar", "Taourirt", "Tiflet",
+        "Sidi Kacem", "Sidi Slimane", "Berrechid", "Khenifra", "Ifrane", "Azrou", "Sefrú", "Laâyoune", "Dajla",
+        "Villa Cisneros", "Smara", "Tan-Tan", "Mostaganem", "Tlemcen", "Tremecén", "Sidi Bel Abbes", "Blida", "Sétif",
+        "Annaba", "Bugía", "Béjaïa", "Tizi Ouzou", "Batna", "Ghardaïa", "Relizane",
+        # West and Central Africa
+        "Saint-Louis", "Mbour", "Rufisque", "Louga", "Diourbel", "Kolda", "Fatick", "Matam", "Sikasso", "Mopti",
+        "Ségou", "Tombuctú", "Gao", "Serekunda", "Brikama", "Kumasi", "Tamale", "Benin City", "Enugu", "Kaduna",
+        "Owerri", "Onitsha", "Kankan", "Labé", "Kindia", "Nzérékoré", "Mongomo", "Ebebiyín", "Evinayong", "Luba",
+        "Riaba", "Aconibe", "Añisok", "Kogo", "Bobo-Dioulasso", "Bouaké", "Yamusukro", "Kisangani", "Lubumbashi",
+        # Romania, Bulgaria, Ukraine, Moldova, Russia, Poland, Lithuania
+        "Galati", "Galați", "Ploiesti", "Ploiești", "Oradea", "Bacau", "Bacău", "Arad", "Pitesti", "Pitești", "Sibiu",
+        "Suceava", "Targu Mures", "Târgu Mureș", "Baia Mare", "Buzau", "Buzău", "Botosani", "Botoșani", "Satu Mare",
+        "Ramnicu Valcea", "Râmnicu Vâlcea", "Drobeta-Turnu Severin", "Piatra Neamt", "Piatra Neamț", "Targoviste",
+        "Târgoviște", "Focsani", "Focșani", "Bistrita", "Bistrița", "Tulcea", "Slatina", "Calarasi", "Călărași",
+        "Alba Iulia", "Giurgiu", "Deva", "Hunedoara", "Zalau", "Zalău", "Vaslui", "Ruse", "Burgas", "Stara Zagora",
+        "Pleven", "Sliven", "Dobrich", "Shumen", "Pernik", "Haskovo", "Yambol", "Pazardzhik", "Blagoevgrad",
+        "Veliko Tarnovo", "Vratsa", "Gabrovo", "Vidin", "Kyustendil", "Dnipró", "Dnipro", "Zaporiyia", "Zaporizhia",
+        "Leópolis", "Ivano-Frankivsk", "Ternópil", "Vínnitsa", "Mykolaiv", "Poltava", "Chernivtsi",
+        "Uzhgorod", "Lutsk", "Rivne", "Sumy", "Cherkasy", "Kropyvnytskyi", "Járkiv", "Donetsk", "Lugansk", "Bălți",
+        "Balti", "Tiraspol", "Cahul", "Orhei", "Ekaterimburgo", "Novosibirsk", "Kazán", "Nizhni Nóvgorod", "Rostov",
+        "Volgogrado", "Kaliningrado", "Krasnodar", "Sochi", "Lodz", "Łódź", "Katowice", "Lublin", "Białystok",
+        "Szczecin", "Kaunas", "Klaipeda",
+        # China, Pakistan, India, Bangladesh, Philippines
+        "Qingtian", "Wenzhou", "Hangzhou", "Ningbo", "Fuzhou", "Xiamen", "Guangzhou", "Cantón", "Nankín", "Nanjing",
+        "Wuhan", "Chongqing", "Chengdu", "Tianjin", "Xian", "Xi'an", "Shenyang", "Harbin", "Qingdao", "Suzhou",
+        "Dalian", "Changsha", "Kunming", "Zhengzhou", "Jinan", "Hefei", "Nanchang", "Lanzhou", "Urumqi", "Gujrat",
+        "Gujranwala", "Jhelum", "Sialkot", "Mandi Bahauddin", "Rawalpindi", "Faisalabad", "Multan", "Peshawar",
+        "Quetta", "Amritsar", "Ludhiana", "Jalandhar", "Chandigarh", "Jaipur", "Agra", "Goa", "Kerala", "Sylhet",
+        "Chittagong", "Cebú", "Davao", "Quezon City", "Iloilo",
+        # Ecuador, Colombia, Bolivia, Peru
+        "Santo Domingo de los Tsáchilas", "Sangolquí", "Cayambe", "Machachi", "Chone", "Jipijapa", "Quinindé",
+        "Santa Elena", "La Troncal", "Huaquillas", "Macas", "Gualaceo", "Guaranda", "Jamundí", "Yumbo", "Sabaneta",
+        "Dosquebradas", "Malambo", "Caucasia", "Magangué", "Maicao", "Piedecuesta", "Chiquinquirá", "Cereté", "Lorica",
+        "Aguachica", "La Dorada", "Calarcá", "Santa Rosa de Cabal", "Pitalito", "Camiri", "Villazón", "Sacaba",
+        "Warnes", "Tupiza", "Punata", "Huaral", "Cañete", "San Vicente de Cañete", "Tingo María", "Huamanga", "Jauja",
+        "Tarma", "La Oroya", "Chancay", "Huaura", "Paita", "Chulucanas", "Lambayeque", "Ferreñafe", "Moyobamba",
+        # French, English and local spellings of African and Asian cities, and travellers' destinations (imported
+        # diseases: "tras un viaje a Mombasa")
+        "Ouagadougou", "Abidjan", "Conakry", "Nouakchott", "Nouadhibou", "Yaoundé", "Kinshasa", "Cotonou",
+        "Porto-Novo", "Bangui", "Yamena", "N'Djamena", "Addis Abeba", "Bujumbura", "Mombasa", "Zanzíbar", "Arusha",
+        "Tamanrasset", "Marrakesh", "Fès", "Meknès", "Tétouan", "Khartoum", "Tunis", "Mumbai", "Delhi", "Kolkata",
+        "Dhaka", "Saigón", "Phnom Penh", "Siem Reap", "Vientián", "Rangún", "Colombo", "Bali", "Phuket",
+        "Chiang Mai", "Luxor", "Asuán", "Hurghada", "Sharm el-Sheij", "Djerba", "Mindelo", "Praia",
+        # districts of the large Latin-American and Portuguese-speaking cities that addresses name (not those named
+        # like a surname, a first name or a word: Juárez, Flores, Núñez, Kennedy, Belén, Carrasco, Prado, Retiro...)
+        "Condesa", "La Condesa", "Polanco", "Narvarte", "San Ángel", "Tlatelolco", "Lomas de Chapultepec", "Copilco",
+        "Tacubaya", "Mixcoac", "Tepito", "Lindavista", "Ciudad Satélite", "Palermo", "San Telmo", "Caballito",
+        "Balvanera", "Villa Urquiza", "Villa Crespo", "Villa Devoto", "Barracas", "Boedo", "Puerto Madero",
+        "Mataderos", "Liniers", "Villa Lugano", "Parque Patricios", "Chacarita", "Colegiales", "Villa del Parque",
+        "Vélez Sarsfield", "Villa Luro", "Chapinero", "Usaquén", "Engativá", "Fontibón", "Teusaquillo", "Bosa", "Usme",
+        "Tunjuelito", "Puente Aranda", "Barrios Unidos", "La Candelaria", "Los Mártires", "El Hatillo",
+        "Los Palos Grandes", "Catia", "Las Mercedes", "Chacaíto", "Sabana Grande", "Cumbayá", "Tumbaco", "Conocoto",
+        "Carcelén", "La Mariscal", "Urdesa", "Samborondón", "Pocitos", "Malvín", "Punta Carretas", "Parque Rodó",
+        "Buceo", "Punta Gorda", "Ciudad Vieja", "El Poblado", "Laureles", "Pinheiros", "Vila Mariana", "Moema",
+        "Jardins", "Morumbi", "Perdizes", "Higienópolis", "Tatuapé", "Butantã", "Liberdade", "Bela Vista",
+        "Consolação", "Copacabana", "Ipanema", "Leblon", "Botafogo", "Tijuca", "Barra da Tijuca", "Laranjeiras",
+        "Meireles", "Aldeota", "Alfama", "Bairro Alto", "Cercado de Lima", "Surquillo", "Santa Anita", "El Agustino",
+        # Venezuela, Dominican Republic, Cuba, Central America, Paraguay, Argentina, Uruguay
+        "Carora", "Anaco", "Calabozo", "Valle de la Pascua", "Cagua", "Turmero", "Charallave", "Puerto Cabello",
+        "Guacara", "Naguanagua", "Ocumare del Tuy", "Santa Teresa del Tuy", "Villa de Cura", "Moca", "Cotuí",
+        "Jarabacoa", "Villa Altagracia", "Sosúa", "Cabarete", "Moa", "Nuevitas", "Jovellanos", "Caibarién", "Placetas",
+        "Puerto Padre", "Banes", "Mayarí", "Jiguaní", "Güines", "San Antonio de los Baños", "Alamar", "Marianao",
+        "Guanabacoa", "Arroyo Naranjo", "Diez de Octubre", "Centro Habana", "La Habana Vieja", "Habana Vieja",
+        "Vedado", "El Vedado", "Miramar", "Boyeros", "Cotorro", "Chiquimulilla", "Zacapa", "Puerto Barrios", "La Lima",
+        "Santa Rosa de Copán", "Choloma", "Villanueva de Cortés", "Ciudad Delgado", "Apopa", "Ilopango",
+        "Pérez Zeledón", "Desamparados", "Villa Hayes", "San Pedro de Ycuamandiyú", "Caacupé", "Hernandarias",
+        "Mariano Roque Alonso", "Villa Elisa", "Areguá", "San Miguel de Tucumán", "Río Cuarto",
+        "San Nicolás de los Arroyos", "Campana", "San Martín de los Andes", "Villa Gesell", "Pinamar", "Chivilcoy",
+        "Lomas del Mirador", "Villa Ballester", "Ciudad de la Costa",
     ],
 }
 
@@ -996,6 +1227,8 @@ def build_places(src: Path, out: Path, first_names: set[str]) -> dict:
         add(r["nombre"], "isla")
     for form, (lemma, kind) in PLACE_VARIANTS.items():
         rows.append((form, lemma, f"NE+top+{kind}", ""))
+    for kind, forms in PLACE_EXTRAS.items():
+        rows += [(form, "", f"NE+top+{kind}", "") for form in forms]
     n = write_tsv(folder / "places.tsv", rows)
     kinds: dict[str, set[str]] = {}
     for form, _, codes, _ in rows:
@@ -1007,12 +1240,14 @@ def build_places(src: Path, out: Path, first_names: set[str]) -> dict:
                exceptions_for(PLACE_EXCEPTIONS + name_towns, forms) + exceptions_for(ACRONYM_EXCEPTIONS, forms))
     (folder / "LICENSE").write_text(
         (src / "LICENSE").read_text(encoding="utf-8").rstrip("\n") + "\n\nThe variants and exceptions added by "
-        "scripts/build_es_lexicons.py (PLACE_VARIANTS, PLACE_EXCEPTIONS) are part of fstdeid (Apache-2.0).\n",
+        "scripts/build_es_lexicons.py (PLACE_VARIANTS, PLACE_EXCEPTIONS) and the places below the municipality "
+        "(PLACE_EXTRAS: NE+top+entidad, barrio, comarca; hand-written from general knowledge) are part of fstdeid "
+        "(Apache-2.0).\n",
         encoding="utf-8")
     write_toml(folder, name="es-places", files=["places.tsv"], codes="NE+top", exceptions=["exceptions.txt"],
                source="INE municipalities, provinces, autonomous communities and islands via Code for Spain "
-                      "ds-organizacion-administrativa (ODC-PDDL 1.0), with usual variants; "
-                      "built by scripts/build_es_lexicons.py")
+                      "ds-organizacion-administrativa (ODC-PDDL 1.0), with usual variants, and hand-written places below "
+                      "the municipality (PLACE_EXTRAS: entidad, barrio, comarca); built by scripts/build_es_lexicons.py")
     return {"es-places": n}
 
 
@@ -1130,7 +1365,7 @@ def build_world(fk: Path, out: Path) -> dict:
                exceptions_for(ACRONYM_EXCEPTIONS, [r[0] for r in with_unaccented(rows + world)]))
     (folder / "LICENSE").write_text(
         "countries.tsv\n=============\n\n" + MIT_TEXT
-        + "\nThe short, usual and English forms added by scripts/build_es_lexicons.py (COUNTRY_VARIANTS) are part "
+        + "\nThe short, usual, official long and English forms added by scripts/build_es_lexicons.py (COUNTRY_VARIANTS) are part "
           "of fstdeid (Apache-2.0).\n\nworld-places.tsv\n================\n\n"
         + PROJECT_LICENSE_TEXT.replace("common Spanish clinical and administrative words and medical eponyms",
                                        "names of towns and regions outside Spain (capitals, large cities, "

@@ -36,6 +36,11 @@ Conventions learnt from the MEDDOCAN training notes:
   Email: ...`, `28935 [Móstoles] ([Madrid]) e-mail`);
 * a postcode also right before the e-mail or phone closing an address (`..., [23008] nefro@...`)
   and as the value of `Localidad/ Provincia:` (`Localidad/ Provincia: [28013].`);
+* a town of the lexicons near a town (`un pueblo cercano a [Plasencia]`), after a word for the patient, a
+  nationality or the home and `de` (`paciente de [Leganés]`, `varón marroquí de [Nador]`, `su domicilio de
+  [Moratalaz]`), and opening a dated line (`[Getafe], 12 de marzo de 2018`); a town of any name after `en`/`desde`
+  before `, province` (`en [Gamones], Zamora.`); the lexicons also hold short forms (`Pozuelo`, `Talavera`), districts,
+  neighbourhoods and comarcas (`Vallecas`, `Triana`, `El Bierzo`) and the home towns of migrants (`Nador`, `Bacau`);
 * a country of the es-world lexicon (NE+top+pais) is PAIS wherever it is written with a capital
   (`España`, `EE. UU.`); capitalised words before `, country` are a town (`[Basel], Suiza`).
 """
@@ -96,9 +101,19 @@ TRIGGERS = [("natural", "de"), ("natural", "y"), ("residente", "en"), ("reside",
             ("trasladado", "a"), ("trasladada", "a"), ("trasladados", "a"), ("traslada", "a"), ("trasladarse", "a"),
             ("trasladado", "desde"), ("trasladada", "desde"), ("viajar", "a"), ("viajado", "a"), ("viaja", "a"),
             ("viajes", "a"), ("mudó", "a"), ("mudarse", "a"), ("emigrar", "a"), ("estancia", "en"),
-            ("vacaciones", "en"), ("veraneo", "en"), ("veranea", "en")]
+            ("vacaciones", "en"), ("veraneo", "en"), ("veranea", "en"),
+            # near a town: "un pueblo cercano a [Plasencia]", "en las afueras de [Toledo]"
+            ("cerca", "de"), ("cercano", "a"), ("cercana", "a"), ("próximo", "a"), ("próxima", "a"), ("afueras", "de"),
+            ("alrededores", "de"), ("cercanías", "de"), ("inmediaciones", "de"),
+            # "en su domicilio de [Moratalaz]", "ha estado en [Tetuán]"
+            ("domicilio", "de"), ("estado", "en"), ("lleva", "en"), ("llevaba", "en"),
+            # moves and trips to a town: "se desplazó a [Toledo]", "había ido a [Lucena]", "a su vuelta a [Vigo]"
+            ("desplazó", "a"), ("desplaza", "a"), ("desplazado", "a"), ("desplazada", "a"), ("marchó", "a"),
+            ("fue", "a"), ("ido", "a"), ("regreso", "a"), ("vuelta", "a"), ("retorno", "a"), ("excursión", "a"),
+            ("habitante", "de"), ("habitantes", "de"), ("procedencia", "de"), ("inmigrante", "de"),
+            ("emigrante", "de"), ("rural", "de"), ("rural", "en")]
 # (an adverb may stand between the verb and its preposition: "vive solo en", "reside actualmente en")
-trigger_adverb = opt(alt(*(ci(w) for w in ["solo", "sola", "solos", "actualmente", "habitualmente", "ahora",
+trigger_adverb = opt(alt(*(ci(w) for w in ["solo", "sola", "solos", "actualmente", "habitualmente", "habitual", "ahora",
                                            "también", "temporalmente", "siempre"])))
 trigger = alt(*(ci(a) + trigger_adverb + ci(b) for a, b in TRIGGERS)) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
 
@@ -115,6 +130,11 @@ STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("v
                    # "con residencia en", "nació en", "viviendo en", "empadronado en"
                    ("residencia", "en"), ("nació", "en"), ("residiendo", "en"), ("viviendo", "en"),
                    ("empadronado", "en"), ("empadronada", "en"),
+                   # "ha vivido en", "vivió en", "naturales de", "con domicilio en", "tras regresar de"
+                   ("vivió", "en"), ("vivido", "en"), ("residió", "en"), ("residido", "en"), ("nacidos", "en"),
+                   ("nacidas", "en"), ("naturales", "de"), ("originarios", "de"), ("originarias", "de"),
+                   ("oriundos", "de"), ("oriundas", "de"), ("domicilio", "en"), ("regresó", "de"), ("regresa", "de"),
+                   ("regresar", "de"), ("regresado", "de"), ("estuvo", "en"),
                    # "procedente del Rif", "natural del Alentejo"
                    ("natural", "del"), ("procedente", "del"), ("procedentes", "del"), ("originario", "del"),
                    ("originaria", "del"), ("oriundo", "del"), ("oriunda", "del"), ("vecino", "del"), ("vecina", "del")]
@@ -122,6 +142,7 @@ STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("v
 # [Cochabamba]" (in lower case only: "Ciudad de México" is one name; not "departamento", "estado": "el departamento de
 # Cirugía", "estado de Salud"; nor "isla", "región": "isla de Reil", "región de Broca")
 PLACE_NOUNS = ["barrio", "barriada", "distrito", "aldea", "pedanía", "comarca", "localidad", "municipio", "pueblo",
+               "población", "concejo", "corregimiento", "cantón", "condado",
                "ciudad", "provincia", "villa", "parroquia", "caserío"]
 strong_trigger = (alt(*(ci(a) + trigger_adverb + ci(b) for a, b in STRONG_TRIGGERS))
                   | alt(*(lit(n) for n in PLACE_NOUNS)) + (ci("de") | ci("del"))) \
@@ -144,7 +165,8 @@ part_tok = LOC_WORD | punct("-") | punct("'") | punct(".")
 # own; after a particle it ends the town's name ("Villanueva de Córdoba")
 loc_part = FIRST_LOC_WORD + opt(repeat(part_tok, 0, 5) + (LOC_WORD & ~(cap() & PROVINCE))) \
     | FIRST_LOC_WORD + repeat(part_tok, 0, 4) + (lower() & NB) + LOC_WORD \
-    | FIRST_LOC_WORD + repeat(part_tok, 0, 4) + (regex(r"[A-Z]") & NB) + punct(".")  # "Bogotá D.C."
+    | FIRST_LOC_WORD + repeat(part_tok, 0, 4) + (regex(r"[A-Z]") & NB) + punct(".") \
+    | place  # "Bogotá D.C."; a town of the lexicons whose last word is a province's: "[Sant Joan d'Alacant]"
 
 # A town of any name right after a postcode: "33423 [Soto de Llanera]", "08950 [Esplugues]"
 # not a trigger's first word opening a sentence: "Natural de Getafe (Madrid)" is no town "Natural de Getafe"
@@ -169,8 +191,12 @@ town_rest = repeat(town_particle_part | LATER_TOWN_WORD, 0, 3)
 KNOWN_TOWN_WORD = TOWN_WORD & lex("NE+top", lexicon="es-places")
 TOWN_ADJECTIVE = either(*(lit(w) for w in ["Nueva", "Nuevo", "Vieja", "Viejo", "Real", "Alta", "Alto", "Baja", "Bajo",
                                            "Mayor", "Menor", "Grande", "Chico", "Norte", "Sur", "Este", "Oeste"]))
-town_seq = (TOWN_WORD & ~lex("NE+top", lexicon="es-places")) + town_rest \
-    | KNOWN_TOWN_WORD + repeat(town_particle_part | TOWN_ADJECTIVE, 0, 3)
+# a town's name opened by an abbreviated word: "[Sta. Cruz de La Palma]", "[Pto. Real]", "[Vva. de la Serena]"
+TOWN_ABBREVIATION = regex(r"Sta|Sto|Pto|Vva|Stgo|Sn|S|Ntra")
+abbreviated_town = (TOWN_ABBREVIATION & NB) + (punct(".") & attached()) \
+    + ((cap() & NB & ~country) | town_particle_part) + town_rest
+known_town = KNOWN_TOWN_WORD + repeat(town_particle_part | TOWN_ADJECTIVE, 0, 3)
+town_seq = (TOWN_WORD & ~lex("NE+top", lexicon="es-places")) + town_rest | known_town | abbreviated_town
 # building and flat words of an address, not a district: "Edf. Argentina", "Urb. Los Pinos"
 BUILDING_WORD = regex(r"(?i)edf|edif|edificio|esc|escalera|urb|urbanización|col|colonia|bloque|portal|piso|planta|local"
                       r"|torre|puerta|barrio|sector|zona")
@@ -187,7 +213,12 @@ foreign_cp = regex(r"\d{4,6}") + opt((punct("-") & attached()) + (regex(r"\d{3,4
 # Capitalised words before ", country" (foreign towns: Basel, Lübeck, Fort Worth).
 # ("Marcy l'Etoile", "Saint-Priest", "Franklin Lakes")
 # (a later word that is a known place is a place of its own: "15679 [Ames] [A Coruña], España")
-LATER_CAP_NAME = CAP_NAME & ~lex("NE+top", lexicon="es-places") & ~lex("NE+top", lexicon="es-world")
+# a US state or a region between a foreign town and its country: "Sunnyvale, CA, USA", "Warsaw, IN, EE. UU."
+US_STATES = ("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH "
+             "OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC").split()
+us_state = either(*(lit(s) for s in US_STATES))
+# (nor a US state's abbreviation, a place of its own: "[Minneapolis] [MN], USA")
+LATER_CAP_NAME = CAP_NAME & ~lex("NE+top", lexicon="es-places") & ~lex("NE+top", lexicon="es-world") & ~us_state
 town_words = CAP_NAME + repeat(LATER_CAP_NAME | (lit("l") | lit("d")) + punct("'") + cap()
                                | (punct("-") & attached()) + cap(), 0, 2) \
     | town_seq  # "Aldeanueva del Pinar, España"
@@ -202,14 +233,23 @@ NOT_A_COUNT = ~(regex(r"\d{3}") & attached()) & ~punct(")") & ~(lower() & ~lit("
 # large cities (tagged anywhere) whose name is also a clinical or common word
 CLINICAL_WORD_CITY = regex(r"Colon|Col[oó]n|Resistencia|Independencia|Colonia|Concepci[oó]n|Fortaleza|Providencia|Natal"
                            r"|Manta|Pasto|Lim[oó]n|Posadas|Recoleta|Corrientes")
+# a province, a community, an island or a foreign first-level region, of one word or several
+BIG_DIVISION = lex("NE+top+provincia", lexicon="es-places") | lex("NE+top+ccaa", lexicon="es-places") \
+    | lex("NE+top+isla", lexicon="es-places") | lex("NE+top+region", lexicon="es-world")
 # a word for the patient before "de" and a town: "paciente de [Gamones] (Zamora)", "varón de [Tafira] (Gran Canaria)"
 PATIENT_WORD = regex(r"(?i)paciente|var[oó]n|mujer|hombre|niño|niña|señor|señora|chico|chica|joven|anciano|anciana")
 # after a trigger, a town of any name, but not a ward, a department or a unit's acronym: "procedente de Urgencias",
 # "procedente de Atención Primaria", "procedente de UCI", "procedente del Servicio de Neurología"
 WARD_WORD = regex(r"Quir[oó]fanos?|Reanimaci[oó]n|Primaria|Domicilio|Residencia|Hospitalizaci[oó]n|Observaci[oó]n|"
                   r"Neonatolog[ií]a|Paritorio|Partos|Cuidados|Intensivos|Otro|Otra|Consulta")
-trigger_town = (TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~DEPARTMENT_WORD & ~WARD_WORD & ~SHORT_ACRONYM) \
-    + town_rest | KNOWN_TOWN_WORD + repeat(town_particle_part | TOWN_ADJECTIVE, 0, 3)
+UNKNOWN_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~DEPARTMENT_WORD & ~WARD_WORD & ~SHORT_ACRONYM
+trigger_town = UNKNOWN_TOWN_WORD + town_rest | known_town | abbreviated_town
+# a header field of the patient's origin and its value, a town of any name but not a ward or an unknown origin
+ORIGIN_FIELD = (line_start() & either(lit("Procedencia"), lit("Origen"), lit("Residencia"))) \
+    | (line_start() & lit("Natural")) + ci("de") | (line_start() & either(lit("Nacido"), lit("Nacida"))) + ci("en")
+NOT_A_PLACE_VALUE = regex(r"(?i)desconocid[oa]|ignorad[oa]|propi[oa]|habitual|familiar|rural|urban[oa]|s[ií]|no|ningun[oa]"
+                          r"|otr[oa]s?|extranjer[oa]|nacional|espa[nñ]ol[a]?|geri[aá]trica|asistida")
+origin_town = (UNKNOWN_TOWN_WORD & ~NOT_A_PLACE_VALUE) + town_rest | known_town
 PLACE_NOT_ACRONYM = either(lex("NE+top", lexicon="es-places"), lex("NE+top+ciudad", lexicon="es-world"),
                            lex("NE+top+region", lexicon="es-world"), lex("NE+top+localidad", lexicon="es-world")) \
     & ~SHORT_ACRONYM
@@ -217,16 +257,12 @@ PLACE_NOT_ACRONYM = either(lex("NE+top", lexicon="es-places"), lex("NE+top+ciuda
 SENTENCE_OPENER = either(regex(r"[^\W\d_]+mente"), *(lit(w) for w in [
     "Además", "Asimismo", "Así", "Hoy", "Ahora", "Entonces", "Luego", "Después", "Antes", "Ayer", "Tampoco",
     "También", "Sin", "Por", "En", "Para", "Con", "Aunque", "Pero", "Sí", "No", "Bien", "Allí", "Aquí", "Ya"]))
-# a US state or a region between a foreign town and its country: "Sunnyvale, CA, USA", "Warsaw, IN, EE. UU."
-US_STATES = ("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH "
-             "OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC").split()
-us_state = either(*(lit(s) for s in US_STATES))
 state = us_state | lex("NE+top+region", lexicon="es-world")
 
 # a town closing an address (after the street, an organisation or a postcode) and what ends the address
-address_town = (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest
-address_end = line_start() | contact_cue | country | cp5 | punct("(") + some_place | tag("NONPHI+cpfield") | lit("CP") \
-    | ci("código") + ci("postal")
+address_town = (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest | abbreviated_town
+address_end = line_start() | contact_cue | country | cp5 | punct("(") + (some_place | postcode) | tag("NONPHI+cpfield") \
+    | lit("CP") | ci("código") + ci("postal")
 address_opener = tag("NE+CALLE") + opt(sep) | org + opt(punct(",") | punct(".")) \
     | (postcode | tag("NE+TERRITORIO+cp")) + opt(punct(",") | punct("-"))
 town_sep = punct(",") | punct(".") | punct("-") | punct("(") | punct("/")
@@ -246,6 +282,12 @@ STAGE = Stage("places", [
     Rule("cp_after_place", left(place + opt(punct(","))) + postcode, codes="NE+TERRITORIO+cp", weight=1),
     Rule("foreign_cp", digits(4, 5) + right(opt(punct(",")) + place), codes="NE+TERRITORIO+cp", weight=2),
     Rule("cp_in_parens", left(punct("(")) + postcode + right(punct(")")), codes="NE+TERRITORIO+cp", weight=1),
+    # a foreign postcode right after its town (or a federal district's D.F./D.C.), before the e-mail, phone or country:
+    # "México D.F. [6100] E-mail: ...", "Bogotá [110111], Colombia"
+    Rule("foreign_cp_after_town", left(place + opt(lit("D") + punct(".") + (lit("F") | lit("C")) + punct("."))
+                                       + opt(punct(","))) + foreign_cp
+         + right(opt(punct(",") | punct(".")) + (contact_cue | country | punct("(") + country)),
+         codes="NE+TERRITORIO+cp", weight=2),
     # the postcode closing an address, right before the e-mail or phone: "Extremadura, 2, P3 2E, [23008] nefro@..."
     Rule("cp_before_contact", left(punct(",") | punct(".") | tag("NE+CALLE") | tag("NE+HOSPITAL")) + postcode
          + right(opt(punct(",") | punct(".")) + contact_cue), codes="NE+TERRITORIO+cp", weight=1),
@@ -347,7 +389,8 @@ STAGE = Stage("places", [
     # "Ofra s/n. [La Cuesta]. 38320 La Laguna"
     Rule("district_after_street", left(tag("NE+CALLE") + (punct(",") | punct(".")) + opt(postcode))
          + (TOWN_WORD & ~BUILDING_WORD & ~lit("CP")) + repeat((TOWN_WORD & ~NEXT_PLACE_WORD) | ci("de") | ci("del"), 0, 3)
-         + right((punct(",") | punct(".") | punct("-")) + (some_place | postcode | DIVISION_WORD + ci("de"))),
+         + right((punct(",") | punct(".") | punct("-")) + (some_place | postcode | DIVISION_WORD + opt(ci("de")) + some_place
+                                                           | DIVISION_WORD + ci("de"))),
          codes="NE+TERRITORIO+top", weight=3),
     # a town in the country's field: "País: [Gibraleón]"
     Rule("town_in_country_field", left(ci("País") + punct(":")) + place, codes="NE+TERRITORIO+top", weight=2),
@@ -388,7 +431,8 @@ STAGE = Stage("places", [
     Rule("town_after_comma", left(punct(",")) + place + right(punct(".") | punct(",") | punct(";")),
          codes="NE+TERRITORIO+top", weight=4),
     # (the postcodes stage has tagged an Argentine postcode: "C1059ABG [Buenos Aires], Argentina")
-    Rule("town_before_country", left(punct(",") | punct("(") | foreign_cp | tag("NE+TERRITORIO+cp")) + town_words
+    Rule("town_before_country", left(punct(",") | punct("(") | punct(";") | foreign_cp | tag("NE+TERRITORIO+cp"))
+         + town_words
          + right((punct(",") | punct("-")) + country), codes="NE+TERRITORIO+top", weight=3),
     # ... after a postcode, also before a period: "10400 [La Habana]. Cuba."
     Rule("town_after_cp_before_country", left(foreign_cp | tag("NE+TERRITORIO+cp")) + town_words
@@ -402,12 +446,21 @@ STAGE = Stage("places", [
     # s/n. [Rafaela] ([2300]), Argentina"
     # (also the Argentine postcode with its province's letter: "[Pehuajó] ([B6450]), Argentina")
     Rule("town_before_cp_in_parens", left(sep | tag("NE+CALLE")) + town_seq
-         + right(punct("(") + (digits(4, 5) | AR_CP) + punct(")") + opt(punct(",")) + country),
+         + right(punct("(") + (digits(4, 5) | AR_CP) + punct(")") + opt(punct(","))
+                 + (country | DIVISION_WORD + opt(ci("de")) + some_place)),
          codes="NE+TERRITORIO+top", weight=3),
     Rule("cp_in_parens_before_country", left(town_seq + punct("(")) + (digits(4, 5) | AR_CP)
-         + right(punct(")") + opt(punct(",")) + country), codes="NE+TERRITORIO+cp", weight=2),
-    Rule("town_before_state", left(punct(",") | punct("(")) + town_words
-         + right(punct(",") + (state + punct(",") + country | us_state + punct(")"))), codes="NE+TERRITORIO+top",
+         + right(punct(")") + opt(punct(",")) + (country | DIVISION_WORD + opt(ci("de")) + some_place)),
+         codes="NE+TERRITORIO+cp", weight=2),
+    Rule("town_before_state", left(punct(",") | punct("(") | punct(";")) + town_words
+         + right(punct(",") + (state + punct(",") + country | us_state + punct(")") | us_state + digits(5, 5))),
+         codes="NE+TERRITORIO+top", weight=3),
+    # a company's town between parentheses: "(Siemens, [Erlangen])"
+    Rule("town_after_company_in_parens", left(punct("(") + tag("NE+INSTITUCION") + (punct(",") | punct(";")))
+         + (TOWN_WORD & ~SHORT_ACRONYM) + repeat(LATER_CAP_NAME, 0, 2) + right(punct(")")), codes="NE+TERRITORIO+top",
+         weight=3),
+    # a US state's abbreviation between the town and the ZIP code: "Cleveland, [OH] 44195, USA"
+    Rule("us_state_before_zip", left(TOWN_WORD + punct(",")) + us_state + right(digits(5, 5)), codes="NE+TERRITORIO+top",
          weight=3),
     # a town of any name before its state's abbreviation and the country: "Meireles. [Fortaleza] - CE Brasil",
     # "[Campinas] - SP, Brasil"
@@ -439,7 +492,13 @@ STAGE = Stage("places", [
     Rule("town_closing_address", left(tag("NE+CALLE") + opt(sep_no_period) | (any_unit() & ~lower()) + tag("NE+CALLE")
                                       + punct(".") | org + opt(punct(",")) | (any_unit() & ~sentence_word) + org
                                       + punct("."))
-         + address_town + right(opt(punct(".") | punct(",")) + address_end), codes="NE+TERRITORIO+top", weight=4),
+         + address_town + right(opt(punct(".") | punct(",") | punct("-")) + address_end), codes="NE+TERRITORIO+top",
+         weight=4),
+    # ... and the postcode after it: "C/ Mayor 5. Zurbaquén ([28999]).", "C/ Mayor 5. Zurbaquén-[28999]."
+    Rule("cp_after_closing_town", left(tag("NE+CALLE") + opt(sep) + address_town
+                                       + (punct(",") | punct("-") | punct("("))) + postcode
+         + right(opt(punct(")")) + opt(punct(".") | punct(",")) + (address_end | some_place)), codes="NE+TERRITORIO+cp",
+         weight=2),
     # ... and after the street of an address block, before a period (the note's last line has no line after it):
     # "Avenida de Elvas s/n. [Aldeanueva del Pinar]." (not a street in a sentence: "vive en la calle Mayor 5. Ingresó.")
     Rule("town_closing_street", left((any_unit() & ~lower()) + tag("NE+CALLE") + opt(sep)) + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~upper()) + town_rest
@@ -461,6 +520,11 @@ STAGE = Stage("places", [
          + right(opt(punct(")")) + opt(punct(".") | punct(",")) + address_end), codes="NE+TERRITORIO+top", weight=4),
     Rule("second_of_two_closing_towns", left(address_opener + address_town + town_sep) + address_town
          + right(opt(punct(")")) + opt(punct(".") | punct(",")) + address_end), codes="NE+TERRITORIO+top", weight=4),
+    # a town of any name between parentheses after an organisation: "Centro de Salud Delicias ([Zurbaquén])" (not its
+    # acronym: "Hospital Universitario La Paz (HULP)")
+    Rule("town_in_parens_after_org", left(org + punct("(")) + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~SHORT_ACRONYM)
+         + town_rest + right(punct(")")),
+         codes="NE+TERRITORIO+top", weight=4),
     # a town of any name after a hospital's "de": "Hospital Ramón y Cajal de [Madrid] y ..."
     Rule("town_after_org_de", left(org + ci("de")) + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest,
          codes="NE+TERRITORIO+top", weight=4),
@@ -468,18 +532,44 @@ STAGE = Stage("places", [
     Rule("town_before_parens_country", left(ci("en") | ci("de") | ci("a") | ci("desde") | ci("hacia")) + trigger_town
          + right(punct("(") + country + punct(")")), codes="NE+TERRITORIO+top", weight=4),
     # ... or before ", provincia de ...": "trabaja en [Villárdiga], provincia de Málaga"
-    Rule("town_before_division", left(ci("en") | ci("de") | ci("a") | ci("desde")) + trigger_town
-         + right(punct(",") + DIVISION_WORD + (ci("de") | ci("del")) + some_place), codes="NE+TERRITORIO+top",
+    # (also closing an address: "Hospital Central. [Quipaxtla], Estado de Mérida", "Av. Bolívar 123, [Cabimas], Estado
+    # Zulia")
+    Rule("town_before_division", left(ci("en") | ci("de") | ci("a") | ci("desde") | tag("NE+CALLE") + opt(sep)
+                                      | org + opt(sep)) + trigger_town
+         + right(punct(",") + DIVISION_WORD + opt(ci("de") | ci("del")) + some_place), codes="NE+TERRITORIO+top",
          weight=4),
     # ... or its province or region: "trabaja en una granja en [Gamones] (Zamora)", "paciente de [Tafira] (Gran Canaria)"
     # (after "en", "desde" or a word for the patient and "de": not "Sistema de [Navegación de Medtronic] (Madrid)",
     # "Grupo de [Trabajo de Arritmias] (Cataluña)", "a Pediatría (Sevilla)")
     Rule("town_before_parens_province", left(ci("en") | ci("desde") | PATIENT_WORD + ci("de"))
-         + trigger_town + right(punct("(") + (lex("NE+top+provincia", lexicon="es-places") | lex("NE+top+ccaa", lexicon="es-places")
-                                          | lex("NE+top+isla", lexicon="es-places")
-                                          | lex("NE+top+region", lexicon="es-world")) + punct(")")),
+         + trigger_town + right(punct("(") + BIG_DIVISION + punct(")")), codes="NE+TERRITORIO+top", weight=4),
+    # ... or after a comma, closing the clause: "trabaja en una granja en [Gamones], Zamora.", "paciente de [Tafira],
+    # Gran Canaria, que ..."
+    Rule("town_before_comma_province", left(ci("en") | ci("desde") | PATIENT_WORD + ci("de"))
+         + trigger_town + right(punct(",") + BIG_DIVISION + (punct(".") | punct(",") | punct(";") | punct(")")
+                                                             | line_start())),
          codes="NE+TERRITORIO+top", weight=4),
+    # a town of the lexicons between commas after "de": "Varón de 45 años, de [Lucena], que acude..."
+    Rule("town_between_commas_after_de", left(punct(",") + ci("de")) + place
+         + right(punct(",") | punct(".") | punct(";")), codes="NE+TERRITORIO+top", weight=3),
+    # a town of the lexicons after a word for the patient and "de": "paciente de [Leganés] de 45 años", "mujer de
+    # [Lucena]"
+    Rule("town_after_patient_de", left((PATIENT_WORD | tag("NE+SEXO_SUJETO_ASISTENCIA")) + ci("de")) + place,
+         codes="NE+TERRITORIO+top", weight=3),
+    # a town of any name after a nationality (in lower case: not "Sistema Español de Farmacovigilancia") and "de":
+    # "varón marroquí de [Nador]", "mujer ecuatoriana de [Loja]"
+    Rule("town_after_demonym_de", left(((lex("NE+demonym", lexicon="es-terms") & lower())
+                                        | tag("NE+ID_SUJETO_ASISTENCIA"))
+                                       + ci("de")) + trigger_town, codes="NE+TERRITORIO+top", weight=3),
+    # a town of any name in a field of origin: "Procedencia: [Zurbaquén].", "Natural de: [Lucena]" (not a ward or an
+    # unknown origin: "Procedencia: Urgencias.", "Origen: Desconocido.")
+    Rule("town_in_origin_field", left(ORIGIN_FIELD + punct(":")) + origin_town
+         + right(punct(".") | punct(",") | punct("(") | line_start()), codes="NE+TERRITORIO+top", weight=4),
     # the place of a letter's date: "En [Gamones], a 12 de marzo de 2018"
     Rule("town_of_dated_letter", left((line_start() & lit("En")) | punct(".") + lit("En")) + town_seq
          + right(punct(",") + ci("a") + tag("NE+FECHAS")), codes="NE+TERRITORIO+top", weight=4),
+    # ... also a town of the lexicons without "En", opening the line: "[Getafe], 12 de marzo de 2018", "[Lucena], a 3
+    # de mayo de 2017" (not a word of any kind: "Alta, 3 de mayo", "Lunes, 12 de marzo")
+    Rule("town_opening_dated_line", (PLACE_NOT_ACRONYM & line_start())
+         + right(punct(",") + opt(ci("a")) + tag("NE+FECHAS")), codes="NE+TERRITORIO+top", weight=4),
 ])
