@@ -80,7 +80,9 @@ TYPES_WORD = ["Calle", "Avenida", "Paseo", "Plaza", "Carretera", "Camino", "Rond
               # "Bajada", "Partida", words before a quantity: "Bajada de 5 kg")
               "Barriada", "Senda", "Vereda", "Circunvalación", "Cañada",
               # a housing estate: "Residencial Los Álamos, bloque 2", "Conjunto Residencial El Pinar, casa 14"
-              "Residencial"]
+              "Residencial",
+              # Latin-American types: "Periférico Sur 4091", "Malecón 2000", "Andador Los Pinos 5"
+              "Periférico", "Periferico", "Malecón", "Malecon", "Andador"]
 # Types that are also surnames or common words ("Alicia Carrera Fernández"): only before a street
 # number ("Carrera 7 # 40-62", "Diagonal 45 No. 12-30")
 NUMBERED_TYPES = ["Carrera", "Calzada", "Transversal", "Diagonal"]
@@ -97,6 +99,8 @@ street_type_not_via = (
     (lit("C") | lit("c") | lit("Cl") | lit("CL")) + (punct("/") | punct("\\")) + opt(dot)
     | alt(*(lit(t) for t in TYPES_DOT)) + opt(dot)
     | (lit("B") | lit("C")) + punct("º") + opt(dot)  # "Bº" barrio, "Cº" camino
+    # "CRT. Carretera de Jaén" (only with its period: "CRT" is also a cardiac therapy), "Av/ de España"
+    | (lit("CRT") | lit("Crt")) + dot | (lit("Av") | lit("Avda")) + punct("/")
     | alt(*(lit(t) for t in TYPES_WORD if t not in ("Vía", "Via"))) + opt(dot)
     | alt(*(lit(t) for t in TYPES_UPPER)) + opt(dot)
     | (ci("P") + punct("º") | ci("P") + dot + punct("º")) + opt(dot)
@@ -157,7 +161,7 @@ DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "
                 # "3º dcho." (derecho), "3º ext. izda." (exterior), "2ª planta, despacho 4"
                 "dcho", "drcho", "izdo", "izqdo", "exterior", "despacho",
                 # "entresòl 1a" (Catalan), "chalet 3", "vivienda 2"
-                "entresòl", "entresol", "chalet", "vivienda"]
+                "entresòl", "entresol", "chalet", "vivienda", "bajos"]
 DETAIL_ABBR = ["esc", "dcha", "izq", "izqda", "izda", "pta", "dto", "blq", "pral", "entlo", "der", "bl", "edf",
                "edif", "portal", "piso", "planta", "depto", "dpto", "apto", "of", "int",
                # "Mz. B Lote 10" (manzana, lote), "conj. 12", "pl. 3", "bjo. A", "loc. 2"
@@ -186,12 +190,16 @@ detail_item = (
     # a door letter between quotes: 'piso dto "C"'
     | punct('"') + door + punct('"')
     | regex(r"[A-Z]{1,4}") + punct("-") + digits(1, 2)
+    # a building's initials before its floor: "Paseo Isabel la Católica, 1-3, HRTQ-planta 3"
+    | regex(r"[A-Z]{2,5}") + punct("-") + alt(*(ci(w) for w in ["planta", "piso", "pta", "puerta", "bloque", "portal"]))
+    + opt(dot) + digits(1, 3)
     # the neighbourhood (Mexico) or the building of the address: "Chimalpopoca 14, Col. Obrera", "# 4800 Colonia
     # Sección XVI", "Plaza de las Américas, Edf. Argentina, esc 9"
+    # (after a particle any name, also a town's: "Col. Fuentes del Pedregal")
     | (lit("Col") + dot | lit("Colonia") | (lit("Edf") | lit("Edif")) + dot) + DISTRICT_WORD
-    + repeat(DISTRICT_WORD | roman, 0, 3)
+    + repeat(DISTRICT_WORD | roman | plus(DISTRICT_PARTICLE) + NAME_WORD, 0, 3)
     # a neighbourhood named after a city, right after its word: "Col. Roma", "Colonia Juárez", "Col. Roma Norte"
-    | (lit("Col") + dot | lit("Colonia")) + NAME_WORD + opt(DISTRICT_WORD)
+    | (lit("Col") + dot | lit("Colonia")) + NAME_WORD + opt(DISTRICT_WORD) + repeat(plus(DISTRICT_PARTICLE) + NAME_WORD, 0, 2)
     | building
     # the estate or neighbourhood after the number, like the Mexican "Col." above: "C/ Roble 4, Urb. Los Pinos",
     # "Bº San José", "Pol. Ind. El Tejar", "Fracc. Las Palmas", "Barrio de la Estación"
@@ -208,7 +216,8 @@ dotted_detail = dot + alt(*(ci(w) for w in ["puerta", "piso", "planta", "escaler
                                              "local", "pta", "esc", "bajo"])) + opt(dot) \
     + (opt(punct("-")) + digits(1, 3) + opt(ordinal) + opt(door) | door) \
     | dot + digits(1, 2) + opt(punct(".")) + sup \
-    + opt(door | alt(*(ci(w) for w in DETAIL_WORDS)))  # a floor after a period: "14. 1º B", "14. 3º izda"
+    + opt(door | alt(*(ci(w) for w in DETAIL_WORDS))) \
+    | dot + building  # a floor after a period: "14. 1º B", "14. 3º izda"; a building: "261. Edificio Sur, planta 3"
 details = star(opt(detail_sep) + detail_item | dotted_detail)
 
 # (an abbreviation may open it: "Pol. Ind. El Tejar", "Urb. Sta. Clara")
@@ -239,6 +248,17 @@ typed_street = (street_type_not_via + name_seq | VIA + star(PARTICLE) + CAP_NB +
 # without a number: capitalised name only, closed by punctuation or a postcode
 # (or a known town: "C/. Pío XII Pamplona España")
 KNOWN_TOWN = either(lex("NE+top", lexicon="es-places"), lex("NE+top+ciudad", lexicon="es-world"))
+before_next = opt(punct(".") | punct(",") | punct("-"))
+# (or a postcode between brackets, "[San Cibrao s/n] (27003) Lugo", or a foreign one tagged by the postcodes stage,
+# "[Gascón 450] (C1181ACH) Buenos Aires")
+# (after "C.P.": "[O'Donnell 12]. C.P. 02400"; a foreign postcode of four digits before its town: "[Carmen 101], 2000,
+# Rosario", "[Reyes Católicos, 101]. 5500 Mendoza")
+cp_prefix = (lit("CP") | lit("C") + dot + lit("P") | tag("NONPHI+cpfield")) + opt(dot) + opt(punct(":")) \
+    | ci("código") + ci("postal")
+town = lex("NE+top", lexicon="es-places") | lex("NE+top+ciudad", lexicon="es-world")
+postcode_next = before_next + opt(cp_prefix) + opt(punct("(")) + (regex(r"(E-)?(0[1-9]|[1-4]\d|5[0-2])\d{3}")
+                                                                    | tag("NE+TERRITORIO+cp")) \
+    | before_next + regex(r"\d{4}") + opt(punct(",")) + town
 # a street without a number, then its flat or building details: "Urb. El Bosque, parcela 23",
 # "Polígono Industrial Cobo Calleja, nave 14", "Plaza de las Américas, Edf. Argentina, esc 9, 6A"
 word_detail = alt(*(ci(w) for w in DETAIL_WORDS)) + (digits(1, 4) + opt(ordinal) + opt(door) | door) \
@@ -260,9 +280,12 @@ road = road_type + opt(road_code) + road_towns + opt(opt(punct(",")) + number_pa
 # (an estate written in lower case: "vive en la urbanización Los Rosales, en Boadilla")
 # (or a lower-case word in a sentence: "vivía en la [Avenida del Mediterráneo] junto a su hija")
 LOWER_WORD = regex(r"[a-záéíóúüñ]+")
+# (or a postcode after a dash, between brackets or after its label: "[Avda. de la Cruz] - 45956", "[Calle del Norte]
+# (25495)", "[Avda. del Prado] C.P. 38552")
 typed_no_number = (street_type | lit("urbanización") | lit("urbanizacion") | lit("urb") + opt(dot)) \
     + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq \
-    + right(punct(".") | punct(",") | punct(")") | digits(5) | (lit("E") | lit("ES")) + punct("-") | KNOWN_TOWN | LOWER_WORD)
+    + right(punct(".") | punct(",") | punct(")") | punct("(") | punct("-") | digits(5) | (lit("E") | lit("ES")) + punct("-")
+            | cp_prefix | KNOWN_TOWN | LOWER_WORD)
 
 # header value: the whole line (not its last period), up to the next field of a header written on one line
 # ("Domicilio: [C/ Real 5] Localidad: Paterna CP: 46980") and up to a postcode, which with the town after it is
@@ -335,17 +358,6 @@ untyped_street = (CAP_STREET | untyped_head) + untyped_tail
 untyped_after_word = ((CAP_STREET & ~lex("NE+persName+last")) | (CAP_STREET & lex("NE+persName+first")) | untyped_head) \
     + untyped_tail
 one_word_street = (CAP_STREET | STREET_TITLE) + opt(punct(",")) + number_part + details
-before_next = opt(punct(".") | punct(",") | punct("-"))
-# (or a postcode between brackets, "[San Cibrao s/n] (27003) Lugo", or a foreign one tagged by the postcodes stage,
-# "[Gascón 450] (C1181ACH) Buenos Aires")
-# (after "C.P.": "[O'Donnell 12]. C.P. 02400"; a foreign postcode of four digits before its town: "[Carmen 101], 2000,
-# Rosario", "[Reyes Católicos, 101]. 5500 Mendoza")
-cp_prefix = (lit("CP") | lit("C") + dot + lit("P") | tag("NONPHI+cpfield")) + opt(dot) + opt(punct(":")) \
-    | ci("código") + ci("postal")
-town = lex("NE+top", lexicon="es-places") | lex("NE+top+ciudad", lexicon="es-world")
-postcode_next = before_next + opt(cp_prefix) + opt(punct("(")) + (regex(r"(E-)?(0[1-9]|[1-4]\d|5[0-2])\d{3}")
-                                                                    | tag("NE+TERRITORIO+cp")) \
-    | before_next + regex(r"\d{4}") + opt(punct(",")) + town
 untyped_cp = untyped_street + right(postcode_next)
 # ... or right before a known town: "Dr. Julio Villanueva Maffei. [Santa María 571], Recoleta"
 untyped_town = untyped_street + right(before_next + town)
@@ -376,6 +388,12 @@ basque_street = CAP_STREET + repeat(CAP_STREET | roman, 0, 3) + alt(*(ci(t) for 
     + number_part + details
 # an address field: "Dirección: [Santa Rosa 123 depto 4], Santiago", "Correspondencia: ..."
 ADDRESS_FIELD = either(ci("Dirección"), ci("Direccion"), ci("correspondencia"))
+# a street without its type after a verb of residence: "vive en [Juan de Austria 12], Madrid" (its house number closes
+# it: not "vive en Madrid 3 días a la semana")
+RESIDENCE = either(*(ci(w) for w in ["vive", "vivía", "reside", "residía", "residente", "domicilio", "domiciliado",
+                                     "domiciliada", "domiciliados"]))
+after_residence = left(RESIDENCE + ci("en")) + untyped_street \
+    + right(punct(",") | punct(".") | punct("(") | punct(";") | line_start() | ci("de") | ci("en"))
 STAGE = Stage("streets", [
     Rule("po_box", po_box, codes="NE+CALLE"),
     Rule("untyped_before_postcode", left(START_AFTER_SEPARATOR) + untyped_cp, codes="NE+CALLE", weight=3),
@@ -414,6 +432,7 @@ STAGE = Stage("streets", [
          + (lit("Dr") | lit("Doctor")) + opt(dot) + CAP_STREET + repeat(CAP_STREET | ci("de") | ci("del"), 0, 3)
          + opt(punct(",")) + number_part + details
          + right(opt(punct(",") | punct(".")) + digits(5)), codes="NE+CALLE", weight=2),
+    Rule("after_residence", after_residence, codes="NE+CALLE", weight=2),
     Rule("after_hospital", left((tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD"))
                                 + opt(punct(".") | punct(","))) + untyped, codes="NE+CALLE", weight=2),
 ])
