@@ -281,10 +281,11 @@ road = road_type + opt(road_code) + road_towns + opt(opt(punct(",")) + number_pa
 # (or a lower-case word in a sentence: "vivía en la [Avenida del Mediterráneo] junto a su hija")
 LOWER_WORD = regex(r"[a-záéíóúüñ]+")
 # (or a postcode after a dash, between brackets or after its label: "[Avda. de la Cruz] - 45956", "[Calle del Norte]
-# (25495)", "[Avda. del Prado] C.P. 38552")
+# (25495)", "[Avda. del Prado] C.P. 38552"; a dash with a space before it: "[Calle del Río] E-28935")
 typed_no_number = (street_type | lit("urbanización") | lit("urbanizacion") | lit("urb") + opt(dot)) \
     + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq \
-    + right(punct(".") | punct(",") | punct(")") | punct("(") | punct("-") | digits(5) | (lit("E") | lit("ES")) + punct("-")
+    + right(punct(".") | punct(",") | punct(")") | punct("(") | punct("-") & ~attached() | digits(5)
+            | (lit("E") | lit("ES")) + punct("-")
             | cp_prefix | KNOWN_TOWN | LOWER_WORD)
 
 # header value: the whole line (not its last period), up to the next field of a header written on one line
@@ -294,8 +295,10 @@ header = ci("Domicilio") + punct(":")
 # the labels of the other header fields (_fields.py)
 FIELD_WORD = regex(runpy.run_path(str(Path(__file__).with_name("_fields.py")))["FIELD_LABELS"])
 SPANISH_CP = regex(r"(0[1-9]|[1-4]\d|5[0-2])\d{3}")
-# (a NONPHI+field tag, "Teléfono:", ends no value, but may be inside one)
-header_tok = NB & ~punct(":") & ~FIELD_WORD & ~SPANISH_CP & ~tag("NONPHI+cpfield") & ~tag("NE+NUMERO_TELEFONO") \
+# (a NONPHI+field tag, "Teléfono:", ends no value, but may be inside one; a foreign postcode the postcodes stage tagged
+# ends it: "Domicilio: [Av. Corrientes 1234], C1043AAZ CABA")
+header_tok = NB & ~punct(":") & ~FIELD_WORD & ~SPANISH_CP & ~tag("NONPHI+cpfield") & ~tag("NE+TERRITORIO+cp") \
+    & ~tag("NE+NUMERO_TELEFONO") \
     & ~tag("NE+CORREO_ELECTRONICO") & ~tag("NE+ID_SUJETO_ASISTENCIA")
 header_end = header_tok & ~punct(".") & ~punct(",") & ~punct("-") & ~punct("(") & ~tag("NONPHI+field")
 
