@@ -358,8 +358,11 @@ untyped_street = (CAP_STREET | untyped_head) + untyped_tail
 # with a surname: a name has two surnames more often than one ("Dr. Aritz Bidaguren Urbieta [Isla de Arosa 123]",
 # "Dra. María Isabel Durán Muñoz [Colón 12]"); one word before the number may be ("Dr. Juan López [Serrano 45]").
 # (a first name that is also a surname opens one: "... Torres Gómez [Jaime I, 101]")
-untyped_after_word = ((CAP_STREET & ~lex("NE+persName+last")) | (CAP_STREET & lex("NE+persName+first")) | untyped_head) \
-    + untyped_tail
+# (not a first name that is also a surname, the second surname of the author: "Dr. Juan Pérez Gil [Reina Victoria 12]",
+# not "Dr. Juan Pérez [Gil Reina Victoria 12]")
+FIRST_NAME = lex("NE+persName+first")
+LAST_NAME = lex("NE+persName+last")
+untyped_after_word = ((CAP_STREET & ~LAST_NAME) | (CAP_STREET & FIRST_NAME & ~LAST_NAME) | untyped_head) + untyped_tail
 one_word_street = (CAP_STREET | STREET_TITLE) + opt(punct(",")) + number_part + details
 untyped_cp = untyped_street + right(postcode_next)
 # ... or right before a known town: "Dr. Julio Villanueva Maffei. [Santa María 571], Recoleta"
@@ -371,6 +374,9 @@ TITLE = either(*(lit(w) for w in ["Dr", "Dra", "Dres", "Doctor", "Doctora", "Pro
 AUTHOR_FIELD_END = either(lit("por"), ci("clínico"), ci("clinico"), ci("clínica"))
 # (nor inside a hyphenated surname, "Dr. Rubén Fernández García-Guilarte [Eduardo Dato 7]", nor after a number)
 NAME_WORD_LEFT = any_unit() & ~punct(".") & ~punct(":") & ~punct("-") & ~number() & ~lex("NE+persName+first") & ~TITLE
+# After a first name and two more words (the two surnames), any word opens the street: "Dra. Ana López Ruiz [Blasco
+# Ibáñez 17]", "Dr. Juan Pérez Gil, [Menéndez Pelayo 12]"
+after_two_surnames = left(FIRST_NAME + (CAP_NB & ~FIRST_NAME) + (CAP_NB & ~TITLE) + opt(punct(","))) + untyped_street
 START_AFTER_SEPARATOR = tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD") \
     | (any_unit() & ~TITLE & ~punct(".")) + punct(".") | (any_unit() & ~AUTHOR_FIELD_END) + punct(":")
 street_start = left(START_AFTER_SEPARATOR | NAME_WORD_LEFT)
@@ -402,6 +408,7 @@ STAGE = Stage("streets", [
     Rule("untyped_before_postcode", left(START_AFTER_SEPARATOR) + untyped_cp, codes="NE+CALLE", weight=3),
     Rule("untyped_after_word_before_postcode", left(NAME_WORD_LEFT) + (untyped_after_word | one_word_street)
          + right(postcode_next), codes="NE+CALLE", weight=3),
+    Rule("untyped_after_two_surnames", after_two_surnames + right(postcode_next), codes="NE+CALLE", weight=3),
     Rule("untyped_before_town", left((any_unit() & ~TITLE & ~punct(".")) + punct(".") | tag("NE+HOSPITAL")
                                      | tag("NE+INSTITUCION") | ADDRESS_FIELD + punct(":")) + untyped_town,
          codes="NE+CALLE", weight=3),
