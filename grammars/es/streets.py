@@ -408,7 +408,8 @@ STAGE = Stage("streets", [
     Rule("untyped_before_postcode", left(START_AFTER_SEPARATOR) + untyped_cp, codes="NE+CALLE", weight=3),
     Rule("untyped_after_word_before_postcode", left(NAME_WORD_LEFT) + (untyped_after_word | one_word_street)
          + right(postcode_next), codes="NE+CALLE", weight=3),
-    Rule("untyped_after_two_surnames", after_two_surnames + right(postcode_next), codes="NE+CALLE", weight=3),
+    Rule("untyped_after_two_surnames", after_two_surnames + right(postcode_next | before_next + town), codes="NE+CALLE",
+         weight=3),
     Rule("untyped_before_town", left((any_unit() & ~TITLE & ~punct(".")) + punct(".") | tag("NE+HOSPITAL")
                                      | tag("NE+INSTITUCION") | ADDRESS_FIELD + punct(":")) + untyped_town,
          codes="NE+CALLE", weight=3),
