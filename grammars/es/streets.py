@@ -161,11 +161,17 @@ DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "
                 # "3º dcho." (derecho), "3º ext. izda." (exterior), "2ª planta, despacho 4"
                 "dcho", "drcho", "izdo", "izqdo", "exterior", "despacho",
                 # "entresòl 1a" (Catalan), "chalet 3", "vivienda 2"
-                "entresòl", "entresol", "chalet", "vivienda", "bajos"]
+                "entresòl", "entresol", "chalet", "vivienda", "bajos",
+                # "2ª planta, consulta 5", "consultorio 401", "1ª planta, módulo B", "planta baja", "3º andar" (Portuguese)
+                "consulta", "consultorio", "módulo", "modulo", "baja", "andar",
+                # the Mexican side of the street after the number: "Calle 5 de Mayo 234 Pte.", "Av. Constitución 2000 Ote."
+                "pte", "ote", "nte", "poniente", "oriente"]
 DETAIL_ABBR = ["esc", "dcha", "izq", "izqda", "izda", "pta", "dto", "blq", "pral", "entlo", "der", "bl", "edf",
                "edif", "portal", "piso", "planta", "depto", "dpto", "apto", "of", "int",
                # "Mz. B Lote 10" (manzana, lote), "conj. 12", "pl. 3", "bjo. A", "loc. 2"
-               "mz", "lt", "conj", "pl", "bjo", "loc", "drcha", "ofic", "dup", "ext", "dcho", "izdo", "izqdo", "desp"]
+               "mz", "lt", "conj", "pl", "bjo", "loc", "drcha", "ofic", "dup", "ext", "dcho", "izdo", "izqdo", "desp",
+               # "Ap. 301", "Apt. 4B" (apartamento), "cons. 401" (consultorio), "mód. B"
+               "ap", "apt", "cons", "mód", "mod"]
 # a capitalised word of two letters or more; not the town after it: "Col. Obrera México D.F."
 NAME_WORD = CAP_NB & regex(r"[^\W\d_]{2,}")
 DISTRICT_WORD = NAME_WORD & ~lex("NE+top")
@@ -183,7 +189,15 @@ detail_item = (
     digits(1, 3) + opt(ordinal) + opt(door)
     | km
     | alt(*(ci(w) for w in DETAIL_WORDS)) + opt(door)
-    | alt(*(ci(w) for w in DETAIL_ABBR)) + dot + (digits(1, 3) + opt(ordinal) + opt(door) | door)
+    | alt(*(ci(w) for w in DETAIL_ABBR)) + dot + (digits(1, 4) + opt(ordinal) + opt(door) | door)
+    # a flat's number of four digits after its word: "apto 1201", "oficina 1503"
+    | alt(*(ci(w) for w in DETAIL_WORDS)) + digits(4)
+    # a range of house numbers: "Calle Mayor 12 al 14"
+    | ci("al") + digits(1, 4)
+    # the corner or the two streets the house stands between: "Colón 1234 esq. Sarmiento", "Calle 23 No. 456 entre L y M"
+    | ci("esq") + opt(dot) + opt(ci("con")) + CAP_NB + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3)
+    | ci("entre") + (CAP_NB | digits(1, 3) + opt(sup)) + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3) + lit("y")
+    + (CAP_NB | digits(1, 3) + opt(sup)) + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3)
     # an abbreviated detail word before another: "esc. izq.", "pta. dcha"
     | alt(*(ci(w) for w in DETAIL_ABBR)) + dot + alt(*(ci(w) for w in DETAIL_WORDS))
     | door + opt(digits(1, 2))
