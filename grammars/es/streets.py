@@ -67,7 +67,10 @@ TYPES_DOT = ["Avda", "Av", "Avd", "Pza", "Pl", "Ctra", "Carr", "Urb", "Pso", "Cl
              "Jr",  # "Jr. Cusco 123": jirón (Peru)
              "Ave",  # "Ave. Reforma 222": avenida (Mexico, Cuba)
              # more Spanish abbreviations: ronda, rambla, barriada, camino, travesía, plaza, paseo, polígono
-             "Rda", "Rbla", "Bda", "Cmno", "Trv", "Plz", "Plza", "Psg", "Pgno", "Polg"]
+             "Rda", "Rbla", "Bda", "Cmno", "Trv", "Plz", "Plza", "Psg", "Pgno", "Polg",
+             # "Pz. de España", "Carret. de Valencia", "Urbaniz. Los Pinos", "Trva. de la Paz", "Cjón. del Gato" (callejón)
+             # (not "Ps.", which is also Pseudomonas)
+             "Pz", "Carret", "Urbaniz", "Trva", "Cjón", "Cjon"]
 TYPES_WORD = ["Calle", "Avenida", "Paseo", "Plaza", "Carretera", "Camino", "Ronda", "Glorieta", "Travesía",
               "Travesia", "Urbanización", "Urbanizacion", "Passeig", "Rúa", "Rua", "Carrer", "Vía", "Via",
               "Bulevar", "Pasaje", "Callejón", "Costanilla", "Cuesta", "Paraje", "Polígono", "Poligono", "Rambla",
@@ -104,6 +107,9 @@ street_type_not_via = (
     | alt(*(lit(t) for t in TYPES_WORD if t not in ("Vía", "Via"))) + opt(dot)
     | alt(*(lit(t) for t in TYPES_UPPER)) + opt(dot)
     | (ci("P") + punct("º") | ci("P") + dot + punct("º")) + opt(dot)
+    | lit("C") + dot + punct("º") + opt(dot)  # "C.º de Vera" (camino)
+    # an old road: "Antiguo Camino Acapulco 320", "Antigua Carretera de Valencia"
+    | (lit("Antiguo") | lit("Antigua")) + (lit("Camino") | lit("Carretera") | lit("Ctra") + opt(dot) | lit("Calle"))
     | ci("Apartado") + opt(ci("de") + ci("correos")) + opt(ci("Calle"))
     | lit("Gran") + VIA
 )
@@ -255,7 +261,7 @@ typed_street = (street_type_not_via + name_seq | VIA + star(PARTICLE) + CAP_NB +
     | opt((lit("Av") | lit("Avda")) + opt(dot) | lit("Avenida")) + (street_type | alt(*(lit(t) for t in NUMBERED_TYPES))
                                                                  | alt(*(lit(t) for t in NUMBERED_ABBR)) + opt(dot)) \
     + numbered_name + number_sign + house + opt(QUARTER) + details \
-    | lit("C") + dot + cap_seq + opt(punct(",")) + number_part + details \
+    | (lit("C") | lit("c")) + dot + cap_seq + opt(punct(",")) + number_part + details \
     | lit("Gran") + (lit("Vía") | lit("Via")) + opt(punct(",")) + number_part + details \
     | street_type + tag("NE+FECHAS+dmy") + details
 # ("Gran Vía, 28"; "Av. 9 de Julio 1925": the dates stage took the house number into the date)
