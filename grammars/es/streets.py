@@ -34,12 +34,19 @@ Conventions learnt from the MEDDOCAN training notes:
   a period or a comma with no type word is TERRITORIO (`[Calle Olivos 943], Independencia`);
 * Basque streets write the type after the name (`[Urkixo zumarkalea, 65]`); a house number the dates stage
   took for a year is the street's (`[Av. Constitución 2000]`); in a sentence, a street's name stops at the
-  words that go on (`la [calle Santa Isabel] a la altura del número 12`).
+  words that go on (`la [calle Santa Isabel] a la altura del número 12`);
+* a typed street without a number ends before a postcode after a spaced dash, a bracket or `C.P.`
+  (`[Avda. de la Cruz] - 45956`, `[Calle del Norte] (25495)`), not at the `E-` of one (`[Calle del Río] E-28935`);
+  a building after the number's period is the address's (`[Calle Mayor, 12. Edificio Sur, planta 3]`), as are a
+  corner, the streets a Cuban house stands between and the Mexican side of the street
+  (`[Colón 1234 esq. Sarmiento]`, `[Calle 23 No. 456 entre L y M]`, `[Av. Constitución 2000 Ote]`).
 
 An address without a type word is taken only right before a postcode (`Dr. Silvino Rubio Barbón.
 [Acacias, 30]. 33423`) or, after a period or an organisation, right before a known town. A type word
 or a person's title is no inner word of it: it opens the street, and the word before it is a surname
-(`Dr. Juan Pérez García [Gran Vía, 28]`, `Ana López Ruiz [Marqués de Larios 4]`). A rule for
+(`Dr. Juan Pérez García [Gran Vía, 28]`, `Ana López Ruiz [Marqués de Larios 4]`). After a first name and two more
+words (the author's two surnames) any word opens it, even a surname (`Dra. Ana López Ruiz [Blasco Ibáñez 17]`); after a
+verb of residence its house number closes it (`vive en [Juan de Austria 12], Madrid`). A rule for
 `Capitalised Words, number` anywhere was tried on the training notes: half of its matches were
 wrong (department names run into the street), so it was left out.
 """
