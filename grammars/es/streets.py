@@ -92,7 +92,9 @@ TYPES_WORD = ["Calle", "Avenida", "Paseo", "Plaza", "Carretera", "Camino", "Rond
               # a housing estate: "Residencial Los Álamos, bloque 2", "Conjunto Residencial El Pinar, casa 14"
               "Residencial",
               # Latin-American types: "Periférico Sur 4091", "Malecón 2000", "Andador Los Pinos 5"
-              "Periférico", "Periferico", "Malecón", "Malecon", "Andador"]
+              "Periférico", "Periferico", "Malecón", "Malecon", "Andador",
+              # a road junction: "Bifurcación Pío Baroja-General Avilés, s/n"
+              "Bifurcación"]
 # Types that are also surnames or common words ("Alicia Carrera Fernández"): only before a street
 # number ("Carrera 7 # 40-62", "Diagonal 45 No. 12-30")
 NUMBERED_TYPES = ["Carrera", "Calzada", "Transversal", "Diagonal"]
@@ -307,6 +309,10 @@ road = road_type + opt(road_code) + road_towns + opt(opt(punct(",")) + number_pa
 # (an estate written in lower case: "vive en la urbanización Los Rosales, en Boadilla")
 # (or a lower-case word in a sentence: "vivía en la [Avenida del Mediterráneo] junto a su hija")
 LOWER_WORD = regex(r"[a-záéíóúüñ]+")
+# (or the line's end, or the e-mail or phone that closes an address: "Hospital X [Avenida de Andalucía] E-mail: ...";
+# the contacts stage has tagged them)
+CONTACT_CUE = tag("NE+CORREO_ELECTRONICO") | tag("NE+NUMERO_TELEFONO") | tag("NE+NUMERO_FAX") | tag("NONPHI+field") \
+    | ci("tel") | ci("teléfono") | ci("telf") | ci("tfno") | ci("correo")
 # (or a postcode after a dash, between brackets or after its label: "[Avda. de la Cruz] - 45956", "[Calle del Norte]
 # (25495)", "[Avda. del Prado] C.P. 38552"; a dash with a space before it: "[Calle del Río] E-28935")
 typed_no_number = (street_type | lit("urbanización") | lit("urbanizacion") | lit("urb") + opt(dot)) \
@@ -314,6 +320,15 @@ typed_no_number = (street_type | lit("urbanización") | lit("urbanizacion") | li
     + right(punct(".") | punct(",") | punct(")") | punct("(") | punct("-") & ~attached() | digits(5)
             | (lit("E") | lit("ES")) + punct("-")
             | cp_prefix | KNOWN_TOWN | LOWER_WORD)
+# ... or before the line's end, a semicolon or colon, or the contact that closes an address, its name without a town
+# after its first word (not "[Avenida de Andalucía] Málaga España" taken whole to the line's end) and not ending in an
+# abbreviation, whose period ends the sentence ("Domicilio: [Paseo M].")
+NAME_NOT_TOWN = CAP_NB & ~KNOWN_TOWN & ~lex("NE+top+pais", lexicon="es-world")
+typed_no_number_end = (street_type | lit("urbanización") | lit("urbanizacion") | lit("urb") + opt(dot)) \
+    + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + opt(abbrev) + CAP_NB \
+    + repeat(NAME_NOT_TOWN | abbrev + NAME_NOT_TOWN | ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y")
+             | roman, 0, 5) \
+    + right(line_start() | punct(";") | punct(":") | CONTACT_CUE)
 
 # header value: the whole line (not its last period), up to the next field of a header written on one line
 # ("Domicilio: [C/ Real 5] Localidad: Paterna CP: 46980") and up to a postcode, which with the town after it is
@@ -457,6 +472,7 @@ STAGE = Stage("streets", [
     Rule("basque", street_start + basque_street, codes="NE+CALLE", weight=1),
     # (not a type word inside a town's name: "Valverde del Camino", "Santiago de Compostela")
     Rule("typed_no_number", not_town_start + typed_no_number, codes="NE+CALLE", weight=2),
+    Rule("typed_no_number_end", not_town_start + typed_no_number_end, codes="NE+CALLE", weight=2),
     Rule("typed_with_details", not_town_start + typed_with_details, codes="NE+CALLE", weight=2),
     Rule("estate_street", not_town_start + estate_street, codes="NE+CALLE", weight=2),
     Rule("road", not_town_start + road, codes="NE+CALLE", weight=1),
