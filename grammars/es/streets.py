@@ -107,14 +107,12 @@ TYPES_UPPER = sorted({t.upper() for t in TYPES_WORD if len(t) > 3} - {t for t in
                      | {"URB", "PSO", "TRAV", "RDA", "CNO", "GTA", "AVD"})
 # "Vía" names a street only before a capitalised name ("Vía Augusta 22"): "Vía oral 3 veces" is a route
 VIA = lit("Vía") | lit("Via")
-street_type_not_via = (
+_type_abbr = (
     (lit("C") | lit("c") | lit("Cl") | lit("CL")) + (punct("/") | punct("\\")) + opt(dot)
     | alt(*(lit(t) for t in TYPES_DOT)) + opt(dot)
     | (lit("B") | lit("C")) + punct("º") + opt(dot)  # "Bº" barrio, "Cº" camino
     # "CRT. Carretera de Jaén" (only with its period: "CRT" is also a cardiac therapy), "Av/ de España"
     | (lit("CRT") | lit("Crt")) + dot | (lit("Av") | lit("Avda")) + punct("/")
-    | alt(*(lit(t) for t in TYPES_WORD if t not in ("Vía", "Via"))) + opt(dot)
-    | alt(*(lit(t) for t in TYPES_UPPER)) + opt(dot)
     | (ci("P") + punct("º") | ci("P") + dot + punct("º")) + opt(dot)
     | lit("C") + dot + punct("º") + opt(dot)  # "C.º de Vera" (camino)
     # an old road: "Antiguo Camino Acapulco 320", "Antigua Carretera de Valencia"
@@ -122,7 +120,12 @@ street_type_not_via = (
     | ci("Apartado") + opt(ci("de") + ci("correos")) + opt(ci("Calle"))
     | lit("Gran") + VIA
 )
+_type_word = alt(*(lit(t) for t in TYPES_WORD if t not in ("Vía", "Via"))) | alt(*(lit(t) for t in TYPES_UPPER))
+# (a full type word with a period: "Calle. Carlos Lorenzo Navarro, 56")
+street_type_not_via = _type_abbr | _type_word + opt(dot)
 street_type = street_type_not_via | VIA
+# without a number a full type word's period ends the sentence: "Pozo Cañada. Riells" is no street
+no_number_type = _type_abbr | _type_word | VIA
 # "C. Piloña nº 23": only with a number and capitalised words (a lone "C." is more often an initial
 # or the end of a sentence: "hepatitis B o C. Medicado con 160 mg")
 ABBREV = ["Dr", "Dra", "Sto", "Sta", "Gral", "Prof", "Pdte", "Ntra", "Sra", "Sr", "Nnal", "D", "Dña", "Hnos", "Mtro",
@@ -250,8 +253,9 @@ dotted_detail = dot + alt(*(ci(w) for w in ["puerta", "piso", "planta", "escaler
 details = star(opt(detail_sep) + detail_item | dotted_detail)
 
 # (an abbreviation may open it: "Pol. Ind. El Tejar", "Urb. Sta. Clara")
-cap_seq = (CAP_NB | abbrev) + repeat(CAP_NB | abbrev | ci("de") | ci("del") | ci("la") | ci("las")
-                                       | ci("los") | ci("y") | roman, 0, 5)
+# (not ending in a particle: "[Avda. de la Iglesia] Setenil de las Bodegas")
+cap_seq = (CAP_NB | abbrev) + repeat(star(ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y"))
+                                     + (CAP_NB | abbrev | roman), 0, 5)
 # "Calle 72 No. 10-34", "Carrera 7 # 40-62": a street named by a number, then the house number after its sign
 QUARTER = lit("Sur") | lit("Norte") | lit("Este") | lit("Oeste")
 numbered_name = digits(1, 3) + opt(letter) + opt(ci("bis")) + opt(regex(r"[A-Za-z]")) \
@@ -315,7 +319,7 @@ CONTACT_CUE = tag("NE+CORREO_ELECTRONICO") | tag("NE+NUMERO_TELEFONO") | tag("NE
     | ci("tel") | ci("teléfono") | ci("telf") | ci("tfno") | ci("correo")
 # (or a postcode after a dash, between brackets or after its label: "[Avda. de la Cruz] - 45956", "[Calle del Norte]
 # (25495)", "[Avda. del Prado] C.P. 38552"; a dash with a space before it: "[Calle del Río] E-28935")
-typed_no_number = (street_type | lit("urbanización") | lit("urbanizacion") | lit("urb") + opt(dot)) \
+typed_no_number = (no_number_type | lit("urbanización") | lit("urbanizacion") | lit("urb") + opt(dot)) \
     + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq \
     + right(punct(".") | punct(",") | punct(")") | punct("(") | punct("-") & ~attached() | digits(5)
             | (lit("E") | lit("ES")) + punct("-")
@@ -324,7 +328,7 @@ typed_no_number = (street_type | lit("urbanización") | lit("urbanizacion") | li
 # after its first word (not "[Avenida de Andalucía] Málaga España" taken whole to the line's end) and not ending in an
 # abbreviation, whose period ends the sentence ("Domicilio: [Paseo M].")
 NAME_NOT_TOWN = CAP_NB & ~KNOWN_TOWN & ~lex("NE+top+pais", lexicon="es-world")
-typed_no_number_end = (street_type | lit("urbanización") | lit("urbanizacion") | lit("urb") + opt(dot)) \
+typed_no_number_end = (no_number_type | lit("urbanización") | lit("urbanizacion") | lit("urb") + opt(dot)) \
     + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + opt(abbrev) + CAP_NB \
     + repeat(NAME_NOT_TOWN | abbrev + NAME_NOT_TOWN | ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y")
              | roman, 0, 5) \
