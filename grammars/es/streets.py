@@ -162,7 +162,8 @@ house = digits(1, 4) + opt(house_ord | letter) + opt(punct("-") + digits(1, 4) +
 km = ci("km") + opt(punct(".")) + digits(1, 4) + opt((punct(",") | punct(".")) + digits(1, 3))
 # "nº 25", "n.º 5", "No. 2395", "número 5", "# 49-00" (Latin-American addresses)
 number_sign = ci("n") + opt(dot) + (punct("º") | punct("°")) + opt(dot) | ci("no") + opt(dot) | ci("número") | ci("numero") \
-    | ci("num") + opt(dot) | ci("núm") + opt(dot) | punct("#")
+    | ci("num") + opt(dot) | ci("núm") + opt(dot) | punct("#") \
+    | ci("nro") + opt(dot) | ci("n") + dot  # "Av. Arequipa Nro. 1234" (Peru, Argentina), "Calle Real n. 5"
 # (a house number the dates stage took for a year: "Av. Constitución 2000", "Av. Santa Fe 1950")
 numero = opt(number_sign) + (house | tag("NE+FECHAS+y"))
 number_part = s_n | km | numero
@@ -179,7 +180,7 @@ DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "
                 # "3º dcho." (derecho), "3º ext. izda." (exterior), "2ª planta, despacho 4"
                 "dcho", "drcho", "izdo", "izqdo", "exterior", "despacho",
                 # "entresòl 1a" (Catalan), "chalet 3", "vivienda 2"
-                "entresòl", "entresol", "chalet", "vivienda", "bajos",
+                "entresòl", "entresol", "chalet", "vivienda", "bajos", "sobreático", "sobreatico",
                 # "2ª planta, consulta 5", "consultorio 401", "1ª planta, módulo B", "planta baja", "3º andar" (Portuguese)
                 "consulta", "consultorio", "módulo", "modulo", "baja", "andar",
                 # the Mexican side of the street after the number: "Calle 5 de Mayo 234 Pte.", "Av. Constitución 2000 Ote."
