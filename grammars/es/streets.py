@@ -325,7 +325,8 @@ typed_no_number = (no_number_type | lit("urbanización") | lit("urbanizacion") |
     + right(punct(".") | punct(",") | punct(")") | punct("(") | punct("-") & ~attached() | digits(5)
             | (lit("E") | lit("ES")) + punct("-")
             | cp_prefix | KNOWN_TOWN | LOWER_WORD)
-# ... or before the line's end, a semicolon or colon, or the contact that closes an address, its name without a town
+# ... or before a semicolon or the contact that closes an address (not the line's end or a colon, which also close a
+# heading: "Vía Aérea Difícil", "Plaza Mayor: ..."), its name without a town
 # after its first word (not "[Avenida de Andalucía] Málaga España" taken whole to the line's end) and not ending in an
 # abbreviation, whose period ends the sentence ("Domicilio: [Paseo M].")
 NAME_NOT_TOWN = CAP_NB & ~KNOWN_TOWN & ~lex("NE+top+pais", lexicon="es-world")
@@ -333,7 +334,7 @@ typed_no_number_end = (no_number_type | lit("urbanización") | lit("urbanizacion
     + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + opt(abbrev) + CAP_NB \
     + repeat(NAME_NOT_TOWN | abbrev + NAME_NOT_TOWN | ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y")
              | roman, 0, 5) \
-    + right(line_start() | punct(";") | punct(":") | CONTACT_CUE)
+    + right(punct(";") | CONTACT_CUE)
 
 # header value: the whole line (not its last period), up to the next field of a header written on one line
 # ("Domicilio: [C/ Real 5] Localidad: Paterna CP: 46980") and up to a postcode, which with the town after it is
