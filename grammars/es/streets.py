@@ -275,7 +275,7 @@ typed_street = (street_type_not_via + name_seq | VIA + star(PARTICLE) + CAP_NB +
     | opt((lit("Av") | lit("Avda")) + opt(dot) | lit("Avenida")) + (street_type | alt(*(lit(t) for t in NUMBERED_TYPES))
                                                                  | alt(*(lit(t) for t in NUMBERED_ABBR)) + opt(dot)) \
     + numbered_name + number_sign + house + opt(QUARTER) + details \
-    | (lit("C") | lit("c")) + dot + cap_seq + opt(punct(",")) + number_part + details \
+    | lit("C") + dot + cap_seq + opt(punct(",")) + number_part + details \
     | lit("Gran") + (lit("Vía") | lit("Via")) + opt(punct(",")) + number_part + details \
     | street_type + tag("NE+FECHAS+dmy") + details
 # ("Gran Vía, 28"; "Av. 9 de Julio 1925": the dates stage took the house number into the date)
