@@ -10,9 +10,15 @@ tokenizer cuts it in two and the places stage would take its digits alone.
 
 The Brazilian postcode (CEP) is five digits, a hyphen and three digits; after its label `CEP` the label is a
 field word, not a place (`Rua Augusta 1500, CEP [01310-100], São Paulo`).
+
+The label of a postcode written out or abbreviated (`Código Postal 28013`, `Cód. postal: 28013`, `Cp 28691`) is a field
+word, not a place (the places stage would take `Código Postal` for a town closing the address); like `C.P.` (blocking
+stage) it is tagged NONPHI+cpfield, the unit after which the places stage reads the postcode.
 """
 
 from fstdeid.grammar import *
+
+ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 
 argentine_cpa = regex(r"[A-Z]") + (regex(r"\d{4}") & attached()) + (regex(r"[A-Z]{3}") & attached())
 
@@ -22,7 +28,11 @@ argentine_short = regex(r"[A-HJ-NP-Z]") + (regex(r"\d{4}") & attached())
 brazilian_cep = regex(r"\d{5}") + (punct("-") & attached()) + (regex(r"\d{3}") & attached())
 cep_label = lit("CEP") + opt(punct(":"))
 
+# "Código Postal", "Cód. postal", "Cod. Postal", "Cp" before the digits (not "Cp" elsewhere; "CP" is the places stage's,
+# which reads the header line "CP: 28013")
+cp_label = ci("código") + ci("postal") | (lit("Cód") | lit("Cod") | lit("cód")) + punct(".") + ci("postal") | lit("Cp")
 STAGE = Stage("postcodes", [
+    Rule("cp_label", cp_label + right(opt(punct(":")) + regex(r"\d{4,7}")), codes="NONPHI+cpfield"),
     Rule("argentine_cpa", argentine_cpa, codes="NE+TERRITORIO+cp"),
     Rule("cep_label", lit("CEP") + right(opt(punct(":")) + brazilian_cep), codes="NONPHI+cpfield"),
     Rule("brazilian_cep", left(cep_label) + brazilian_cep, codes="NE+TERRITORIO+cp"),

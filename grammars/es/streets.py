@@ -34,12 +34,19 @@ Conventions learnt from the MEDDOCAN training notes:
   a period or a comma with no type word is TERRITORIO (`[Calle Olivos 943], Independencia`);
 * Basque streets write the type after the name (`[Urkixo zumarkalea, 65]`); a house number the dates stage
   took for a year is the street's (`[Av. Constitución 2000]`); in a sentence, a street's name stops at the
-  words that go on (`la [calle Santa Isabel] a la altura del número 12`).
+  words that go on (`la [calle Santa Isabel] a la altura del número 12`);
+* a typed street without a number ends before a postcode after a spaced dash, a bracket or `C.P.`
+  (`[Avda. de la Cruz] - 45956`, `[Calle del Norte] (25495)`), not at the `E-` of one (`[Calle del Río] E-28935`);
+  a building after the number's period is the address's (`[Calle Mayor, 12. Edificio Sur, planta 3]`), as are a
+  corner, the streets a Cuban house stands between and the Mexican side of the street
+  (`[Colón 1234 esq. Sarmiento]`, `[Calle 23 No. 456 entre L y M]`, `[Av. Constitución 2000 Ote]`).
 
 An address without a type word is taken only right before a postcode (`Dr. Silvino Rubio Barbón.
 [Acacias, 30]. 33423`) or, after a period or an organisation, right before a known town. A type word
 or a person's title is no inner word of it: it opens the street, and the word before it is a surname
-(`Dr. Juan Pérez García [Gran Vía, 28]`, `Ana López Ruiz [Marqués de Larios 4]`). A rule for
+(`Dr. Juan Pérez García [Gran Vía, 28]`, `Ana López Ruiz [Marqués de Larios 4]`). After a first name and two more
+words (the author's two surnames) any word opens it, even a surname (`Dra. Ana López Ruiz [Blasco Ibáñez 17]`); after a
+verb of residence its house number closes it (`vive en [Juan de Austria 12], Madrid`). A rule for
 `Capitalised Words, number` anywhere was tried on the training notes: half of its matches were
 wrong (department names run into the street), so it was left out.
 """
@@ -67,7 +74,10 @@ TYPES_DOT = ["Avda", "Av", "Avd", "Pza", "Pl", "Ctra", "Carr", "Urb", "Pso", "Cl
              "Jr",  # "Jr. Cusco 123": jirón (Peru)
              "Ave",  # "Ave. Reforma 222": avenida (Mexico, Cuba)
              # more Spanish abbreviations: ronda, rambla, barriada, camino, travesía, plaza, paseo, polígono
-             "Rda", "Rbla", "Bda", "Cmno", "Trv", "Plz", "Plza", "Psg", "Pgno", "Polg"]
+             "Rda", "Rbla", "Bda", "Cmno", "Trv", "Plz", "Plza", "Psg", "Pgno", "Polg",
+             # "Pz. de España", "Carret. de Valencia", "Urbaniz. Los Pinos", "Trva. de la Paz", "Cjón. del Gato" (callejón)
+             # (not "Ps.", which is also Pseudomonas)
+             "Pz", "Carret", "Urbaniz", "Trva", "Cjón", "Cjon"]
 TYPES_WORD = ["Calle", "Avenida", "Paseo", "Plaza", "Carretera", "Camino", "Ronda", "Glorieta", "Travesía",
               "Travesia", "Urbanización", "Urbanizacion", "Passeig", "Rúa", "Rua", "Carrer", "Vía", "Via",
               "Bulevar", "Pasaje", "Callejón", "Costanilla", "Cuesta", "Paraje", "Polígono", "Poligono", "Rambla",
@@ -80,7 +90,11 @@ TYPES_WORD = ["Calle", "Avenida", "Paseo", "Plaza", "Carretera", "Camino", "Rond
               # "Bajada", "Partida", words before a quantity: "Bajada de 5 kg")
               "Barriada", "Senda", "Vereda", "Circunvalación", "Cañada",
               # a housing estate: "Residencial Los Álamos, bloque 2", "Conjunto Residencial El Pinar, casa 14"
-              "Residencial"]
+              "Residencial",
+              # Latin-American types: "Periférico Sur 4091", "Malecón 2000", "Andador Los Pinos 5"
+              "Periférico", "Periferico", "Malecón", "Malecon", "Andador",
+              # a road junction: "Bifurcación Pío Baroja-General Avilés, s/n"
+              "Bifurcación"]
 # Types that are also surnames or common words ("Alicia Carrera Fernández"): only before a street
 # number ("Carrera 7 # 40-62", "Diagonal 45 No. 12-30")
 NUMBERED_TYPES = ["Carrera", "Calzada", "Transversal", "Diagonal"]
@@ -93,17 +107,25 @@ TYPES_UPPER = sorted({t.upper() for t in TYPES_WORD if len(t) > 3} - {t for t in
                      | {"URB", "PSO", "TRAV", "RDA", "CNO", "GTA", "AVD"})
 # "Vía" names a street only before a capitalised name ("Vía Augusta 22"): "Vía oral 3 veces" is a route
 VIA = lit("Vía") | lit("Via")
-street_type_not_via = (
+_type_abbr = (
     (lit("C") | lit("c") | lit("Cl") | lit("CL")) + (punct("/") | punct("\\")) + opt(dot)
     | alt(*(lit(t) for t in TYPES_DOT)) + opt(dot)
     | (lit("B") | lit("C")) + punct("º") + opt(dot)  # "Bº" barrio, "Cº" camino
-    | alt(*(lit(t) for t in TYPES_WORD if t not in ("Vía", "Via"))) + opt(dot)
-    | alt(*(lit(t) for t in TYPES_UPPER)) + opt(dot)
+    # "CRT. Carretera de Jaén" (only with its period: "CRT" is also a cardiac therapy), "Av/ de España"
+    | (lit("CRT") | lit("Crt")) + dot | (lit("Av") | lit("Avda")) + punct("/")
     | (ci("P") + punct("º") | ci("P") + dot + punct("º")) + opt(dot)
+    | lit("C") + dot + punct("º") + opt(dot)  # "C.º de Vera" (camino)
+    # an old road: "Antiguo Camino Acapulco 320", "Antigua Carretera de Valencia"
+    | (lit("Antiguo") | lit("Antigua")) + (lit("Camino") | lit("Carretera") | lit("Ctra") + opt(dot) | lit("Calle"))
     | ci("Apartado") + opt(ci("de") + ci("correos")) + opt(ci("Calle"))
     | lit("Gran") + VIA
 )
+_type_word = alt(*(lit(t) for t in TYPES_WORD if t not in ("Vía", "Via"))) | alt(*(lit(t) for t in TYPES_UPPER))
+# (a full type word with a period: "Calle. Carlos Lorenzo Navarro, 56")
+street_type_not_via = _type_abbr | _type_word + opt(dot)
 street_type = street_type_not_via | VIA
+# without a number a full type word's period ends the sentence: "Pozo Cañada. Riells" is no street
+no_number_type = _type_abbr | _type_word | VIA
 # "C. Piloña nº 23": only with a number and capitalised words (a lone "C." is more often an initial
 # or the end of a sentence: "hepatitis B o C. Medicado con 160 mg")
 ABBREV = ["Dr", "Dra", "Sto", "Sta", "Gral", "Prof", "Pdte", "Ntra", "Sra", "Sr", "Nnal", "D", "Dña", "Hnos", "Mtro",
@@ -140,7 +162,8 @@ house = digits(1, 4) + opt(house_ord | letter) + opt(punct("-") + digits(1, 4) +
 km = ci("km") + opt(punct(".")) + digits(1, 4) + opt((punct(",") | punct(".")) + digits(1, 3))
 # "nº 25", "n.º 5", "No. 2395", "número 5", "# 49-00" (Latin-American addresses)
 number_sign = ci("n") + opt(dot) + (punct("º") | punct("°")) + opt(dot) | ci("no") + opt(dot) | ci("número") | ci("numero") \
-    | ci("num") + opt(dot) | ci("núm") + opt(dot) | punct("#")
+    | ci("num") + opt(dot) | ci("núm") + opt(dot) | punct("#") \
+    | ci("nro") + opt(dot) | ci("n") + dot  # "Av. Arequipa Nro. 1234" (Peru, Argentina), "Calle Real n. 5"
 # (a house number the dates stage took for a year: "Av. Constitución 2000", "Av. Santa Fe 1950")
 numero = opt(number_sign) + (house | tag("NE+FECHAS+y"))
 number_part = s_n | km | numero
@@ -157,11 +180,17 @@ DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "
                 # "3º dcho." (derecho), "3º ext. izda." (exterior), "2ª planta, despacho 4"
                 "dcho", "drcho", "izdo", "izqdo", "exterior", "despacho",
                 # "entresòl 1a" (Catalan), "chalet 3", "vivienda 2"
-                "entresòl", "entresol", "chalet", "vivienda"]
+                "entresòl", "entresol", "chalet", "vivienda", "bajos", "sobreático", "sobreatico",
+                # "2ª planta, consulta 5", "consultorio 401", "1ª planta, módulo B", "planta baja", "3º andar" (Portuguese)
+                "consulta", "consultorio", "módulo", "modulo", "baja", "andar",
+                # the Mexican side of the street after the number: "Calle 5 de Mayo 234 Pte.", "Av. Constitución 2000 Ote."
+                "pte", "ote", "nte", "poniente", "oriente"]
 DETAIL_ABBR = ["esc", "dcha", "izq", "izqda", "izda", "pta", "dto", "blq", "pral", "entlo", "der", "bl", "edf",
                "edif", "portal", "piso", "planta", "depto", "dpto", "apto", "of", "int",
                # "Mz. B Lote 10" (manzana, lote), "conj. 12", "pl. 3", "bjo. A", "loc. 2"
-               "mz", "lt", "conj", "pl", "bjo", "loc", "drcha", "ofic", "dup", "ext", "dcho", "izdo", "izqdo", "desp"]
+               "mz", "lt", "conj", "pl", "bjo", "loc", "drcha", "ofic", "dup", "ext", "dcho", "izdo", "izqdo", "desp",
+               # "Ap. 301", "Apt. 4B" (apartamento), "cons. 401" (consultorio), "mód. B"
+               "ap", "apt", "cons", "mód", "mod"]
 # a capitalised word of two letters or more; not the town after it: "Col. Obrera México D.F."
 NAME_WORD = CAP_NB & regex(r"[^\W\d_]{2,}")
 DISTRICT_WORD = NAME_WORD & ~lex("NE+top")
@@ -179,19 +208,31 @@ detail_item = (
     digits(1, 3) + opt(ordinal) + opt(door)
     | km
     | alt(*(ci(w) for w in DETAIL_WORDS)) + opt(door)
-    | alt(*(ci(w) for w in DETAIL_ABBR)) + dot + (digits(1, 3) + opt(ordinal) + opt(door) | door)
+    | alt(*(ci(w) for w in DETAIL_ABBR)) + dot + (digits(1, 4) + opt(ordinal) + opt(door) | door)
+    # a flat's number of four digits after its word: "apto 1201", "oficina 1503"
+    | alt(*(ci(w) for w in DETAIL_WORDS)) + digits(4)
+    # a range of house numbers: "Calle Mayor 12 al 14"
+    | ci("al") + digits(1, 4)
+    # the corner or the two streets the house stands between: "Colón 1234 esq. Sarmiento", "Calle 23 No. 456 entre L y M"
+    | ci("esq") + opt(dot) + opt(ci("con")) + CAP_NB + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3)
+    | ci("entre") + (CAP_NB | digits(1, 3) + opt(sup)) + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3) + lit("y")
+    + (CAP_NB | digits(1, 3) + opt(sup)) + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3)
     # an abbreviated detail word before another: "esc. izq.", "pta. dcha"
     | alt(*(ci(w) for w in DETAIL_ABBR)) + dot + alt(*(ci(w) for w in DETAIL_WORDS))
     | door + opt(digits(1, 2))
     # a door letter between quotes: 'piso dto "C"'
     | punct('"') + door + punct('"')
     | regex(r"[A-Z]{1,4}") + punct("-") + digits(1, 2)
+    # a building's initials before its floor: "Paseo Isabel la Católica, 1-3, HRTQ-planta 3"
+    | regex(r"[A-Z]{2,5}") + punct("-") + alt(*(ci(w) for w in ["planta", "piso", "pta", "puerta", "bloque", "portal"]))
+    + opt(dot) + digits(1, 3)
     # the neighbourhood (Mexico) or the building of the address: "Chimalpopoca 14, Col. Obrera", "# 4800 Colonia
     # Sección XVI", "Plaza de las Américas, Edf. Argentina, esc 9"
+    # (after a particle any name, also a town's: "Col. Fuentes del Pedregal")
     | (lit("Col") + dot | lit("Colonia") | (lit("Edf") | lit("Edif")) + dot) + DISTRICT_WORD
-    + repeat(DISTRICT_WORD | roman, 0, 3)
+    + repeat(DISTRICT_WORD | roman | plus(DISTRICT_PARTICLE) + NAME_WORD, 0, 3)
     # a neighbourhood named after a city, right after its word: "Col. Roma", "Colonia Juárez", "Col. Roma Norte"
-    | (lit("Col") + dot | lit("Colonia")) + NAME_WORD + opt(DISTRICT_WORD)
+    | (lit("Col") + dot | lit("Colonia")) + NAME_WORD + opt(DISTRICT_WORD) + repeat(plus(DISTRICT_PARTICLE) + NAME_WORD, 0, 2)
     | building
     # the estate or neighbourhood after the number, like the Mexican "Col." above: "C/ Roble 4, Urb. Los Pinos",
     # "Bº San José", "Pol. Ind. El Tejar", "Fracc. Las Palmas", "Barrio de la Estación"
@@ -208,12 +249,14 @@ dotted_detail = dot + alt(*(ci(w) for w in ["puerta", "piso", "planta", "escaler
                                              "local", "pta", "esc", "bajo"])) + opt(dot) \
     + (opt(punct("-")) + digits(1, 3) + opt(ordinal) + opt(door) | door) \
     | dot + digits(1, 2) + opt(punct(".")) + sup \
-    + opt(door | alt(*(ci(w) for w in DETAIL_WORDS)))  # a floor after a period: "14. 1º B", "14. 3º izda"
+    + opt(door | alt(*(ci(w) for w in DETAIL_WORDS))) \
+    | dot + building  # a floor after a period: "14. 1º B", "14. 3º izda"; a building: "261. Edificio Sur, planta 3"
 details = star(opt(detail_sep) + detail_item | dotted_detail)
 
 # (an abbreviation may open it: "Pol. Ind. El Tejar", "Urb. Sta. Clara")
-cap_seq = (CAP_NB | abbrev) + repeat(CAP_NB | abbrev | ci("de") | ci("del") | ci("la") | ci("las")
-                                       | ci("los") | ci("y") | roman, 0, 5)
+# (not ending in a particle: "[Avda. de la Iglesia] Setenil de las Bodegas")
+cap_seq = (CAP_NB | abbrev) + repeat(star(ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y"))
+                                     + (CAP_NB | abbrev | roman), 0, 5)
 # "Calle 72 No. 10-34", "Carrera 7 # 40-62": a street named by a number, then the house number after its sign
 QUARTER = lit("Sur") | lit("Norte") | lit("Este") | lit("Oeste")
 numbered_name = digits(1, 3) + opt(letter) + opt(ci("bis")) + opt(regex(r"[A-Za-z]")) \
@@ -239,6 +282,17 @@ typed_street = (street_type_not_via + name_seq | VIA + star(PARTICLE) + CAP_NB +
 # without a number: capitalised name only, closed by punctuation or a postcode
 # (or a known town: "C/. Pío XII Pamplona España")
 KNOWN_TOWN = either(lex("NE+top", lexicon="es-places"), lex("NE+top+ciudad", lexicon="es-world"))
+before_next = opt(punct(".") | punct(",") | punct("-"))
+# (or a postcode between brackets, "[San Cibrao s/n] (27003) Lugo", or a foreign one tagged by the postcodes stage,
+# "[Gascón 450] (C1181ACH) Buenos Aires")
+# (after "C.P.": "[O'Donnell 12]. C.P. 02400"; a foreign postcode of four digits before its town: "[Carmen 101], 2000,
+# Rosario", "[Reyes Católicos, 101]. 5500 Mendoza")
+cp_prefix = (lit("CP") | lit("C") + dot + lit("P") | tag("NONPHI+cpfield")) + opt(dot) + opt(punct(":")) \
+    | ci("código") + ci("postal")
+town = lex("NE+top", lexicon="es-places") | lex("NE+top+ciudad", lexicon="es-world")
+postcode_next = before_next + opt(cp_prefix) + opt(punct("(")) + (regex(r"(E-)?(0[1-9]|[1-4]\d|5[0-2])\d{3}")
+                                                                    | tag("NE+TERRITORIO+cp")) \
+    | before_next + regex(r"\d{4}") + opt(punct(",")) + town
 # a street without a number, then its flat or building details: "Urb. El Bosque, parcela 23",
 # "Polígono Industrial Cobo Calleja, nave 14", "Plaza de las Américas, Edf. Argentina, esc 9, 6A"
 word_detail = alt(*(ci(w) for w in DETAIL_WORDS)) + (digits(1, 4) + opt(ordinal) + opt(door) | door) \
@@ -260,9 +314,27 @@ road = road_type + opt(road_code) + road_towns + opt(opt(punct(",")) + number_pa
 # (an estate written in lower case: "vive en la urbanización Los Rosales, en Boadilla")
 # (or a lower-case word in a sentence: "vivía en la [Avenida del Mediterráneo] junto a su hija")
 LOWER_WORD = regex(r"[a-záéíóúüñ]+")
-typed_no_number = (street_type | lit("urbanización") | lit("urbanizacion") | lit("urb") + opt(dot)) \
+# (or the line's end, or the e-mail or phone that closes an address: "Hospital X [Avenida de Andalucía] E-mail: ...";
+# the contacts stage has tagged them)
+CONTACT_CUE = tag("NE+CORREO_ELECTRONICO") | tag("NE+NUMERO_TELEFONO") | tag("NE+NUMERO_FAX") | tag("NONPHI+field") \
+    | ci("tel") | ci("teléfono") | ci("telf") | ci("tfno") | ci("correo")
+# (or a postcode after a dash, between brackets or after its label: "[Avda. de la Cruz] - 45956", "[Calle del Norte]
+# (25495)", "[Avda. del Prado] C.P. 38552"; a dash with a space before it: "[Calle del Río] E-28935")
+typed_no_number = (no_number_type | lit("urbanización") | lit("urbanizacion") | lit("urb") + opt(dot)) \
     + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq \
-    + right(punct(".") | punct(",") | punct(")") | digits(5) | (lit("E") | lit("ES")) + punct("-") | KNOWN_TOWN | LOWER_WORD)
+    + right(punct(".") | punct(",") | punct(")") | punct("(") | punct("-") & ~attached() | digits(5)
+            | (lit("E") | lit("ES")) + punct("-")
+            | cp_prefix | KNOWN_TOWN | LOWER_WORD)
+# ... or before a semicolon or the contact that closes an address (not the line's end or a colon, which also close a
+# heading: "Vía Aérea Difícil", "Plaza Mayor: ..."), its name without a town
+# after its first word (not "[Avenida de Andalucía] Málaga España" taken whole to the line's end) and not ending in an
+# abbreviation, whose period ends the sentence ("Domicilio: [Paseo M].")
+NAME_NOT_TOWN = CAP_NB & ~KNOWN_TOWN & ~lex("NE+top+pais", lexicon="es-world")
+typed_no_number_end = (no_number_type | lit("urbanización") | lit("urbanizacion") | lit("urb") + opt(dot)) \
+    + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + opt(abbrev) + CAP_NB \
+    + repeat(NAME_NOT_TOWN | abbrev + NAME_NOT_TOWN | ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y")
+             | roman, 0, 5) \
+    + right(punct(";") | CONTACT_CUE)
 
 # header value: the whole line (not its last period), up to the next field of a header written on one line
 # ("Domicilio: [C/ Real 5] Localidad: Paterna CP: 46980") and up to a postcode, which with the town after it is
@@ -271,8 +343,10 @@ header = ci("Domicilio") + punct(":")
 # the labels of the other header fields (_fields.py)
 FIELD_WORD = regex(runpy.run_path(str(Path(__file__).with_name("_fields.py")))["FIELD_LABELS"])
 SPANISH_CP = regex(r"(0[1-9]|[1-4]\d|5[0-2])\d{3}")
-# (a NONPHI+field tag, "Teléfono:", ends no value, but may be inside one)
-header_tok = NB & ~punct(":") & ~FIELD_WORD & ~SPANISH_CP & ~tag("NONPHI+cpfield") & ~tag("NE+NUMERO_TELEFONO") \
+# (a NONPHI+field tag, "Teléfono:", ends no value, but may be inside one; a foreign postcode the postcodes stage tagged
+# ends it: "Domicilio: [Av. Corrientes 1234], C1043AAZ CABA")
+header_tok = NB & ~punct(":") & ~FIELD_WORD & ~SPANISH_CP & ~tag("NONPHI+cpfield") & ~tag("NE+TERRITORIO+cp") \
+    & ~tag("NE+NUMERO_TELEFONO") \
     & ~tag("NE+CORREO_ELECTRONICO") & ~tag("NE+ID_SUJETO_ASISTENCIA")
 header_end = header_tok & ~punct(".") & ~punct(",") & ~punct("-") & ~punct("(") & ~tag("NONPHI+field")
 
@@ -332,20 +406,12 @@ untyped_street = (CAP_STREET | untyped_head) + untyped_tail
 # with a surname: a name has two surnames more often than one ("Dr. Aritz Bidaguren Urbieta [Isla de Arosa 123]",
 # "Dra. María Isabel Durán Muñoz [Colón 12]"); one word before the number may be ("Dr. Juan López [Serrano 45]").
 # (a first name that is also a surname opens one: "... Torres Gómez [Jaime I, 101]")
-untyped_after_word = ((CAP_STREET & ~lex("NE+persName+last")) | (CAP_STREET & lex("NE+persName+first")) | untyped_head) \
-    + untyped_tail
+# (not a first name that is also a surname, the second surname of the author: "Dr. Juan Pérez Gil [Reina Victoria 12]",
+# not "Dr. Juan Pérez [Gil Reina Victoria 12]")
+FIRST_NAME = lex("NE+persName+first")
+LAST_NAME = lex("NE+persName+last")
+untyped_after_word = ((CAP_STREET & ~LAST_NAME) | (CAP_STREET & FIRST_NAME & ~LAST_NAME) | untyped_head) + untyped_tail
 one_word_street = (CAP_STREET | STREET_TITLE) + opt(punct(",")) + number_part + details
-before_next = opt(punct(".") | punct(",") | punct("-"))
-# (or a postcode between brackets, "[San Cibrao s/n] (27003) Lugo", or a foreign one tagged by the postcodes stage,
-# "[Gascón 450] (C1181ACH) Buenos Aires")
-# (after "C.P.": "[O'Donnell 12]. C.P. 02400"; a foreign postcode of four digits before its town: "[Carmen 101], 2000,
-# Rosario", "[Reyes Católicos, 101]. 5500 Mendoza")
-cp_prefix = (lit("CP") | lit("C") + dot + lit("P") | tag("NONPHI+cpfield")) + opt(dot) + opt(punct(":")) \
-    | ci("código") + ci("postal")
-town = lex("NE+top", lexicon="es-places") | lex("NE+top+ciudad", lexicon="es-world")
-postcode_next = before_next + opt(cp_prefix) + opt(punct("(")) + (regex(r"(E-)?(0[1-9]|[1-4]\d|5[0-2])\d{3}")
-                                                                    | tag("NE+TERRITORIO+cp")) \
-    | before_next + regex(r"\d{4}") + opt(punct(",")) + town
 untyped_cp = untyped_street + right(postcode_next)
 # ... or right before a known town: "Dr. Julio Villanueva Maffei. [Santa María 571], Recoleta"
 untyped_town = untyped_street + right(before_next + town)
@@ -356,6 +422,9 @@ TITLE = either(*(lit(w) for w in ["Dr", "Dra", "Dres", "Doctor", "Doctora", "Pro
 AUTHOR_FIELD_END = either(lit("por"), ci("clínico"), ci("clinico"), ci("clínica"))
 # (nor inside a hyphenated surname, "Dr. Rubén Fernández García-Guilarte [Eduardo Dato 7]", nor after a number)
 NAME_WORD_LEFT = any_unit() & ~punct(".") & ~punct(":") & ~punct("-") & ~number() & ~lex("NE+persName+first") & ~TITLE
+# After a first name and two more words (the two surnames), any word opens the street: "Dra. Ana López Ruiz [Blasco
+# Ibáñez 17]", "Dr. Juan Pérez Gil, [Menéndez Pelayo 12]"
+after_two_surnames = left(FIRST_NAME + (CAP_NB & ~FIRST_NAME) + (CAP_NB & ~TITLE) + opt(punct(","))) + untyped_street
 START_AFTER_SEPARATOR = tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD") \
     | (any_unit() & ~TITLE & ~punct(".")) + punct(".") | (any_unit() & ~AUTHOR_FIELD_END) + punct(":")
 street_start = left(START_AFTER_SEPARATOR | NAME_WORD_LEFT)
@@ -376,11 +445,19 @@ basque_street = CAP_STREET + repeat(CAP_STREET | roman, 0, 3) + alt(*(ci(t) for 
     + number_part + details
 # an address field: "Dirección: [Santa Rosa 123 depto 4], Santiago", "Correspondencia: ..."
 ADDRESS_FIELD = either(ci("Dirección"), ci("Direccion"), ci("correspondencia"))
+# a street without its type after a verb of residence: "vive en [Juan de Austria 12], Madrid" (its house number closes
+# it: not "vive en Madrid 3 días a la semana")
+RESIDENCE = either(*(ci(w) for w in ["vive", "vivía", "reside", "residía", "residente", "domicilio", "domiciliado",
+                                     "domiciliada", "domiciliados"]))
+after_residence = left(RESIDENCE + ci("en")) + untyped_street \
+    + right(punct(",") | punct(".") | punct("(") | punct(";") | line_start() | ci("de") | ci("en"))
 STAGE = Stage("streets", [
     Rule("po_box", po_box, codes="NE+CALLE"),
     Rule("untyped_before_postcode", left(START_AFTER_SEPARATOR) + untyped_cp, codes="NE+CALLE", weight=3),
     Rule("untyped_after_word_before_postcode", left(NAME_WORD_LEFT) + (untyped_after_word | one_word_street)
          + right(postcode_next), codes="NE+CALLE", weight=3),
+    Rule("untyped_after_two_surnames", after_two_surnames + right(postcode_next | before_next + town), codes="NE+CALLE",
+         weight=3),
     Rule("untyped_before_town", left((any_unit() & ~TITLE & ~punct(".")) + punct(".") | tag("NE+HOSPITAL")
                                      | tag("NE+INSTITUCION") | ADDRESS_FIELD + punct(":")) + untyped_town,
          codes="NE+CALLE", weight=3),
@@ -401,6 +478,7 @@ STAGE = Stage("streets", [
     Rule("basque", street_start + basque_street, codes="NE+CALLE", weight=1),
     # (not a type word inside a town's name: "Valverde del Camino", "Santiago de Compostela")
     Rule("typed_no_number", not_town_start + typed_no_number, codes="NE+CALLE", weight=2),
+    Rule("typed_no_number_end", not_town_start + typed_no_number_end, codes="NE+CALLE", weight=2),
     Rule("typed_with_details", not_town_start + typed_with_details, codes="NE+CALLE", weight=2),
     Rule("estate_street", not_town_start + estate_street, codes="NE+CALLE", weight=2),
     Rule("road", not_town_start + road, codes="NE+CALLE", weight=1),
@@ -414,6 +492,7 @@ STAGE = Stage("streets", [
          + (lit("Dr") | lit("Doctor")) + opt(dot) + CAP_STREET + repeat(CAP_STREET | ci("de") | ci("del"), 0, 3)
          + opt(punct(",")) + number_part + details
          + right(opt(punct(",") | punct(".")) + digits(5)), codes="NE+CALLE", weight=2),
+    Rule("after_residence", after_residence, codes="NE+CALLE", weight=2),
     Rule("after_hospital", left((tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD"))
                                 + opt(punct(".") | punct(","))) + untyped, codes="NE+CALLE", weight=2),
 ])
