@@ -279,7 +279,8 @@ STAGE = Stage("places", [
          codes="NE+TERRITORIO+cp", weight=1),
     Rule("cp_before_place", postcode + right(opt(punct(",") | punct("-") | punct(".")) + opt(punct("(")) + some_place),
          codes="NE+TERRITORIO+cp", weight=1),
-    Rule("cp_after_place", left(place + opt(punct(","))) + postcode, codes="NE+TERRITORIO+cp", weight=1),
+    Rule("cp_after_place", left(place + opt(punct(",") | punct("-") | punct(".") | punct(")"))) + postcode,
+         codes="NE+TERRITORIO+cp", weight=1),
     Rule("foreign_cp", digits(4, 5) + right(opt(punct(",")) + place), codes="NE+TERRITORIO+cp", weight=2),
     Rule("cp_in_parens", left(punct("(")) + postcode + right(punct(")")), codes="NE+TERRITORIO+cp", weight=1),
     # a foreign postcode right after its town (or a federal district's D.F./D.C.), before the e-mail, phone or country:
