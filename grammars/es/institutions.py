@@ -63,7 +63,7 @@ ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 NB = ~line_start()
 # capitalised words of a name: not a structural stop word (department, address, header, title), but
 # department and speciality words are allowed ("Facultad de Medicina")
-NAME_CAP = regex(r"[A-ZÁÉÍÓÚÑÜÇ][^\W\d_]*") & NB & ~lex("NONPHI+stop") & ~lex("NE+org+hospname") \
+NAME_CAP = regex(r"[A-ZÁÉÍÓÚÑÜÇ][^\W\d_]*") & NB & ~lex("NONPHI+stop") \
     & ~regex("Ciudad|Edificio|Palacio|Referencia|Bifurcación|Campus") \
     & ~regex(runpy.run_path(str(Path(__file__).with_name("_org_words.py")))["SENTENCE_WORDS"])
 # (nor the first word of a sentence whose period is missing: "en la [Fundación Puigvert] Durante la exploración")
