@@ -108,7 +108,8 @@ QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clí
               # a teaching hospital of Latin America: "[Hospital Escuela Universitario]"
               "Escuela"]
 SPECIALITY_NOUN = either(*(lit(w) for w in ["Especialidades", "Traumatología", "Rehabilitación", "Maternidad", "Agudos",
-                                               "Crónicos", "Ortopedia", "Quemados", "Parapléjicos", "Pediatría"]))
+                                               "Crónicos", "Ortopedia", "Quemados", "Parapléjicos", "Pediatría",
+                                               "Neonatología"]))
 qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) for q in QUALIFIERS))) \
     | (lit("Univ") | lit("Gral")) + punct(".") | (ci("y") | lit("i")) + alt(*(lit(q) for q in QUALIFIERS)) \
     | lit("de") + lit("Alta") + (lit("Resolución") | lit("Especialidad")) \
@@ -134,10 +135,14 @@ extra_word = title | lit("Sant") | lit("Son") | lit("San") | lit("Santa") | lit(
     | (lit("Ntra") | lit("Nra") | lit("Sra") | lit("Sta") | lit("Sto") | lit("Pdte")) + punct(".")
 # initials and the word they abbreviate: "Hospital General de Agudos J. M. Ramos Mejía" (not an initial ending the name:
 # "Hospital Miguel Servet [P.º Isabel la Católica, 1]" is a street); an abbreviation: "Hospital Ntra. Sra. de la Montaña"
-name_word = CAP_NAME + opt(punct("-") + cap()) | extra_word
+# a hyphenated second name, of two words after a saint or an article ("Hospital Universitario Donostia-San Sebastián",
+# "Hospital Virgen de la Arrixaca-El Palmar")
+HYPHEN_INTRO = either(*(lit(w) for w in ["San", "Santa", "Sant", "Santo", "El", "La", "Los", "Las"]))
+hyphen_tail = punct("-") + opt(HYPHEN_INTRO) + cap()
+name_word = CAP_NAME + opt(hyphen_tail) | extra_word
 # (an article only before another capitalised word: "[Hospital Severo Ochoa] El paciente refería...")
 LATER_ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
-later_word = (NOT_TOWN & ~LATER_ARTICLE) + opt(punct("-") + cap()) | extra_word \
+later_word = (NOT_TOWN & ~LATER_ARTICLE) + opt(hyphen_tail) | extra_word \
     | LATER_ARTICLE + (NOT_TOWN & ~LATER_ARTICLE)
 open_quote = punct('"') | punct("«") | punct("'") | punct("“")
 close_quote = punct('"') | punct("»") | punct("'") | punct("”")
@@ -157,7 +162,8 @@ SURNAME = CAP_NAME & ~LATER_ARTICLE \
     & ~either(lex("NE+top+provincia", lexicon="es-places"), lex("NE+top+ccaa", lexicon="es-places"),
               lex("NE+top+isla", lexicon="es-places"))
 surname = SURNAME + opt(punct("-") + cap()) | (ci("de") + opt(ci("la") | ci("los")) | ci("del")) + SURNAME
-person = repeat(FIRST_NAME, 1, 2) + repeat(surname, 1, 3)
+# (with a middle initial: "Hospital Militar Central Dr. Carlos J. Finlay", "Hospital Civil Juan I. Menchaca")
+person = repeat(FIRST_NAME, 1, 2) + opt(regex(r"[A-Z]") + punct(".")) + repeat(surname, 1, 3)
 # After a name of bare words, "de" and a province is where the hospital is, not part of its name: "[Hospital Ramón y
 # Cajal] de Madrid", "[Hospital Universitario Virgen de las Nieves] de Granada", "[Hospital Universitario "San
 # Cecilio"] de Granada" (but "[Hospital General de Segovia]", "[Hospital Nacional de Parapléjicos de Toledo]": after
@@ -170,7 +176,7 @@ ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
 # Barakaldo")
 two_word_place = (CAP_NAME & ~lex("NE+top", lexicon="es-places") & ~ARTICLE) \
     + (NOT_TOWN & ~PROVINCE & ~lex("NE+persName+first") & ~ARTICLE)
-last_de_part = plus(particle) + (saint | (CAP_NAME & ~PROVINCE & ~ARTICLE) + opt(punct("-") + cap()) | extra_word
+last_de_part = plus(particle) + (saint | (CAP_NAME & ~PROVINCE & ~ARTICLE) + opt(hyphen_tail) | extra_word
                                  | quoted | two_word_place) \
     | quoted | title + plus(name_word)
 de_parts = opt(repeat(de_part, 0, 3) + last_de_part)
@@ -188,7 +194,8 @@ foundation = lit("Fundación") + opt(lit("Hospital"))
 INTRO = NOBLE | either(*(lit(w) for w in ["Reina", "Rey", "Papa", "Beato", "Beata", "Sor", "Fray", "Padre", "Madre",
                                           "Arzobispo", "Arquitecto", "Alcalde", "Almirante", "Comandante", "Capitán"]))
 # An article too, with the word after it ("[Clínica Los Nogales]", "[Hospital La Rioja]")
-intro_name = (INTRO + (CAP_NAME & ~PROVINCE) | ARTICLE + CAP_NAME) + opt(punct("-") + cap())
+# (and a Galician article: "Complexo Hospitalario Universitario A Coruña", "Hospital Comarcal O Salnés")
+intro_name = (INTRO + (CAP_NAME & ~PROVINCE) | (ARTICLE | lit("A") | lit("O")) + CAP_NAME) + opt(hyphen_tail)
 # "Clínica" is also the adjective of "Historia Clínica Electrónica", "Práctica Clínica Europea", "Sesión Clínica
 # General" and a heading ("Clínica Neurológica:"): a clinic needs a proper name whose first word is not shaped like an
 # adjective ("Clínica Las Condes", "Clínica San Francisco", "Clínica del Pilar"), or "Universitaria" ("[Clínica
@@ -234,7 +241,9 @@ de_bare_end = before_name + lead + (saint | name_word | quoted) + repeat(de_part
 # (tagged by the hospital_names stage) or not (then the first is a head and qualifiers, joined by a hyphen: one copy
 # of the big pattern, not two)
 # a hospital's number after its name: "[Hospital General de Zona No. 1]", "[Hospital General de Zona Nº 8]"
-hospital_number = (lit("No") + punct(".") | lit("N") + opt(punct(".")) + (punct("º") & attached()) | lit("Núm") + punct(".")
+# (in lower case too, and with a degree sign for the ordinal: "Hospital General de Zona n.º 32", "Hospital Regional N° 2")
+hospital_number = ((lit("No") | lit("no")) + punct(".") | (lit("N") | lit("n")) + opt(punct("."))
+                   + (punct("º") & attached() | punct("°") & attached()) | (lit("Núm") | lit("núm")) + punct(".")
                    | lit("número")) + digits(1, 3)
 named_hospital = opt(capital_head + repeat(qualifier, 1, 3) + punct("-")) + named_hospital \
     + opt(opt(punct("-")) + tag("NE+HOSPITAL") | hospital_number)
