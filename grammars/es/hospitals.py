@@ -176,7 +176,9 @@ ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
 # Barakaldo")
 two_word_place = (CAP_NAME & ~lex("NE+top", lexicon="es-places") & ~ARTICLE) \
     + (NOT_TOWN & ~PROVINCE & ~lex("NE+persName+first") & ~ARTICLE)
-last_de_part = plus(particle) + (saint | (CAP_NAME & ~PROVINCE & ~ARTICLE) + opt(hyphen_tail) | extra_word
+# ("del Este": a cardinal point, not the first word of a sentence, "Hospital Provincial del Este")
+last_de_part = ci("del") + lit("Este") \
+    | plus(particle) + (saint | (CAP_NAME & ~PROVINCE & ~ARTICLE) + opt(hyphen_tail) | extra_word
                                  | quoted | two_word_place) \
     | quoted | title + plus(name_word)
 de_parts = opt(repeat(de_part, 0, 3) + last_de_part)
@@ -224,7 +226,7 @@ lower_clinic = lit("clínica") + ((CAP_NAME & ~ADJECTIVE & ~LATER_ARTICLE) + opt
 named_hospital = (before_name + (name_word | quoted | intro_name) | before_clinic_name + clinic_first | lower_clinic) \
     + proper_rest \
     | (before_name | before_clinic_name) + (opt(title) + person + de_parts | NOBLE + de_part + de_parts
-                                            | lead + proper_after_de) \
+                                            | lead + proper_after_de | ci("del") + lit("Este")) \
     | capital_head + repeat(qualifier, 1, 3) | h_qualified | clinic_head + (lit("Universitaria") | lit("Universitario"))
 
 # After a name starting with "de", bare words are the name too when the name ends with them, before a period, a

@@ -78,6 +78,9 @@ open_quote = punct('"') | punct("«") | punct("“")
 close_quote = punct('"') | punct("»") | punct("”")
 # "Instituto Universitario Dexeus", "Escuela Universitaria de Enfermería": the qualifier is part of the name
 QUALIFIER = either(*(lit(w) for w in ["Universitario", "Universitaria", "Universitari", "Universitària"]))
+# (adjectives of medicine that are department words elsewhere, after another word: "Instituto de Genética Médica y
+# Molecular", "Centro de Investigación Médica Aplicada"; not first: "Residencia Médica" is a training post)
+MEDICAL_ADJECTIVE = either(lit("Médica"), lit("Médico")) & NB  # (not "Clínica", a head: "[Fundación Puigvert] Clínica...")
 word_in_name = (NAME_CAP | SPECIALTY | QUALIFIER | lit("Salud") | lit("Justicia") | lit("Legal") | lit("Forense")) \
     + repeat(punct("-") + cap(), 0, 2)  # "Departamento de Salud Valencia-Clínico-Malvarrosa"
 title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Prof") | lit("Profesor")) + opt(punct("."))
@@ -102,7 +105,8 @@ HEADS = ["Universidad", "Universitat", "University", "Facultad", "Facultat", "In
 HEAD_WORD = either(*(lit(h) for h in HEADS))
 # (an article only with the word after it: "[Fundación Puigvert] El paciente refería...")
 ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
-later_word = ((NOT_TOWN & ~ARTICLE & ~HEAD_WORD) | SPECIALTY | lit("Salud") | lit("Legal") | lit("Forense")) \
+later_word = ((NOT_TOWN & ~ARTICLE & ~HEAD_WORD) | SPECIALTY | lit("Salud") | lit("Legal") | lit("Forense")
+              | MEDICAL_ADJECTIVE) \
     + opt(punct("-") + cap()) \
     | saint | TOWN_IN_NAME + NAME_AFTER_TOWN | ARTICLE + (NOT_TOWN & ~ARTICLE)
 acronym = punct("(") + (upper() & NB) + punct(")")
@@ -117,7 +121,8 @@ title_name = title + repeat(NAME_CAP, 1, 3)
 # México]")
 en_part = ci("en") + (((NAME_CAP & ~lex("NE+top", lexicon="es-places")) | SPECIALTY | lit("Salud")) + opt(punct("-") + cap())
                       | lex("NE+top+pais"))  # ("Laboratorio de Pericias en Odontología Forense")
-de_core = repeat(particle, 1, 2) + (word_in_name | quoted | lex("NE+top") | saint) | en_part
+# ("del Este": a cardinal point, not the first word of a sentence, "Instituto de Medicina Legal del Este")
+de_core = repeat(particle, 1, 2) + (word_in_name | quoted | lex("NE+top") | saint) | en_part | ci("del") + lit("Este")
 de_part = de_core + repeat(later_word, 0, 2)
 # Bare words after the last "de ..." part may be a street written without its type ("Centro de Transfusión
 # Sanguínea de Navarra [Irunlarrea, 3]", "Instituto de Oftalmología Conde de Valenciana [Chimalpopoca 14]"):
@@ -196,7 +201,13 @@ head = head | (lit("Fundación") | lit("Fundació")) + (lit("Instituto") | lit("
 # Principado" (not "el Banco de Sangre del hospital": no name)
 BANK_WORD = either(*(lit(w) for w in ["Sangre", "Tejidos", "Leche", "Ojos", "Cordón", "Células"]))
 blood_bank = (lit("Banco") | lit("Banc")) + ci("de") + BANK_WORD + opt((ci("y") | lit("i")) + BANK_WORD) + inst_name_de
-institution = head + (inst_name | inst_name_de) | centro_inst | lit("Juzgado") | blood_bank \
+# a court's number and its town: "Juzgado de Instrucción nº 2 de Getafe", "Juzgado de Primera Instancia e Instrucción
+# número 1 de Zaragoza", "Juzgado de lo Penal n.º 3"
+court_number = ((lit("N") | lit("n")) + opt(punct(".")) + (punct("º") & attached()) | lit("número") | lit("núm") + punct(".")
+                | lit("No") + punct(".")) + digits(1, 3)
+court = lit("Juzgado") + opt(ci("de") + ci("lo") + NAME_CAP | inst_name_de) + court_number \
+    + opt(ci("de") + (lex("NE+top") | NAME_CAP))
+institution = head + (inst_name | inst_name_de) | centro_inst | lit("Juzgado") | court | blood_bank \
     | lit("Escuela") + lit("Universitaria") + opt(inst_name_de) | health_area + opt(inst_name | inst_name_de) \
     | specialised_clinic | health_service + opt(acronym) | forensic_seat
 institution_bare_end = head + (inst_name_bare | inst_name_de_bare) | health_area + (inst_name_bare | inst_name_de_bare) \
