@@ -272,12 +272,21 @@ english_hospital = repeat(en_word, 1, 5) \
 date_named = capital_head + repeat(qualifier, 0, 3) + opt(open_quote) + tag("NE+FECHAS+dm") + opt(close_quote) \
     + right(punct(".") | punct(",") | punct("(") | punct(";") | line_start())
 
+# A known name (tagged by the hospital_names stage) that the real name goes on after: "del" or "de la" and a word that
+# is no place ("[Hospital Sta. María del Rosell]", the lexicon having "Sta. María"; not "[Hospital Virgen de la Salud] de
+# Toledo"), or a capitalised word glued to it ("[Hospital QuirónSalud] Málaga")
+known_continued = tag("NE+HOSPITAL+known") \
+    + ((ci("del") | ci("de") + (ci("la") | ci("las") | ci("los"))) + (CAP_NAME & ~lex("NE+top", lexicon="es-places"))
+       + opt(hyphen_tail)
+       | (cap() & attached()))
+
 STAGE = Stage("hospitals", [
     Rule("hospital", named_hospital, codes="NE+HOSPITAL"),
     Rule("date_named", date_named, codes="NE+HOSPITAL"),
     Rule("de_bare_end", de_bare_end, codes="NE+HOSPITAL"),
     Rule("english_hospital", english_hospital, codes="NE+HOSPITAL+english"),
     Rule("two_names", tag("NE+HOSPITAL") + punct("-") + tag("NE+HOSPITAL"), codes="NE+HOSPITAL"),
+    Rule("known_continued", known_continued, codes="NE+HOSPITAL"),
     # "Hospital Universitario La Paz ([HULP])": the acronym given after the name
     # (also "Complejo Hospitalario Universitario de Vigo ([CHUVI])", "Complejo Asistencial ... ([CAULE])")
     Rule("acronym", left(tag("NE+HOSPITAL") + punct("(")) + regex(r"[A-Z]{0,2}H[A-Z0-9]{1,7}|CA[A-Z]{2,6}")
