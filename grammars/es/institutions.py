@@ -73,7 +73,8 @@ NOT_TOWN = NAME_CAP & ~lex("NE+top", lexicon="es-places") & ~lex("NE+persName+fi
 SPECIALTY = lex("NONPHI+stop+specialty") & NB
 particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | ci("e") | ci("para") \
     | lit("i") | lit("d") + punct("'") | lit("of") | lit("the") | lit("and") | punct("&") | ci("contra") | ci("el") \
-    | lit("a")  # "Centro de Atención a Drogodependientes"
+    | lit("a") \
+    | lit("con")  # "Centro de Atención a Drogodependientes", "Asociación de Personas con Discapacidad"
 open_quote = punct('"') | punct("«") | punct("“")
 close_quote = punct('"') | punct("»") | punct("”")
 # "Instituto Universitario Dexeus", "Escuela Universitaria de Enfermería": the qualifier is part of the name
@@ -81,7 +82,9 @@ QUALIFIER = either(*(lit(w) for w in ["Universitario", "Universitaria", "Univers
 # (adjectives of medicine that are department words elsewhere, after another word: "Instituto de Genética Médica y
 # Molecular", "Centro de Investigación Médica Aplicada"; not first: "Residencia Médica" is a training post)
 MEDICAL_ADJECTIVE = either(lit("Médica"), lit("Médico")) & NB  # (not "Clínica", a head: "[Fundación Puigvert] Clínica...")
-word_in_name = (NAME_CAP | SPECIALTY | QUALIFIER | lit("Salud") | lit("Justicia") | lit("Legal") | lit("Forense")) \
+# (an eponym too, a disease's: "Asociación de Familiares de Enfermos de Alzheimer", "Fundación Síndrome de Down")
+word_in_name = (NAME_CAP | SPECIALTY | QUALIFIER | lit("Salud") | lit("Justicia") | lit("Legal") | lit("Forense")
+                | lex("NONPHI+stop+eponym") & NB) \
     + repeat(punct("-") + cap(), 0, 2)  # "Departamento de Salud Valencia-Clínico-Malvarrosa"
 title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Prof") | lit("Profesor")) + opt(punct("."))
 quoted = open_quote + opt(title) + repeat(word_in_name | particle, 1, 6) + close_quote
@@ -379,9 +382,11 @@ STAGE = Stage("institutions", [
     Rule("known_institution", lex("NE+org+inst") + opt(ci("de") + lex("NE+top")) + opt(acronym),
          codes="NE+INSTITUCION", weight=1),
     # (a nursing home is one even unnamed, in the training notes: "una [residencia de ancianos]")
+    # (its name after it: "una residencia de ancianos [San José]", "la residencia geriátrica [Los Olmos]")
     Rule("nursing_home", ci("residencia") + (ci("de") + (ci("ancianos") | ci("mayores") | ci("la") + ci("tercera")
                                                          + ci("edad"))
-                                             | ci("geriátrica") | ci("asistida") | ci("sociosanitaria")),
+                                             | ci("geriátrica") | ci("asistida") | ci("sociosanitaria"))
+         + opt(saint | ARTICLE + (NOT_TOWN & ~ARTICLE) | quoted),
          codes="NE+INSTITUCION"),
     Rule("health_centre", health_centre, codes="NE+CENTRO_SALUD", weight=-1),
     # after a product's mark, a company of the lexicon; any capitalised words only before a place
