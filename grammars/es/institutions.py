@@ -348,6 +348,20 @@ address_in_parenthesis = punct("(") + (plain_town + punct(",") | town + punct(",
     + punct(")")
 first_company_word = company_word & ~lex("NE+persName+first")
 
+# "(Cavit, Espe)", "(Tegaderm, Nuvamed)", "(Vicryl 4/0, Ethicon)": a product's parenthesis without a mark, its last item a
+# maker of one word shaped like a brand: mixed case, four letters or more, no word of the lexicons (places, names,
+# drugs, department words), not shaped like a Spanish adjective or noun ("(Derecha, Izquierda)", "(Positivo,
+# Negativo)", "(Sedación, Analgesia)"); the product before it one such word, with a model's number or not (not
+# "(Grado 2, Fuhrman)")
+SPANISH_WORD_SHAPED = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]*(a|o|as|os|al|ales|ar|ares|ivo|iva|ico|ica|ción|sión|dad|ura|ía|nte|"
+                            r"ente|mente|es|ez|or|ión|ud)")
+# (nor a Latin name of a germ or a plant: "(Staphylococcus, Streptococcus)")
+LATIN_SHAPED = regex(r"[A-Z][a-z]*(us|um|ae|is|ella|ia|ii|ii)")
+BRAND_WORD = regex(r"[A-Z][a-z]{3,}") & NB & ~either(lex("NONPHI"), lex("NE+top"), lex("NE+persName"),
+                                                      SPANISH_WORD_SHAPED, LATIN_SHAPED)
+unmarked_maker = left(punct("(") + (BRAND_WORD & ~DRUG_SHAPED) + opt(opt(product_token) + (product_token & number()))
+                      + punct(",")) + BRAND_WORD + right(punct(")"))
+
 # In the author's line ("Remitido por: ...", "Responsable clínico: ..."), a word in capitals standing alone
 # between separators is the acronym of an institution ("Servicio de Urología. IMIBIC. Córdoba"): not a
 # word of the lexicons (places, names, department words), a unit (UCI, UVI), a Roman numeral or two letters.
@@ -403,6 +417,7 @@ STAGE = Stage("institutions", [
                                     + (punct(",") | punct(";")))
          + maker_seq + right(punct(")") | punct("-") + country + punct(")")), codes="NE+INSTITUCION+company",
          weight=1),
+    Rule("unmarked_maker", unmarked_maker, codes="NE+INSTITUCION+company"),
     Rule("known_company", left(punct("(") | punct(",") | punct(";")) + company + right(after_company),
          codes="NE+INSTITUCION+company", weight=1),
     Rule("maker_in_parenthesis", first_or_second + maker_company_seq + right(after_maker),
