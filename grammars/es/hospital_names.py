@@ -37,8 +37,9 @@ from fstdeid.grammar import *
 
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 
-# "Nuevo Hospital de Segovia" (the same words as in the hospitals stage)
-before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("Benemérito")
+# "Nuevo Hospital de Segovia", "Empresa Pública Hospital de Poniente" (the same words as in the hospitals stage)
+before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("Benemérito") \
+    | lit("Empresa") + lit("Pública") + opt(lit("Sanitaria"))
 head = (opt(before_head) + ci("Hospital") | lit("Hopital") | lit("Hospitales") | (lit("Complejo") | lit("Complexo"))
         + (ci("Hospitalario") | ci("Asistencial")) | lit("Clínica") + lit("Hospital") | lit("Consorcio") + lit("Hospital")
         | (lit("Fundación") | lit("Fundació")) + lit("Hospital") | lit("Centenario") + lit("Hospital")

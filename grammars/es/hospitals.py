@@ -73,7 +73,10 @@ CAP_NAME = cap() & ~either(lex("NONPHI+stop"), line_start(), *(lit(w) for w in [
     regex(runpy.run_path(str(Path(__file__).with_name("_org_words.py")))["SENTENCE_WORDS"]))
 
 # "Nuevo Hospital de Segovia", "Antiguo Hospital Provincial", "Gran Hospital de la Beneficencia"
-before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("Benemérito")
+# (and the Andalusian public companies that run some: "Empresa Pública Hospital de Poniente", "Empresa Pública Hospital
+# Costa del Sol")
+before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("Benemérito") \
+    | lit("Empresa") + lit("Pública") + opt(lit("Sanitaria"))
 # (a head in lower case only with a proper name: "hospital Saint John of God", not "un hospital general")
 other_heads = (lit("Hospitales") | lit("Hôpital") | lit("Ospedale")
         | (lit("Complejo") | lit("Complexo")) + (ci("Hospitalario") | ci("Asistencial"))
