@@ -112,7 +112,9 @@ later_word = ((NOT_TOWN & ~ARTICLE & ~HEAD_WORD) | SPECIALTY | lit("Salud") | li
               | MEDICAL_ADJECTIVE) \
     + opt(punct("-") + cap()) \
     | saint | TOWN_IN_NAME + NAME_AFTER_TOWN | ARTICLE + (NOT_TOWN & ~ARTICLE)
-acronym = punct("(") + (upper() & NB) + punct(")")
+# (in capitals, or mixed with two capitals at least: "Instituto Nacional de Cancerología (INCan)", "(IdiPAZ)")
+MIXED_ACRONYM = regex(r"[A-Z][A-Za-z]{0,3}[A-Z][A-Za-z]{0,5}")
+acronym = punct("(") + (upper() & NB | MIXED_ACRONYM & NB) + punct(")")
 # the name after the head: bare words first, then "de ..." parts, a quoted part, an acronym in
 # parentheses; a bare word after a "de ..." part is where the address starts
 # ("Fundación Oftalmológica del Mediterráneo [Bifurcación ...]")
@@ -385,10 +387,19 @@ UNIT_ADJECTIVE = SPECIALTY | either(*(lit(w) for w in ["Pulmonar", "Molecular", 
 hospital_lab = lit("Laboratorio") + (ci("de") | ci("del")) + UNIT_WORD \
     + repeat(opt(ci("y") | ci("e") | ci("de")) + UNIT_ADJECTIVE, 0, 2)
 
+# A hospital's research institute or foundation, the hospital's name in it (tagged by the hospital stages): "Instituto
+# de Investigación del Hospital Universitario La Paz (IdiPAZ)", "Fundación para la Investigación Biomédica del Hospital
+# Gregorio Marañón", "Institut de Recerca de l'Hospital de la Santa Creu i Sant Pau"
+RESEARCH = either(lit("Investigación"), lit("Investigació"), lit("Recerca"))
+research_institute = (lit("Instituto") | lit("Institut") | lit("Fundación") | lit("Fundació")) \
+    + repeat(particle, 0, 2) + RESEARCH + repeat(word_in_name | particle, 0, 3) \
+    + opt(ci("del") | ci("de") + opt(lit("l") + punct("'"))) + tag("NE+HOSPITAL") + opt(acronym)
+
 STAGE = Stage("institutions", [
     Rule("hospital_lab", hospital_lab, codes="NONPHI+unit", weight=-1),
     Rule("header_acronym", header_acronym, codes="NE+INSTITUCION+acronym", weight=2),
     Rule("institution", institution, codes="NE+INSTITUCION"),
+    Rule("research_institute", research_institute, codes="NE+INSTITUCION"),
     Rule("institution_bare_end", institution_bare_end + no_street_after, codes="NE+INSTITUCION"),
     # not a scale named after an institute: "NIHSS (National Institute of Health Stroke Scale)"
     Rule("english_institution", english_institution + right(token() & ~either(cap(), upper(), lit("of"))),
