@@ -41,7 +41,11 @@ Los Nogales]`); an adjective of a speciality is a qualifier (`[Hospital Neurotra
 speciality a hospital is for too (`[Hospital de Traumatología y Rehabilitación Virgen del Rocío]`); abbreviated and
 acronym heads (`[Hº Clínico San Carlos]`, `[HU Virgen del Rocío]`, `[CHU de Albacete]`); a hospital's number (`[Hospital
 General de Zona No. 1]`); `clínica` in lower case with a proper name; a sentence's first word where the period is
-missing (`[Hospital Severo Ochoa] Tras la cirugía`, grammars/es/_org_words.py) and a campus or building end a name.
+missing (`[Hospital Severo Ochoa] Tras la cirugía`, grammars/es/_org_words.py) and a campus or building end a name;
+a hyphenated second name of two words (`[Hospital Universitario Donostia-San Sebastián]`), a Galician article (`[Complexo
+Hospitalario Universitario A Coruña]`), a middle initial (`[Hospital Dr. Carlos J. Finlay]`), "del Este" (a cardinal
+point, not a sentence's first word), `Empresa Pública` before the head; a known name of the hospital_names stage that
+the real name goes on after (`[Hospital Sta. María del Rosell]`, `[Hospital QuirónSalud]`).
 
 The general rule does not need the name in a lexicon: with the org lexicons stripped of every name of the
 training notes, it still finds 0.92 F1 of their HOSPITAL spans (the known names of the hospital_names stage

@@ -52,6 +52,14 @@ Conventions learnt from the MEDDOCAN training notes:
   institution (`[Facultad de Medicina] [Consejería de Sanidad]`); a sentence's first word where the period is missing
   ends a name (grammars/es/_org_words.py); named blood banks, schools (`IES`, `CEIP`), police stations; nursing homes
   named or not (`una [residencia geriátrica]`).
+* also from general knowledge: a town that also names a hospital in the lexicons is a word of a name (`[Centro de Salud
+  de Getafe]`); `Médica`/`Médico` after another word of a name (`[Centro de Investigación Médica Aplicada]`, not
+  `Residencia Médica`); a court's number and town (`[Juzgado de Instrucción nº 2 de Getafe]`); a disease's eponym and
+  "con" inside a name (`[Asociación de Familiares de Enfermos de Alzheimer]`, `Personas con Discapacidad`); a nursing
+  home's name after its generic words; an acronym in mixed case (`(INCan)`); a hospital's research institute with the
+  hospital's name in it (`[Instituto de Investigación del Hospital Universitario La Paz (IdiPAZ)]`); a maker of one
+  brand-shaped word after a product without a mark (`(Cavit, [Espe])`); more legal forms and corporate words (`plc`,
+  `Ophthalmic`, `Implants`).
 """
 
 import runpy
