@@ -242,9 +242,13 @@ named_hospital = (before_name + (name_word | quoted | intro_name) | before_clini
 # Barakaldo", nor a first name, where a street's name starts, unless it is the honoree's whole name: "[Hospital Comarcal
 # de la Vega Lorenzo Guirao]. Cieza")
 bare_word = NOT_TOWN & ~lex("NE+persName+first")
+# (or before a lower-case word that is no particle, or a department or address word: "ingresó en el [Hospital de la Vega
+# Baja] para...", "[Hospital Universitario del Valle Evaristo García] Servicio de...", not "[Hospital de León] Altos de
+# Nava")
+soft_end = punct(".") | punct(")") | punct(";") | line_start() | lex("NONPHI+stop") \
+    | lower() & ~either(*(ci(w) for w in ["de", "del", "la", "las", "los", "y"]), lit("i"), lit("do"), lit("da"))
 de_bare_end = before_name + lead + (saint | name_word | quoted) + repeat(de_part, 0, 3) \
-    + (repeat(bare_word + opt(punct("-") + cap()), 1, 2) | opt(title | INTRO) + person) \
-    + right(punct(".") | punct(")") | punct(";") | line_start())
+    + (repeat(bare_word + opt(punct("-") + cap()), 1, 2) | opt(title | INTRO) + person) + right(soft_end)
 
 # "Hospital Clínico Universitario - Hospital Gil Casares": two names of one hospital, the second known
 # (tagged by the hospital_names stage) or not (then the first is a head and qualifiers, joined by a hyphen: one copy
