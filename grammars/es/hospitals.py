@@ -246,7 +246,8 @@ bare_word = NOT_TOWN & ~lex("NE+persName+first")
 # Baja] para...", "[Hospital Universitario del Valle Evaristo García] Servicio de...", not "[Hospital de León] Altos de
 # Nava")
 soft_end = punct(".") | punct(")") | punct(";") | line_start() | lex("NONPHI+stop") \
-    | lower() & ~either(*(ci(w) for w in ["de", "del", "la", "las", "los", "y"]), lit("i"), lit("do"), lit("da"))
+    | regex(r"[a-záéíóúñü]{2,}") & ~either(*(ci(w) for w in ["de", "del", "la", "las", "los", "do", "da", "km", "bis"]))
+# (a word of two letters at least: not the "s" of "s/n", "[Hospital Universitario de Ceuta] Loma Colmenar s/n")
 de_bare_end = before_name + lead + (saint | name_word | quoted) + repeat(de_part, 0, 3) \
     + (repeat(bare_word + opt(punct("-") + cap()), 1, 2) | opt(title | INTRO) + person) + right(soft_end)
 
@@ -285,11 +286,13 @@ date_named = capital_head + repeat(qualifier, 0, 3) + opt(open_quote) + tag("NE+
 
 # A known name (tagged by the hospital_names stage) that the real name goes on after: "del" or "de la" and a word that
 # is no place ("[Hospital Sta. María del Rosell]", the lexicon having "Sta. María"; not "[Hospital Virgen de la Salud] de
-# Toledo"), or a capitalised word glued to it ("[Hospital QuirónSalud] Málaga")
+# Toledo"), or a capitalised word glued to it ("[Hospital QuirónSalud] Málaga"), or, after a head and a place, bare words as after a "de" part
+# ("[Hospital Universitario de Álava Txagorritxu]. Vitoria", not "[Complejo Hospitalario de Navarra] Irunlarrea, 3")
 known_continued = tag("NE+HOSPITAL+known") \
     + ((ci("del") | ci("de") + (ci("la") | ci("las") | ci("los"))) + (CAP_NAME & ~lex("NE+top", lexicon="es-places"))
        + opt(hyphen_tail)
        | (cap() & attached()))
+place_continued = tag("NE+HOSPITAL+place") + repeat(bare_word + opt(punct("-") + cap()), 1, 2) + right(soft_end)
 
 STAGE = Stage("hospitals", [
     Rule("hospital", named_hospital, codes="NE+HOSPITAL"),
@@ -298,6 +301,7 @@ STAGE = Stage("hospitals", [
     Rule("english_hospital", english_hospital, codes="NE+HOSPITAL+english"),
     Rule("two_names", tag("NE+HOSPITAL") + punct("-") + tag("NE+HOSPITAL"), codes="NE+HOSPITAL"),
     Rule("known_continued", known_continued, codes="NE+HOSPITAL"),
+    Rule("place_continued", place_continued, codes="NE+HOSPITAL"),
     # "Hospital Universitario La Paz ([HULP])": the acronym given after the name
     # (also "Complejo Hospitalario Universitario de Vigo ([CHUVI])", "Complejo Asistencial ... ([CAULE])")
     Rule("acronym", left(tag("NE+HOSPITAL") + punct("(")) + regex(r"[A-Z]{0,2}H[A-Z0-9]{1,7}|CA[A-Z]{2,6}")
