@@ -249,7 +249,7 @@ soft_end = punct(".") | punct(")") | punct(";") | line_start() | lex("NONPHI+sto
     | regex(r"[a-záéíóúñü]{2,}") & ~either(*(ci(w) for w in ["de", "del", "la", "las", "los", "do", "da", "km", "bis"]))
 # (a word of two letters at least: not the "s" of "s/n", "[Hospital Universitario de Ceuta] Loma Colmenar s/n")
 de_bare_end = before_name + lead + (saint | name_word | quoted) + repeat(de_part, 0, 3) \
-    + (repeat(bare_word + opt(punct("-") + cap()), 1, 2) | opt(title | INTRO) + person) + right(soft_end)
+    + (repeat(bare_word + opt(punct("-") + cap()), 1, 2) | opt(title | INTRO) + person | saint) + right(soft_end)
 
 # "Hospital Clínico Universitario - Hospital Gil Casares": two names of one hospital, the second known
 # (tagged by the hospital_names stage) or not (then the first is a head and qualifiers, joined by a hyphen: one copy
