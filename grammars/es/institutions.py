@@ -109,7 +109,7 @@ HEADS = ["Universidad", "Universitat", "University", "Facultad", "Facultat", "In
          "Agència", "Universidade", "Università", "Université", "Universität", "Universiteit", "Faculdade",
          "Faculté", "Instituut", "Fundação", "Junta", "Generalitat", "Xunta", "Gobierno", "Govern", "Ayuntamiento",
          "Ajuntament", "Diputación", "Cabildo", "Institución", "Federación", "Confederación", "Mútua", "Escola",
-         "Xerencia", "Comisaría",
+         "Xerencia", "Comisaría", "Audiencia", "Fiscalía",  # "Audiencia Provincial de Barcelona", "Fiscalía de Menores"
          # schools: "IES Miguel de Cervantes", "CEIP San José"
          "IES", "CEIP"]
 # (another head, not introduced by "de", starts another institution: "[Facultad de Medicina] [Consejería de Sanidad]")
