@@ -316,7 +316,8 @@ corporate = alt(*(lit(w) for w in ["Inc", "Corp", "Corporation", "Co", "Ltd", "L
                                     "Microsystems", "Orthopaedics", "Biosystems", "Lifesciences", "Healthcare",
                                     # ("Optos plc", "AJL Ophthalmic", "Lenstec Optics", "Smiths Medical", "Mozo-Grau Implants")
                                     "plc", "PLC", "LLC", "Srl", "SRL", "KG", "Oy", "Pty", "Ophthalmic", "Ophthalmics",
-                                    "Optics", "Medical", "Biomedical", "Implants", "Orthopedics"]))
+                                    "Optics", "Medical", "Biomedical", "Implants", "Orthopedics", "Systems", "Solutions",
+                                    "Group", "Products", "Devices", "Industries", "Biosciences", "Sciences"]))
 # (a unit, not only a token: a product's clone or model may be tagged already, "(clon L26; Dako, Carpinteria, CA)")
 item_token = any_unit() & ~either(punct(","), punct(";"), punct("("), punct(")"))
 product_item = repeat(item_token, 1, 6)
