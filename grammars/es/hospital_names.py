@@ -37,8 +37,9 @@ from fstdeid.grammar import *
 
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 
-# "Nuevo Hospital de Segovia" (the same words as in the hospitals stage)
-before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("Benemérito")
+# "Nuevo Hospital de Segovia", "Empresa Pública Hospital de Poniente" (the same words as in the hospitals stage)
+before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("Benemérito") \
+    | lit("Empresa") + lit("Pública") + opt(lit("Sanitaria"))
 head = (opt(before_head) + ci("Hospital") | lit("Hopital") | lit("Hospitales") | (lit("Complejo") | lit("Complexo"))
         + (ci("Hospitalario") | ci("Asistencial")) | lit("Clínica") + lit("Hospital") | lit("Consorcio") + lit("Hospital")
         | (lit("Fundación") | lit("Fundació")) + lit("Hospital") | lit("Centenario") + lit("Hospital")
@@ -47,7 +48,8 @@ head = (opt(before_head) + ci("Hospital") | lit("Hopital") | lit("Hospitales") |
 QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clínico", "Clinico", "Clínic", "Regional",
               "Comarcal", "Provincial", "Central", "Infantil", "Materno", "Militar", "Psiquiátrico", "Nacional",
               "Municipal", "Insular", "Hospitalario", "Asistencial", "Quirúrgico", "Oncológico", "Pediátrico",
-              "Maternal", "Privado", "Público", "Civil", "Docente", "Integral", "Base", "Comunitario"]
+              "Maternal", "Privado", "Público", "Civil", "Docente", "Integral", "Base", "Comunitario",
+              "Internacional"]  # ("Hospital Vithas Xanit Internacional": after a known name too)
 qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) for q in QUALIFIERS))) \
     | lit("Univ") + punct(".") | ci("y") + lit("Universitario")
 lead = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del") | lit("d") + punct("'")  # "Hospital Universitari d'Igualada"
@@ -58,7 +60,9 @@ name = lex("NE+org+hospname")
 # "Hospital Militar Central Dr. Carlos Arvelo", unless a number follows (the street "Dr. Esquerdo, 46")
 title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Prof") | lit("Profesor")) + opt(punct(".")) \
     | lit("Fray") | lit("Sor")  # "Hospital Civil de Guadalajara Fray Antonio Alcalde"
-honoree_word = cap() & ~lex("NONPHI+stop") | regex(r"[A-ZÁÉÍÓÚ]") + punct(".") | ci("de") | ci("del") | ci("la")
+# (a single capital only as an initial with its period: not "Dr. Carlos J" before ". Finlay")
+honoree_word = cap() & ~lex("NONPHI+stop") & ~regex(r"[A-ZÁÉÍÓÚ]") | regex(r"[A-ZÁÉÍÓÚ]") + punct(".") | ci("de") | ci("del") \
+    | ci("la")
 honoree = title + cap() + repeat(honoree_word, 0, 4)
 honoree_end = punct(".") + (line_start() | token() & ~number()) | punct(")") | punct(";") | line_start() \
     | punct(",") + (token() & ~number())
@@ -67,7 +71,13 @@ known = head + repeat(qualifier, 0, 3) + opt(lead) + known_name
 # "Hospital Universitario Virgen del Rocío Materno-Infantil", "Hospital Universitario La Paz-Carlos III": a
 # qualifier or a second name joined by a hyphen after the known name
 roman = regex(r"[IVX]{1,4}")
-known_extended = known + (repeat(qualifier, 1, 2) | punct("-") + (name | cap() + opt(roman)))
+# (a second name of two words: "Hospital Universitario Donostia-San Sebastián", "Hospital Universitario Virgen de la
+# Arrixaca-El Palmar", "Hospital Universitario La Paz-Cantoblanco-Carlos III"; a second head with its qualifiers:
+# "Hospital General Universitario Gregorio Marañón-Hospital Materno Infantil")
+HYPHEN_INTRO = either(*(lit(w) for w in ["San", "Santa", "Sant", "Santo", "El", "La", "Los", "Las", "Virgen", "Carlos"]))
+second_name = name | HYPHEN_INTRO + cap() + opt(roman) | cap() + opt(roman)
+known_extended = known + (repeat(qualifier, 1, 2) | repeat(punct("-") + second_name, 1, 2)
+                          | punct("-") + lit("Hospital") + repeat(qualifier, 1, 3))
 quoted_honoree = known + open_quote + opt(title) + cap() + repeat(honoree_word, 0, 4) + close_quote
 titled_honoree = known + honoree + right(honoree_end)
 # "Hospital General Universitario Gregorio Marañón": the name alone after qualifiers is also common

@@ -41,7 +41,11 @@ Los Nogales]`); an adjective of a speciality is a qualifier (`[Hospital Neurotra
 speciality a hospital is for too (`[Hospital de Traumatología y Rehabilitación Virgen del Rocío]`); abbreviated and
 acronym heads (`[Hº Clínico San Carlos]`, `[HU Virgen del Rocío]`, `[CHU de Albacete]`); a hospital's number (`[Hospital
 General de Zona No. 1]`); `clínica` in lower case with a proper name; a sentence's first word where the period is
-missing (`[Hospital Severo Ochoa] Tras la cirugía`, grammars/es/_org_words.py) and a campus or building end a name.
+missing (`[Hospital Severo Ochoa] Tras la cirugía`, grammars/es/_org_words.py) and a campus or building end a name;
+a hyphenated second name of two words (`[Hospital Universitario Donostia-San Sebastián]`), a Galician article (`[Complexo
+Hospitalario Universitario A Coruña]`), a middle initial (`[Hospital Dr. Carlos J. Finlay]`), "del Este" (a cardinal
+point, not a sentence's first word), `Empresa Pública` before the head; a known name of the hospital_names stage that
+the real name goes on after (`[Hospital Sta. María del Rosell]`, `[Hospital QuirónSalud]`).
 
 The general rule does not need the name in a lexicon: with the org lexicons stripped of every name of the
 training notes, it still finds 0.92 F1 of their HOSPITAL spans (the known names of the hospital_names stage
@@ -73,7 +77,10 @@ CAP_NAME = cap() & ~either(lex("NONPHI+stop"), line_start(), *(lit(w) for w in [
     regex(runpy.run_path(str(Path(__file__).with_name("_org_words.py")))["SENTENCE_WORDS"]))
 
 # "Nuevo Hospital de Segovia", "Antiguo Hospital Provincial", "Gran Hospital de la Beneficencia"
-before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("Benemérito")
+# (and the Andalusian public companies that run some: "Empresa Pública Hospital de Poniente", "Empresa Pública Hospital
+# Costa del Sol")
+before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("Benemérito") \
+    | lit("Empresa") + lit("Pública") + opt(lit("Sanitaria"))
 # (a head in lower case only with a proper name: "hospital Saint John of God", not "un hospital general")
 other_heads = (lit("Hospitales") | lit("Hôpital") | lit("Ospedale")
         | (lit("Complejo") | lit("Complexo")) + (ci("Hospitalario") | ci("Asistencial"))
@@ -108,7 +115,8 @@ QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clí
               # a teaching hospital of Latin America: "[Hospital Escuela Universitario]"
               "Escuela"]
 SPECIALITY_NOUN = either(*(lit(w) for w in ["Especialidades", "Traumatología", "Rehabilitación", "Maternidad", "Agudos",
-                                               "Crónicos", "Ortopedia", "Quemados", "Parapléjicos", "Pediatría"]))
+                                               "Crónicos", "Ortopedia", "Quemados", "Parapléjicos", "Pediatría",
+                                               "Neonatología"]))
 qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) for q in QUALIFIERS))) \
     | (lit("Univ") | lit("Gral")) + punct(".") | (ci("y") | lit("i")) + alt(*(lit(q) for q in QUALIFIERS)) \
     | lit("de") + lit("Alta") + (lit("Resolución") | lit("Especialidad")) \
@@ -134,10 +142,14 @@ extra_word = title | lit("Sant") | lit("Son") | lit("San") | lit("Santa") | lit(
     | (lit("Ntra") | lit("Nra") | lit("Sra") | lit("Sta") | lit("Sto") | lit("Pdte")) + punct(".")
 # initials and the word they abbreviate: "Hospital General de Agudos J. M. Ramos Mejía" (not an initial ending the name:
 # "Hospital Miguel Servet [P.º Isabel la Católica, 1]" is a street); an abbreviation: "Hospital Ntra. Sra. de la Montaña"
-name_word = CAP_NAME + opt(punct("-") + cap()) | extra_word
+# a hyphenated second name, of two words after a saint or an article ("Hospital Universitario Donostia-San Sebastián",
+# "Hospital Virgen de la Arrixaca-El Palmar")
+HYPHEN_INTRO = either(*(lit(w) for w in ["San", "Santa", "Sant", "Santo", "El", "La", "Los", "Las"]))
+hyphen_tail = punct("-") + opt(HYPHEN_INTRO) + cap()
+name_word = CAP_NAME + opt(hyphen_tail) | extra_word
 # (an article only before another capitalised word: "[Hospital Severo Ochoa] El paciente refería...")
 LATER_ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
-later_word = (NOT_TOWN & ~LATER_ARTICLE) + opt(punct("-") + cap()) | extra_word \
+later_word = (NOT_TOWN & ~LATER_ARTICLE) + opt(hyphen_tail) | extra_word \
     | LATER_ARTICLE + (NOT_TOWN & ~LATER_ARTICLE)
 open_quote = punct('"') | punct("«") | punct("'") | punct("“")
 close_quote = punct('"') | punct("»") | punct("'") | punct("”")
@@ -157,7 +169,8 @@ SURNAME = CAP_NAME & ~LATER_ARTICLE \
     & ~either(lex("NE+top+provincia", lexicon="es-places"), lex("NE+top+ccaa", lexicon="es-places"),
               lex("NE+top+isla", lexicon="es-places"))
 surname = SURNAME + opt(punct("-") + cap()) | (ci("de") + opt(ci("la") | ci("los")) | ci("del")) + SURNAME
-person = repeat(FIRST_NAME, 1, 2) + repeat(surname, 1, 3)
+# (with a middle initial: "Hospital Militar Central Dr. Carlos J. Finlay", "Hospital Civil Juan I. Menchaca")
+person = repeat(FIRST_NAME, 1, 2) + opt(regex(r"[A-Z]") + punct(".")) + repeat(surname, 1, 3)
 # After a name of bare words, "de" and a province is where the hospital is, not part of its name: "[Hospital Ramón y
 # Cajal] de Madrid", "[Hospital Universitario Virgen de las Nieves] de Granada", "[Hospital Universitario "San
 # Cecilio"] de Granada" (but "[Hospital General de Segovia]", "[Hospital Nacional de Parapléjicos de Toledo]": after
@@ -170,7 +183,9 @@ ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
 # Barakaldo")
 two_word_place = (CAP_NAME & ~lex("NE+top", lexicon="es-places") & ~ARTICLE) \
     + (NOT_TOWN & ~PROVINCE & ~lex("NE+persName+first") & ~ARTICLE)
-last_de_part = plus(particle) + (saint | (CAP_NAME & ~PROVINCE & ~ARTICLE) + opt(punct("-") + cap()) | extra_word
+# ("del Este": a cardinal point, not the first word of a sentence, "Hospital Provincial del Este")
+last_de_part = ci("del") + lit("Este") \
+    | plus(particle) + (saint | (CAP_NAME & ~PROVINCE & ~ARTICLE) + opt(hyphen_tail) | extra_word
                                  | quoted | two_word_place) \
     | quoted | title + plus(name_word)
 de_parts = opt(repeat(de_part, 0, 3) + last_de_part)
@@ -188,7 +203,8 @@ foundation = lit("Fundación") + opt(lit("Hospital"))
 INTRO = NOBLE | either(*(lit(w) for w in ["Reina", "Rey", "Papa", "Beato", "Beata", "Sor", "Fray", "Padre", "Madre",
                                           "Arzobispo", "Arquitecto", "Alcalde", "Almirante", "Comandante", "Capitán"]))
 # An article too, with the word after it ("[Clínica Los Nogales]", "[Hospital La Rioja]")
-intro_name = (INTRO + (CAP_NAME & ~PROVINCE) | ARTICLE + CAP_NAME) + opt(punct("-") + cap())
+# (and a Galician article: "Complexo Hospitalario Universitario A Coruña", "Hospital Comarcal O Salnés")
+intro_name = (INTRO + (CAP_NAME & ~PROVINCE) | (ARTICLE | lit("A") | lit("O")) + CAP_NAME) + opt(hyphen_tail)
 # "Clínica" is also the adjective of "Historia Clínica Electrónica", "Práctica Clínica Europea", "Sesión Clínica
 # General" and a heading ("Clínica Neurológica:"): a clinic needs a proper name whose first word is not shaped like an
 # adjective ("Clínica Las Condes", "Clínica San Francisco", "Clínica del Pilar"), or "Universitaria" ("[Clínica
@@ -217,7 +233,7 @@ lower_clinic = lit("clínica") + ((CAP_NAME & ~ADJECTIVE & ~LATER_ARTICLE) + opt
 named_hospital = (before_name + (name_word | quoted | intro_name) | before_clinic_name + clinic_first | lower_clinic) \
     + proper_rest \
     | (before_name | before_clinic_name) + (opt(title) + person + de_parts | NOBLE + de_part + de_parts
-                                            | lead + proper_after_de) \
+                                            | lead + proper_after_de | ci("del") + lit("Este")) \
     | capital_head + repeat(qualifier, 1, 3) | h_qualified | clinic_head + (lit("Universitaria") | lit("Universitario"))
 
 # After a name starting with "de", bare words are the name too when the name ends with them, before a period, a
@@ -226,15 +242,22 @@ named_hospital = (before_name + (name_word | quoted | intro_name) | before_clini
 # Barakaldo", nor a first name, where a street's name starts, unless it is the honoree's whole name: "[Hospital Comarcal
 # de la Vega Lorenzo Guirao]. Cieza")
 bare_word = NOT_TOWN & ~lex("NE+persName+first")
+# (or before a lower-case word that is no particle, or a department or address word: "ingresó en el [Hospital de la Vega
+# Baja] para...", "[Hospital Universitario del Valle Evaristo García] Servicio de...", not "[Hospital de León] Altos de
+# Nava")
+soft_end = punct(".") | punct(")") | punct(";") | line_start() | lex("NONPHI+stop") \
+    | regex(r"[a-záéíóúñü]{2,}") & ~either(*(ci(w) for w in ["de", "del", "la", "las", "los", "do", "da", "km", "bis"]))
+# (a word of two letters at least: not the "s" of "s/n", "[Hospital Universitario de Ceuta] Loma Colmenar s/n")
 de_bare_end = before_name + lead + (saint | name_word | quoted) + repeat(de_part, 0, 3) \
-    + (repeat(bare_word + opt(punct("-") + cap()), 1, 2) | opt(title | INTRO) + person) \
-    + right(punct(".") | punct(")") | punct(";") | line_start())
+    + (repeat(bare_word + opt(punct("-") + cap()), 1, 2) | opt(title | INTRO) + person | saint) + right(soft_end)
 
 # "Hospital Clínico Universitario - Hospital Gil Casares": two names of one hospital, the second known
 # (tagged by the hospital_names stage) or not (then the first is a head and qualifiers, joined by a hyphen: one copy
 # of the big pattern, not two)
 # a hospital's number after its name: "[Hospital General de Zona No. 1]", "[Hospital General de Zona Nº 8]"
-hospital_number = (lit("No") + punct(".") | lit("N") + opt(punct(".")) + (punct("º") & attached()) | lit("Núm") + punct(".")
+# (in lower case too, and with a degree sign for the ordinal: "Hospital General de Zona n.º 32", "Hospital Regional N° 2")
+hospital_number = ((lit("No") | lit("no")) + punct(".") | (lit("N") | lit("n")) + opt(punct("."))
+                   + (punct("º") & attached() | punct("°") & attached()) | (lit("Núm") | lit("núm")) + punct(".")
                    | lit("número")) + digits(1, 3)
 named_hospital = opt(capital_head + repeat(qualifier, 1, 3) + punct("-")) + named_hospital \
     + opt(opt(punct("-")) + tag("NE+HOSPITAL") | hospital_number)
@@ -261,12 +284,24 @@ english_hospital = repeat(en_word, 1, 5) \
 date_named = capital_head + repeat(qualifier, 0, 3) + opt(open_quote) + tag("NE+FECHAS+dm") + opt(close_quote) \
     + right(punct(".") | punct(",") | punct("(") | punct(";") | line_start())
 
+# A known name (tagged by the hospital_names stage) that the real name goes on after: "del" or "de la" and a word that
+# is no place ("[Hospital Sta. María del Rosell]", the lexicon having "Sta. María"; not "[Hospital Virgen de la Salud] de
+# Toledo"), or a capitalised word glued to it ("[Hospital QuirónSalud] Málaga"), or, after a head and a place, bare words as after a "de" part
+# ("[Hospital Universitario de Álava Txagorritxu]. Vitoria", not "[Complejo Hospitalario de Navarra] Irunlarrea, 3")
+known_continued = tag("NE+HOSPITAL+known") \
+    + ((ci("del") | ci("de") + (ci("la") | ci("las") | ci("los"))) + (CAP_NAME & ~lex("NE+top", lexicon="es-places"))
+       + opt(hyphen_tail)
+       | (cap() & attached()))
+place_continued = tag("NE+HOSPITAL+place") + repeat(bare_word + opt(punct("-") + cap()), 1, 2) + right(soft_end)
+
 STAGE = Stage("hospitals", [
     Rule("hospital", named_hospital, codes="NE+HOSPITAL"),
     Rule("date_named", date_named, codes="NE+HOSPITAL"),
     Rule("de_bare_end", de_bare_end, codes="NE+HOSPITAL"),
     Rule("english_hospital", english_hospital, codes="NE+HOSPITAL+english"),
     Rule("two_names", tag("NE+HOSPITAL") + punct("-") + tag("NE+HOSPITAL"), codes="NE+HOSPITAL"),
+    Rule("known_continued", known_continued, codes="NE+HOSPITAL"),
+    Rule("place_continued", place_continued, codes="NE+HOSPITAL"),
     # "Hospital Universitario La Paz ([HULP])": the acronym given after the name
     # (also "Complejo Hospitalario Universitario de Vigo ([CHUVI])", "Complejo Asistencial ... ([CAULE])")
     Rule("acronym", left(tag("NE+HOSPITAL") + punct("(")) + regex(r"[A-Z]{0,2}H[A-Z0-9]{1,7}|CA[A-Z]{2,6}")

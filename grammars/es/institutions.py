@@ -52,6 +52,14 @@ Conventions learnt from the MEDDOCAN training notes:
   institution (`[Facultad de Medicina] [Consejería de Sanidad]`); a sentence's first word where the period is missing
   ends a name (grammars/es/_org_words.py); named blood banks, schools (`IES`, `CEIP`), police stations; nursing homes
   named or not (`una [residencia geriátrica]`).
+* also from general knowledge: a town that also names a hospital in the lexicons is a word of a name (`[Centro de Salud
+  de Getafe]`); `Médica`/`Médico` after another word of a name (`[Centro de Investigación Médica Aplicada]`, not
+  `Residencia Médica`); a court's number and town (`[Juzgado de Instrucción nº 2 de Getafe]`); a disease's eponym and
+  "con" inside a name (`[Asociación de Familiares de Enfermos de Alzheimer]`, `Personas con Discapacidad`); a nursing
+  home's name after its generic words; an acronym in mixed case (`(INCan)`); a hospital's research institute with the
+  hospital's name in it (`[Instituto de Investigación del Hospital Universitario La Paz (IdiPAZ)]`); a maker of one
+  brand-shaped word after a product without a mark (`(Cavit, [Espe])`); more legal forms and corporate words (`plc`,
+  `Ophthalmic`, `Implants`).
 """
 
 import runpy
@@ -63,7 +71,7 @@ ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 NB = ~line_start()
 # capitalised words of a name: not a structural stop word (department, address, header, title), but
 # department and speciality words are allowed ("Facultad de Medicina")
-NAME_CAP = regex(r"[A-ZÁÉÍÓÚÑÜÇ][^\W\d_]*") & NB & ~lex("NONPHI+stop") & ~lex("NE+org+hospname") \
+NAME_CAP = regex(r"[A-ZÁÉÍÓÚÑÜÇ][^\W\d_]*") & NB & ~lex("NONPHI+stop") \
     & ~regex("Ciudad|Edificio|Palacio|Referencia|Bifurcación|Campus") \
     & ~regex(runpy.run_path(str(Path(__file__).with_name("_org_words.py")))["SENTENCE_WORDS"])
 # (nor the first word of a sentence whose period is missing: "en la [Fundación Puigvert] Durante la exploración")
@@ -73,12 +81,18 @@ NOT_TOWN = NAME_CAP & ~lex("NE+top", lexicon="es-places") & ~lex("NE+persName+fi
 SPECIALTY = lex("NONPHI+stop+specialty") & NB
 particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | ci("e") | ci("para") \
     | lit("i") | lit("d") + punct("'") | lit("of") | lit("the") | lit("and") | punct("&") | ci("contra") | ci("el") \
-    | lit("a")  # "Centro de Atención a Drogodependientes"
+    | lit("a") \
+    | lit("con")  # "Centro de Atención a Drogodependientes", "Asociación de Personas con Discapacidad"
 open_quote = punct('"') | punct("«") | punct("“")
 close_quote = punct('"') | punct("»") | punct("”")
 # "Instituto Universitario Dexeus", "Escuela Universitaria de Enfermería": the qualifier is part of the name
 QUALIFIER = either(*(lit(w) for w in ["Universitario", "Universitaria", "Universitari", "Universitària"]))
-word_in_name = (NAME_CAP | SPECIALTY | QUALIFIER | lit("Salud") | lit("Justicia") | lit("Legal") | lit("Forense")) \
+# (adjectives of medicine that are department words elsewhere, after another word: "Instituto de Genética Médica y
+# Molecular", "Centro de Investigación Médica Aplicada"; not first: "Residencia Médica" is a training post)
+MEDICAL_ADJECTIVE = either(lit("Médica"), lit("Médico")) & NB  # (not "Clínica", a head: "[Fundación Puigvert] Clínica...")
+# (an eponym too, a disease's: "Asociación de Familiares de Enfermos de Alzheimer", "Fundación Síndrome de Down")
+word_in_name = (NAME_CAP | SPECIALTY | QUALIFIER | lit("Salud") | lit("Justicia") | lit("Legal") | lit("Forense")
+                | lex("NONPHI+stop+eponym") & NB) \
     + repeat(punct("-") + cap(), 0, 2)  # "Departamento de Salud Valencia-Clínico-Malvarrosa"
 title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Prof") | lit("Profesor")) + opt(punct("."))
 quoted = open_quote + opt(title) + repeat(word_in_name | particle, 1, 6) + close_quote
@@ -95,17 +109,20 @@ HEADS = ["Universidad", "Universitat", "University", "Facultad", "Facultat", "In
          "Agència", "Universidade", "Università", "Université", "Universität", "Universiteit", "Faculdade",
          "Faculté", "Instituut", "Fundação", "Junta", "Generalitat", "Xunta", "Gobierno", "Govern", "Ayuntamiento",
          "Ajuntament", "Diputación", "Cabildo", "Institución", "Federación", "Confederación", "Mútua", "Escola",
-         "Xerencia", "Comisaría",
+         "Xerencia", "Comisaría", "Audiencia", "Fiscalía",  # "Audiencia Provincial de Barcelona", "Fiscalía de Menores"
          # schools: "IES Miguel de Cervantes", "CEIP San José"
          "IES", "CEIP"]
 # (another head, not introduced by "de", starts another institution: "[Facultad de Medicina] [Consejería de Sanidad]")
 HEAD_WORD = either(*(lit(h) for h in HEADS))
 # (an article only with the word after it: "[Fundación Puigvert] El paciente refería...")
 ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
-later_word = ((NOT_TOWN & ~ARTICLE & ~HEAD_WORD) | SPECIALTY | lit("Salud") | lit("Legal") | lit("Forense")) \
+later_word = ((NOT_TOWN & ~ARTICLE & ~HEAD_WORD) | SPECIALTY | lit("Salud") | lit("Legal") | lit("Forense")
+              | MEDICAL_ADJECTIVE) \
     + opt(punct("-") + cap()) \
     | saint | TOWN_IN_NAME + NAME_AFTER_TOWN | ARTICLE + (NOT_TOWN & ~ARTICLE)
-acronym = punct("(") + (upper() & NB) + punct(")")
+# (in capitals, or mixed with two capitals at least: "Instituto Nacional de Cancerología (INCan)", "(IdiPAZ)")
+MIXED_ACRONYM = regex(r"[A-Z][A-Za-z]{0,3}[A-Z][A-Za-z]{0,5}")
+acronym = punct("(") + (upper() & NB | MIXED_ACRONYM & NB) + punct(")")
 # the name after the head: bare words first, then "de ..." parts, a quoted part, an acronym in
 # parentheses; a bare word after a "de ..." part is where the address starts
 # ("Fundación Oftalmológica del Mediterráneo [Bifurcación ...]")
@@ -117,7 +134,8 @@ title_name = title + repeat(NAME_CAP, 1, 3)
 # México]")
 en_part = ci("en") + (((NAME_CAP & ~lex("NE+top", lexicon="es-places")) | SPECIALTY | lit("Salud")) + opt(punct("-") + cap())
                       | lex("NE+top+pais"))  # ("Laboratorio de Pericias en Odontología Forense")
-de_core = repeat(particle, 1, 2) + (word_in_name | quoted | lex("NE+top") | saint) | en_part
+# ("del Este": a cardinal point, not the first word of a sentence, "Instituto de Medicina Legal del Este")
+de_core = repeat(particle, 1, 2) + (word_in_name | quoted | lex("NE+top") | saint) | en_part | ci("del") + lit("Este")
 de_part = de_core + repeat(later_word, 0, 2)
 # Bare words after the last "de ..." part may be a street written without its type ("Centro de Transfusión
 # Sanguínea de Navarra [Irunlarrea, 3]", "Instituto de Oftalmología Conde de Valenciana [Chimalpopoca 14]"):
@@ -196,7 +214,13 @@ head = head | (lit("Fundación") | lit("Fundació")) + (lit("Instituto") | lit("
 # Principado" (not "el Banco de Sangre del hospital": no name)
 BANK_WORD = either(*(lit(w) for w in ["Sangre", "Tejidos", "Leche", "Ojos", "Cordón", "Células"]))
 blood_bank = (lit("Banco") | lit("Banc")) + ci("de") + BANK_WORD + opt((ci("y") | lit("i")) + BANK_WORD) + inst_name_de
-institution = head + (inst_name | inst_name_de) | centro_inst | lit("Juzgado") | blood_bank \
+# a court's number and its town: "Juzgado de Instrucción nº 2 de Getafe", "Juzgado de Primera Instancia e Instrucción
+# número 1 de Zaragoza", "Juzgado de lo Penal n.º 3"
+court_number = ((lit("N") | lit("n")) + opt(punct(".")) + (punct("º") & attached()) | lit("número") | lit("núm") + punct(".")
+                | lit("No") + punct(".")) + digits(1, 3)
+court = lit("Juzgado") + opt(ci("de") + ci("lo") + NAME_CAP | inst_name_de) + court_number \
+    + opt(ci("de") + (lex("NE+top") | NAME_CAP))
+institution = head + (inst_name | inst_name_de) | centro_inst | lit("Juzgado") | court | blood_bank \
     | lit("Escuela") + lit("Universitaria") + opt(inst_name_de) | health_area + opt(inst_name | inst_name_de) \
     | specialised_clinic | health_service + opt(acronym) | forensic_seat
 institution_bare_end = head + (inst_name_bare | inst_name_de_bare) | health_area + (inst_name_bare | inst_name_de_bare) \
@@ -289,7 +313,11 @@ corporate = alt(*(lit(w) for w in ["Inc", "Corp", "Corporation", "Co", "Ltd", "L
                                     "SL", "SpA", "BV", "NV", "Laboratories", "Labs", "Pharma", "Pharmaceuticals",
                                     "Pharmaceutical", "Pharmaceutica", "Farma", "Farmacéutica", "Diagnostics",
                                     "Scientific", "Instruments", "Surgical", "Biotech", "Technologies",
-                                    "Microsystems", "Orthopaedics", "Biosystems", "Lifesciences", "Healthcare"]))
+                                    "Microsystems", "Orthopaedics", "Biosystems", "Lifesciences", "Healthcare",
+                                    # ("Optos plc", "AJL Ophthalmic", "Lenstec Optics", "Smiths Medical", "Mozo-Grau Implants")
+                                    "plc", "PLC", "LLC", "Srl", "SRL", "KG", "Oy", "Pty", "Ophthalmic", "Ophthalmics",
+                                    "Optics", "Medical", "Biomedical", "Implants", "Orthopedics", "Systems", "Solutions",
+                                    "Group", "Products", "Devices", "Industries", "Biosciences", "Sciences"]))
 # (a unit, not only a token: a product's clone or model may be tagged already, "(clon L26; Dako, Carpinteria, CA)")
 item_token = any_unit() & ~either(punct(","), punct(";"), punct("("), punct(")"))
 product_item = repeat(item_token, 1, 6)
@@ -331,6 +359,20 @@ address_in_parenthesis = punct("(") + (plain_town + punct(",") | town + punct(",
     + punct(")")
 first_company_word = company_word & ~lex("NE+persName+first")
 
+# "(Cavit, Espe)", "(Tegaderm, Nuvamed)", "(Vicryl 4/0, Ethicon)": a product's parenthesis without a mark, its last item a
+# maker of one word shaped like a brand: mixed case, four letters or more, no word of the lexicons (places, names,
+# drugs, department words), not shaped like a Spanish adjective or noun ("(Derecha, Izquierda)", "(Positivo,
+# Negativo)", "(Sedación, Analgesia)"); the product before it one such word, with a model's number or not (not
+# "(Grado 2, Fuhrman)")
+SPANISH_WORD_SHAPED = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]*(a|o|as|os|al|ales|ar|ares|ivo|iva|ico|ica|ción|sión|dad|ura|ía|nte|"
+                            r"ente|mente|es|ez|or|ión|ud)")
+# (nor a Latin name of a germ or a plant: "(Staphylococcus, Streptococcus)")
+LATIN_SHAPED = regex(r"[A-Z][a-z]*(us|um|ae|is|ella|ia|ii|ii)")
+BRAND_WORD = regex(r"[A-Z][a-z]{3,}") & NB & ~either(lex("NONPHI"), lex("NE+top"), lex("NE+persName"),
+                                                      SPANISH_WORD_SHAPED, LATIN_SHAPED)
+unmarked_maker = left(punct("(") + (BRAND_WORD & ~DRUG_SHAPED) + opt(opt(product_token) + (product_token & number()))
+                      + punct(",")) + BRAND_WORD + right(punct(")"))
+
 # In the author's line ("Remitido por: ...", "Responsable clínico: ..."), a word in capitals standing alone
 # between separators is the acronym of an institution ("Servicio de Urología. IMIBIC. Córdoba"): not a
 # word of the lexicons (places, names, department words), a unit (UCI, UVI), a Roman numeral or two letters.
@@ -354,10 +396,19 @@ UNIT_ADJECTIVE = SPECIALTY | either(*(lit(w) for w in ["Pulmonar", "Molecular", 
 hospital_lab = lit("Laboratorio") + (ci("de") | ci("del")) + UNIT_WORD \
     + repeat(opt(ci("y") | ci("e") | ci("de")) + UNIT_ADJECTIVE, 0, 2)
 
+# A hospital's research institute or foundation, the hospital's name in it (tagged by the hospital stages): "Instituto
+# de Investigación del Hospital Universitario La Paz (IdiPAZ)", "Fundación para la Investigación Biomédica del Hospital
+# Gregorio Marañón", "Institut de Recerca de l'Hospital de la Santa Creu i Sant Pau"
+RESEARCH = either(lit("Investigación"), lit("Investigació"), lit("Recerca"))
+research_institute = (lit("Instituto") | lit("Institut") | lit("Fundación") | lit("Fundació")) \
+    + repeat(particle, 0, 2) + RESEARCH + repeat(word_in_name | particle, 0, 3) \
+    + opt(ci("del") | ci("de") + opt(lit("l") + punct("'"))) + tag("NE+HOSPITAL") + opt(acronym)
+
 STAGE = Stage("institutions", [
     Rule("hospital_lab", hospital_lab, codes="NONPHI+unit", weight=-1),
     Rule("header_acronym", header_acronym, codes="NE+INSTITUCION+acronym", weight=2),
     Rule("institution", institution, codes="NE+INSTITUCION"),
+    Rule("research_institute", research_institute, codes="NE+INSTITUCION"),
     Rule("institution_bare_end", institution_bare_end + no_street_after, codes="NE+INSTITUCION"),
     # not a scale named after an institute: "NIHSS (National Institute of Health Stroke Scale)"
     Rule("english_institution", english_institution + right(token() & ~either(cap(), upper(), lit("of"))),
@@ -365,9 +416,11 @@ STAGE = Stage("institutions", [
     Rule("known_institution", lex("NE+org+inst") + opt(ci("de") + lex("NE+top")) + opt(acronym),
          codes="NE+INSTITUCION", weight=1),
     # (a nursing home is one even unnamed, in the training notes: "una [residencia de ancianos]")
+    # (its name after it: "una residencia de ancianos [San José]", "la residencia geriátrica [Los Olmos]")
     Rule("nursing_home", ci("residencia") + (ci("de") + (ci("ancianos") | ci("mayores") | ci("la") + ci("tercera")
                                                          + ci("edad"))
-                                             | ci("geriátrica") | ci("asistida") | ci("sociosanitaria")),
+                                             | ci("geriátrica") | ci("asistida") | ci("sociosanitaria"))
+         + opt(saint | ARTICLE + (NOT_TOWN & ~ARTICLE) | quoted),
          codes="NE+INSTITUCION"),
     Rule("health_centre", health_centre, codes="NE+CENTRO_SALUD", weight=-1),
     # after a product's mark, a company of the lexicon; any capitalised words only before a place
@@ -384,6 +437,7 @@ STAGE = Stage("institutions", [
                                     + (punct(",") | punct(";")))
          + maker_seq + right(punct(")") | punct("-") + country + punct(")")), codes="NE+INSTITUCION+company",
          weight=1),
+    Rule("unmarked_maker", unmarked_maker, codes="NE+INSTITUCION+company"),
     Rule("known_company", left(punct("(") | punct(",") | punct(";")) + company + right(after_company),
          codes="NE+INSTITUCION+company", weight=1),
     Rule("maker_in_parenthesis", first_or_second + maker_company_seq + right(after_maker),
