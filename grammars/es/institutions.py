@@ -363,14 +363,14 @@ first_company_word = company_word & ~lex("NE+persName+first")
 # maker of one word shaped like a brand: mixed case, four letters or more, no word of the lexicons (places, names,
 # drugs, department words), not shaped like a Spanish adjective or noun ("(Derecha, Izquierda)", "(Positivo,
 # Negativo)", "(Sedación, Analgesia)"); the product before it one such word, with a model's number or not (not
-# "(Grado 2, Fuhrman)")
+# "(Grado 2, Fuhrman)"), nor a company of the lexicon ("(Siemens, Erlangen)": the maker, then its town)
 SPANISH_WORD_SHAPED = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]*(a|o|as|os|al|ales|ar|ares|ivo|iva|ico|ica|ción|sión|dad|ura|ía|nte|"
                             r"ente|mente|es|ez|or|ión|ud)")
 # (nor a Latin name of a germ or a plant: "(Staphylococcus, Streptococcus)")
 LATIN_SHAPED = regex(r"[A-Z][a-z]*(us|um|ae|is|ella|ia|ii|ii)")
 BRAND_WORD = regex(r"[A-Z][a-z]{3,}") & NB & ~either(lex("NONPHI"), lex("NE+top"), lex("NE+persName"),
                                                       SPANISH_WORD_SHAPED, LATIN_SHAPED)
-unmarked_maker = left(punct("(") + (BRAND_WORD & ~DRUG_SHAPED) + opt(opt(product_token) + (product_token & number()))
+unmarked_maker = left(punct("(") + (BRAND_WORD & ~DRUG_SHAPED & ~lex("NE+org+company")) + opt(opt(product_token) + (product_token & number()))
                       + punct(",")) + BRAND_WORD + right(punct(")"))
 
 # In the author's line ("Remitido por: ...", "Responsable clínico: ..."), a word in capitals standing alone
