@@ -31,6 +31,12 @@ Conventions learnt from the MEDDOCAN training notes:
   word (`[45 años], varón`), the age in brackets after the birth date (`nacimiento: 12/03/1950 ([65 años])`);
   not ages: an illness by its ending before `de N años` (`hipertensión de 10 años`, `alcoholismo de 20
   años`; not `-ico`, `-ivo`: `diabético de 60 años` is the patient), `los 2 años siguientes/previos`.
+* (general forms, not from the training notes) an acronym or a word with an illness's ending right after a word for
+  the patient describes the patient (`Paciente VIH de [35 años]`, `Paciente oriental de [50 años]`); a symptom or a
+  lump before `de N años` is its duration (`tos de 3 años`, `cefalea de 2 años`, `un bulto de 2 años`), and so is
+  an average (`seguimiento medio de 5 años`); the header `Edad actual:`, `Edad al diagnóstico:`; `contaba [45 años]`,
+  `tiene [18 meses] de edad`; a milestone of a child's development (`inició la marcha a los [18 meses]`); the age set
+  off by commas (`En 2010, con [45 años], fue diagnosticado`).
 """
 
 from fstdeid.grammar import *
@@ -69,6 +75,9 @@ PERSON = ["paciente", "lactante", "neonato", "recién", "bebé", "chico", "chica
           # relatives stage's convention unless "de edad gestacional" follows)
           "prematuro", "prematura"]
 person = alt(*(ci(w) for w in PERSON)) | tag("NE+SEXO_SUJETO_ASISTENCIA")  # sex words are tags by now
+# any unit but a word for the patient: "Paciente VIH de 35 años", "Varón oriental de 50 años" describe the patient,
+# "HTA de 10 años", "hipertensión arterial de 10 años" an illness and its duration
+not_person = ~either(*(ci(w) for w in PERSON), tag("NE+SEXO_SUJETO_ASISTENCIA"))
 RELATIVES = ["padre", "madre", "padres", "hermano", "hermana", "hermanos", "hermanas", "hijo", "hija", "hijos", "hijas",
              "tío", "tía", "tíos", "tio", "tia", "primo", "prima", "primos", "abuelo", "abuela", "abuelos", "pareja",
              "marido", "esposo", "esposa", "sobrino", "sobrina", "nieto", "nieta", "cuñado", "cuñada", "novio",
@@ -100,16 +109,27 @@ NOT_AGE_BEFORE = ["partir", "era", "cabo", "más", "mas", "menos", "después", "
                   "libre", "total", "ciclo", "fue", "sido", "estancia", "tabaquismo", "consumo", "hábito",
                   "sintomatología", "síntomas", "dolor", "fiebre", "enfermedad", "padecimiento", "remisión",
                   "espera", "demora", "abstinencia", "exposición", "control", "diagnóstico", "trayectoria",
-                  "crónica", "crónico", "conocida", "conocido", "previa", "previo"]
+                  "crónica", "crónico", "conocida", "conocido", "previa", "previo",
+                  # a symptom or a lump that lasts: "tos de 3 años", "un bulto de 2 años" (the endings of illness_word
+                  # below take "cefalea", "lesión", "artrosis")
+                  "tos", "bulto", "bultoma", "úlcera", "ulcera", "masa", "prurito", "picor", "sangrado", "mareo",
+                  "mareos", "vómitos", "crisis", "episodio", "episodios", "molestia", "molestias", "tumor", "nódulo",
+                  "quiste", "herida", "fístula", "mancha", "placa", "verruga", "hinchazón", "debilidad", "cansancio",
+                  "pérdida", "aumento", "ronquera", "disfonía", "epistaxis", "ictericia", "hematuria", "estreñimiento",
+                  # an average: "un seguimiento medio de 5 años", "edad media de 45 años"
+                  "medio", "media", "mediana", "promedio"]
 not_age = alt(*(ci(w) for w in NOT_AGE_BEFORE))
 # an illness or a condition by its ending, before "de N años": "hipertensión de 10 años", "alcoholismo de 20 años",
 # "incapacidad laboral de 2 años", "displasia de 3 años", "artrosis de 5 años" (not "-ico", "-ivo", "-ado": they also
 # describe the patient, "diabético de 60 años", "seropositivo de 40 años")
 illness_word = lower() \
-    & regex("(?i)[a-záéíóúñ]+(ción|sión|itis|osis|emia|patía|algia|oma|ismo|al|ar|ia|esis)") \
-    & ~ci("escolar") & ~ci("preescolar") & ~regex("(?i)" + "|".join(PERSON)) & ~regex("(?i)" + "|".join(RELATIVES))
+    & regex("(?i)[a-záéíóúñ]+(ción|sión|itis|osis|emia|patía|algia|oma|ismo|al|ar|ia|esis|ea|dad)") \
+    & ~ci("escolar") & ~ci("europea") & ~ci("edad") & ~ci("preescolar") & ~regex("(?i)" + "|".join(PERSON)) & ~regex("(?i)" + "|".join(RELATIVES))
 # ... capitalised at the start of a line or a sentence, with the endings no first name has ("Hipertensión de 10 años")
 illness_cap = cap() & regex("[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(sión|itis|osis|emia|patía|algia|ismo|esis)")
+
+# an illness written as an acronym: "HTA", "DM", "EPOC"
+acronym = upper() & ~regex("(?i)" + "|".join(PERSON)) & ~ci("de")
 
 # an approximate age: "Mujer de unos 45 años", "Varón de aproximadamente 60 años"
 about = ci("unos") | ci("unas") | ci("aproximadamente") | ci("aprox") + opt(punct(".")) | ci("casi") | ci("alrededor") \
@@ -119,7 +139,12 @@ about = ci("unos") | ci("unas") | ci("aproximadamente") | ci("aprox") + opt(punc
 FOLLOW_UP = alt(*(ci(w) for w in ["recidiva", "recidivas", "recurrencia", "supervivencia", "sobrevida", "seguimiento",
                                   "revisión", "control", "controles", "asintomático", "asintomática", "remisión"]))
 # "Edad:", "Edad.-", "Edad =", "Edad (años):"
-age_header = (lit("Edad") | lit("EDAD")) + opt(punct("(") + ci("años") + punct(")")) \
+# ("Edad actual:", "Edad al diagnóstico:", "Edad en el momento del ingreso:": the patient's age then)
+AGE_WHEN = either(*(ci(w) for w in ["diagnóstico", "diagnostico", "ingreso", "debut", "inicio", "consulta", "alta",
+                                    "intervención", "cirugía", "presentación"]))
+age_header = (lit("Edad") | lit("EDAD")) + opt(ci("actual") | (ci("al") | ci("en") + ci("el") + opt(ci("momento")
+                                                                                                  + ci("del"))) + AGE_WHEN) \
+    + opt(punct("(") + ci("años") + punct(")")) \
     + opt(punct(":") | punct(".") + punct("-") | punct("=") | punct("-"))
 # "a los", "desde los", "hasta los": the walk starts at "los", a rarer word than "a"
 at_age = ci("los") | ci("las") | ci("tenía") | ci("tenia") | ci("cumplir") | ci("a") + ci("sus")
@@ -132,17 +157,28 @@ PREPOSITION_A_NEXT = regex("(?i)(la|las|el|los|lo|le|les|quien|quienes|un|una|un
 birth = ci("nacimiento") + opt(punct(".")) + opt(punct(":")) \
     | (ci("nac") + punct(".") | ci("nacido") | ci("nacida") | ci("nació")) + opt(punct(":")) + opt(ci("el"))
 
+# development milestones of a child: "inició la marcha a los 14 meses", "sostén cefálico a los 3 meses"
+MILESTONE = alt(*(ci(w) for w in ["marcha", "deambulación", "deambulacion", "sedestación", "sedestacion",
+                                  "bipedestación", "bipedestacion", "gateo", "cefálico", "cefalico", "sonrisa", "balbuceo",
+                                  "palabras", "caminar", "caminó", "camina", "andar", "gatear", "sentarse", "sentó",
+                                  "dentición", "denticion", "esfínteres", "esfinteres"]))
 HAS_AGE_ADVERB = alt(*(ci(w) for w in ["entonces", "actualmente", "ya", "ahora", "hoy", "aún", "aun", "todavía"]))
+# "contaba con 69 años", "Actualmente tiene seis años", "cumplidos los 40 años", "contaba 45 años", "tenía entonces 45"
+has = (ci("contaba") | ci("cuenta")) + ci("con") | ci("contaba") | ci("tiene") | ci("cumplidos") | ci("cumplió") \
+    | (ci("tiene") | ci("tenía") | ci("tenia")) + HAS_AGE_ADVERB
 
 STAGE = Stage("ages", [
     # durations and comparisons: matched from the word before "de", they win over "de_age" (leftmost)
     Rule("not_age", not_age + ci("de") + age, codes="NONPHI+duration"),
-    Rule("illness_duration", (illness_word | illness_cap & line_start()) + ci("de") + age, codes="NONPHI+duration"),
+    Rule("illness_duration", left(not_person) + illness_word + ci("de") + age, codes="NONPHI+duration"),
+    Rule("illness_duration_line", (illness_cap & line_start()) + ci("de") + age, codes="NONPHI+duration"),
     Rule("illness_duration_sentence", left(punct(".") | punct(":") | punct(";")) + illness_cap + ci("de") + age,
          codes="NONPHI+duration"),
     # "HTA de 10 años", "DM tipo 2 de 15 años": an illness written as an acronym, then its duration
-    Rule("acronym_duration", (upper() & ~regex("(?i)" + "|".join(PERSON)) & ~ci("de")) + opt(ci("tipo") + number())
-         + ci("de") + age_years, codes="NONPHI+duration"),
+    Rule("acronym_duration", left(not_person) + acronym + opt(ci("tipo") + number()) + ci("de") + age_years,
+         codes="NONPHI+duration"),
+    Rule("acronym_duration_line", (acronym & line_start()) + opt(ci("tipo") + number()) + ci("de") + age_years,
+         codes="NONPHI+duration"),
     # a relative's age ("Tío materno de 37 años", "Padre fallecido a los 65 años") is not the patient's
     Rule("relative_age", left((relative | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + opt(punct(","))
                               + repeat(word(), 0, 3) + opt(punct(","))
@@ -205,9 +241,19 @@ STAGE = Stage("ages", [
     Rule("age_pair_second", left(at_age + quantity + ci("y")) + age_years, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "contaba con 69 años", "Actualmente tiene seis años", "cumplidos los 40 años"
     # ("cuenta con 45 años", "tenía entonces 45 años", "tiene actualmente 45 años")
-    Rule("has_age", left((ci("contaba") | ci("cuenta")) + ci("con") | ci("tiene") | ci("cumplidos") | ci("cumplió")
-                         | (ci("tiene") | ci("tenía") | ci("tenia")) + HAS_AGE_ADVERB) + age_years
-         + right(~ci("de") | ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # ("la paciente contaba 45 años"; "tiene 18 meses de edad": days, weeks and months before "de edad/vida")
+    Rule("has_age", left(has) + age_years + right(~ci("de") | ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA",
+         weight=1),
+    Rule("has_age_life", left(has) + age + right(ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Inició la marcha a los 18 meses", "sedestación a los 6 meses": a milestone of the child's development, dated by
+    # the child's age (as "a los 3 meses de vida")
+    Rule("milestone_age", left(MILESTONE + repeat(~punct(".") & ~punct(";"), 0, 4) + (ci("a") | ci("hacia"))
+                               + (ci("los") | ci("las"))) + age + right(~ci("de") & ~ci("del") | ci("de") + life),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "En 2010, con 45 años, fue diagnosticado": the age set off by commas inside the sentence (as "Con 45 años" opening
+    # it)
+    Rule("con_age_aside", left(punct(",") + ci("con")) + age_years + right(punct(",")), codes="NE+EDAD_SUJETO_ASISTENCIA",
+         weight=1),
     # "Mujer de 12 de edad": the number alone before "de edad"
     Rule("bare_number", left(ci("de")) + digits(1, 3) + right(ci("de") + ci("edad")), codes="NE+EDAD_SUJETO_ASISTENCIA",
          weight=2),
