@@ -16,7 +16,10 @@ Conventions learnt from the MEDDOCAN training notes:
   `[pareja femenina de 23 años]`);
 * not when they describe someone else or something else: `feto varón`, `producto varón`, `fenotipo masculino`,
   `cariotipo femenino`, `Hospital del Niño`, the patient's childhood (`cuando era niño`, `desde niña`). These contexts are tagged NONPHI here, so that
-  the sex rule (which matches one word) loses to the longer non-PHI match.
+  the sex rule (which matches one word) loses to the longer non-PHI match;
+* (general forms, not from the training notes) nor in statements about people in general: a frequency (`más frecuente
+  en el sexo femenino`, `predomina en el varón`), a ratio (`relación varón/mujer`), `síndrome del niño maltratado`,
+  `programa del niño sano`, a karyotype (`cariotipo 46,XX femenino`), a donor, `Unidad de la Mujer`.
 """
 
 from fstdeid.grammar import *
@@ -40,7 +43,7 @@ RELATIVES = ["hijo", "hija", "hijos", "hijas", "hermano", "hermana", "hermanos",
              "cuñada", "cuñados", "cuñadas", "hijastro", "hijastra", "hijastros", "hermanastro", "hermanastra",
              "hermanastros", "descendientes", "familiares"]
 relative = alt(*(ci(w) for w in RELATIVES))
-other_person = ci("feto") | ci("producto") | ci("otro") | ci("otra") | ci("el") + ci("otro") | ci("amigos") \
+other_person = ci("feto") | ci("producto") | ci("donante") | ci("otro") | ci("otra") | ci("el") + ci("otro") | ci("amigos") \
     | ci("amigo") | ci("amiga")
 # a relative described in apposition: "Su hija, una [niña] de 5 años", "acude con su madre, una [mujer] de 40 años"
 # (as in brackets: "Su primer hijo (un [varón])")
@@ -90,6 +93,29 @@ not_patient = (ci("fenotipo") | ci("cariotipo") | ci("genotipo") | ci("patrón")
                | ci("alopecia") | ci("calvicie") | ci("hipogonadismo") | ci("pseudohermafroditismo")
                | ci("hermafroditismo") | ci("genital") | ci("preservativo") | ci("condón")) + opt(ci("de") | ci("del"))
 
+# Statements about people in general, not the patient (general forms, not from the training notes):
+# "más frecuente en el sexo femenino", "predomina en el varón", "afecta más a la mujer", "relación varón/mujer 3:1"
+# (a ratio), "síndrome del niño maltratado", "programa del niño sano", "cariotipo 46,XX femenino", "un donante
+# masculino"; a capitalised sex word after "de la"/"del" inside a line names an institution or a day ("Unidad de la
+# Mujer", "Día Internacional de la Mujer").
+FREQUENCY = ["frecuente", "frecuentes", "común", "comunes", "raro", "rara", "raros", "raras", "habitual", "habituales",
+             "prevalente", "prevalentes", "incidencia", "prevalencia", "predominio", "predomina", "predominan",
+             "predominante", "predilección", "afecta", "afectan", "típico", "típica", "típicos", "típicas",
+             "excepcional", "infrecuente", "infrecuentes"]
+frequency = alt(*(ci(w) for w in FREQUENCY))
+generic_in = (ci("en") | ci("entre") | ci("a") | ci("al") | ci("por") | ci("del")) + opt(ci("el") | ci("la"))
+# (and the comparison: "más frecuente en la mujer que en el varón")
+generic_sex = frequency + repeat(lower() & ~punct(), 0, 2) + generic_in + opt(ci("sexo")) + sex_word \
+    + opt(ci("que") + generic_in + opt(ci("sexo")) + sex_word) \
+    | (ci("en") | ci("por") | ci("entre")) + ci("el") + ci("sexo") + sex_word | ci("al") + ci("sexo") + sex_word
+ratio_sep = punct(":") | punct("/") | punct("-")
+sex_ratio = sex_word + ratio_sep + sex_word
+generic_child = ci("síndrome") + ci("del") + (ci("niño") | ci("niña")) \
+    | ci("del") + ci("niño") + (ci("sano") | ci("sana"))
+karyotype_formula = repeat(number() | punct(",") | punct("(") | punct(")") | upper(), 1, 6)
+karyotype = (ci("cariotipo") | ci("cariotipos")) + karyotype_formula + sex_word
+institution_sex = ci("de") + lit("la") + (lit("Mujer") & ~line_start()) | lit("del") + (lit("Niño") & ~line_start())
+
 # a capitalised sex word right after a capitalised word inside a line is a surname: "Dr. Zorion [Niño]
 # Gaztañaga", "Remitido por: Dra. Itziar [Varón]" (the relatives stage does the same after a title or a
 # name of es-names; this one also covers first names the lexicon lacks). Not at the start of a line, nor
@@ -119,6 +145,11 @@ STAGE = Stage("sex", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("other_person", other_person + sex_word | (ci("su") | ci("sus")) + not_partner_sex, codes="NONPHI+sex+other"),
     Rule("not_patient", not_patient + sex_word, codes="NONPHI+sex+other"),
+    Rule("generic_sex", generic_sex, codes="NONPHI+sex+other"),
+    Rule("sex_ratio", sex_ratio, codes="NONPHI+sex+other"),
+    Rule("generic_child", generic_child, codes="NONPHI+sex+other"),
+    Rule("karyotype", karyotype, codes="NONPHI+sex+other"),
+    Rule("institution_sex", institution_sex, codes="NONPHI+sex+other"),
     # "[Chica] de 16 años", "un [chico] de 14 años": the patient described with the age (alone the words are too
     # general: "los chicos del colegio")
     Rule("youth", (ci("chico") | ci("chica") | ci("muchacho") | ci("muchacha"))
