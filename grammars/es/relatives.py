@@ -25,7 +25,8 @@ Conventions learnt from the MEDDOCAN training notes:
 * the patient's place among the siblings is the patient, which the corpus labels
   ID_SUJETO_ASISTENCIA: `[Hijo mediano] de tres hermanos`;
 * a relative of a relative is one span: `[hija de otro primo]`, `[hermanos de abuelo materno]`
-  (not `hijo de padres sanos`: the patient);
+  (not `hijo de padres sanos`: the patient); so is a relative's partner (general form, not from the training notes:
+  `la [pareja de su madre]`, `la [mujer de su hijo]`; not `el compañero de su padre`, a workmate);
 * `paterno`/`paterna` standing alone is the father (`consentimiento [paterno]`); `materna` alone
   is mostly `lactancia materna`, left alone;
 * a relative's age is the relative's too: `Padre fallecido a los [65 años]`, `Hermana sana de
@@ -128,6 +129,7 @@ PARENTS = ["madre", "padre", "progenitor", "progenitora", "mamá", "papá"]
 chain_head = alt(*(ci(w) for w in CHAIN_KIN if w not in CHILDREN)) + repeat(qualifier, 0, 2)
 child_head = alt(*(ci(w) for w in CHILDREN)) + repeat(qualifier, 0, 2)
 chain_link = (ci("de") | ci("del")) + opt(determiner)
+partner_head = alt(*(ci(w) for w in PARTNER if not w.startswith("compañer") and w != "descendientes"))
 parent_free_kin = alt(*(ci(w) for w in CHAIN_KIN if w not in PARENTS)) + repeat(qualifier, 0, 2)
 # a relative's age: "Padre fallecido a los [65 años]", "Hermana sana de [60 años]", "Tío materno de [37 años]"
 NUMBER_WORDS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once",
@@ -303,6 +305,10 @@ STAGE = Stage("relatives", [
     # (not "hijo de padres sanos", "la mayor de tres hermanos", "una familia de ocho hermanos": the patient)
     Rule("kin_chain", chain_head + repeat(chain_link + (chain_kin | partner), 1, 3),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # a partner of a relative: "la [pareja de su madre]", "el [novio de su madre]", "la [mujer de su hijo]" (the sex stage
+    # tagged "mujer" there), as "el [marido de su hermana]" (not "compañero": "el compañero de su padre" is a workmate)
+    Rule("partner_chain", (partner_head | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + chain_link + chain_kin
+         + repeat(chain_link + (chain_kin | partner), 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("child_chain", child_head + chain_link + (parent_free_kin | partner)
          + repeat(chain_link + (chain_kin | partner), 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the patient's newborn, in an obstetric note: "la exploración de la [recién nacida]", "positivo en el
@@ -328,7 +334,8 @@ STAGE = Stage("relatives", [
     Rule("co_twin", left((ci("el") | ci("la") | ci("del") | ci("al") | ci("su")) + (ci("otro") | ci("otra")))
          + alt(*(ci(w) for w in ["gemelo", "gemela", "mellizo", "melliza"])),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
-    Rule("partner", left(possessive) + opt(ci("ex")) + partner + repeat(qualifier, 0, 1),
+    # ("su ex pareja", "su ex-pareja")
+    Rule("partner", left(possessive) + opt(ci("ex") + opt(punct("-"))) + partner + repeat(qualifier, 0, 1),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # (and after a preposition a noun takes: "informar a [familiares]", "convive con [familiares]", "en [familiares]
     # sanos", "sin [familiares] cercanos"; not after "y", "ni": "antecedentes personales y familiares")
