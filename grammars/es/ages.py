@@ -164,7 +164,7 @@ MILESTONE = alt(*(ci(w) for w in ["marcha", "deambulación", "deambulacion", "se
                                   "dentición", "denticion", "esfínteres", "esfinteres"]))
 HAS_AGE_ADVERB = alt(*(ci(w) for w in ["entonces", "actualmente", "ya", "ahora", "hoy", "aún", "aun", "todavía"]))
 # "contaba con 69 años", "Actualmente tiene seis años", "cumplidos los 40 años", "contaba 45 años", "tenía entonces 45"
-has = (ci("contaba") | ci("cuenta")) + ci("con") | ci("contaba") | ci("tiene") | ci("cumplidos") | ci("cumplió") \
+has = (ci("contaba") | ci("cuenta")) + ci("con") | ci("contaba") | ci("tiene") | ci("cumplidos") | ci("cumplió") | ci("cumple") \
     | (ci("tiene") | ci("tenía") | ci("tenia")) + HAS_AGE_ADVERB
 
 STAGE = Stage("ages", [
@@ -258,11 +258,15 @@ STAGE = Stage("ages", [
     Rule("bare_number", left(ci("de")) + digits(1, 3) + right(ci("de") + ci("edad")), codes="NE+EDAD_SUJETO_ASISTENCIA",
          weight=2),
     # "un paciente de 77, acudió": the number alone after a word for the patient, closed by a comma
-    Rule("bare_number_patient", left(person + ci("de")) + digits(1, 3) + right(punct(",") + ~(number() & attached())),
+    # ("Varón de 45 que acude", "Varón de 45. Fumador", "Mujer, 45, fumadora": before a relative pronoun, or
+    # punctuation that is no decimal point; not "Varón de 1.80 m", "Paciente de 70 kg")
+    Rule("bare_number_patient", left(person + (ci("de") | punct(","))) + digits(1, 3)
+         + right((punct(",") | punct(".") | punct(";")) + ~(number() & attached()) | ci("que")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=2),
     # "Paciente mujer, 44 años", "sexo femenino, 23 años"
-    Rule("after_sex", left(tag("NE+SEXO_SUJETO_ASISTENCIA") + punct(",")) + age, codes="NE+EDAD_SUJETO_ASISTENCIA",
-         weight=1),
+    # ("Varón; 45 años", "Mujer - 45 años", "Hombre / 45 años": other separators of a list of fields)
+    Rule("after_sex", left(tag("NE+SEXO_SUJETO_ASISTENCIA") + (punct(",") | punct(";") | punct("-") | punct("/"))) + age,
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Varón, 45 a., fumador", "Paciente, 85 a. enviado": "a" abbreviating "años" after the sex word or the patient
     Rule("after_sex_abbreviated", left(person + punct(",")) + digits(1, 3) + ci("a")
          + right(punct(".") | punct(",") | punct(";")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
