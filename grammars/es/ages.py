@@ -93,7 +93,13 @@ AFTER_DURATION = alt(*(ci(w) for w in [
     "nuestro", "haber", "iniciar", "inicio", "comenzar", "iniciado", "iniciada", "finalizar", "sufrir", "ingreso",
     "internamiento", "hospitalización", "postoperatorio", "control", "controles", "incubación", "diagnóstico",
     "cirugía", "intervención", "operación", "trasplante", "terapia", "estancia"]))
-life = ci("edad") | ci("vida")
+life = ci("edad") | ci("vida") | ci("nacido") | ci("nacida")  # ("a los 3 días de nacido")
+# "a los 2 años de ser diagnosticado / de suspender el tratamiento / de operado": an infinitive or a participle after
+# "de" dates something else (not "a los 3 días de nacido / de nacer", "de vida": the age)
+since_verb = regex("(?i)[a-záéíóúñ]+(ar|er|ir|ado|ada|ados|adas|ido|ida|idos|idas)") & ~ci("vida") & ~ci("nacido") \
+    & ~ci("nacida") & ~ci("nacer")
+# "a los 2 años postrasplante / post-trasplante / postoperatorios": a time since an operation
+after_post = regex("(?i)post[a-záéíóúñ]*|pos(operatori|quirúrgic|quirurgic|trasplant|tratamient)[a-záéíóúñ]*")
 # "los 2 años siguientes", "los tres años previos": a period, not an age
 AFTER_PERIOD = either(*(ci(w) for w in ["siguientes", "posteriores", "previos", "anteriores", "transcurridos",
                                      "restantes", "sucesivos", "consecutivos", "después", "despues", "antes", "más",
@@ -214,8 +220,8 @@ STAGE = Stage("ages", [
          + (regex("m|h|d|sem|hs|ds") & attached()), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     Rule("abbreviated_small_life", left(ci("de")) + digits(1, 3) + small_abbr + right(ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
-    Rule("since", ci("los") + age + ci("de") + AFTER_DURATION, codes="NONPHI+duration"),
-    Rule("at_age", left(at_age) + age_years + right(~ci("del") & ~AFTER_PERIOD),
+    Rule("since", ci("los") + age + ci("de") + (AFTER_DURATION | since_verb), codes="NONPHI+duration"),
+    Rule("at_age", left(at_age) + age_years + right(~ci("del") & ~AFTER_PERIOD & ~after_post),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "a los 42a", "operado a los 6a.", "Varón, de 32a, con", "de 19a de edad": "a" glued to the number abbreviates
     # "años" (after "de", only before punctuation or "de edad": "de 2a línea" is an ordinal)
