@@ -100,6 +100,12 @@ since_verb = regex("(?i)[a-záéíóúñ]+(ar|er|ir|ado|ada|ados|adas|ido|ida|id
     & ~ci("nacida") & ~ci("nacer")
 # "a los 2 años postrasplante / post-trasplante / postoperatorios": a time since an operation
 after_post = regex("(?i)post[a-záéíóúñ]*|pos(operatori|quirúrgic|quirurgic|trasplant|tratamient)[a-záéíóúñ]*")
+# a newborn's gestational age: "pretérmino de 32 semanas", "prematuro de 30 semanas", "a término"
+GESTATION = either(*(ci(w) for w in ["pretérmino", "pretermino", "término", "termino", "prematuro", "prematura",
+                                     "gestación", "gestacion", "gestante", "embarazada"]))
+# (after the age: "Neonato varón de 38 semanas de gestación / de edad gestacional")
+not_gestational = right(~ci("de") | ci("de") + (~ci("gestación") & ~ci("gestacion") & ~ci("edad"))
+                        | ci("de") + ci("edad") + ~ci("gestacional"))
 # "los 2 años siguientes", "los tres años previos": a period, not an age
 AFTER_PERIOD = either(*(ci(w) for w in ["siguientes", "posteriores", "previos", "anteriores", "transcurridos",
                                      "restantes", "sucesivos", "consecutivos", "después", "despues", "antes", "más",
@@ -207,11 +213,13 @@ STAGE = Stage("ages", [
     Rule("de_age", left(ci("de")) + age_years + right(not_de | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # days, weeks and months are an age only after a word for the patient ("Lactante de 3 meses")
-    Rule("de_age_small", left(person + ci("de")) + age, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    Rule("de_age_small", left(person + ci("de")) + age + not_gestational, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # ... and after words describing the patient ("Lactante de raza negra de 9 meses", "Niña de origen chino de 10
     # días"; not after "con", "por", "que": "Niño con exantema de 3 días" is a symptom's duration)
-    Rule("de_age_small_described", left(person + repeat(word() & ~ci("con") & ~ci("por") & ~ci("que") & ~ci("sin"), 1, 4)
-                                         + ci("de")) + age, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # (nor a gestational age: "recién nacido pretérmino de 32 semanas", "RN de 1 día, de 38 semanas de gestación")
+    Rule("de_age_small_described", left(person + repeat(word() & ~ci("con") & ~ci("por") & ~ci("que") & ~ci("sin")
+                                                        & ~GESTATION, 1, 4) + ci("de")) + age
+         + not_gestational, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "RN a término de 5 días de vida", "Niño de raza gitana de 9 meses de edad": before "de vida/edad", days, weeks
     # and months are an age whatever word precedes "de"
     Rule("de_age_life", left(ci("de")) + age + right(ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),

@@ -79,7 +79,12 @@ KIN = ["madre", "madres", "padre", "padres", "progenitor", "progenitores", "prog
        # spouses by words that name nothing else ("el marido", "la esposa"; not "mujer", "pareja": see PARTNER)
        "marido", "maridos", "esposo", "esposa", "esposos", "cónyuge", "conyuge", "hijastro", "hijastra", "hijastros",
        "hijastras", "exmarido", "exesposo", "exesposa", "pariente", "parientes",
-       "primogénito", "primogénita", "tataranieto", "tataranieta", "tataranietos"]
+       "primogénito", "primogénita", "tataranieto", "tataranieta", "tataranietos",
+       # (general forms, not from the training notes: diminutives, plurals, in-laws of in-laws)
+       "hermanitos", "hermanitas", "hijito", "hijita", "hijitos", "hijitas", "abuelitos", "abuelitas", "primito",
+       "primita", "primitos", "primitas", "sobrinito", "sobrinita", "nietito", "nietita", "padrastros", "madrastras",
+       "cónyuges", "conyuges", "esposas", "consuegro", "consuegra", "concuñado", "concuñada",
+       "tataranietas"]
 # partners: only after a possessive ("su mujer"; "mujer" alone is the patient's sex)
 PARTNER = ["mujer", "marido", "esposo", "esposa", "pareja", "novio", "novia", "compañero", "compañera", "cónyuge",
            "conyuge", "gemelo", "gemela", "mellizo", "melliza", "gemelos", "gemelas", "mellizos", "mellizas", "exmujer",
