@@ -83,6 +83,12 @@ RELATIVES = ["padre", "madre", "padres", "hermano", "hermana", "hermanos", "herm
              "marido", "esposo", "esposa", "sobrino", "sobrina", "nieto", "nieta", "cuñado", "cuñada", "novio",
              "novia", "gemelo", "gemela", "mellizo", "melliza", "familiar", "familiares", "suegro", "suegra"]
 relative = alt(*(ci(w) for w in RELATIVES))
+# one relative: a kinship word in the singular, or one the relatives stage tagged without the code "many"
+one_relative = alt(*(ci(w) for w in RELATIVES if not w.endswith("s"))) \
+    | tag("NE+FAMILIARES_SUJETO_ASISTENCIA") & ~tag("NE+FAMILIARES_SUJETO_ASISTENCIA+many")
+SAYS = ["que", "refiere", "refieren", "refería", "comenta", "comentan", "cuenta", "cuentan", "relata", "relatan",
+        "explica", "explican", "informa", "informan", "dice", "dicen", "indica", "indican", "recuerda", "recuerdan"]
+relative_word = word() & ~either(*(ci(w) for w in SAYS))
 not_de = ~ci("de") & ~ci("del")
 # a duration, not an age, after the number: "El paciente 2 años después", "varón 3 años antes"
 not_later = not_de & ~ci("después") & ~ci("despues") & ~ci("antes") & ~ci("más") & ~ci("tarde") & ~ci("atrás") \
@@ -172,7 +178,8 @@ birth = ci("nacimiento") + opt(punct(".")) + opt(punct(":")) \
 # development milestones of a child: "inició la marcha a los 14 meses", "sostén cefálico a los 3 meses"
 MILESTONE = alt(*(ci(w) for w in ["marcha", "deambulación", "deambulacion", "sedestación", "sedestacion",
                                   "bipedestación", "bipedestacion", "gateo", "cefálico", "cefalico", "sonrisa", "balbuceo",
-                                  "palabras", "caminar", "caminó", "camina", "andar", "gatear", "sentarse", "sentó",
+                                  "palabras", "caminar", "caminó", "camina", "caminaba", "andar", "anduvo", "gatear", "gateó", "gateaba",
+                                  "sentarse", "sentó", "habló", "hablaba",
                                   "dentición", "denticion", "esfínteres", "esfinteres"]))
 HAS_AGE_ADVERB = alt(*(ci(w) for w in ["entonces", "actualmente", "ya", "ahora", "hoy", "aún", "aun", "todavía"]))
 # "contaba con 69 años", "Actualmente tiene seis años", "cumplidos los 40 años", "contaba 45 años", "tenía entonces 45"
@@ -192,9 +199,11 @@ STAGE = Stage("ages", [
     Rule("acronym_duration_line", (acronym & line_start()) + opt(ci("tipo") + number()) + ci("de") + age_years,
          codes="NONPHI+duration"),
     # a relative's age ("Tío materno de 37 años", "Padre fallecido a los 65 años") is not the patient's
-    Rule("relative_age", left((relative | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + opt(punct(","))
-                              + repeat(word(), 0, 3) + opt(punct(","))
-                              + (ci("de") | ci("a") + ci("los"))) + age,
+    # (one relative, not several: "Hijo de padres sanos, de 7 años" is the patient; not the relative's words: "La madre
+    # refiere que a los 18 meses...", nor after a comma alone: "traído por su madre, a los 3 años presentó")
+    Rule("relative_age", left(one_relative + (opt(punct(",")) + repeat(relative_word, 1, 3) + opt(punct(","))
+                                              + (ci("de") | ci("a") + ci("los"))
+                                              | opt(punct(",")) + ci("de") | ci("a") + ci("los"))) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # "Edad materna 35 años", "edad paterna: 40 años": a parent's age, a relative's (as "Hermana de [55 años]")
     # (the relatives stage may have tagged "paterna" by now)
@@ -268,6 +277,9 @@ STAGE = Stage("ages", [
     Rule("milestone_age", left(MILESTONE + repeat(~punct(".") & ~punct(";"), 0, 4) + (ci("a") | ci("hacia"))
                                + (ci("los") | ci("las"))) + age + right(~ci("de") & ~ci("del") | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # ("a los 18 meses inició la marcha", "a los 12 meses caminaba")
+    Rule("age_milestone", left((ci("a") | ci("hacia")) + (ci("los") | ci("las"))) + age
+         + right(repeat(lower(), 0, 3) + MILESTONE), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "En 2010, con 45 años, fue diagnosticado": the age set off by commas inside the sentence (as "Con 45 años" opening
     # it)
     Rule("con_age_aside", left(punct(",") + ci("con")) + age_years + right(punct(",")), codes="NE+EDAD_SUJETO_ASISTENCIA",

@@ -45,6 +45,10 @@ Conventions learnt from the MEDDOCAN training notes:
 * a kinship word before an acronym or a code is a relative (`[Madre] HTA`, `[Padre] DM2`), and so is a title-case one at
   the start of a line or after a colon (`Antecedentes familiares: [Padre] Diabético`); only a name word inside the line
   makes it a name (`Av. del Padre Claret`);
+* (general forms, not from the training notes) a single age is one relative's: after several relatives (`Hijo de padres
+  sanos, de [7 años]`, `traído por sus padres por fiebre de 3 días`), after the patient described as a child (`Hija
+  única de [3 años]`), after a comma and `a los` or after `con` (`traído por su madre, a los [3 años] presentó`) it
+  is the patient's, which the ages stage takes (several relatives carry the code `many` for it);
 * several relatives' ages in a list are one span each (`tres hijos de [10], [8] y [5 años]`); the age as the object of
   `tener` is the relative's (`Su hermano tiene [12 años]`).
 
@@ -147,6 +151,20 @@ small_unit = ci("meses") | ci("mes") | ci("días") | ci("semanas")
 age = quantity + age_unit + opt(ci("y") + (quantity + small_unit | ci("medio")))
 between = repeat(word() & ~ci("paciente") & ~ci("que"), 0, 6)
 age_lead = opt(punct(",")) + (ci("de") | ci("a") + ci("los") | ci("con"))
+# One relative's age: after one relative, not a plural ("Hijo de padres sanos, de [7 años]", "Niño traído por sus padres
+# por fiebre de 3 días", "una familia de 3 hermanos, de [10 años]": the patient's age, or a duration), nor the patient
+# described as a child ("Hija única de [3 años]"); "a los", "con" right after the relative, not after a comma ("Es
+# traído por su madre, a los [3 años] presentó", "acompañado de su madre con [6 meses] de edad": the patient's age).
+# Several relatives take a list of ages (below: "dos primos hermanos de [67 años] y [62 años]").
+KIN_ONE = [w for w in KIN if not w.endswith("s") and w != "familia"]
+relative_one = (alt(*(ci(w) for w in KIN_ONE)) | half + (ci("hermano") | ci("hermana"))) + opt(both_sexes) \
+    + repeat(qualifier, 0, 2) + opt(branch) + opt(degree)
+KIN_MANY = [w for w in KIN if w.endswith("s") or w == "familia"]
+relative_many = (count + (kin | half_sibling) | alt(*(ci(w) for w in KIN_MANY)) | half + (ci("hermanos") | ci("hermanas"))) \
+    + opt(both_sexes) + repeat(qualifier, 0, 2) + opt(branch) + opt(degree)
+between_one = repeat(word() & ~ci("paciente") & ~ci("que") & ~ci("único") & ~ci("única") & ~ci("padres")
+                     & ~ci("progenitores"), 0, 6)
+age_lead_one = ci("de") + opt(ci("unos") | ci("unas")) | punct(",") + ci("de") | ci("a") + ci("los")
 clause = repeat((word() & ~ci("paciente") & ~ci("que")) | punct(","), 0, 8)
 # the relative's age as the object of "tener": "Su hermano tiene [12 años]", "La madre, que tiene [40 años]" (a few
 # adverbs between, no other subject: not "Su madre murió y él tiene 40 años")
@@ -305,6 +323,8 @@ STAGE = Stage("relatives", [
     Rule("family_doctor", family_doctor, codes="NONPHI+word", weight=-1),
     Rule("kin_in_name", kin_in_name, codes="NONPHI+kinname", weight=-1),
     Rule("kin", relative, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # (several relatives carry the code "many": the ages stage gives a single age after them to the patient)
+    Rule("kin_many", relative_many, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+many", weight=-0.5),
     # a relative of a relative is one span: "[Hijo de una prima hermana de su pareja]", "[hija de otro primo]",
     # "[hermanos de abuelo materno]"
     # (not "hijo de padres sanos", "la mayor de tres hermanos", "una familia de ocho hermanos": the patient)
@@ -370,7 +390,10 @@ STAGE = Stage("relatives", [
     Rule("maternal_side", left(ci("rama") | ci("línea") | ci("linea") | ci("vía") | ci("lado"))
          + (ci("materna") | ci("materno") | ci("maternas") | ci("maternos")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("kin_with_age", left(definite) + kin_np + with_age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
-    Rule("relative_age", left(relative + between + age_lead) + age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    Rule("relative_age", left(relative_one + between_one + age_lead_one) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    Rule("relative_age_many", left(relative + between + age_lead) + age + right(ci("y") | punct(",") + quantity),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # the age at death in a relative clause on the relative: "otro hijo que, por malformación cardiaca, falleció a
     # los [3 meses]", "un hermano que murió con [40 años]"
     Rule("relative_death_age", left(relative + opt(punct(",")) + ci("que") + clause + died + age_lead) + age,
