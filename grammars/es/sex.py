@@ -7,7 +7,11 @@ Conventions learnt from the MEDDOCAN training notes:
   `femenino`, `femenina` (any case) when they describe the patient: `[Varón] de 40 años`,
   `Paciente [varón] de 60 años`, `de sexo [femenino]`; `chico`, `chica` with the age (`[Chica] de 16 años`);
 * `hijo varón`, `hermano varón` are the patient's relatives (FAMILIARES_SUJETO_ASISTENCIA, the
-  whole phrase), and so are the word in brackets after a relative (`hijo (un [varón])`), `su [mujer]`
+  whole phrase), and so are the word in brackets after a relative (`hijo (un [varón])`, with a count: `4 de sus
+  hermanos ([3 varones] y una [mujer])`, not after the patient's place among the siblings: `la sexta de nueve
+  hermanos (5 varones y 4 mujeres)`), a list after a colon (`dos hijos: un [varón] de 10 años y una [mujer]`), the
+  patient's child or spouse named by the sex (`Madre de una [niña]`, `Tiene un [niño] de 3 años`, `Casada con un
+  [hombre]`; general forms, not from the training notes), `su [mujer]`
   and someone's wife (`la [mujer] de éste`, `la [mujer] de su hermano`), a relative described in apposition
   (`Su hija, una [niña] de 5 años`) and the patient's baby after a birth verb (`nació una [niña] de 3000 g`);
 * a newborn is the patient when its age in days follows (`Recién nacido [varón] de 2 días`), no one the corpus
@@ -66,6 +70,7 @@ newborn_age = newborn_sep + small_count + newborn_unit
 # nacida]")
 BIRTH = ["nació", "nacio", "nace", "nacieron", "obteniéndose", "obteniendose", "obtuvo", "extrajo", "extrae"]
 birth = alt(*(ci(w) for w in BIRTH)) + opt(ci("una") | ci("un")) | ci("luz") + ci("a") + (ci("una") | ci("un"))
+one = ci("un") | ci("una")
 partner_word = ci("mujer") | ci("hombre") | ci("marido")
 # "la mujer de éste", "la mujer de su hermano": someone's wife, a relative of the patient
 someone = ci("éste") | ci("este") | ci("él") | ci("aquel") | ci("aquél") | opt(ci("su") | ci("un") | ci("el")) + relative
@@ -135,10 +140,34 @@ STAGE = Stage("sex", [
     # "Su primer hijo (un varón)", "sus hermanos (3 varones y una mujer)": a relative described in brackets
     Rule("relative_aside", left(relative + punct("(") + repeat(~punct(")") & ~punct("."), 0, 5)) + sex_word,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # ... and a count of them ("4 de sus hermanos ([3 varones] y una mujer)", "tres hijos ([dos varones] y una mujer)"; not
+    # after the patient's place among the siblings: "la sexta de nueve hermanos (5 varones y 4 mujeres)" describes the
+    # patient)
+    Rule("relative_aside_count", left(((~ci("de") & ~ci("del")) + small_count | ~ci("de") & ~ci("del") & ~small_count)
+                                      + relative + punct("(")
+                                      + repeat(~punct(")") & ~punct("."), 0, 5))
+         + small_count + (ci("varones") | ci("mujeres") | ci("niños") | ci("niñas") | ci("hombres")),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # "pareja femenina": the patient's partner, named by the sex
     Rule("partner_sex", ci("pareja") + (sex_word | ci("masculina")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+partner"),
-    Rule("relative_apposed", left(apposed_kin + punct(",") + (ci("un") | ci("una"))) + sex_word,
+    # ("Tiene dos hijos: un varón y una mujer", "dos hijos, un varón de 10 años y una mujer de 8": each one a relative)
+    Rule("relative_apposed", left(apposed_kin + (punct(",") | punct(":")) + one) + sex_word,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("relative_apposed_next", left(apposed_kin + (punct(",") | punct(":")) + one + sex_word
+                                       + repeat(~punct(".") & ~punct(";") & ~ci("y"), 0, 4) + (ci("y") | punct(","))
+                                       + (one | ci("otro") | ci("otra"))) + sex_word,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # the patient's child or spouse named by the sex: "Madre de una niña de 5 años", "Tiene un niño de 3 años",
+    # "Casada con un hombre de 40 años"
+    Rule("child_of_patient", left((ci("madre") | ci("padre") | ci("mamá") | ci("papá")) + ci("de") + one
+                                  | (ci("tiene") | ci("tenía") | ci("tuvo")) + one) + (ci("niño") | ci("niña")),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("spouse_of_patient", left((ci("casada") | ci("casado") | ci("casó") | ci("convive")) + ci("con") + one)
+         + sex_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # a donor described in apposition, with the donor's age: "El donante, una mujer de 45 años", "el donante era un
+    # varón" (no one the corpus labels)
+    Rule("donor", left(ci("donante") + (punct(",") | ci("era") | ci("fue")) + one) + sex_word
+         + opt(ci("de") + digits(1, 3) + (ci("años") | ci("meses"))), codes="NONPHI+sex+other"),
     # "su mujer": the patient's wife
     Rule("partner", left(ci("su")) + partner_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("wife_of", left(ci("la") | ci("una")) + ci("mujer") + right(ci("de") + someone),
