@@ -146,6 +146,7 @@ illness_word = lower() \
 # ... capitalised at the start of a line or a sentence, with the endings no first name has ("Hipertensión de 10 años")
 illness_cap = cap() & regex("[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(sión|itis|osis|emia|patía|algia|ismo|esis)")
 
+ORIGIN = either(*(ci(w) for w in ["origen", "raza", "etnia", "nacionalidad", "procedencia", "ascendencia"]))
 # an illness written as an acronym: "HTA", "DM", "EPOC"
 acronym = upper() & ~regex("(?i)" + "|".join(PERSON)) & ~ci("de")
 
@@ -189,7 +190,8 @@ has = (ci("contaba") | ci("cuenta")) + ci("con") | ci("contaba") | ci("tiene") |
 STAGE = Stage("ages", [
     # durations and comparisons: matched from the word before "de", they win over "de_age" (leftmost)
     Rule("not_age", not_age + ci("de") + age, codes="NONPHI+duration"),
-    Rule("illness_duration", left(not_person) + illness_word + ci("de") + age, codes="NONPHI+duration"),
+    # (nor after a word of origin: "Varón de origen oriental de 30 años")
+    Rule("illness_duration", left(not_person & ~ORIGIN) + illness_word + ci("de") + age, codes="NONPHI+duration"),
     Rule("illness_duration_line", (illness_cap & line_start()) + ci("de") + age, codes="NONPHI+duration"),
     Rule("illness_duration_sentence", left(punct(".") | punct(":") | punct(";")) + illness_cap + ci("de") + age,
          codes="NONPHI+duration"),
@@ -293,6 +295,13 @@ STAGE = Stage("ages", [
     Rule("bare_number_patient", left(person + (ci("de") | punct(","))) + digits(1, 3)
          + right((punct(",") | punct(".") | punct(";")) + ~(number() & attached()) | ci("que")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=2),
+    # "Paciente, 45 años, fumador": years after a word for the patient and a comma
+    Rule("person_comma_age", left(person + punct(",")) + age_years
+         + right(punct(",") | punct(".") | punct(";") | ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "María (45 años) acude": the age in brackets after a name of the es-names lexicon (not after a date or a place:
+    # "En 2010 (3 años)")
+    Rule("name_bracketed_age", left((lex("NE+persName+first") | lex("NE+persName+last")) + punct("(")) + age_years
+         + right(punct(")") | punct(",")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Paciente mujer, 44 años", "sexo femenino, 23 años"
     # ("Varón; 45 años", "Mujer - 45 años", "Hombre / 45 años": other separators of a list of fields)
     Rule("after_sex", left(tag("NE+SEXO_SUJETO_ASISTENCIA") + (punct(",") | punct(";") | punct("-") | punct("/"))) + age,
