@@ -200,15 +200,19 @@ named = first + repeat(first, 0, 2) + repeat(last | kin_cap, 1, 3)
 # words before "madre", "familia"... that make them something else
 NOT_KIN_BEFORE = ["célula", "células", "celula", "celulas", "solución", "solucion", "tintura", "cepa", "placa",
                   "vena", "lengua", "casa", "nave"]
-not_kin = alt(*(ci(w) for w in NOT_KIN_BEFORE)) + (ci("madre") | ci("madres"))
+not_kin = alt(*(ci(w) for w in NOT_KIN_BEFORE)) + (ci("madre") | ci("madres")) \
+    | (ci("materia") | ci("materias")) + (ci("prima") | ci("primas")) \
+    | (ci("número") | ci("números") | ci("numero") | ci("numeros")) + (ci("primo") | ci("primos"))  # raw, prime
 # "quistes hijos", "células hijas", "vesículas hijas", "el quiste madre" (hydatid cysts, cell division), "el ojo
 # hermano" (the fellow eye): a thing's offspring or twin, not a relative (inside the line: "...quistes\nHermano con
 # glaucoma" is a relative)
 THINGS = ["célula", "células", "celula", "celulas", "quiste", "quistes", "vesícula", "vesículas", "vesicula",
           "vesiculas", "colonia", "colonias", "ojo", "ojos", "cepa", "cepas", "lesión", "lesiones", "nódulo",
           "nódulos",
-          "tumor", "tumores", "núcleo", "núcleos", "cromátida", "cromátidas", "partícula", "partículas"]
-OFFSPRING = ["madre", "madres", "hijo", "hija", "hijos", "hijas", "hermano", "hermana", "hermanos", "hermanas"]
+          "tumor", "tumores", "núcleo", "núcleos", "cromátida", "cromátidas", "partícula", "partículas",
+          # (general forms: "la arteria madre" of an aneurysm, "el vaso padre", "neuronas hijas", "ramas hijas")
+          "arteria", "arterias", "vaso", "vasos", "neurona", "neuronas", "rama", "ramas"]
+OFFSPRING = ["madre", "madres", "padre", "hijo", "hija", "hijos", "hijas", "hermano", "hermana", "hermanos", "hermanas"]
 thing_offspring = alt(*(ci(w) for w in THINGS)) + (either(*(ci(w) for w in OFFSPRING)) & ~line_start())
 MATES = ["trabajo", "habitación", "habitacion", "piso", "clase", "colegio", "equipo", "estudios", "celda", "viaje",
          "juegos", "juego", "universidad", "residencia", "cuarto", "curso", "promoción", "empresa", "profesión"]
