@@ -396,6 +396,9 @@ STAGE = Stage("relatives", [
     Rule("kin_with_age", left(definite) + kin_np + with_age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("relative_age", left(relative_one + between_one + age_lead_one) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # ("Abuelo paterno fallecido con 80 años", "la abuela murió con 70 años": "con" after an event of the relative's)
+    Rule("relative_event_age", left(relative_one + between_one + (event | died) + ci("con")) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     Rule("relative_age_many", left(relative + between + age_lead) + age + right(ci("y") | punct(",") + quantity),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # the age at death in a relative clause on the relative: "otro hijo que, por malformación cardiaca, falleció a
