@@ -36,7 +36,12 @@ Conventions learnt from the MEDDOCAN training notes:
   lump before `de N años` is its duration (`tos de 3 años`, `cefalea de 2 años`, `un bulto de 2 años`), and so is
   an average (`seguimiento medio de 5 años`); the header `Edad actual:`, `Edad al diagnóstico:`; `contaba [45 años]`,
   `tiene [18 meses] de edad`; a milestone of a child's development (`inició la marcha a los [18 meses]`); the age set
-  off by commas (`En 2010, con [45 años], fue diagnosticado`).
+  off by commas (`En 2010, con [45 años], fue diagnosticado`); the number alone after a word for the patient before
+  `.`, `;`, `que` (`Varón de [45] que acude`); years after a word for the patient and a comma (`Paciente, [45
+  años],`) or in brackets after a name (`María ([45 años])`); days, weeks and months after words describing the
+  patient (`Lactante de raza gitana de [9 meses]`), not a newborn's gestational age (`de 38 semanas de gestación`);
+  a time since something: `a los 2 años de ser diagnosticado / de operado`, `a los 2 años postrasplante`; a relative's
+  age is one relative's (`Hijo de padres sanos, de [7 años]` is the patient's; not after a verb of saying).
 """
 
 from fstdeid.grammar import *
