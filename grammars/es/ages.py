@@ -31,14 +31,15 @@ Conventions learnt from the MEDDOCAN training notes:
   word (`[45 años], varón`), the age in brackets after the birth date (`nacimiento: 12/03/1950 ([65 años])`);
   not ages: an illness by its ending before `de N años` (`hipertensión de 10 años`, `alcoholismo de 20
   años`; not `-ico`, `-ivo`: `diabético de 60 años` is the patient), `los 2 años siguientes/previos`.
-* (general forms, not from the training notes) an acronym or a word with an illness's ending right after a word for
-  the patient describes the patient (`Paciente VIH de [35 años]`, `Paciente oriental de [50 años]`); a symptom or a
+* (general forms, not from the training notes) an acronym or a word with an illness's ending right after `paciente`
+  or the sex word describes the patient (`Paciente VIH de [35 años]`, `Paciente oriental de [50 años]`: tagged
+  NONPHI+descriptor from the patient's word, so the duration rules starting later lose); a symptom or a
   lump before `de N años` is its duration (`tos de 3 años`, `cefalea de 2 años`, `un bulto de 2 años`), and so is
   an average (`seguimiento medio de 5 años`); the header `Edad actual:`, `Edad al diagnóstico:`; `contaba [45 años]`,
   `tiene [18 meses] de edad`; a milestone of a child's development (`inició la marcha a los [18 meses]`); the age set
   off by commas (`En 2010, con [45 años], fue diagnosticado`); the number alone after a word for the patient before
   `.`, `;`, `que` (`Varón de [45] que acude`); years after a word for the patient and a comma (`Paciente, [45
-  años],`) or in brackets after a name (`María ([45 años])`); days, weeks and months after words describing the
+  años],`); days, weeks and months after words describing the
   patient (`Lactante de raza gitana de [9 meses]`), not a newborn's gestational age (`de 38 semanas de gestación`);
   a time since something: `a los 2 años de ser diagnosticado / de operado`, `a los 2 años postrasplante`; a relative's
   age is one relative's (`Hijo de padres sanos, de [7 años]` is the patient's; not after a verb of saying).
@@ -80,9 +81,6 @@ PERSON = ["paciente", "lactante", "neonato", "recién", "bebé", "chico", "chica
           # relatives stage's convention unless "de edad gestacional" follows)
           "prematuro", "prematura"]
 person = alt(*(ci(w) for w in PERSON)) | tag("NE+SEXO_SUJETO_ASISTENCIA")  # sex words are tags by now
-# any unit but a word for the patient: "Paciente VIH de 35 años", "Varón oriental de 50 años" describe the patient,
-# "HTA de 10 años", "hipertensión arterial de 10 años" an illness and its duration
-not_person = ~either(*(ci(w) for w in PERSON), tag("NE+SEXO_SUJETO_ASISTENCIA"))
 RELATIVES = ["padre", "madre", "padres", "hermano", "hermana", "hermanos", "hermanas", "hijo", "hija", "hijos", "hijas",
              "tío", "tía", "tíos", "tio", "tia", "primo", "prima", "primos", "abuelo", "abuela", "abuelos", "pareja",
              "marido", "esposo", "esposa", "sobrino", "sobrina", "nieto", "nieta", "cuñado", "cuñada", "novio",
@@ -195,16 +193,19 @@ has = (ci("contaba") | ci("cuenta")) + ci("con") | ci("contaba") | ci("tiene") |
 STAGE = Stage("ages", [
     # durations and comparisons: matched from the word before "de", they win over "de_age" (leftmost)
     Rule("not_age", not_age + ci("de") + age, codes="NONPHI+duration"),
-    # (nor after a word of origin: "Varón de origen oriental de 30 años")
-    Rule("illness_duration", left(not_person & ~ORIGIN) + illness_word + ci("de") + age, codes="NONPHI+duration"),
+    # an acronym or a word with an illness's ending right after a word for the patient describes the patient: matched
+    # from the word for the patient, it wins over the two rules below, and "de N años" after it is the age
+    # (only after "paciente" or the sex word: the stages after this one take "Lactante", "Adolescente"...; and after a
+    # word of origin: "Varón de origen oriental de 30 años")
+    Rule("described_patient", (ci("paciente") | tag("NE+SEXO_SUJETO_ASISTENCIA")) + (acronym + opt(ci("tipo") + number())
+                                                                                   | illness_word)
+         | ORIGIN + illness_word, codes="NONPHI+descriptor"),
+    Rule("illness_duration", illness_word + ci("de") + age, codes="NONPHI+duration"),
     Rule("illness_duration_line", (illness_cap & line_start()) + ci("de") + age, codes="NONPHI+duration"),
     Rule("illness_duration_sentence", left(punct(".") | punct(":") | punct(";")) + illness_cap + ci("de") + age,
          codes="NONPHI+duration"),
     # "HTA de 10 años", "DM tipo 2 de 15 años": an illness written as an acronym, then its duration
-    Rule("acronym_duration", left(not_person) + acronym + opt(ci("tipo") + number()) + ci("de") + age_years,
-         codes="NONPHI+duration"),
-    Rule("acronym_duration_line", (acronym & line_start()) + opt(ci("tipo") + number()) + ci("de") + age_years,
-         codes="NONPHI+duration"),
+    Rule("acronym_duration", acronym + opt(ci("tipo") + number()) + ci("de") + age_years, codes="NONPHI+duration"),
     # a relative's age ("Tío materno de 37 años", "Padre fallecido a los 65 años") is not the patient's
     # (one relative, not several: "Hijo de padres sanos, de 7 años" is the patient; not the relative's words: "La madre
     # refiere que a los 18 meses...", nor after a comma alone: "traído por su madre, a los 3 años presentó")
@@ -285,12 +286,11 @@ STAGE = Stage("ages", [
                                + (ci("los") | ci("las"))) + age + right(~ci("de") & ~ci("del") | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # ("a los 18 meses inició la marcha", "a los 12 meses caminaba")
-    Rule("age_milestone", left((ci("a") | ci("hacia")) + (ci("los") | ci("las"))) + age
+    Rule("age_milestone", left(ci("los") | ci("las")) + age
          + right(repeat(lower(), 0, 3) + MILESTONE), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
-    # "En 2010, con 45 años, fue diagnosticado": the age set off by commas inside the sentence (as "Con 45 años" opening
-    # it)
-    Rule("con_age_aside", left(punct(",") + ci("con")) + age_years + right(punct(",")), codes="NE+EDAD_SUJETO_ASISTENCIA",
-         weight=1),
+    # "En 2010, con 45 años, fue diagnosticado": the age set off by a comma after "con" inside the sentence (as "Con 45
+    # años" opening it; the walk starts at "con", rarer than the comma before it)
+    Rule("con_age_aside", left(ci("con")) + age_years + right(punct(",")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Mujer de 12 de edad": the number alone before "de edad"
     Rule("bare_number", left(ci("de")) + digits(1, 3) + right(ci("de") + ci("edad")), codes="NE+EDAD_SUJETO_ASISTENCIA",
          weight=2),
@@ -303,10 +303,6 @@ STAGE = Stage("ages", [
     # "Paciente, 45 años, fumador": years after a word for the patient and a comma
     Rule("person_comma_age", left(person + punct(",")) + age_years
          + right(punct(",") | punct(".") | punct(";") | ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
-    # "María (45 años) acude": the age in brackets after a name of the es-names lexicon (not after a date or a place:
-    # "En 2010 (3 años)")
-    Rule("name_bracketed_age", left((lex("NE+persName+first") | lex("NE+persName+last")) + punct("(")) + age_years
-         + right(punct(")") | punct(",")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Paciente mujer, 44 años", "sexo femenino, 23 años"
     # ("Varón; 45 años", "Mujer - 45 años", "Hombre / 45 años": other separators of a list of fields)
     Rule("after_sex", left(tag("NE+SEXO_SUJETO_ASISTENCIA") + (punct(",") | punct(";") | punct("-") | punct("/"))) + age,

@@ -23,7 +23,7 @@ Conventions learnt from the MEDDOCAN training notes:
   the sex rule (which matches one word) loses to the longer non-PHI match;
 * (general forms, not from the training notes) nor in statements about people in general: a frequency (`más frecuente
   en el sexo femenino`, `predomina en el varón`), a ratio (`relación varón/mujer`), `síndrome del niño maltratado`,
-  `programa del niño sano`, a karyotype (`cariotipo 46,XX femenino`), a donor, `Unidad de la Mujer`.
+  a karyotype (`cariotipo 46,XX femenino`), a donor.
 """
 
 from fstdeid.grammar import *
@@ -71,6 +71,13 @@ newborn_age = newborn_sep + small_count + newborn_unit
 BIRTH = ["nació", "nacio", "nace", "nacieron", "obteniéndose", "obteniendose", "obtuvo", "extrajo", "extrae"]
 birth = alt(*(ci(w) for w in BIRTH)) + opt(ci("una") | ci("un")) | ci("luz") + ci("a") + (ci("una") | ci("un"))
 one = ci("un") | ci("una")
+# "3 varones", "dos mujeres": a count of relatives named by the sex
+sex_count = small_count + (ci("varones") | ci("mujeres") | ci("niños") | ci("niñas") | ci("hombres"))
+# the patient's place among the siblings: "la sexta de nueve hermanos", "el mayor de tres hermanos"
+rank = alt(*(ci(w) for w in ["primero", "primera", "segundo", "segunda", "tercero", "tercera", "cuarto", "cuarta",
+                             "quinto", "quinta", "sexto", "sexta", "séptimo", "séptima", "octavo", "octava", "noveno",
+                             "novena", "último", "última", "mayor", "menor", "mediano", "mediana", "pequeño",
+                             "pequeña"]))
 partner_word = ci("mujer") | ci("hombre") | ci("marido")
 # "la mujer de éste", "la mujer de su hermano": someone's wife, a relative of the patient
 someone = ci("éste") | ci("este") | ci("él") | ci("aquel") | ci("aquél") | opt(ci("su") | ci("un") | ci("el")) + relative
@@ -100,9 +107,9 @@ not_patient = (ci("fenotipo") | ci("cariotipo") | ci("genotipo") | ci("patrón")
 
 # Statements about people in general, not the patient (general forms, not from the training notes):
 # "más frecuente en el sexo femenino", "predomina en el varón", "afecta más a la mujer", "relación varón/mujer 3:1"
-# (a ratio), "síndrome del niño maltratado", "programa del niño sano", "cariotipo 46,XX femenino", "un donante
-# masculino"; a capitalised sex word after "de la"/"del" inside a line names an institution or a day ("Unidad de la
-# Mujer", "Día Internacional de la Mujer").
+# (a ratio), "síndrome del niño maltratado", "cariotipo 46,XX femenino", "un donante masculino". (Rules starting at
+# "de", "en", "del" for "Unidad de la Mujer", "en el sexo femenino", "programa del niño sano" made the stage slower for
+# little.)
 FREQUENCY = ["frecuente", "frecuentes", "común", "comunes", "raro", "rara", "raros", "raras", "habitual", "habituales",
              "prevalente", "prevalentes", "incidencia", "prevalencia", "predominio", "predomina", "predominan",
              "predominante", "predilección", "afecta", "afectan", "típico", "típica", "típicos", "típicas",
@@ -111,15 +118,12 @@ frequency = alt(*(ci(w) for w in FREQUENCY))
 generic_in = (ci("en") | ci("entre") | ci("a") | ci("al") | ci("por") | ci("del")) + opt(ci("el") | ci("la"))
 # (and the comparison: "más frecuente en la mujer que en el varón")
 generic_sex = frequency + repeat(lower() & ~punct(), 0, 2) + generic_in + opt(ci("sexo")) + sex_word \
-    + opt(ci("que") + generic_in + opt(ci("sexo")) + sex_word) \
-    | (ci("en") | ci("por") | ci("entre")) + ci("el") + ci("sexo") + sex_word | ci("al") + ci("sexo") + sex_word
+    + opt(ci("que") + generic_in + opt(ci("sexo")) + sex_word)
 ratio_sep = punct(":") | punct("/") | punct("-")
 sex_ratio = sex_word + ratio_sep + sex_word
-generic_child = ci("síndrome") + ci("del") + (ci("niño") | ci("niña")) \
-    | ci("del") + ci("niño") + (ci("sano") | ci("sana"))
+generic_child = ci("síndrome") + ci("del") + (ci("niño") | ci("niña"))
 karyotype_formula = repeat(number() | punct(",") | punct("(") | punct(")") | upper(), 1, 6)
 karyotype = (ci("cariotipo") | ci("cariotipos")) + karyotype_formula + sex_word
-institution_sex = ci("de") + lit("la") + (lit("Mujer") & ~line_start()) | lit("del") + (lit("Niño") & ~line_start())
 
 # a capitalised sex word right after a capitalised word inside a line is a surname: "Dr. Zorion [Niño]
 # Gaztañaga", "Remitido por: Dra. Itziar [Varón]" (the relatives stage does the same after a title or a
@@ -142,12 +146,12 @@ STAGE = Stage("sex", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # ... and a count of them ("4 de sus hermanos ([3 varones] y una mujer)", "tres hijos ([dos varones] y una mujer)"; not
     # after the patient's place among the siblings: "la sexta de nueve hermanos (5 varones y 4 mujeres)" describes the
-    # patient)
-    Rule("relative_aside_count", left(((~ci("de") & ~ci("del")) + small_count | ~ci("de") & ~ci("del") & ~small_count)
-                                      + relative + punct("(")
-                                      + repeat(~punct(")") & ~punct("."), 0, 5))
-         + small_count + (ci("varones") | ci("mujeres") | ci("niños") | ci("niñas") | ci("hombres")),
+    # patient, a match of the same length and lower weight)
+    Rule("relative_aside_count", left(relative + punct("(") + repeat(~punct(")") & ~punct("."), 0, 5)) + sex_count,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("siblings_of_patient", left(rank + ci("de") + small_count + relative + punct("(")
+                                     + repeat(~punct(")") & ~punct("."), 0, 5)) + sex_count,
+         codes="NONPHI+sex+siblings", weight=-1),
     # "pareja femenina": the patient's partner, named by the sex
     Rule("partner_sex", ci("pareja") + (sex_word | ci("masculina")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+partner"),
     # ("Tiene dos hijos: un varón y una mujer", "dos hijos, un varón de 10 años y una mujer de 8": each one a relative)
@@ -178,7 +182,6 @@ STAGE = Stage("sex", [
     Rule("sex_ratio", sex_ratio, codes="NONPHI+sex+other"),
     Rule("generic_child", generic_child, codes="NONPHI+sex+other"),
     Rule("karyotype", karyotype, codes="NONPHI+sex+other"),
-    Rule("institution_sex", institution_sex, codes="NONPHI+sex+other"),
     # "[Chica] de 16 años", "un [chico] de 14 años": the patient described with the age (alone the words are too
     # general: "los chicos del colegio")
     Rule("youth", (ci("chico") | ci("chica") | ci("muchacho") | ci("muchacha"))
