@@ -197,8 +197,9 @@ STAGE = Stage("ages", [
     # from the word for the patient, it wins over the two rules below, and "de N años" after it is the age
     # (only after "paciente" or the sex word: the stages after this one take "Lactante", "Adolescente"...; and after a
     # word of origin: "Varón de origen oriental de 30 años")
-    Rule("described_patient", (ci("paciente") | tag("NE+SEXO_SUJETO_ASISTENCIA")) + (acronym + opt(ci("tipo") + number())
-                                                                                   | illness_word)
+    # (not "natural": "paciente natural de Villanueva del Trabuco" is a trigger of the places stage)
+    Rule("described_patient", (ci("paciente") | tag("NE+SEXO_SUJETO_ASISTENCIA"))
+         + (acronym + opt(ci("tipo") + number()) | illness_word & ~ci("natural") & ~ci("nacional"))
          | ORIGIN + illness_word, codes="NONPHI+descriptor"),
     Rule("illness_duration", illness_word + ci("de") + age, codes="NONPHI+duration"),
     Rule("illness_duration_line", (illness_cap & line_start()) + ci("de") + age, codes="NONPHI+duration"),
