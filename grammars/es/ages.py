@@ -105,10 +105,18 @@ AFTER_DURATION = alt(*(ci(w) for w in [
 life = ci("edad") | ci("vida") | ci("nacido") | ci("nacida")  # ("a los 3 días de nacido")
 # "a los 2 años de ser diagnosticado / de suspender el tratamiento / de operado": an infinitive or a participle after
 # "de" dates something else (not "a los 3 días de nacido / de nacer", "de vida": the age)
-since_verb = regex("(?i)[a-záéíóúñ]+(ar|er|ir|ado|ada|ados|adas|ido|ida|idos|idas)") & ~ci("vida") & ~ci("nacido") \
-    & ~ci("nacida") & ~ci("nacer")
+# (a list, not a regex over every word: a regex atom is computed for each new word of the text)
+since_verb = either(*(ci(w) for w in [
+    "ser", "estar", "recibir", "suspender", "suspendido", "completar", "completado", "terminar", "terminado", "acabar",
+    "concluir", "abandonar", "dejar", "retirar", "retirado", "realizar", "realizado", "empezar", "empezado",
+    "comenzado", "operado", "operada", "intervenido", "intervenida", "diagnosticado", "diagnosticada", "trasplantado",
+    "trasplantada", "tratado", "tratada", "casado", "casada", "llegar", "llegado", "llegada", "presentar", "sufrido",
+    "padecer", "ingresar", "ingresado", "ingresada", "salir", "alta"]))
 # "a los 2 años postrasplante / post-trasplante / postoperatorios": a time since an operation
-after_post = regex("(?i)post[a-záéíóúñ]*|pos(operatori|quirúrgic|quirurgic|trasplant|tratamient)[a-záéíóúñ]*")
+after_post = either(*(ci(w) for w in [
+    "post", "pos", "postrasplante", "postrasplantes", "postoperatorio", "postoperatorios", "postquirúrgico",
+    "postquirúrgicos", "posquirúrgico", "posquirúrgicos", "postratamiento", "postratamientos", "postcirugía",
+    "poscirugía", "postintervención", "postparto", "posparto", "postinfarto", "postquimioterapia"]))
 # a newborn's gestational age: "pretérmino de 32 semanas", "prematuro de 30 semanas", "a término"
 GESTATION = either(*(ci(w) for w in ["pretérmino", "pretermino", "término", "termino", "prematuro", "prematura",
                                      "gestación", "gestacion", "gestante", "embarazada"]))
