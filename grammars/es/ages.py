@@ -31,6 +31,18 @@ Conventions learnt from the MEDDOCAN training notes:
   word (`[45 años], varón`), the age in brackets after the birth date (`nacimiento: 12/03/1950 ([65 años])`);
   not ages: an illness by its ending before `de N años` (`hipertensión de 10 años`, `alcoholismo de 20
   años`; not `-ico`, `-ivo`: `diabético de 60 años` is the patient), `los 2 años siguientes/previos`.
+* (general forms, not from the training notes) an acronym or a word with an illness's ending right after `paciente`
+  or the sex word describes the patient (`Paciente VIH de [35 años]`, `Paciente oriental de [50 años]`: tagged
+  NONPHI+descriptor from the patient's word, so the duration rules starting later lose); a symptom or a
+  lump before `de N años` is its duration (`tos de 3 años`, `cefalea de 2 años`, `un bulto de 2 años`), and so is
+  an average (`seguimiento medio de 5 años`); the header `Edad actual:`, `Edad al diagnóstico:`; `contaba [45 años]`,
+  `tiene [18 meses] de edad`; a milestone of a child's development (`inició la marcha a los [18 meses]`); the age set
+  off by commas (`En 2010, con [45 años], fue diagnosticado`); the number alone after a word for the patient before
+  `.`, `;`, `que` (`Varón de [45] que acude`); years after a word for the patient and a comma (`Paciente, [45
+  años],`); days, weeks and months after words describing the
+  patient (`Lactante de raza gitana de [9 meses]`), not a newborn's gestational age (`de 38 semanas de gestación`);
+  a time since something: `a los 2 años de ser diagnosticado / de operado`, `a los 2 años postrasplante`; a relative's
+  age is one relative's (`Hijo de padres sanos, de [7 años]` is the patient's; not after a verb of saying).
 """
 
 from fstdeid.grammar import *
@@ -74,6 +86,12 @@ RELATIVES = ["padre", "madre", "padres", "hermano", "hermana", "hermanos", "herm
              "marido", "esposo", "esposa", "sobrino", "sobrina", "nieto", "nieta", "cuñado", "cuñada", "novio",
              "novia", "gemelo", "gemela", "mellizo", "melliza", "familiar", "familiares", "suegro", "suegra"]
 relative = alt(*(ci(w) for w in RELATIVES))
+# one relative: a kinship word in the singular, or one the relatives stage tagged without the code "many"
+one_relative = alt(*(ci(w) for w in RELATIVES if not w.endswith("s"))) \
+    | tag("NE+FAMILIARES_SUJETO_ASISTENCIA") & ~tag("NE+FAMILIARES_SUJETO_ASISTENCIA+many")
+SAYS = ["que", "refiere", "refieren", "refería", "comenta", "comentan", "cuenta", "cuentan", "relata", "relatan",
+        "explica", "explican", "informa", "informan", "dice", "dicen", "indica", "indican", "recuerda", "recuerdan"]
+relative_word = word() & ~either(*(ci(w) for w in SAYS))
 not_de = ~ci("de") & ~ci("del")
 # a duration, not an age, after the number: "El paciente 2 años después", "varón 3 años antes"
 not_later = not_de & ~ci("después") & ~ci("despues") & ~ci("antes") & ~ci("más") & ~ci("tarde") & ~ci("atrás") \
@@ -84,7 +102,27 @@ AFTER_DURATION = alt(*(ci(w) for w in [
     "nuestro", "haber", "iniciar", "inicio", "comenzar", "iniciado", "iniciada", "finalizar", "sufrir", "ingreso",
     "internamiento", "hospitalización", "postoperatorio", "control", "controles", "incubación", "diagnóstico",
     "cirugía", "intervención", "operación", "trasplante", "terapia", "estancia"]))
-life = ci("edad") | ci("vida")
+life = ci("edad") | ci("vida") | ci("nacido") | ci("nacida")  # ("a los 3 días de nacido")
+# "a los 2 años de ser diagnosticado / de suspender el tratamiento / de operado": an infinitive or a participle after
+# "de" dates something else (not "a los 3 días de nacido / de nacer", "de vida": the age)
+# (a list, not a regex over every word: a regex atom is computed for each new word of the text)
+since_verb = either(*(ci(w) for w in [
+    "ser", "estar", "recibir", "suspender", "suspendido", "completar", "completado", "terminar", "terminado", "acabar",
+    "concluir", "abandonar", "dejar", "retirar", "retirado", "realizar", "realizado", "empezar", "empezado",
+    "comenzado", "operado", "operada", "intervenido", "intervenida", "diagnosticado", "diagnosticada", "trasplantado",
+    "trasplantada", "tratado", "tratada", "casado", "casada", "llegar", "llegado", "llegada", "presentar", "sufrido",
+    "padecer", "ingresar", "ingresado", "ingresada", "salir", "alta"]))
+# "a los 2 años postrasplante / post-trasplante / postoperatorios": a time since an operation
+after_post = either(*(ci(w) for w in [
+    "post", "pos", "postrasplante", "postrasplantes", "postoperatorio", "postoperatorios", "postquirúrgico",
+    "postquirúrgicos", "posquirúrgico", "posquirúrgicos", "postratamiento", "postratamientos", "postcirugía",
+    "poscirugía", "postintervención", "postparto", "posparto", "postinfarto", "postquimioterapia"]))
+# a newborn's gestational age: "pretérmino de 32 semanas", "prematuro de 30 semanas", "a término"
+GESTATION = either(*(ci(w) for w in ["pretérmino", "pretermino", "término", "termino", "prematuro", "prematura",
+                                     "gestación", "gestacion", "gestante", "embarazada"]))
+# (after the age: "Neonato varón de 38 semanas de gestación / de edad gestacional")
+not_gestational = right(~ci("de") | ci("de") + (~ci("gestación") & ~ci("gestacion") & ~ci("edad"))
+                        | ci("de") + ci("edad") + ~ci("gestacional"))
 # "los 2 años siguientes", "los tres años previos": a period, not an age
 AFTER_PERIOD = either(*(ci(w) for w in ["siguientes", "posteriores", "previos", "anteriores", "transcurridos",
                                      "restantes", "sucesivos", "consecutivos", "después", "despues", "antes", "más",
@@ -100,16 +138,28 @@ NOT_AGE_BEFORE = ["partir", "era", "cabo", "más", "mas", "menos", "después", "
                   "libre", "total", "ciclo", "fue", "sido", "estancia", "tabaquismo", "consumo", "hábito",
                   "sintomatología", "síntomas", "dolor", "fiebre", "enfermedad", "padecimiento", "remisión",
                   "espera", "demora", "abstinencia", "exposición", "control", "diagnóstico", "trayectoria",
-                  "crónica", "crónico", "conocida", "conocido", "previa", "previo"]
+                  "crónica", "crónico", "conocida", "conocido", "previa", "previo",
+                  # a symptom or a lump that lasts: "tos de 3 años", "un bulto de 2 años" (the endings of illness_word
+                  # below take "cefalea", "lesión", "artrosis")
+                  "tos", "bulto", "bultoma", "úlcera", "ulcera", "masa", "prurito", "picor", "sangrado", "mareo",
+                  "mareos", "vómitos", "crisis", "episodio", "episodios", "molestia", "molestias", "tumor", "nódulo",
+                  "quiste", "herida", "fístula", "mancha", "placa", "verruga", "hinchazón", "debilidad", "cansancio",
+                  "pérdida", "aumento", "ronquera", "disfonía", "epistaxis", "ictericia", "hematuria", "estreñimiento",
+                  # an average: "un seguimiento medio de 5 años", "edad media de 45 años"
+                  "medio", "media", "mediana", "promedio"]
 not_age = alt(*(ci(w) for w in NOT_AGE_BEFORE))
 # an illness or a condition by its ending, before "de N años": "hipertensión de 10 años", "alcoholismo de 20 años",
 # "incapacidad laboral de 2 años", "displasia de 3 años", "artrosis de 5 años" (not "-ico", "-ivo", "-ado": they also
 # describe the patient, "diabético de 60 años", "seropositivo de 40 años")
 illness_word = lower() \
-    & regex("(?i)[a-záéíóúñ]+(ción|sión|itis|osis|emia|patía|algia|oma|ismo|al|ar|ia|esis)") \
-    & ~ci("escolar") & ~ci("preescolar") & ~regex("(?i)" + "|".join(PERSON)) & ~regex("(?i)" + "|".join(RELATIVES))
+    & regex("(?i)[a-záéíóúñ]+(ción|sión|itis|osis|emia|patía|algia|oma|ema|ismo|al|ar|ia|esis|ea|dad)") \
+    & ~ci("escolar") & ~ci("europea") & ~ci("edad") & ~ci("preescolar") & ~regex("(?i)" + "|".join(PERSON)) & ~regex("(?i)" + "|".join(RELATIVES))
 # ... capitalised at the start of a line or a sentence, with the endings no first name has ("Hipertensión de 10 años")
 illness_cap = cap() & regex("[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(sión|itis|osis|emia|patía|algia|ismo|esis)")
+
+ORIGIN = either(*(ci(w) for w in ["origen", "raza", "etnia", "nacionalidad", "procedencia", "ascendencia"]))
+# an illness written as an acronym: "HTA", "DM", "EPOC"
+acronym = upper() & ~regex("(?i)" + "|".join(PERSON)) & ~ci("de")
 
 # an approximate age: "Mujer de unos 45 años", "Varón de aproximadamente 60 años"
 about = ci("unos") | ci("unas") | ci("aproximadamente") | ci("aprox") + opt(punct(".")) | ci("casi") | ci("alrededor") \
@@ -119,7 +169,12 @@ about = ci("unos") | ci("unas") | ci("aproximadamente") | ci("aprox") + opt(punc
 FOLLOW_UP = alt(*(ci(w) for w in ["recidiva", "recidivas", "recurrencia", "supervivencia", "sobrevida", "seguimiento",
                                   "revisión", "control", "controles", "asintomático", "asintomática", "remisión"]))
 # "Edad:", "Edad.-", "Edad =", "Edad (años):"
-age_header = (lit("Edad") | lit("EDAD")) + opt(punct("(") + ci("años") + punct(")")) \
+# ("Edad actual:", "Edad al diagnóstico:", "Edad en el momento del ingreso:": the patient's age then)
+AGE_WHEN = either(*(ci(w) for w in ["diagnóstico", "diagnostico", "ingreso", "debut", "inicio", "consulta", "alta",
+                                    "intervención", "cirugía", "presentación"]))
+age_header = (lit("Edad") | lit("EDAD")) + opt(ci("actual") | (ci("al") | ci("en") + ci("el") + opt(ci("momento")
+                                                                                                  + ci("del"))) + AGE_WHEN) \
+    + opt(punct("(") + ci("años") + punct(")")) \
     + opt(punct(":") | punct(".") + punct("-") | punct("=") | punct("-"))
 # "a los", "desde los", "hasta los": the walk starts at "los", a rarer word than "a"
 at_age = ci("los") | ci("las") | ci("tenía") | ci("tenia") | ci("cumplir") | ci("a") + ci("sus")
@@ -132,21 +187,40 @@ PREPOSITION_A_NEXT = regex("(?i)(la|las|el|los|lo|le|les|quien|quienes|un|una|un
 birth = ci("nacimiento") + opt(punct(".")) + opt(punct(":")) \
     | (ci("nac") + punct(".") | ci("nacido") | ci("nacida") | ci("nació")) + opt(punct(":")) + opt(ci("el"))
 
+# development milestones of a child: "inició la marcha a los 14 meses", "sostén cefálico a los 3 meses"
+MILESTONE = alt(*(ci(w) for w in ["marcha", "deambulación", "deambulacion", "sedestación", "sedestacion",
+                                  "bipedestación", "bipedestacion", "gateo", "cefálico", "cefalico", "sonrisa", "balbuceo",
+                                  "palabras", "caminar", "caminó", "camina", "caminaba", "andar", "anduvo", "gatear", "gateó", "gateaba",
+                                  "sentarse", "sentó", "habló", "hablaba",
+                                  "dentición", "denticion", "esfínteres", "esfinteres"]))
 HAS_AGE_ADVERB = alt(*(ci(w) for w in ["entonces", "actualmente", "ya", "ahora", "hoy", "aún", "aun", "todavía"]))
+# "contaba con 69 años", "Actualmente tiene seis años", "cumplidos los 40 años", "contaba 45 años", "tenía entonces 45"
+has = (ci("contaba") | ci("cuenta")) + ci("con") | ci("contaba") | ci("tiene") | ci("cumplidos") | ci("cumplió") | ci("cumple") \
+    | (ci("tiene") | ci("tenía") | ci("tenia")) + HAS_AGE_ADVERB
 
 STAGE = Stage("ages", [
     # durations and comparisons: matched from the word before "de", they win over "de_age" (leftmost)
     Rule("not_age", not_age + ci("de") + age, codes="NONPHI+duration"),
-    Rule("illness_duration", (illness_word | illness_cap & line_start()) + ci("de") + age, codes="NONPHI+duration"),
+    # an acronym or a word with an illness's ending right after a word for the patient describes the patient: matched
+    # from the word for the patient, it wins over the two rules below, and "de N años" after it is the age
+    # (only after "paciente" or the sex word: the stages after this one take "Lactante", "Adolescente"...; and after a
+    # word of origin: "Varón de origen oriental de 30 años")
+    # (not "natural": "paciente natural de Villanueva del Trabuco" is a trigger of the places stage)
+    Rule("described_patient", (ci("paciente") | tag("NE+SEXO_SUJETO_ASISTENCIA"))
+         + (acronym + opt(ci("tipo") + number()) | illness_word & ~ci("natural") & ~ci("nacional"))
+         | ORIGIN + illness_word, codes="NONPHI+descriptor"),
+    Rule("illness_duration", illness_word + ci("de") + age, codes="NONPHI+duration"),
+    Rule("illness_duration_line", (illness_cap & line_start()) + ci("de") + age, codes="NONPHI+duration"),
     Rule("illness_duration_sentence", left(punct(".") | punct(":") | punct(";")) + illness_cap + ci("de") + age,
          codes="NONPHI+duration"),
     # "HTA de 10 años", "DM tipo 2 de 15 años": an illness written as an acronym, then its duration
-    Rule("acronym_duration", (upper() & ~regex("(?i)" + "|".join(PERSON)) & ~ci("de")) + opt(ci("tipo") + number())
-         + ci("de") + age_years, codes="NONPHI+duration"),
+    Rule("acronym_duration", acronym + opt(ci("tipo") + number()) + ci("de") + age_years, codes="NONPHI+duration"),
     # a relative's age ("Tío materno de 37 años", "Padre fallecido a los 65 años") is not the patient's
-    Rule("relative_age", left((relative | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + opt(punct(","))
-                              + repeat(word(), 0, 3) + opt(punct(","))
-                              + (ci("de") | ci("a") + ci("los"))) + age,
+    # (one relative, not several: "Hijo de padres sanos, de 7 años" is the patient; not the relative's words: "La madre
+    # refiere que a los 18 meses...", nor after a comma alone: "traído por su madre, a los 3 años presentó")
+    Rule("relative_age", left(one_relative + (opt(punct(",")) + repeat(relative_word, 1, 3) + opt(punct(","))
+                                              + (ci("de") | ci("a") + ci("los"))
+                                              | opt(punct(",")) + ci("de") | ci("a") + ci("los"))) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # "Edad materna 35 años", "edad paterna: 40 años": a parent's age, a relative's (as "Hermana de [55 años]")
     # (the relatives stage may have tagged "paterna" by now)
@@ -165,7 +239,13 @@ STAGE = Stage("ages", [
     Rule("de_age", left(ci("de")) + age_years + right(not_de | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # days, weeks and months are an age only after a word for the patient ("Lactante de 3 meses")
-    Rule("de_age_small", left(person + ci("de")) + age, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    Rule("de_age_small", left(person + ci("de")) + age + not_gestational, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # ... and after words describing the patient ("Lactante de raza negra de 9 meses", "Niña de origen chino de 10
+    # días"; not after "con", "por", "que": "Niño con exantema de 3 días" is a symptom's duration)
+    # (nor a gestational age: "recién nacido pretérmino de 32 semanas", "RN de 1 día, de 38 semanas de gestación")
+    Rule("de_age_small_described", left(person + repeat(word() & ~ci("con") & ~ci("por") & ~ci("que") & ~ci("sin")
+                                                        & ~GESTATION, 1, 4) + ci("de")) + age
+         + not_gestational, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "RN a término de 5 días de vida", "Niño de raza gitana de 9 meses de edad": before "de vida/edad", days, weeks
     # and months are an age whatever word precedes "de"
     Rule("de_age_life", left(ci("de")) + age + right(ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
@@ -178,8 +258,8 @@ STAGE = Stage("ages", [
          + (regex("m|h|d|sem|hs|ds") & attached()), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     Rule("abbreviated_small_life", left(ci("de")) + digits(1, 3) + small_abbr + right(ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
-    Rule("since", ci("los") + age + ci("de") + AFTER_DURATION, codes="NONPHI+duration"),
-    Rule("at_age", left(at_age) + age_years + right(~ci("del") & ~AFTER_PERIOD),
+    Rule("since", ci("los") + age + ci("de") + (AFTER_DURATION | since_verb), codes="NONPHI+duration"),
+    Rule("at_age", left(at_age) + age_years + right(~ci("del") & ~AFTER_PERIOD & ~after_post),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "a los 42a", "operado a los 6a.", "Varón, de 32a, con", "de 19a de edad": "a" glued to the number abbreviates
     # "años" (after "de", only before punctuation or "de edad": "de 2a línea" is an ordinal)
@@ -205,18 +285,37 @@ STAGE = Stage("ages", [
     Rule("age_pair_second", left(at_age + quantity + ci("y")) + age_years, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "contaba con 69 años", "Actualmente tiene seis años", "cumplidos los 40 años"
     # ("cuenta con 45 años", "tenía entonces 45 años", "tiene actualmente 45 años")
-    Rule("has_age", left((ci("contaba") | ci("cuenta")) + ci("con") | ci("tiene") | ci("cumplidos") | ci("cumplió")
-                         | (ci("tiene") | ci("tenía") | ci("tenia")) + HAS_AGE_ADVERB) + age_years
-         + right(~ci("de") | ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # ("la paciente contaba 45 años"; "tiene 18 meses de edad": days, weeks and months before "de edad/vida")
+    Rule("has_age", left(has) + age_years + right(~ci("de") | ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA",
+         weight=1),
+    Rule("has_age_life", left(has) + age + right(ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Inició la marcha a los 18 meses", "sedestación a los 6 meses": a milestone of the child's development, dated by
+    # the child's age (as "a los 3 meses de vida")
+    Rule("milestone_age", left(MILESTONE + repeat(~punct(".") & ~punct(";"), 0, 4) + (ci("a") | ci("hacia"))
+                               + (ci("los") | ci("las"))) + age + right(~ci("de") & ~ci("del") | ci("de") + life),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # ("a los 18 meses inició la marcha", "a los 12 meses caminaba")
+    Rule("age_milestone", left(ci("los") | ci("las")) + age
+         + right(repeat(lower(), 0, 3) + MILESTONE), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "En 2010, con 45 años, fue diagnosticado": the age set off by a comma after "con" inside the sentence (as "Con 45
+    # años" opening it; the walk starts at "con", rarer than the comma before it)
+    Rule("con_age_aside", left(ci("con")) + age_years + right(punct(",")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Mujer de 12 de edad": the number alone before "de edad"
     Rule("bare_number", left(ci("de")) + digits(1, 3) + right(ci("de") + ci("edad")), codes="NE+EDAD_SUJETO_ASISTENCIA",
          weight=2),
     # "un paciente de 77, acudió": the number alone after a word for the patient, closed by a comma
-    Rule("bare_number_patient", left(person + ci("de")) + digits(1, 3) + right(punct(",") + ~(number() & attached())),
+    # ("Varón de 45 que acude", "Varón de 45. Fumador", "Mujer, 45, fumadora": before a relative pronoun, or
+    # punctuation that is no decimal point; not "Varón de 1.80 m", "Paciente de 70 kg")
+    Rule("bare_number_patient", left(person + (ci("de") | punct(","))) + digits(1, 3)
+         + right((punct(",") | punct(".") | punct(";")) + ~(number() & attached()) | ci("que")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=2),
+    # "Paciente, 45 años, fumador": years after a word for the patient and a comma
+    Rule("person_comma_age", left(person + punct(",")) + age_years
+         + right(punct(",") | punct(".") | punct(";") | ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Paciente mujer, 44 años", "sexo femenino, 23 años"
-    Rule("after_sex", left(tag("NE+SEXO_SUJETO_ASISTENCIA") + punct(",")) + age, codes="NE+EDAD_SUJETO_ASISTENCIA",
-         weight=1),
+    # ("Varón; 45 años", "Mujer - 45 años", "Hombre / 45 años": other separators of a list of fields)
+    Rule("after_sex", left(tag("NE+SEXO_SUJETO_ASISTENCIA") + (punct(",") | punct(";") | punct("-") | punct("/"))) + age,
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Varón, 45 a., fumador", "Paciente, 85 a. enviado": "a" abbreviating "años" after the sex word or the patient
     Rule("after_sex_abbreviated", left(person + punct(",")) + digits(1, 3) + ci("a")
          + right(punct(".") | punct(",") | punct(";")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),

@@ -25,7 +25,8 @@ Conventions learnt from the MEDDOCAN training notes:
 * the patient's place among the siblings is the patient, which the corpus labels
   ID_SUJETO_ASISTENCIA: `[Hijo mediano] de tres hermanos`;
 * a relative of a relative is one span: `[hija de otro primo]`, `[hermanos de abuelo materno]`
-  (not `hijo de padres sanos`: the patient);
+  (not `hijo de padres sanos`: the patient); so is a relative's partner (general form, not from the training notes:
+  `la [pareja de su madre]`, `la [mujer de su hijo]`; not `el compañero de su padre`, a workmate);
 * `paterno`/`paterna` standing alone is the father (`consentimiento [paterno]`); `materna` alone
   is mostly `lactancia materna`, left alone;
 * a relative's age is the relative's too: `Padre fallecido a los [65 años]`, `Hermana sana de
@@ -44,6 +45,10 @@ Conventions learnt from the MEDDOCAN training notes:
 * a kinship word before an acronym or a code is a relative (`[Madre] HTA`, `[Padre] DM2`), and so is a title-case one at
   the start of a line or after a colon (`Antecedentes familiares: [Padre] Diabético`); only a name word inside the line
   makes it a name (`Av. del Padre Claret`);
+* (general forms, not from the training notes) a single age is one relative's: after several relatives (`Hijo de padres
+  sanos, de [7 años]`, `traído por sus padres por fiebre de 3 días`), after the patient described as a child (`Hija
+  única de [3 años]`), after a comma and `a los` or after `con` (`traído por su madre, a los [3 años] presentó`) it
+  is the patient's, which the ages stage takes (several relatives carry the code `many` for it);
 * several relatives' ages in a list are one span each (`tres hijos de [10], [8] y [5 años]`); the age as the object of
   `tener` is the relative's (`Su hermano tiene [12 años]`).
 
@@ -78,7 +83,12 @@ KIN = ["madre", "madres", "padre", "padres", "progenitor", "progenitores", "prog
        # spouses by words that name nothing else ("el marido", "la esposa"; not "mujer", "pareja": see PARTNER)
        "marido", "maridos", "esposo", "esposa", "esposos", "cónyuge", "conyuge", "hijastro", "hijastra", "hijastros",
        "hijastras", "exmarido", "exesposo", "exesposa", "pariente", "parientes",
-       "primogénito", "primogénita", "tataranieto", "tataranieta", "tataranietos"]
+       "primogénito", "primogénita", "tataranieto", "tataranieta", "tataranietos",
+       # (general forms, not from the training notes: diminutives, plurals, in-laws of in-laws)
+       "hermanitos", "hermanitas", "hijito", "hijita", "hijitos", "hijitas", "abuelitos", "abuelitas", "primito",
+       "primita", "primitos", "primitas", "sobrinito", "sobrinita", "nietito", "nietita", "padrastros", "madrastras",
+       "cónyuges", "conyuges", "esposas", "consuegro", "consuegra", "concuñado", "concuñada",
+       "tataranietas"]
 # partners: only after a possessive ("su mujer"; "mujer" alone is the patient's sex)
 PARTNER = ["mujer", "marido", "esposo", "esposa", "pareja", "novio", "novia", "compañero", "compañera", "cónyuge",
            "conyuge", "gemelo", "gemela", "mellizo", "melliza", "gemelos", "gemelas", "mellizos", "mellizas", "exmujer",
@@ -128,6 +138,7 @@ PARENTS = ["madre", "padre", "progenitor", "progenitora", "mamá", "papá"]
 chain_head = alt(*(ci(w) for w in CHAIN_KIN if w not in CHILDREN)) + repeat(qualifier, 0, 2)
 child_head = alt(*(ci(w) for w in CHILDREN)) + repeat(qualifier, 0, 2)
 chain_link = (ci("de") | ci("del")) + opt(determiner)
+partner_head = alt(*(ci(w) for w in PARTNER if not w.startswith("compañer") and w != "descendientes"))
 parent_free_kin = alt(*(ci(w) for w in CHAIN_KIN if w not in PARENTS)) + repeat(qualifier, 0, 2)
 # a relative's age: "Padre fallecido a los [65 años]", "Hermana sana de [60 años]", "Tío materno de [37 años]"
 NUMBER_WORDS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once",
@@ -140,6 +151,20 @@ small_unit = ci("meses") | ci("mes") | ci("días") | ci("semanas")
 age = quantity + age_unit + opt(ci("y") + (quantity + small_unit | ci("medio")))
 between = repeat(word() & ~ci("paciente") & ~ci("que"), 0, 6)
 age_lead = opt(punct(",")) + (ci("de") | ci("a") + ci("los") | ci("con"))
+# One relative's age: after one relative, not a plural ("Hijo de padres sanos, de [7 años]", "Niño traído por sus padres
+# por fiebre de 3 días", "una familia de 3 hermanos, de [10 años]": the patient's age, or a duration), nor the patient
+# described as a child ("Hija única de [3 años]"); "a los", "con" right after the relative, not after a comma ("Es
+# traído por su madre, a los [3 años] presentó", "acompañado de su madre con [6 meses] de edad": the patient's age).
+# Several relatives take a list of ages (below: "dos primos hermanos de [67 años] y [62 años]").
+KIN_ONE = [w for w in KIN if not w.endswith("s") and w != "familia"]
+relative_one = (alt(*(ci(w) for w in KIN_ONE)) | half + (ci("hermano") | ci("hermana"))) + opt(both_sexes) \
+    + repeat(qualifier, 0, 2) + opt(branch) + opt(degree)
+KIN_MANY = [w for w in KIN if w.endswith("s") or w == "familia"]
+relative_many = (count + (kin | half_sibling) | alt(*(ci(w) for w in KIN_MANY)) | half + (ci("hermanos") | ci("hermanas"))) \
+    + opt(both_sexes) + repeat(qualifier, 0, 2) + opt(branch) + opt(degree)
+between_one = repeat(word() & ~ci("paciente") & ~ci("que") & ~ci("único") & ~ci("única") & ~ci("padres")
+                     & ~ci("progenitores"), 0, 6)
+age_lead_one = ci("de") + opt(ci("unos") | ci("unas")) | punct(",") + ci("de") | ci("a") + ci("los")
 clause = repeat((word() & ~ci("paciente") & ~ci("que")) | punct(","), 0, 8)
 # the relative's age as the object of "tener": "Su hermano tiene [12 años]", "La madre, que tiene [40 años]" (a few
 # adverbs between, no other subject: not "Su madre murió y él tiene 40 años")
@@ -175,15 +200,19 @@ named = first + repeat(first, 0, 2) + repeat(last | kin_cap, 1, 3)
 # words before "madre", "familia"... that make them something else
 NOT_KIN_BEFORE = ["célula", "células", "celula", "celulas", "solución", "solucion", "tintura", "cepa", "placa",
                   "vena", "lengua", "casa", "nave"]
-not_kin = alt(*(ci(w) for w in NOT_KIN_BEFORE)) + (ci("madre") | ci("madres"))
+not_kin = alt(*(ci(w) for w in NOT_KIN_BEFORE)) + (ci("madre") | ci("madres")) \
+    | (ci("materia") | ci("materias")) + (ci("prima") | ci("primas")) \
+    | (ci("número") | ci("números") | ci("numero") | ci("numeros")) + (ci("primo") | ci("primos"))  # raw, prime
 # "quistes hijos", "células hijas", "vesículas hijas", "el quiste madre" (hydatid cysts, cell division), "el ojo
 # hermano" (the fellow eye): a thing's offspring or twin, not a relative (inside the line: "...quistes\nHermano con
 # glaucoma" is a relative)
 THINGS = ["célula", "células", "celula", "celulas", "quiste", "quistes", "vesícula", "vesículas", "vesicula",
           "vesiculas", "colonia", "colonias", "ojo", "ojos", "cepa", "cepas", "lesión", "lesiones", "nódulo",
           "nódulos",
-          "tumor", "tumores", "núcleo", "núcleos", "cromátida", "cromátidas", "partícula", "partículas"]
-OFFSPRING = ["madre", "madres", "hijo", "hija", "hijos", "hijas", "hermano", "hermana", "hermanos", "hermanas"]
+          "tumor", "tumores", "núcleo", "núcleos", "cromátida", "cromátidas", "partícula", "partículas",
+          # (general forms: "la arteria madre" of an aneurysm, "el vaso padre", "neuronas hijas", "ramas hijas")
+          "arteria", "arterias", "vaso", "vasos", "neurona", "neuronas", "rama", "ramas"]
+OFFSPRING = ["madre", "madres", "padre", "hijo", "hija", "hijos", "hijas", "hermano", "hermana", "hermanos", "hermanas"]
 thing_offspring = alt(*(ci(w) for w in THINGS)) + (either(*(ci(w) for w in OFFSPRING)) & ~line_start())
 MATES = ["trabajo", "habitación", "habitacion", "piso", "clase", "colegio", "equipo", "estudios", "celda", "viaje",
          "juegos", "juego", "universidad", "residencia", "cuarto", "curso", "promoción", "empresa", "profesión"]
@@ -298,11 +327,17 @@ STAGE = Stage("relatives", [
     Rule("family_doctor", family_doctor, codes="NONPHI+word", weight=-1),
     Rule("kin_in_name", kin_in_name, codes="NONPHI+kinname", weight=-1),
     Rule("kin", relative, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # (several relatives carry the code "many": the ages stage gives a single age after them to the patient)
+    Rule("kin_many", relative_many, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+many", weight=-0.5),
     # a relative of a relative is one span: "[Hijo de una prima hermana de su pareja]", "[hija de otro primo]",
     # "[hermanos de abuelo materno]"
     # (not "hijo de padres sanos", "la mayor de tres hermanos", "una familia de ocho hermanos": the patient)
     Rule("kin_chain", chain_head + repeat(chain_link + (chain_kin | partner), 1, 3),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # a partner of a relative: "la [pareja de su madre]", "el [novio de su madre]", "la [mujer de su hijo]" (the sex stage
+    # tagged "mujer" there), as "el [marido de su hermana]" (not "compañero": "el compañero de su padre" is a workmate)
+    Rule("partner_chain", (partner_head | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + chain_link + chain_kin
+         + repeat(chain_link + (chain_kin | partner), 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("child_chain", child_head + chain_link + (parent_free_kin | partner)
          + repeat(chain_link + (chain_kin | partner), 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the patient's newborn, in an obstetric note: "la exploración de la [recién nacida]", "positivo en el
@@ -328,7 +363,8 @@ STAGE = Stage("relatives", [
     Rule("co_twin", left((ci("el") | ci("la") | ci("del") | ci("al") | ci("su")) + (ci("otro") | ci("otra")))
          + alt(*(ci(w) for w in ["gemelo", "gemela", "mellizo", "melliza"])),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
-    Rule("partner", left(possessive) + opt(ci("ex")) + partner + repeat(qualifier, 0, 1),
+    # ("su ex pareja", "su ex-pareja")
+    Rule("partner", left(possessive) + opt(ci("ex") + opt(punct("-"))) + partner + repeat(qualifier, 0, 1),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # (and after a preposition a noun takes: "informar a [familiares]", "convive con [familiares]", "en [familiares]
     # sanos", "sin [familiares] cercanos"; not after "y", "ni": "antecedentes personales y familiares")
@@ -358,7 +394,13 @@ STAGE = Stage("relatives", [
     Rule("maternal_side", left(ci("rama") | ci("línea") | ci("linea") | ci("vía") | ci("lado"))
          + (ci("materna") | ci("materno") | ci("maternas") | ci("maternos")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("kin_with_age", left(definite) + kin_np + with_age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
-    Rule("relative_age", left(relative + between + age_lead) + age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    Rule("relative_age", left(relative_one + between_one + age_lead_one) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # ("Abuelo paterno fallecido con 80 años", "la abuela murió con 70 años": "con" after an event of the relative's)
+    Rule("relative_event_age", left(relative_one + between_one + (event | died) + ci("con")) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    Rule("relative_age_many", left(relative + between + age_lead) + age + right(ci("y") | punct(",") + quantity),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # the age at death in a relative clause on the relative: "otro hijo que, por malformación cardiaca, falleció a
     # los [3 meses]", "un hermano que murió con [40 años]"
     Rule("relative_death_age", left(relative + opt(punct(",")) + ci("que") + clause + died + age_lead) + age,

@@ -7,7 +7,11 @@ Conventions learnt from the MEDDOCAN training notes:
   `femenino`, `femenina` (any case) when they describe the patient: `[Varón] de 40 años`,
   `Paciente [varón] de 60 años`, `de sexo [femenino]`; `chico`, `chica` with the age (`[Chica] de 16 años`);
 * `hijo varón`, `hermano varón` are the patient's relatives (FAMILIARES_SUJETO_ASISTENCIA, the
-  whole phrase), and so are the word in brackets after a relative (`hijo (un [varón])`), `su [mujer]`
+  whole phrase), and so are the word in brackets after a relative (`hijo (un [varón])`, with a count: `4 de sus
+  hermanos ([3 varones] y una [mujer])`, not after the patient's place among the siblings: `la sexta de nueve
+  hermanos (5 varones y 4 mujeres)`), a list after a colon (`dos hijos: un [varón] de 10 años y una [mujer]`), the
+  patient's child or spouse named by the sex (`Madre de una [niña]`, `Tiene un [niño] de 3 años`, `Casada con un
+  [hombre]`; general forms, not from the training notes), `su [mujer]`
   and someone's wife (`la [mujer] de éste`, `la [mujer] de su hermano`), a relative described in apposition
   (`Su hija, una [niña] de 5 años`) and the patient's baby after a birth verb (`nació una [niña] de 3000 g`);
 * a newborn is the patient when its age in days follows (`Recién nacido [varón] de 2 días`), no one the corpus
@@ -16,7 +20,10 @@ Conventions learnt from the MEDDOCAN training notes:
   `[pareja femenina de 23 años]`);
 * not when they describe someone else or something else: `feto varón`, `producto varón`, `fenotipo masculino`,
   `cariotipo femenino`, `Hospital del Niño`, the patient's childhood (`cuando era niño`, `desde niña`). These contexts are tagged NONPHI here, so that
-  the sex rule (which matches one word) loses to the longer non-PHI match.
+  the sex rule (which matches one word) loses to the longer non-PHI match;
+* (general forms, not from the training notes) nor in statements about people in general: a frequency (`más frecuente
+  en el sexo femenino`, `predomina en el varón`), a ratio (`relación varón/mujer`), `síndrome del niño maltratado`,
+  a karyotype (`cariotipo 46,XX femenino`), a donor.
 """
 
 from fstdeid.grammar import *
@@ -40,7 +47,7 @@ RELATIVES = ["hijo", "hija", "hijos", "hijas", "hermano", "hermana", "hermanos",
              "cuñada", "cuñados", "cuñadas", "hijastro", "hijastra", "hijastros", "hermanastro", "hermanastra",
              "hermanastros", "descendientes", "familiares"]
 relative = alt(*(ci(w) for w in RELATIVES))
-other_person = ci("feto") | ci("producto") | ci("otro") | ci("otra") | ci("el") + ci("otro") | ci("amigos") \
+other_person = ci("feto") | ci("producto") | ci("donante") | ci("otro") | ci("otra") | ci("el") + ci("otro") | ci("amigos") \
     | ci("amigo") | ci("amiga")
 # a relative described in apposition: "Su hija, una [niña] de 5 años", "acude con su madre, una [mujer] de 40 años"
 # (as in brackets: "Su primer hijo (un [varón])")
@@ -63,6 +70,14 @@ newborn_age = newborn_sep + small_count + newborn_unit
 # nacida]")
 BIRTH = ["nació", "nacio", "nace", "nacieron", "obteniéndose", "obteniendose", "obtuvo", "extrajo", "extrae"]
 birth = alt(*(ci(w) for w in BIRTH)) + opt(ci("una") | ci("un")) | ci("luz") + ci("a") + (ci("una") | ci("un"))
+one = ci("un") | ci("una")
+# "3 varones", "dos mujeres": a count of relatives named by the sex
+sex_count = small_count + (ci("varones") | ci("mujeres") | ci("niños") | ci("niñas") | ci("hombres"))
+# the patient's place among the siblings: "la sexta de nueve hermanos", "el mayor de tres hermanos"
+rank = alt(*(ci(w) for w in ["primero", "primera", "segundo", "segunda", "tercero", "tercera", "cuarto", "cuarta",
+                             "quinto", "quinta", "sexto", "sexta", "séptimo", "séptima", "octavo", "octava", "noveno",
+                             "novena", "último", "última", "mayor", "menor", "mediano", "mediana", "pequeño",
+                             "pequeña"]))
 partner_word = ci("mujer") | ci("hombre") | ci("marido")
 # "la mujer de éste", "la mujer de su hermano": someone's wife, a relative of the patient
 someone = ci("éste") | ci("este") | ci("él") | ci("aquel") | ci("aquél") | opt(ci("su") | ci("un") | ci("el")) + relative
@@ -90,6 +105,26 @@ not_patient = (ci("fenotipo") | ci("cariotipo") | ci("genotipo") | ci("patrón")
                | ci("alopecia") | ci("calvicie") | ci("hipogonadismo") | ci("pseudohermafroditismo")
                | ci("hermafroditismo") | ci("genital") | ci("preservativo") | ci("condón")) + opt(ci("de") | ci("del"))
 
+# Statements about people in general, not the patient (general forms, not from the training notes):
+# "más frecuente en el sexo femenino", "predomina en el varón", "afecta más a la mujer", "relación varón/mujer 3:1"
+# (a ratio), "síndrome del niño maltratado", "cariotipo 46,XX femenino", "un donante masculino". (Rules starting at
+# "de", "en", "del" for "Unidad de la Mujer", "en el sexo femenino", "programa del niño sano" made the stage slower for
+# little.)
+FREQUENCY = ["frecuente", "frecuentes", "común", "comunes", "raro", "rara", "raros", "raras", "habitual", "habituales",
+             "prevalente", "prevalentes", "incidencia", "prevalencia", "predominio", "predomina", "predominan",
+             "predominante", "predilección", "afecta", "afectan", "típico", "típica", "típicos", "típicas",
+             "excepcional", "infrecuente", "infrecuentes"]
+frequency = alt(*(ci(w) for w in FREQUENCY))
+generic_in = (ci("en") | ci("entre") | ci("a") | ci("al") | ci("por") | ci("del")) + opt(ci("el") | ci("la"))
+# (and the comparison: "más frecuente en la mujer que en el varón")
+generic_sex = frequency + repeat(lower() & ~punct(), 0, 2) + generic_in + opt(ci("sexo")) + sex_word \
+    + opt(ci("que") + generic_in + opt(ci("sexo")) + sex_word)
+ratio_sep = punct(":") | punct("/") | punct("-")
+sex_ratio = sex_word + ratio_sep + sex_word
+generic_child = ci("síndrome") + ci("del") + (ci("niño") | ci("niña"))
+karyotype_formula = repeat(number() | punct(",") | punct("(") | punct(")") | upper(), 1, 6)
+karyotype = (ci("cariotipo") | ci("cariotipos")) + karyotype_formula + sex_word
+
 # a capitalised sex word right after a capitalised word inside a line is a surname: "Dr. Zorion [Niño]
 # Gaztañaga", "Remitido por: Dra. Itziar [Varón]" (the relatives stage does the same after a title or a
 # name of es-names; this one also covers first names the lexicon lacks). Not at the start of a line, nor
@@ -109,16 +144,44 @@ STAGE = Stage("sex", [
     # "Su primer hijo (un varón)", "sus hermanos (3 varones y una mujer)": a relative described in brackets
     Rule("relative_aside", left(relative + punct("(") + repeat(~punct(")") & ~punct("."), 0, 5)) + sex_word,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # ... and a count of them ("4 de sus hermanos ([3 varones] y una mujer)", "tres hijos ([dos varones] y una mujer)"; not
+    # after the patient's place among the siblings: "la sexta de nueve hermanos (5 varones y 4 mujeres)" describes the
+    # patient, a match of the same length and lower weight)
+    Rule("relative_aside_count", left(relative + punct("(") + repeat(~punct(")") & ~punct("."), 0, 5)) + sex_count,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("siblings_of_patient", left(rank + ci("de") + small_count + relative + punct("(")
+                                     + repeat(~punct(")") & ~punct("."), 0, 5)) + sex_count,
+         codes="NONPHI+sex+siblings", weight=-1),
     # "pareja femenina": the patient's partner, named by the sex
     Rule("partner_sex", ci("pareja") + (sex_word | ci("masculina")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+partner"),
-    Rule("relative_apposed", left(apposed_kin + punct(",") + (ci("un") | ci("una"))) + sex_word,
+    # ("Tiene dos hijos: un varón y una mujer", "dos hijos, un varón de 10 años y una mujer de 8": each one a relative)
+    Rule("relative_apposed", left(apposed_kin + (punct(",") | punct(":")) + one) + sex_word,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("relative_apposed_next", left(apposed_kin + (punct(",") | punct(":")) + one + sex_word
+                                       + repeat(~punct(".") & ~punct(";") & ~ci("y"), 0, 4) + (ci("y") | punct(","))
+                                       + (one | ci("otro") | ci("otra"))) + sex_word,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # the patient's child or spouse named by the sex: "Madre de una niña de 5 años", "Tiene un niño de 3 años",
+    # "Casada con un hombre de 40 años"
+    Rule("child_of_patient", left((ci("madre") | ci("padre") | ci("mamá") | ci("papá")) + ci("de") + one
+                                  | (ci("tiene") | ci("tenía") | ci("tuvo")) + one) + (ci("niño") | ci("niña")),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("spouse_of_patient", left((ci("casada") | ci("casado") | ci("casó") | ci("convive")) + ci("con") + one)
+         + sex_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # a donor described in apposition, with the donor's age: "El donante, una mujer de 45 años", "el donante era un
+    # varón" (no one the corpus labels)
+    Rule("donor", left(ci("donante") + (punct(",") | ci("era") | ci("fue")) + one) + sex_word
+         + opt(ci("de") + digits(1, 3) + (ci("años") | ci("meses"))), codes="NONPHI+sex+other"),
     # "su mujer": the patient's wife
     Rule("partner", left(ci("su")) + partner_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("wife_of", left(ci("la") | ci("una")) + ci("mujer") + right(ci("de") + someone),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("other_person", other_person + sex_word | (ci("su") | ci("sus")) + not_partner_sex, codes="NONPHI+sex+other"),
     Rule("not_patient", not_patient + sex_word, codes="NONPHI+sex+other"),
+    Rule("generic_sex", generic_sex, codes="NONPHI+sex+other"),
+    Rule("sex_ratio", sex_ratio, codes="NONPHI+sex+other"),
+    Rule("generic_child", generic_child, codes="NONPHI+sex+other"),
+    Rule("karyotype", karyotype, codes="NONPHI+sex+other"),
     # "[Chica] de 16 años", "un [chico] de 14 años": the patient described with the age (alone the words are too
     # general: "los chicos del colegio")
     Rule("youth", (ci("chico") | ci("chica") | ci("muchacho") | ci("muchacha"))
