@@ -107,12 +107,23 @@ hyphenated = (cap() & ~lex("NONPHI+stop+specialty") & NB | surname_tag) + joined
 single_particle = alt(*(ci(w) for w in ["de", "del", "la", "las", "los", "da", "das", "do", "dos", "van", "von", "der",
                                         "di"]), lit("i"), lit("I"))
 particle = single_particle | ci("y")
+# "y" joins the parts of one surname ("Ortega y Gasset", "Ramón y Cajal"), not a first name: "Médico: [Juan Pérez] y
+# [Ana Ruiz]" are two professionals (a first name of the lexicons after "y" starts the second name)
+first = lex("NE+persName+first")
+y_word = (NAME_CAP & ~first) + repeat(joined_hyphen + word(), 0, 2) | hyphenated | surname_tag
+
+
+def joined(words, particles=particle):
+    """A name word after 0-2 `particles`; after "y", only a word that is no first name of the lexicons."""
+    if particles is not particle:
+        return repeat(particles, 0, 2) + words
+    return repeat(single_particle, 0, 2) + words | ci("y") + opt(single_particle) + y_word
 
 
 def person_with(particles):
     """A name: name words (with initials, hyphenated and NONPHI+surname words) joined by `particles`."""
     return (hyphenated | name_word | initial | d_initial | surname_tag) \
-        + repeat(repeat(particles, 0, 2) + (hyphenated | name_word | surname_tag) | inner_initial, 0, 6)
+        + repeat(joined(hyphenated | name_word | surname_tag, particles) | inner_initial, 0, 6)
 
 
 person = person_with(particle)
@@ -125,8 +136,11 @@ cp_initials = tag("NONPHI+cpfield") + name_word
 # a surname that is also an eponym, inside the name, before another name word: "Dr. [Juan Bell Pérez]", "Dra.
 # [Ana Parkinson López]" (not at its end: "Dr. Juan Pérez Down" may be followed by the syndrome's words)
 inner_eponym = (lex("NONPHI+stop+eponym") & NB) + name_word
+# surnames that are also words of a heading or a degree ("Caso", "Grado"): inside a name, before another name word
+# ("Dr. [Juan Grado Pérez]", "Médico: [Luis Caso Martín] NºCol"), not at its end ("Dr. Juan Pérez Grado en Medicina")
+inner_word = (regex("Caso|Grado") & NB) + name_word
 titled_person = (hyphenated | name_word | initial | surname_tag | cp_initials) \
-    + repeat(repeat(particle, 0, 2) + (hyphenated | name_word | surname_tag | street_surname | inner_eponym)
+    + repeat(joined(hyphenated | name_word | surname_tag | street_surname | inner_eponym | inner_word)
              | inner_initial, 0, 6)
 
 # "Dr.", "Dra.", "Dr/a.", "Dr(a).", "Dr./Dra."
@@ -215,7 +229,7 @@ header_word = either(lex("NONPHI+stop+eponym"), regex("Plaza|Calle|Camino|Alamed
 earlier_word = surname_tag | tag("NE+SEXO_SUJETO_ASISTENCIA") | tag("NE+FAMILIARES_SUJETO_ASISTENCIA") \
     | tag("NE+ID_SUJETO_ASISTENCIA+descriptor")
 header_name = (hyphenated | header_word | name_word | initial | d_initial | cp_initials) \
-    + repeat(repeat(particle, 0, 2) + (hyphenated | header_word | name_word) | inner_initial | earlier_word, 0, 7)
+    + repeat(joined(hyphenated | header_word | name_word | inner_word) | inner_initial | earlier_word, 0, 7)
 # the surnames first and the first name after a comma: "Médico: [Pérez Gómez, Juan] NºCol"
 inverted = punct(",") + name_word + opt(name_word)
 col_number = tag("NONPHI+field") | lit("N") + punct("º")  # "NºCol:" (the ids stage tags it)
@@ -240,7 +254,6 @@ email_tag = tag("NE+CORREO_ELECTRONICO")
 # 28027 Madrid"); not any tag: "Edad: 45 años.\nPruebas Complementarias" is a heading
 contact_end = either(tag("NE+CORREO_ELECTRONICO"), tag("NE+NUMERO_TELEFONO"), tag("NE+NUMERO_FAX"), tag("NE+CALLE"),
                      tag("NE+HOSPITAL"), tag("NE+INSTITUCION"), lex("NE+top"))
-first = lex("NE+persName+first")
 last = lex("NE+persName+last")
 # a header value whose first letters were lost ("Médico: osé Ángel Tomás Amérigo", "Médico: ,aria
 # Fernanda Muñoz"): the lower-case rest of the first name is part of the name (not a title, an
@@ -268,13 +281,16 @@ name_end = punct(".") | punct(",") | punct(";") | punct("(") | punct("-") | line
 # The "Médico:" header line, whose name the NºCol that follows bounds: the staff_header stage applies these rules
 # before the other names rules, so that the staff_names stage can find that name again wherever the note repeats
 # it ("Remitido por: Dr. [Juan Pérez Gómez] Profesor Martín Lagos s/n": not "... Profesor").
+second_sep = punct("/") | ci("y") | ci("e")
 MEDICO_RULES = [
     Rule("medico_line", left(medico_field + opt(punct(",")) + opt(title | don)) + header_name + opt(inverted)
-         + right(opt(punct(".") | punct(",")) + (col_number | line_start() | punct("/"))),
+         + right(opt(punct(".") | punct(",")) + (col_number | line_start() | punct("/") | second_sep + opt(title | don)
+                                                   + first)),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=-1),
-    # a second professional on the line: "Médico: [Juan Pérez] / [Ana López] NºCol"
-    Rule("medico_line_second", left(medico_field + opt(punct(",")) + opt(title | don) + header_name + punct("/")
-                                      + opt(title)) + header_name
+    # a second professional on the line: "Médico: [Juan Pérez] / [Ana López] NºCol", "Médico: [Juan Pérez] y [Ana
+    # López] NºCol"
+    Rule("medico_line_second", left(medico_field + opt(punct(",")) + opt(title | don) + header_name + second_sep
+                                      + opt(title | don)) + header_name
          + opt(inverted) + right(opt(punct(".") | punct(",")) + (col_number | line_start())),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=-1),
 ]

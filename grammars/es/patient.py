@@ -152,8 +152,9 @@ STAGE = Stage("patient", [
     Rule("profession_list", left(ci("como") + prof + punct(",") + opt(prof + punct(","))) + prof, codes="NE+PROFESION",
          weight=1),
     # "Es [agricultor]", "es [profesor de secundaria]" (not "era": a former occupation, "era minero", is not labelled)
-    # (not a word that is also an adjective there: "es dependiente.", "el daño es químico.")
-    Rule("profession_is", left(ci("es")) + (prof_word & ~regex("(?i)(dependiente|contable|qu[ií]mico|qu[ií]mica|piloto)"))
+    # (not a word that is also an adjective there: "es dependiente.", "el daño es químico.", "el tratamiento es
+    # médico", "el uso es comercial")
+    Rule("profession_is", left(ci("es")) + (prof_word & ~regex("(?i)(dependiente|contable|qu[ií]mico|qu[ií]mica|piloto|m[eé]dico|m[eé]dica|comercial)"))
          + complement + right(punct(",") | punct(".") | punct(";") | ci("y") | ci("en")
                                                        | ci("con") | ci("desde") | punct(")")),
          codes="NE+PROFESION", weight=1),
