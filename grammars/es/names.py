@@ -86,8 +86,10 @@ ABBREVIATED_SURNAME = regex("Fdez|Fdz|Fndez|Glez|Gzlez|Gonz|Rguez|Rgez|Rdguez|Ro
 ABBREVIATED_FIRST_NAME = regex("Fco|Fca|FCO|FCA") & NB
 # (a hyphen between spaces separates: "Dr. [Juan Pérez] - Servicio de Urología")
 joined_hyphen = punct("-") & attached()
+# ("Mª. José": the abbreviated María with a period too, with the first name that follows it)
 name_word = NAME_CAP + repeat(joined_hyphen + word(), 0, 2) \
     | lit("M") + (punct("ª") | punct(".") + (lit("a") | punct("ª"))) \
+    | lit("M") + punct("ª") + punct(".") + (NAME_CAP & lex("NE+persName+first")) \
     | lit("O") + punct("'") + cap() \
     | (lit("D") | lit("d")) + (punct("'") | punct("´")) + cap() \
     | ABBREVIATED_SURNAME + punct(".") \
@@ -136,9 +138,9 @@ cp_initials = tag("NONPHI+cpfield") + name_word
 # a surname that is also an eponym, inside the name, before another name word: "Dr. [Juan Bell Pérez]", "Dra.
 # [Ana Parkinson López]" (not at its end: "Dr. Juan Pérez Down" may be followed by the syndrome's words)
 inner_eponym = (lex("NONPHI+stop+eponym") & NB) + name_word
-# surnames that are also words of a heading or a degree ("Caso", "Grado"): inside a name, before another name word
+# surnames that are also words of a heading, a degree or an address ("Caso", "Grado", "Bajo", "Banco"): inside a name, before another name word
 # ("Dr. [Juan Grado Pérez]", "Médico: [Luis Caso Martín] NºCol"), not at its end ("Dr. Juan Pérez Grado en Medicina")
-inner_word = (regex("Caso|Grado") & NB) + name_word
+inner_word = (regex("Caso|Grado|Bajo|Banco") & NB) + name_word
 titled_person = (hyphenated | name_word | initial | surname_tag | cp_initials) \
     + repeat(joined(hyphenated | name_word | surname_tag | street_surname | inner_eponym | inner_word)
              | inner_initial, 0, 6)

@@ -151,6 +151,9 @@ STAGE = Stage("patient", [
          codes="NE+PROFESION", weight=1),
     Rule("profession_list", left(ci("como") + prof + punct(",") + opt(prof + punct(","))) + prof, codes="NE+PROFESION",
          weight=1),
+    # ... and the last of the list after "y": "como [chapista], [fresador] y [herrero]."
+    Rule("profession_list_last", left(ci("como") + prof + repeat(punct(",") + prof, 0, 2) + (ci("y") | ci("e"))) + prof
+         + right(punct(",") | punct(".") | punct(";") | punct(")") | ci("en")), codes="NE+PROFESION", weight=1),
     # "Es [agricultor]", "es [profesor de secundaria]" (not "era": a former occupation, "era minero", is not labelled)
     # (not a word that is also an adjective there: "es dependiente.", "el daño es químico.", "el tratamiento es
     # médico", "el uso es comercial")
