@@ -519,7 +519,7 @@ PROFESSIONS = [
     "científica", "oficinista", "banquero", "gerente", "ejecutivo", "ejecutiva", "niñera", "empleada del hogar",
     "montador", "instalador", "mensajero", "mensajera", "abogado laboralista",
     "tractorista", "gruista", "frutero", "frutera", "lechero",
-    "socorrista", "guía turístico", "guía turística", "traductor", "traductora", "bibliotecario",
+    "técnico", "técnica", "técnico de rayos", "técnica de rayos", "socorrista", "guía turístico", "guía turística", "traductor", "traductora", "bibliotecario",
     "bibliotecaria", "dependiente de comercio", "empleado de comercio", "empleada de comercio",
 ]
 

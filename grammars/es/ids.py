@@ -91,7 +91,10 @@ nass = nass | lit("N") + punct(".") + lit("A") + punct(".") + lit("S") + punct("
     | no + de + (ci("afiliación") | ci("afiliacion")) \
     + opt(opt((ci("a") | ci("de")) + opt(ci("la"))) + social_security)
 # "Nº de registro:" is the record number in Latin-American notes ("Registro:" alone is too common a word)
-nhc = nhc | no + de + ci("registro")
+# ("Nº de identificación:", "Identificación del paciente:", "Identificación:": the patient's identifier)
+identification = ci("identificación") | ci("identificacion")
+nhc = nhc | no + de + ci("registro") | no + de + identification \
+    | identification + (ci("del") + ci("paciente") + opt(punct(":")) | punct(":"))
 # "NHª:" (Nº Hª without its º), "N.H.:", "Historia clínica electrónica:" (a colon after the two abbreviations: "N.H." alone
 # may be other initials)
 nhc = nhc | lit("NH") + punct("ª") | lit("N") + punct(".") + lit("H") + punct(".") + punct(":") \

@@ -70,17 +70,21 @@ prof_word = lex("NE+prof", lexicon="es-terms")
 NOT_COMPLEMENT = regex("(?i)(profesión|profesion|edad|años|baja|alta|forma|manera|modo|riesgo|origen|raza|nacionalidad"
                        "|momento|nuevo|vez|acuerdo|repente|urgencia|urgencias|guardia|turno|día|noche|mañana|tarde"
                        "|pronto|siempre|reciente|hace|entonces|joven|pequeño|pequeña|niño|niña)")
-complement = opt(ci("de") + (lower() & ~NOT_COMPLEMENT & ~regex("(?i)(el|la|los|las|un|una|su|sus|este|esta)")))
+complement = opt((ci("de") | ci("del")) + (lower() & ~NOT_COMPLEMENT & ~regex("(?i)(el|la|los|las|un|una|su|sus|este|esta)")))
 prof = prof_word + complement
 FUNCTION_WORD = regex("(?i)(es|era|fue|y|e|o|de|del|la|el|los|las|un|una|su|sus|en|con|por|para|que|a|al|sin|ha|había"
                       "|trabaja|trabajaba|trabajó|ejerce|ejercía|ejerció|dedica|dedicaba)")
 # (not a verb, a function word or a word that says the occupation is past or absent)
-free_occupation = repeat(lower() & NB & ~FUNCTION_WORD
-                         & ~regex("(?i)(jubilado|jubilada|retirado|retirada|desempleado|desempleada|parado|parada"
-                                  "|actualmente|habitualmente|previamente|antes|durante|desde|hasta|hace|años"
-                                  "|profesión|ocupación)"), 1, 3)
-free_occupation = free_occupation + opt((ci("de") | ci("del")) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
-                                        + free_occupation)  # "[jefe de obra]", "[pesca de altura]"
+free_word = lower() & NB & ~FUNCTION_WORD & ~regex("(?i)(jubilado|jubilada|retirado|retirada|desempleado|desempleada"
+                                                   "|parado|parada|actualmente|habitualmente|previamente|antes|durante"
+                                                   "|desde|hasta|hace|años|profesión|ocupación)")
+free_occupation = repeat(free_word, 1, 3)
+of_more = (ci("de") | ci("del")) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
+free_occupation = free_occupation + opt(of_more + free_occupation)  # "[jefe de obra]", "[pesca de altura]"
+WORKPLACE = regex("(?i)(empresa|fábrica|fabrica|hospital|casa|calle|oficina|tienda|mina|granja|obra|centro|clínica"
+                  "|clinica|residencia|colegio|escuela|universidad|extranjero|actualidad|momento|mismo|misma|zona|campo"
+                  "|ciudad|pueblo|puerto|aeropuerto|bar|restaurante|hotel|taller|almacén|almacen|ayuntamiento|banco"
+                  "|sector|servicio|unidad|planta|turno|noche|mañana|tarde|exterior|interior|domicilio|hogar)")
 # ("ocupación" only as a field: "una ocupación inespecífica de la fosa" is a radiological finding)
 # (not "se dedica a": "se dedica a jugar al fútbol")
 free_trigger = ci("profesión") + opt(punct(":")) | ci("ocupación") + punct(":")
@@ -89,8 +93,12 @@ work_verb = (ci("trabaja") | ci("trabajaba") | ci("trabajó") | ci("trabajado") 
 profession_field = ci("profesión") + opt(punct(":")) | ci("ocupación") + opt(punct(":")) \
     | (ci("dedica") | ci("dedicaba") | ci("dedicado") | ci("dedicada")) + ci("a") + opt(ci("las") | ci("la"))
 # "trabajador en canteras", "empleado en Carpintería metálica": the worker's own phrase
+# (with what the workplace makes or does: "[trabajador de una fábrica de cemento]", "[trabajador del metal]")
+worker_word = word() & NB & ~regex("(?i)y|e|o|con|sin|que|durante|desde|hasta|hace|por|a|al|del|de|en|para|se|le|lo"
+                                   "|su|sus|jubilado|jubilada|retirado|retirada|fumador|fumadora|casado|casada")
 worker = (ci("trabajador") | ci("trabajadora") | ci("empleado") | ci("empleada") | ci("operario") | ci("operaria")) \
-    + (ci("en") | ci("de")) + opt(ci("la") | ci("el") | ci("una") | ci("un")) + repeat(word() & NB & ~regex("(?i)y|e|o|con|sin|que|durante|desde|hasta|hace|por|a|al|del|de|en|para"), 1, 3)
+    + (ci("en") | ci("de") | ci("del")) + opt(ci("la") | ci("el") | ci("una") | ci("un")) + repeat(worker_word, 1, 3) \
+    + opt((ci("de") | ci("del")) + opt(ci("la") | ci("el") | ci("los") | ci("las")) + repeat(worker_word, 1, 2))
 # (a parenthesis after the age is skipped: "Varón de 22 años (68 kg., 172 cm.), [militar]")
 after_age = age + opt(ci("de") + ci("edad")) + opt(punct("(") + repeat(~punct(")") & NB, 1, 10) + punct(")")) \
     + opt(punct(","))
@@ -157,11 +165,18 @@ STAGE = Stage("patient", [
     # "Es [agricultor]", "es [profesor de secundaria]" (not "era": a former occupation, "era minero", is not labelled)
     # (not a word that is also an adjective there: "es dependiente.", "el daño es químico.", "el tratamiento es
     # médico", "el uso es comercial")
-    Rule("profession_is", left(ci("es")) + (prof_word & ~regex("(?i)(dependiente|contable|qu[ií]mico|qu[ií]mica|piloto|m[eé]dico|m[eé]dica|comercial)"))
+    Rule("profession_is", left(ci("es")) + (prof_word & ~regex("(?i)(dependiente|contable|qu[ií]mico|qu[ií]mica|piloto|m[eé]dico|m[eé]dica|comercial|t[eé]cnico|t[eé]cnica)"))
          + complement + right(punct(",") | punct(".") | punct(";") | ci("y") | ci("en")
                                                        | ci("con") | ci("desde") | punct(")")),
          codes="NE+PROFESION", weight=1),
     # "Ama de casa" names an occupation wherever it is written
     Rule("housewife", (ci("ama") | ci("amas")) + ci("de") + ci("casa"), codes="NE+PROFESION", weight=1),
     Rule("worker", left(after_age | ci("era") | ci("es")) + worker, codes="NE+PROFESION", weight=1),
+    # "que trabajaba en el [mantenimiento de instalaciones eléctricas]", "trabaja en la [construcción]": the trade
+    # after "trabaja en el/la" (not a workplace: "trabaja en la fábrica", "en el hospital", "en una empresa")
+    Rule("works_in", left((ci("trabaja") | ci("trabajaba") | ci("trabajó") | ci("trabajado")) + ci("en")
+                          + (ci("el") | ci("la")))
+         + (free_word & ~WORKPLACE) + repeat(free_word, 0, 2) + opt(of_more + repeat(free_word, 1, 3))
+         + right(punct(",") | punct(".") | punct(";") | punct(")") | FUNCTION_WORD | ci("desde") | ci("durante")),
+         codes="NE+PROFESION", weight=2),
 ])
