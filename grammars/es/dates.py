@@ -28,8 +28,8 @@ Conventions learnt from the MEDDOCAN training notes:
   de 2010`), a two-digit year right after the month (`marzo '98`, `marzo-98`, `Junio 04`); a month alone
   after `a finales/mediados/principios de`; months or days that share the year or month written once are one date
   (`entre [marzo y abril de 2010]`, `[12 y 13 de marzo de 2010]`, `del [3 al 12 de marzo]`: the dev notes label
-  month pairs so; tagged apart, each was an extent error); a time after a date is not part of it; a year before a unit or a counted noun
-  (`2000 copias/ml`, `1920 horas`) is a quantity.
+  month pairs so; tagged apart, each was an extent error); a time after a date is not part of it; a year before a
+  unit or a counted noun (`2000 copias/ml`, `1920 horas`) is a quantity.
 * a weekday before a date belongs to it (`[lunes 12 de marzo de 2015]`, `[martes, 3 de abril]`); a weekday
   alone is no date;
 * Roman months in lowercase or between spaces before a four-digit year (`3-iv-2010`, `5 XI 2011`); a

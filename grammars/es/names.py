@@ -138,8 +138,9 @@ cp_initials = tag("NONPHI+cpfield") + name_word
 # a surname that is also an eponym, inside the name, before another name word: "Dr. [Juan Bell Pérez]", "Dra.
 # [Ana Parkinson López]" (not at its end: "Dr. Juan Pérez Down" may be followed by the syndrome's words)
 inner_eponym = (lex("NONPHI+stop+eponym") & NB) + name_word
-# surnames that are also words of a heading, a degree or an address ("Caso", "Grado", "Bajo", "Banco"): inside a name, before another name word
-# ("Dr. [Juan Grado Pérez]", "Médico: [Luis Caso Martín] NºCol"), not at its end ("Dr. Juan Pérez Grado en Medicina")
+# surnames that are also words of a heading, a degree or an address ("Caso", "Grado", "Bajo", "Banco"): inside a
+# name, before another name word ("Dr. [Juan Grado Pérez]", "Médico: [Luis Caso Martín] NºCol"), not at its end
+# ("Dr. Juan Pérez Grado en Medicina")
 inner_word = (regex("Caso|Grado|Bajo|Banco") & NB) + name_word
 titled_person = (hyphenated | name_word | initial | surname_tag | cp_initials) \
     + repeat(joined(hyphenated | name_word | surname_tag | street_surname | inner_eponym | inner_word)

@@ -71,7 +71,12 @@ NOT_COMPLEMENT = regex("(?i)(profesión|profesion|edad|años|baja|alta|forma|man
                        "|momento|nuevo|vez|acuerdo|repente|urgencia|urgencias|guardia|turno|día|noche|mañana|tarde"
                        "|pronto|siempre|reciente|hace|entonces|joven|pequeño|pequeña|niño|niña)")
 complement = opt((ci("de") | ci("del")) + (lower() & ~NOT_COMPLEMENT & ~regex("(?i)(el|la|los|las|un|una|su|sus|este|esta)")))
-prof = prof_word + complement
+# an adjective that narrows the occupation: "[ingeniero informático]", "[profesor universitario]", "[policía municipal]"
+OCCUPATION_ADJECTIVE = regex("(?i)(informático|informática|universitario|universitaria|público|pública|municipal"
+                             "|autónomo|autónoma|agrícola|forestal|industrial|textil|metalúrgico|metalúrgica|sanitario"
+                             "|sanitaria|agropecuario|agropecuaria|naval|aeronáutico|aeronáutica|químico|química|civil"
+                             "|eléctrico|eléctrica|escolar)")
+prof = prof_word + complement + opt(OCCUPATION_ADJECTIVE)
 FUNCTION_WORD = regex("(?i)(es|era|fue|y|e|o|de|del|la|el|los|las|un|una|su|sus|en|con|por|para|que|a|al|sin|ha|había"
                       "|trabaja|trabajaba|trabajó|ejerce|ejercía|ejerció|dedica|dedicaba)")
 # (not a verb, a function word or a word that says the occupation is past or absent)
@@ -165,8 +170,9 @@ STAGE = Stage("patient", [
     # "Es [agricultor]", "es [profesor de secundaria]" (not "era": a former occupation, "era minero", is not labelled)
     # (not a word that is also an adjective there: "es dependiente.", "el daño es químico.", "el tratamiento es
     # médico", "el uso es comercial")
-    Rule("profession_is", left(ci("es")) + (prof_word & ~regex("(?i)(dependiente|contable|qu[ií]mico|qu[ií]mica|piloto|m[eé]dico|m[eé]dica|comercial|t[eé]cnico|t[eé]cnica)"))
-         + complement + right(punct(",") | punct(".") | punct(";") | ci("y") | ci("en")
+    Rule("profession_is", left(ci("es")) + (prof_word & ~regex("(?i)(dependiente|contable|qu[ií]mico|qu[ií]mica|piloto"
+                                                              "|m[eé]dico|m[eé]dica|comercial|t[eé]cnico|t[eé]cnica)"))
+         + complement + opt(OCCUPATION_ADJECTIVE) + right(punct(",") | punct(".") | punct(";") | ci("y") | ci("en")
                                                        | ci("con") | ci("desde") | punct(")")),
          codes="NE+PROFESION", weight=1),
     # "Ama de casa" names an occupation wherever it is written
