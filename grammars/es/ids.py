@@ -173,7 +173,8 @@ STAGE = Stage("ids", [
          codes="NE+ID_SUJETO_ASISTENCIA+nhc", weight=-1),
     Rule("ncol", left(ncol + colon) + value, codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol"),
     # "(Colegiado 282812345)": the word alone before a number of two digits or more, not a count ("colegiado 12 años")
-    Rule("ncol_word", left(ci("colegiado") | ci("colegiada")) + digits(2, 12) + star(opt(sep) + num) + right(~lower()),
+    # (also "Col. 28/12345": the abbreviation, with its capital, before the number)
+    Rule("ncol_word", left(ci("colegiado") | ci("colegiada") | lit("Col") + punct(".")) + digits(2, 12) + star(opt(sep) + num) + right(~lower()),
          codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol", weight=1),
     Rule("episodio", left(episodio + colon) + value, codes="NE+ID_CONTACTO_ASISTENCIAL+episodio"),
     # "Episodio: A-12345", "Episodio: URG2010-3345": an episode number with letters
