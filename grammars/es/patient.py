@@ -76,7 +76,10 @@ OCCUPATION_ADJECTIVE = regex("(?i)(informático|informática|universitario|unive
                              "|autónomo|autónoma|agrícola|forestal|industrial|textil|metalúrgico|metalúrgica|sanitario"
                              "|sanitaria|agropecuario|agropecuaria|naval|aeronáutico|aeronáutica|químico|química|civil"
                              "|eléctrico|eléctrica|escolar)")
-prof = prof_word + complement + opt(OCCUPATION_ADJECTIVE)
+# a former occupation written with "ex" is labelled with it, as train's "[ex profesora de instituto]": "[ex minero]",
+# "[ex-trabajador de la construcción]" (not "minero jubilado": train leaves it)
+ex_prefix = ci("ex") + opt(punct("-") & attached())
+prof = opt(ex_prefix) + prof_word + complement + opt(OCCUPATION_ADJECTIVE)
 FUNCTION_WORD = regex("(?i)(es|era|fue|y|e|o|de|del|la|el|los|las|un|una|su|sus|en|con|por|para|que|a|al|sin|ha|había"
                       "|trabaja|trabajaba|trabajó|ejerce|ejercía|ejerció|dedica|dedicaba)")
 # (not a verb, a function word or a word that says the occupation is past or absent)
@@ -101,7 +104,8 @@ profession_field = ci("profesión") + opt(punct(":")) | ci("ocupación") + opt(p
 # (with what the workplace makes or does: "[trabajador de una fábrica de cemento]", "[trabajador del metal]")
 worker_word = word() & NB & ~regex("(?i)y|e|o|con|sin|que|durante|desde|hasta|hace|por|a|al|del|de|en|para|se|le|lo"
                                    "|su|sus|jubilado|jubilada|retirado|retirada|fumador|fumadora|casado|casada")
-worker = (ci("trabajador") | ci("trabajadora") | ci("empleado") | ci("empleada") | ci("operario") | ci("operaria")) \
+worker = opt(ex_prefix) + (ci("trabajador") | ci("trabajadora") | ci("empleado") | ci("empleada") | ci("operario")
+                           | ci("operaria")) \
     + (ci("en") | ci("de") | ci("del")) + opt(ci("la") | ci("el") | ci("una") | ci("un")) + repeat(worker_word, 1, 3) \
     + opt((ci("de") | ci("del")) + opt(ci("la") | ci("el") | ci("los") | ci("las")) + repeat(worker_word, 1, 2))
 # (a parenthesis after the age is skipped: "Varón de 22 años (68 kg., 172 cm.), [militar]")
