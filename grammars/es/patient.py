@@ -78,6 +78,7 @@ OCCUPATION_ADJECTIVE = regex("(?i)(informático|informática|universitario|unive
                              "|eléctrico|eléctrica|escolar)")
 # a former occupation written with "ex" is labelled with it, as train's "[ex profesora de instituto]": "[ex minero]",
 # "[ex-trabajador de la construcción]" (not "minero jubilado": train leaves it)
+RETIRED = regex("(?i)(jubilado|jubilada|retirado|retirada|prejubilado|prejubilada)")
 ex_prefix = ci("ex") + opt(punct("-") & attached())
 prof = opt(ex_prefix) + prof_word + complement + opt(OCCUPATION_ADJECTIVE)
 FUNCTION_WORD = regex("(?i)(es|era|fue|y|e|o|de|del|la|el|los|las|un|una|su|sus|en|con|por|para|que|a|al|sin|ha|había"
@@ -163,7 +164,7 @@ STAGE = Stage("patient", [
     Rule("profession_before_field", prof + right(ci("de") + ci("profesión")), codes="NE+PROFESION"),
     # not a former occupation: "Paciente de 70 años de edad, minero jubilado"
     Rule("profession_after_age", left(after_age) + prof + opt(ci("profesional"))
-         + right(~ci("jubilado") & ~ci("jubilada") & ~ci("retirado") & ~ci("retirada")), codes="NE+PROFESION", weight=1),
+         + right(~RETIRED), codes="NE+PROFESION", weight=1),
     Rule("profession_como", left(ci("como")) + prof + right(punct(",") | punct(".") | ci("y") | ci("en") | punct(")")),
          codes="NE+PROFESION", weight=1),
     Rule("profession_list", left(ci("como") + prof + punct(",") + opt(prof + punct(","))) + prof, codes="NE+PROFESION",
@@ -181,7 +182,11 @@ STAGE = Stage("patient", [
          codes="NE+PROFESION", weight=1),
     # "Ama de casa" names an occupation wherever it is written
     Rule("housewife", (ci("ama") | ci("amas")) + ci("de") + ci("casa"), codes="NE+PROFESION", weight=1),
-    Rule("worker", left(after_age | ci("era") | ci("es")) + worker, codes="NE+PROFESION", weight=1),
+    # (the whole phrase, then punctuation or a function word: not a former occupation, "Paciente de 85 años,
+    # trabajador de la construcción jubilado", as train leaves it)
+    Rule("worker", left(after_age | ci("era") | ci("es")) + worker
+         + right(punct() | FUNCTION_WORD | regex("(?i)(durante|desde|hasta|hace|sin|con|que|cuando)") | cap()),
+         codes="NE+PROFESION", weight=1),
     # "que trabajaba en el [mantenimiento de instalaciones eléctricas]", "trabaja en la [construcción]": the trade
     # after "trabaja en el/la" (not a workplace: "trabaja en la fábrica", "en el hospital", "en una empresa")
     Rule("works_in", left((ci("trabaja") | ci("trabajaba") | ci("trabajó") | ci("trabajado")) + ci("en")
