@@ -161,6 +161,10 @@ STAGE = Stage("patient", [
     # does not have: one to three words up to punctuation or a function word ("de profesión [tapicero],")
     Rule("free_occupation", left(free_trigger | work_verb) + free_occupation
          + right(punct(",") | punct(".") | punct(";") | punct(")") | FUNCTION_WORD), codes="NE+PROFESION", weight=2),
+    # "Varón de 26 años de edad [deportista profesional] ([jugador de fútbol])": the occupation named again, more
+    # precisely, in brackets
+    Rule("profession_in_brackets", left((after_age | profession_field | work_verb) + prof + punct("(")) + prof
+         + right(punct(")")), codes="NE+PROFESION", weight=1),
     Rule("profession_before_field", prof + right(ci("de") + ci("profesión")), codes="NE+PROFESION"),
     # not a former occupation: "Paciente de 70 años de edad, minero jubilado"
     Rule("profession_after_age", left(after_age) + prof + opt(ci("profesional"))
