@@ -69,8 +69,8 @@ NOT_NAME = regex("Cuidados|Atención|Atenció|Primaria|Unitat|Unidade|Servizo|Ed
                  # Cruz", "Del Castillo") nor the words of foreign surnames ("El Kadaoui", "Al", "Le", "Lo", "Su")
                  "|En|Tras|Con|Por|Para|Se|Ante|Bajo|Desde|Durante|Hasta|Según|Entre|Hacia|Mediante|Contra|Sobre"
                  "|Un|Una|Unos|Unas|Este|Esta|Estos|Estas|Que|Cuando|Donde|Pero|Aunque|Porque|Además"
-                 # courtesy titles ("Dr. Don [Juan Pérez]")
-                 "|Don|Doña|Dña")
+                 # courtesy titles ("Dr. Don [Juan Pérez]") and Latin-American professional ones ("Lic. [Ana Ruiz]")
+                 "|Don|Doña|Dña|Lic|Licda|Licdo|Psic|Mtro|Mtra")
 CAP_NAME = cap() & ~lex("NONPHI+stop") & ~NOT_NAME & NB  # not an institution, address, header word or eponym
 LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 
@@ -147,7 +147,9 @@ titled_person = (hyphenated | name_word | initial | surname_tag | cp_initials) \
              | inner_initial, 0, 6)
 
 # "Dr.", "Dra.", "Dr/a.", "Dr(a).", "Dr./Dra."
-title_word = either(*(ci(w) for w in ["Dr", "Dra", "Doctor", "Doctora", "Prof", "Profa", "Profesor", "Profesora"]))
+# (also the Latin-American titles of nurses, psychologists and teachers: "Lic. [Ana Ruiz]", "Licda.", "Psic.", "Mtra.")
+title_word = either(*(ci(w) for w in ["Dr", "Dra", "Doctor", "Doctora", "Prof", "Profa", "Profesor", "Profesora", "Lic",
+                                      "Licda", "Licdo", "Psic", "Mtro", "Mtra"]))
 # (the feminine abbreviations with the ordinal sign, as the RAE writes them: "Dr.ª", "Dra.ª", "Drª.", "Prof.ª")
 feminine_sign = punct("ª") | lit("a") & attached()
 title_tail = opt(punct("/") + (ci("a") | ci("Dra")) | punct("(") + ci("a") + punct(")") | punct("ª")) \
