@@ -318,6 +318,11 @@ STAGE = Stage("names", [
     # ("Remitido por: Sr. D. [Juan Pérez]": a courtesy title in a professional's field is not the patient's)
     Rule("professional_field", left(professional_field + opt(patient_title) + opt(title | don)) + opt(lead_particle)
          + titled_person, codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
+    # a second professional in the field after "y": "Remitido por: Dr. [Juan Pérez] y [Ana Ruiz]" (not the patient's name
+    # that the lexicons would make of it)
+    Rule("professional_field_second", left(professional_field + opt(patient_title) + opt(title | don) + titled_person
+                                           + (ci("y") | ci("e")) + opt(title | don)) + titled_person,
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     # the surnames first and the first name after a comma, as the "Médico:" line writes them too: "Remitido por:
     # Dr. [Pérez Gómez, Juan]. Servicio de ..." (a first name of the lexicons, then the end of the name)
     Rule("professional_inverted", left(professional_field + opt(patient_title) + opt(title | don))
