@@ -643,6 +643,26 @@ PROFESSIONS = [
     "teleoperador", "teleoperadora", "informático", "biólogo", "bióloga", "químico", "odontólogo", "odontóloga", "tareas del hogar", "sus labores", "labores del hogar", "trabajadora doméstica", "empleada doméstica",
     "empleado de banca", "empleada de banca", "agente de policía", "miembro de la fuerza policial",
     "fuerza policial", "guarda forestal", "buzo", "submarinista", "chófer", "chofer",
+    # common occupations in general Spanish, masculine and feminine (not words that are mostly something else in a
+    # clinical note: "cura", "óptico", "modelo", "autónomo")
+    "médico", "médica", "comercial", "agente comercial", "secretaria", "costurero", "costurera", "modista", "sastre",
+    "herrero", "herrera", "pastor", "pastora", "chapista", "fresador", "fresadora", "sacerdote", "monja",
+    "administrador", "administradora", "asistenta", "trabajador social", "trabajadora social", "educador",
+    "educadora", "auxiliar de clínica", "ayudante de cocina", "cajero", "cajera", "carretillero", "chatarrero",
+    "comerciante", "docente", "encofrador", "escayolista", "hostelero", "hostelera", "impresor", "joyero",
+    "marmolista", "matarife", "notario", "notaria", "pastelero", "pastelera", "pescadero", "pescadera",
+    "pocero", "recepcionista", "relojero", "tapicero", "tapicera", "técnico de laboratorio",
+    "técnica de laboratorio", "tendero", "tendera", "vaquero", "yesero", "cerrajero", "cristalero",
+    "mozo de almacén", "reponedor", "reponedora", "apicultor", "avicultor", "torero", "ciclista", "atleta",
+    "boxeador", "cantante", "dibujante", "escultor", "escultora", "arqueólogo", "arqueóloga", "geólogo", "geóloga",
+    "aparejador", "delineante", "topógrafo", "juez", "jueza", "procurador", "procuradora", "maquinista",
+    "esteticista", "masajista", "matrona", "comadrona", "podólogo", "podóloga", "logopeda", "temporero",
+    "temporera", "vendedor ambulante", "catedrático", "catedrática", "investigador", "investigadora", "científico",
+    "científica", "oficinista", "banquero", "gerente", "ejecutivo", "ejecutiva", "niñera", "empleada del hogar",
+    "montador", "instalador", "mensajero", "mensajera", "abogado laboralista",
+    "tractorista", "gruista", "frutero", "frutera", "lechero",
+    "técnico", "técnica", "técnico de rayos", "técnica de rayos", "socorrista", "guía turístico", "guía turística", "traductor", "traductora", "bibliotecario",
+    "bibliotecaria", "dependiente de comercio", "empleado de comercio", "empleada de comercio",
 ]
 
 # Adjectives of origin and nationality (NE+demonym), masculine and feminine, singular.

@@ -26,9 +26,10 @@ Conventions learnt from the MEDDOCAN training notes:
 * also general Spanish forms, each one date: no `de` before the month or an abbreviated month with
   `de` (`12 marzo de 2010`, `12 de sept. de 2010`), `primero de mayo de 2010`, month first (`marzo 12
   de 2010`), a two-digit year right after the month (`marzo '98`, `marzo-98`, `Junio 04`); a month alone
-  after `a finales/mediados/principios de` or before a second month that has the year (`entre [marzo]
-  y [abril de 2010]`); a time after a date is not part of it; a year before a unit or a counted noun
-  (`2000 copias/ml`, `1920 horas`) is a quantity.
+  after `a finales/mediados/principios de`; months or days that share the year or month written once are one date
+  (`entre [marzo y abril de 2010]`, `[12 y 13 de marzo de 2010]`, `del [3 al 12 de marzo]`: the dev notes label
+  month pairs so; tagged apart, each was an extent error); a time after a date is not part of it; a year before a
+  unit or a counted noun (`2000 copias/ml`, `1920 horas`) is a quantity.
 * a weekday before a date belongs to it (`[lunes 12 de marzo de 2015]`, `[martes, 3 de abril]`); a weekday
   alone is no date;
 * Roman months in lowercase or between spaces before a four-digit year (`3-iv-2010`, `5 XI 2011`); a
@@ -225,10 +226,14 @@ STAGE = Stage("dates", [
     # "en noviembre pasado", "el pasado noviembre", "el último marzo": a month named by its distance from now
     Rule("month_last", month + right(ci("pasado") | ci("último") | ci("ultimo")), codes="NE+FECHAS+m", weight=2),
     Rule("last_month", left(ci("pasado") | ci("último") | ci("ultimo")) + month, codes="NE+FECHAS+m", weight=2),
-    # "en marzo y abril de 2010", "de marzo a mayo de 2010": the first month of a pair that has the year
-    Rule("month_before_month", month + right((punct(",") | lit("y") | lit("e") | lit("o") | lit("a") | punct("-"))
-                                             + month + opt(de_del) + opt(ano) + year4),
-         codes="NE+FECHAS+m", weight=2),
+    # "en [marzo y abril de 2010]", "de [marzo a mayo de 2010]", "[enero, febrero y marzo de 2011]": months that share
+    # their year are one date, as the year is written once
+    Rule("month_pair", month + repeat((punct(",") | lit("y") | lit("e") | lit("o") | lit("a") | punct("-")
+                                       | punct("/")) + month, 1, 3) + opt(de_del) + opt(ano) + year4,
+         codes="NE+FECHAS+my", weight=1),
+    # "[12 y 13 de marzo de 2010]", "del [3 al 12 de marzo]", "[12-13 de mayo]": days that share their month, one date
+    Rule("day_pair", day + repeat((punct(",") | lit("y") | lit("al") | punct("-")) + day, 1, 3) + de + month
+         + opt(opt(de_del) + opt(ano) + year4), codes="NE+FECHAS+dm", weight=1),
     Rule("day_month", day_month, codes="NE+FECHAS+dm", weight=1),
     Rule("ano_year", ano + year4, codes="NE+FECHAS+y"),
     Rule("year_after_trigger", left(year_trigger + opt(lit("el") | lit("los"))) + year4,

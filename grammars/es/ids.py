@@ -7,8 +7,8 @@ MEDDOCAN labels, and the fields that announce them in the notes:
 * ID_TITULACION_PERSONAL_SANITARIO (physician's registration): `NºCol: 28 28 70973`, `NºCol:31-20-25896`;
 * ID_CONTACTO_ASISTENCIAL (episode number): `Episodio: 53345653`;
 * and the guidelines' rarer identifiers, each after its field name: ID_EMPLEO_PERSONAL_SANITARIO
-  (`Nº de empleado: 4521`), NUMERO_BENEF_PLAN_SALUD (`Nº de beneficiario`, `Tarjeta sanitaria`,
-  `TSI`, `Nº de afiliado`), OTRO_NUMERO_IDENTIF (`DNI: 12345678-Z`, `NIE`, `NIF`, `Pasaporte`),
+  (`Nº de empleado: 4521`), NUMERO_BENEF_PLAN_SALUD (`Nº de beneficiario`, `Nº de afiliado`, `Póliza`),
+  OTRO_NUMERO_IDENTIF (`DNI: 12345678-Z`, `NIE`, `NIF`, `Pasaporte`),
   IDENTIF_VEHICULOS_NRSERIE_PLACAS (`matrícula 1234 BCD`, `Nº de bastidor`),
   IDENTIF_DISPOSITIVOS_NRSERIE (`Nº de serie: SN-45A78/2`, `número de serie`), IDENTIF_BIOMETRICOS
   (`huella dactilar nº`, `identificador biométrico:`). Such values mix letters and digits: the span
@@ -20,6 +20,9 @@ values slipped one line down, the social security number following after `Domici
 training set); `Nº de registro` is the record; `Colegiado:`, `Col.:`, `Nº de Col.`, `NCol`, `Colegiado
 282812345` announce the registration; `Código de facultativo`, `Código médico:` the staff code; digit groups
 may be joined by glued dots (`28.28.12345`).
+
+The health card's number (`Tarjeta sanitaria: ...`, `TSI:`, `TIS:`) is the personal code it carries, the CIP: the
+patient's (ID_SUJETO_ASISTENCIA, as the training notes label every `CIPA:` value), not a health plan's.
 
 The `nhc-` prefix of a CIPA value is no part of it, whatever its case (`CIPA: NHC-[123456]`, as `CIPA: nhc-[123456]`).
 
@@ -45,9 +48,13 @@ nhc = lit("NHC", ignore_case=True) | lit("NHC") + punct(".") | lit("HC") | lit("
 # "Código de identificación personal:" is the CIP written out)
 cip_scope = opt(punct("-")) + (lit("SNS") | lit("AUT")) | lit("autonómico", ignore_case=True) \
     | lit("autonomico", ignore_case=True)
+# the health card carries the CIP: "Tarjeta sanitaria: ...", "Nº de tarjeta sanitaria individual:", "TSI:", "TIS:"
+health_card = opt((lit("N") | lit("n")) + opt(punct(".")) + (punct("º") | punct("°")) + opt(lit("de", ignore_case=True))) \
+    + lit("Tarjeta", ignore_case=True) + lit("sanitaria", ignore_case=True) + opt(lit("individual", ignore_case=True)) \
+    | lit("TSI") | lit("TIS")
 cipa = (lit("CIPA", ignore_case=True) | lit("CIP", ignore_case=True) + opt(cip_scope) | lit("NUHSA") | lit("SIP")
         | lit("Código", ignore_case=True) + lit("de") + lit("identificación", ignore_case=True)
-        + lit("personal", ignore_case=True)) + colon + opt(lit("SNS")) \
+        + lit("personal", ignore_case=True) | health_card) + colon + opt(lit("SNS")) \
     + opt(lit("nhc", ignore_case=True) + opt(punct("-")))
 nass = lit("NASS", ignore_case=True) | lit("NSS") | lit("NUSS")
 ncol = (lit("N") + opt(punct(".")) + punct("º") + opt(punct(".")) + lit("Col", ignore_case=True) + opt(punct("."))
@@ -84,7 +91,10 @@ nass = nass | lit("N") + punct(".") + lit("A") + punct(".") + lit("S") + punct("
     | no + de + (ci("afiliación") | ci("afiliacion")) \
     + opt(opt((ci("a") | ci("de")) + opt(ci("la"))) + social_security)
 # "Nº de registro:" is the record number in Latin-American notes ("Registro:" alone is too common a word)
-nhc = nhc | no + de + ci("registro")
+# ("Nº de identificación:", "Identificación del paciente:", "Identificación:": the patient's identifier)
+identification = ci("identificación") | ci("identificacion")
+nhc = nhc | no + de + ci("registro") | no + de + identification \
+    | identification + (ci("del") + ci("paciente") + opt(punct(":")) | punct(":"))
 # "NHª:" (Nº Hª without its º), "N.H.:", "Historia clínica electrónica:" (a colon after the two abbreviations: "N.H." alone
 # may be other initials)
 nhc = nhc | lit("NH") + punct("ª") | lit("N") + punct(".") + lit("H") + punct(".") + punct(":") \
@@ -114,8 +124,7 @@ employee = no + de + (ci("empleado") | ci("empleada") | ci("personal") | ci("tra
                                                                           | ci("facultativo")) + field_end \
     | (ci("código") | ci("codigo")) + (ci("médico") | ci("medico")) + punct(":")
 beneficiary = (no + de + (ci("beneficiario") | ci("beneficiaria") | ci("afiliado") | ci("afiliada")
-                          | ci("póliza") | ci("poliza")) | ci("Tarjeta") + ci("sanitaria") + opt(ci("individual"))
-               | lit("TSI") | lit("TIS") | ci("póliza") | ci("poliza")) + field_end
+                          | ci("póliza") | ci("poliza")) | ci("póliza") | ci("poliza")) + field_end
 other_id = (lit("DNI") | lit("D") + punct(".") + lit("N") + punct(".") + lit("I") + punct(".") | lit("NIE")
             | lit("NIF") | ci("Pasaporte") + opt(no)) + field_end
 vehicle = (ci("matrícula") | ci("matricula") | ci("placa") + ci("de") + ci("matrícula") | no + de + ci("bastidor")
@@ -164,7 +173,8 @@ STAGE = Stage("ids", [
          codes="NE+ID_SUJETO_ASISTENCIA+nhc", weight=-1),
     Rule("ncol", left(ncol + colon) + value, codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol"),
     # "(Colegiado 282812345)": the word alone before a number of two digits or more, not a count ("colegiado 12 años")
-    Rule("ncol_word", left(ci("colegiado") | ci("colegiada")) + digits(2, 12) + star(opt(sep) + num) + right(~lower()),
+    # (also "Col. 28/12345": the abbreviation, with its capital, before the number)
+    Rule("ncol_word", left(ci("colegiado") | ci("colegiada") | lit("Col") + punct(".")) + digits(2, 12) + star(opt(sep) + num) + right(~lower()),
          codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol", weight=1),
     Rule("episodio", left(episodio + colon) + value, codes="NE+ID_CONTACTO_ASISTENCIAL+episodio"),
     # "Episodio: A-12345", "Episodio: URG2010-3345": an episode number with letters

@@ -69,8 +69,8 @@ NOT_NAME = regex("Cuidados|Atención|Atenció|Primaria|Unitat|Unidade|Servizo|Ed
                  # Cruz", "Del Castillo") nor the words of foreign surnames ("El Kadaoui", "Al", "Le", "Lo", "Su")
                  "|En|Tras|Con|Por|Para|Se|Ante|Bajo|Desde|Durante|Hasta|Según|Entre|Hacia|Mediante|Contra|Sobre"
                  "|Un|Una|Unos|Unas|Este|Esta|Estos|Estas|Que|Cuando|Donde|Pero|Aunque|Porque|Además"
-                 # courtesy titles ("Dr. Don [Juan Pérez]")
-                 "|Don|Doña|Dña")
+                 # courtesy titles ("Dr. Don [Juan Pérez]") and Latin-American professional ones ("Lic. [Ana Ruiz]")
+                 "|Don|Doña|Dña|Lic|Licda|Licdo|Psic|Mtro|Mtra")
 CAP_NAME = cap() & ~lex("NONPHI+stop") & ~NOT_NAME & NB  # not an institution, address, header word or eponym
 LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 
@@ -86,8 +86,10 @@ ABBREVIATED_SURNAME = regex("Fdez|Fdz|Fndez|Glez|Gzlez|Gonz|Rguez|Rgez|Rdguez|Ro
 ABBREVIATED_FIRST_NAME = regex("Fco|Fca|FCO|FCA") & NB
 # (a hyphen between spaces separates: "Dr. [Juan Pérez] - Servicio de Urología")
 joined_hyphen = punct("-") & attached()
+# ("Mª. José": the abbreviated María with a period too, with the first name that follows it)
 name_word = NAME_CAP + repeat(joined_hyphen + word(), 0, 2) \
     | lit("M") + (punct("ª") | punct(".") + (lit("a") | punct("ª"))) \
+    | lit("M") + punct("ª") + punct(".") + (NAME_CAP & lex("NE+persName+first")) \
     | lit("O") + punct("'") + cap() \
     | (lit("D") | lit("d")) + (punct("'") | punct("´")) + cap() \
     | ABBREVIATED_SURNAME + punct(".") \
@@ -107,12 +109,23 @@ hyphenated = (cap() & ~lex("NONPHI+stop+specialty") & NB | surname_tag) + joined
 single_particle = alt(*(ci(w) for w in ["de", "del", "la", "las", "los", "da", "das", "do", "dos", "van", "von", "der",
                                         "di"]), lit("i"), lit("I"))
 particle = single_particle | ci("y")
+# "y" joins the parts of one surname ("Ortega y Gasset", "Ramón y Cajal"), not a first name: "Médico: [Juan Pérez] y
+# [Ana Ruiz]" are two professionals (a first name of the lexicons after "y" starts the second name)
+first = lex("NE+persName+first")
+y_word = (NAME_CAP & ~first) + repeat(joined_hyphen + word(), 0, 2) | hyphenated | surname_tag
+
+
+def joined(words, particles=particle):
+    """A name word after 0-2 `particles`; after "y", only a word that is no first name of the lexicons."""
+    if particles is not particle:
+        return repeat(particles, 0, 2) + words
+    return repeat(single_particle, 0, 2) + words | ci("y") + opt(single_particle) + y_word
 
 
 def person_with(particles):
     """A name: name words (with initials, hyphenated and NONPHI+surname words) joined by `particles`."""
     return (hyphenated | name_word | initial | d_initial | surname_tag) \
-        + repeat(repeat(particles, 0, 2) + (hyphenated | name_word | surname_tag) | inner_initial, 0, 6)
+        + repeat(joined(hyphenated | name_word | surname_tag, particles) | inner_initial, 0, 6)
 
 
 person = person_with(particle)
@@ -125,12 +138,18 @@ cp_initials = tag("NONPHI+cpfield") + name_word
 # a surname that is also an eponym, inside the name, before another name word: "Dr. [Juan Bell Pérez]", "Dra.
 # [Ana Parkinson López]" (not at its end: "Dr. Juan Pérez Down" may be followed by the syndrome's words)
 inner_eponym = (lex("NONPHI+stop+eponym") & NB) + name_word
+# surnames that are also words of a heading, a degree or an address ("Caso", "Grado", "Bajo", "Banco"): inside a
+# name, before another name word ("Dr. [Juan Grado Pérez]", "Médico: [Luis Caso Martín] NºCol"), not at its end
+# ("Dr. Juan Pérez Grado en Medicina")
+inner_word = (regex("Caso|Grado|Bajo|Banco") & NB) + name_word
 titled_person = (hyphenated | name_word | initial | surname_tag | cp_initials) \
-    + repeat(repeat(particle, 0, 2) + (hyphenated | name_word | surname_tag | street_surname | inner_eponym)
+    + repeat(joined(hyphenated | name_word | surname_tag | street_surname | inner_eponym | inner_word)
              | inner_initial, 0, 6)
 
 # "Dr.", "Dra.", "Dr/a.", "Dr(a).", "Dr./Dra."
-title_word = either(*(ci(w) for w in ["Dr", "Dra", "Doctor", "Doctora", "Prof", "Profa", "Profesor", "Profesora"]))
+# (also the Latin-American titles of nurses, psychologists and teachers: "Lic. [Ana Ruiz]", "Licda.", "Psic.", "Mtra.")
+title_word = either(*(ci(w) for w in ["Dr", "Dra", "Doctor", "Doctora", "Prof", "Profa", "Profesor", "Profesora", "Lic",
+                                      "Licda", "Licdo", "Psic", "Mtro", "Mtra"]))
 # (the feminine abbreviations with the ordinal sign, as the RAE writes them: "Dr.ª", "Dra.ª", "Drª.", "Prof.ª")
 feminine_sign = punct("ª") | lit("a") & attached()
 title_tail = opt(punct("/") + (ci("a") | ci("Dra")) | punct("(") + ci("a") + punct(")") | punct("ª")) \
@@ -215,7 +234,7 @@ header_word = either(lex("NONPHI+stop+eponym"), regex("Plaza|Calle|Camino|Alamed
 earlier_word = surname_tag | tag("NE+SEXO_SUJETO_ASISTENCIA") | tag("NE+FAMILIARES_SUJETO_ASISTENCIA") \
     | tag("NE+ID_SUJETO_ASISTENCIA+descriptor")
 header_name = (hyphenated | header_word | name_word | initial | d_initial | cp_initials) \
-    + repeat(repeat(particle, 0, 2) + (hyphenated | header_word | name_word) | inner_initial | earlier_word, 0, 7)
+    + repeat(joined(hyphenated | header_word | name_word | inner_word) | inner_initial | earlier_word, 0, 7)
 # the surnames first and the first name after a comma: "Médico: [Pérez Gómez, Juan] NºCol"
 inverted = punct(",") + name_word + opt(name_word)
 col_number = tag("NONPHI+field") | lit("N") + punct("º")  # "NºCol:" (the ids stage tags it)
@@ -240,7 +259,6 @@ email_tag = tag("NE+CORREO_ELECTRONICO")
 # 28027 Madrid"); not any tag: "Edad: 45 años.\nPruebas Complementarias" is a heading
 contact_end = either(tag("NE+CORREO_ELECTRONICO"), tag("NE+NUMERO_TELEFONO"), tag("NE+NUMERO_FAX"), tag("NE+CALLE"),
                      tag("NE+HOSPITAL"), tag("NE+INSTITUCION"), lex("NE+top"))
-first = lex("NE+persName+first")
 last = lex("NE+persName+last")
 # a header value whose first letters were lost ("Médico: osé Ángel Tomás Amérigo", "Médico: ,aria
 # Fernanda Muñoz"): the lower-case rest of the first name is part of the name (not a title, an
@@ -268,13 +286,16 @@ name_end = punct(".") | punct(",") | punct(";") | punct("(") | punct("-") | line
 # The "Médico:" header line, whose name the NºCol that follows bounds: the staff_header stage applies these rules
 # before the other names rules, so that the staff_names stage can find that name again wherever the note repeats
 # it ("Remitido por: Dr. [Juan Pérez Gómez] Profesor Martín Lagos s/n": not "... Profesor").
+second_sep = punct("/") | ci("y") | ci("e")
 MEDICO_RULES = [
     Rule("medico_line", left(medico_field + opt(punct(",")) + opt(title | don)) + header_name + opt(inverted)
-         + right(opt(punct(".") | punct(",")) + (col_number | line_start() | punct("/"))),
+         + right(opt(punct(".") | punct(",")) + (col_number | line_start() | punct("/") | second_sep + opt(title | don)
+                                                   + first)),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=-1),
-    # a second professional on the line: "Médico: [Juan Pérez] / [Ana López] NºCol"
-    Rule("medico_line_second", left(medico_field + opt(punct(",")) + opt(title | don) + header_name + punct("/")
-                                      + opt(title)) + header_name
+    # a second professional on the line: "Médico: [Juan Pérez] / [Ana López] NºCol", "Médico: [Juan Pérez] y [Ana
+    # López] NºCol"
+    Rule("medico_line_second", left(medico_field + opt(punct(",")) + opt(title | don) + header_name + second_sep
+                                      + opt(title | don)) + header_name
          + opt(inverted) + right(opt(punct(".") | punct(",")) + (col_number | line_start())),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=-1),
 ]
@@ -297,6 +318,11 @@ STAGE = Stage("names", [
     # ("Remitido por: Sr. D. [Juan Pérez]": a courtesy title in a professional's field is not the patient's)
     Rule("professional_field", left(professional_field + opt(patient_title) + opt(title | don)) + opt(lead_particle)
          + titled_person, codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
+    # a second professional in the field after "y": "Remitido por: Dr. [Juan Pérez] y [Ana Ruiz]" (not the patient's name
+    # that the lexicons would make of it)
+    Rule("professional_field_second", left(professional_field + opt(patient_title) + opt(title | don) + titled_person
+                                           + (ci("y") | ci("e")) + opt(title | don)) + titled_person,
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     # the surnames first and the first name after a comma, as the "Médico:" line writes them too: "Remitido por:
     # Dr. [Pérez Gómez, Juan]. Servicio de ..." (a first name of the lexicons, then the end of the name)
     Rule("professional_inverted", left(professional_field + opt(patient_title) + opt(title | don))

@@ -70,17 +70,30 @@ prof_word = lex("NE+prof", lexicon="es-terms")
 NOT_COMPLEMENT = regex("(?i)(profesión|profesion|edad|años|baja|alta|forma|manera|modo|riesgo|origen|raza|nacionalidad"
                        "|momento|nuevo|vez|acuerdo|repente|urgencia|urgencias|guardia|turno|día|noche|mañana|tarde"
                        "|pronto|siempre|reciente|hace|entonces|joven|pequeño|pequeña|niño|niña)")
-complement = opt(ci("de") + (lower() & ~NOT_COMPLEMENT & ~regex("(?i)(el|la|los|las|un|una|su|sus|este|esta)")))
-prof = prof_word + complement
+complement = opt((ci("de") | ci("del")) + (lower() & ~NOT_COMPLEMENT & ~regex("(?i)(el|la|los|las|un|una|su|sus|este|esta)")))
+# an adjective that narrows the occupation: "[ingeniero informático]", "[profesor universitario]", "[policía municipal]"
+OCCUPATION_ADJECTIVE = regex("(?i)(informático|informática|universitario|universitaria|público|pública|municipal"
+                             "|autónomo|autónoma|agrícola|forestal|industrial|textil|metalúrgico|metalúrgica|sanitario"
+                             "|sanitaria|agropecuario|agropecuaria|naval|aeronáutico|aeronáutica|químico|química|civil"
+                             "|eléctrico|eléctrica|escolar)")
+# a former occupation written with "ex" is labelled with it, as train's "[ex profesora de instituto]": "[ex minero]",
+# "[ex-trabajador de la construcción]" (not "minero jubilado": train leaves it)
+RETIRED = regex("(?i)(jubilado|jubilada|retirado|retirada|prejubilado|prejubilada)")
+ex_prefix = ci("ex") + opt(punct("-") & attached())
+prof = opt(ex_prefix) + prof_word + complement + opt(OCCUPATION_ADJECTIVE)
 FUNCTION_WORD = regex("(?i)(es|era|fue|y|e|o|de|del|la|el|los|las|un|una|su|sus|en|con|por|para|que|a|al|sin|ha|había"
                       "|trabaja|trabajaba|trabajó|ejerce|ejercía|ejerció|dedica|dedicaba)")
 # (not a verb, a function word or a word that says the occupation is past or absent)
-free_occupation = repeat(lower() & NB & ~FUNCTION_WORD
-                         & ~regex("(?i)(jubilado|jubilada|retirado|retirada|desempleado|desempleada|parado|parada"
-                                  "|actualmente|habitualmente|previamente|antes|durante|desde|hasta|hace|años"
-                                  "|profesión|ocupación)"), 1, 3)
-free_occupation = free_occupation + opt((ci("de") | ci("del")) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
-                                        + free_occupation)  # "[jefe de obra]", "[pesca de altura]"
+free_word = lower() & NB & ~FUNCTION_WORD & ~regex("(?i)(jubilado|jubilada|retirado|retirada|desempleado|desempleada"
+                                                   "|parado|parada|actualmente|habitualmente|previamente|antes|durante"
+                                                   "|desde|hasta|hace|años|profesión|ocupación)")
+free_occupation = repeat(free_word, 1, 3)
+of_more = (ci("de") | ci("del")) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
+free_occupation = free_occupation + opt(of_more + free_occupation)  # "[jefe de obra]", "[pesca de altura]"
+WORKPLACE = regex("(?i)(empresa|fábrica|fabrica|hospital|casa|calle|oficina|tienda|mina|granja|obra|centro|clínica"
+                  "|clinica|residencia|colegio|escuela|universidad|extranjero|actualidad|momento|mismo|misma|zona|campo"
+                  "|ciudad|pueblo|puerto|aeropuerto|bar|restaurante|hotel|taller|almacén|almacen|ayuntamiento|banco"
+                  "|sector|servicio|unidad|planta|turno|noche|mañana|tarde|exterior|interior|domicilio|hogar)")
 # ("ocupación" only as a field: "una ocupación inespecífica de la fosa" is a radiological finding)
 # (not "se dedica a": "se dedica a jugar al fútbol")
 free_trigger = ci("profesión") + opt(punct(":")) | ci("ocupación") + punct(":")
@@ -89,8 +102,13 @@ work_verb = (ci("trabaja") | ci("trabajaba") | ci("trabajó") | ci("trabajado") 
 profession_field = ci("profesión") + opt(punct(":")) | ci("ocupación") + opt(punct(":")) \
     | (ci("dedica") | ci("dedicaba") | ci("dedicado") | ci("dedicada")) + ci("a") + opt(ci("las") | ci("la"))
 # "trabajador en canteras", "empleado en Carpintería metálica": the worker's own phrase
-worker = (ci("trabajador") | ci("trabajadora") | ci("empleado") | ci("empleada") | ci("operario") | ci("operaria")) \
-    + (ci("en") | ci("de")) + opt(ci("la") | ci("el") | ci("una") | ci("un")) + repeat(word() & NB & ~regex("(?i)y|e|o|con|sin|que|durante|desde|hasta|hace|por|a|al|del|de|en|para"), 1, 3)
+# (with what the workplace makes or does: "[trabajador de una fábrica de cemento]", "[trabajador del metal]")
+worker_word = word() & NB & ~regex("(?i)y|e|o|con|sin|que|durante|desde|hasta|hace|por|a|al|del|de|en|para|se|le|lo"
+                                   "|su|sus|jubilado|jubilada|retirado|retirada|fumador|fumadora|casado|casada")
+worker = opt(ex_prefix) + (ci("trabajador") | ci("trabajadora") | ci("empleado") | ci("empleada") | ci("operario")
+                           | ci("operaria")) \
+    + (ci("en") | ci("de") | ci("del")) + opt(ci("la") | ci("el") | ci("una") | ci("un")) + repeat(worker_word, 1, 3) \
+    + opt((ci("de") | ci("del")) + opt(ci("la") | ci("el") | ci("los") | ci("las")) + repeat(worker_word, 1, 2))
 # (a parenthesis after the age is skipped: "Varón de 22 años (68 kg., 172 cm.), [militar]")
 after_age = age + opt(ci("de") + ci("edad")) + opt(punct("(") + repeat(~punct(")") & NB, 1, 10) + punct(")")) \
     + opt(punct(","))
@@ -143,21 +161,41 @@ STAGE = Stage("patient", [
     # does not have: one to three words up to punctuation or a function word ("de profesión [tapicero],")
     Rule("free_occupation", left(free_trigger | work_verb) + free_occupation
          + right(punct(",") | punct(".") | punct(";") | punct(")") | FUNCTION_WORD), codes="NE+PROFESION", weight=2),
+    # "Varón de 26 años de edad [deportista profesional] ([jugador de fútbol])": the occupation named again, more
+    # precisely, in brackets
+    Rule("profession_in_brackets", left((after_age | profession_field | work_verb) + prof + punct("(")) + prof
+         + right(punct(")")), codes="NE+PROFESION", weight=1),
     Rule("profession_before_field", prof + right(ci("de") + ci("profesión")), codes="NE+PROFESION"),
     # not a former occupation: "Paciente de 70 años de edad, minero jubilado"
     Rule("profession_after_age", left(after_age) + prof + opt(ci("profesional"))
-         + right(~ci("jubilado") & ~ci("jubilada") & ~ci("retirado") & ~ci("retirada")), codes="NE+PROFESION", weight=1),
+         + right(~RETIRED), codes="NE+PROFESION", weight=1),
     Rule("profession_como", left(ci("como")) + prof + right(punct(",") | punct(".") | ci("y") | ci("en") | punct(")")),
          codes="NE+PROFESION", weight=1),
     Rule("profession_list", left(ci("como") + prof + punct(",") + opt(prof + punct(","))) + prof, codes="NE+PROFESION",
          weight=1),
+    # ... and the last of the list after "y": "como [chapista], [fresador] y [herrero]."
+    Rule("profession_list_last", left(ci("como") + prof + repeat(punct(",") + prof, 0, 2) + (ci("y") | ci("e"))) + prof
+         + right(punct(",") | punct(".") | punct(";") | punct(")") | ci("en")), codes="NE+PROFESION", weight=1),
     # "Es [agricultor]", "es [profesor de secundaria]" (not "era": a former occupation, "era minero", is not labelled)
-    # (not a word that is also an adjective there: "es dependiente.", "el daño es químico.")
-    Rule("profession_is", left(ci("es")) + (prof_word & ~regex("(?i)(dependiente|contable|qu[ií]mico|qu[ií]mica|piloto)"))
-         + complement + right(punct(",") | punct(".") | punct(";") | ci("y") | ci("en")
+    # (not a word that is also an adjective there: "es dependiente.", "el daño es químico.", "el tratamiento es
+    # médico", "el uso es comercial")
+    Rule("profession_is", left(ci("es")) + (prof_word & ~regex("(?i)(dependiente|contable|qu[ií]mico|qu[ií]mica|piloto"
+                                                              "|m[eé]dico|m[eé]dica|comercial|t[eé]cnico|t[eé]cnica)"))
+         + complement + opt(OCCUPATION_ADJECTIVE) + right(punct(",") | punct(".") | punct(";") | ci("y") | ci("en")
                                                        | ci("con") | ci("desde") | punct(")")),
          codes="NE+PROFESION", weight=1),
     # "Ama de casa" names an occupation wherever it is written
     Rule("housewife", (ci("ama") | ci("amas")) + ci("de") + ci("casa"), codes="NE+PROFESION", weight=1),
-    Rule("worker", left(after_age | ci("era") | ci("es")) + worker, codes="NE+PROFESION", weight=1),
+    # (the whole phrase, then punctuation or a function word: not a former occupation, "Paciente de 85 años,
+    # trabajador de la construcción jubilado", as train leaves it)
+    Rule("worker", left(after_age | ci("era") | ci("es")) + worker
+         + right(punct() | FUNCTION_WORD | regex("(?i)(durante|desde|hasta|hace|sin|con|que|cuando)") | cap()),
+         codes="NE+PROFESION", weight=1),
+    # "que trabajaba en el [mantenimiento de instalaciones eléctricas]", "trabaja en la [construcción]": the trade
+    # after "trabaja en el/la" (not a workplace: "trabaja en la fábrica", "en el hospital", "en una empresa")
+    Rule("works_in", left((ci("trabaja") | ci("trabajaba") | ci("trabajó") | ci("trabajado")) + ci("en")
+                          + (ci("el") | ci("la")))
+         + (free_word & ~WORKPLACE) + repeat(free_word, 0, 2) + opt(of_more + repeat(free_word, 1, 3))
+         + right(punct(",") | punct(".") | punct(";") | punct(")") | FUNCTION_WORD | ci("desde") | ci("durante")),
+         codes="NE+PROFESION", weight=2),
 ])
