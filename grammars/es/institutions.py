@@ -370,7 +370,8 @@ SPANISH_WORD_SHAPED = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]*(a|o|as|os|al|ale
 LATIN_SHAPED = regex(r"[A-Z][a-z]*(us|um|ae|is|ella|ia|ii|ii)")
 BRAND_WORD = regex(r"[A-Z][a-z]{3,}") & NB & ~either(lex("NONPHI"), lex("NE+top"), lex("NE+persName"),
                                                       SPANISH_WORD_SHAPED, LATIN_SHAPED)
-unmarked_maker = left(punct("(") + (BRAND_WORD & ~DRUG_SHAPED) + opt(opt(product_token) + (product_token & number()))
+# (not after a company of the lexicons: "([Siemens], Erlangen)" names the company, then its town)
+unmarked_maker = left(punct("(") + (BRAND_WORD & ~DRUG_SHAPED & ~lex("NE+org+company")) + opt(opt(product_token) + (product_token & number()))
                       + punct(",")) + BRAND_WORD + right(punct(")"))
 
 # In the author's line ("Remitido por: ...", "Responsable clínico: ..."), a word in capitals standing alone
@@ -404,7 +405,13 @@ research_institute = (lit("Instituto") | lit("Institut") | lit("Fundación") | l
     + repeat(particle, 0, 2) + RESEARCH + repeat(word_in_name | particle, 0, 3) \
     + opt(ci("del") | ci("de") + opt(lit("l") + punct("'"))) + tag("NE+HOSPITAL") + opt(acronym)
 
+# a country whose name starts with a head word is a country, no institution: "(Medtronic, Moscú, [Federación Rusa])",
+# "[Federación de Rusia]", "[Confederación Suiza]"; a longer name is still an institution ("Federación Rusa de Fútbol")
+country_with_head = (lit("Federación") | lit("Confederación")) \
+    + (lit("Rusa") | lit("Suiza") | lit("Helvética") | ci("de") + lex("NE+top+pais", lexicon="es-world"))
+
 STAGE = Stage("institutions", [
+    Rule("country_with_head", country_with_head, codes="NE+PAIS+top+pais", weight=-1),
     Rule("hospital_lab", hospital_lab, codes="NONPHI+unit", weight=-1),
     Rule("header_acronym", header_acronym, codes="NE+INSTITUCION+acronym", weight=2),
     Rule("institution", institution, codes="NE+INSTITUCION"),
@@ -447,8 +454,10 @@ STAGE = Stage("institutions", [
     # "Allergan Inc.", "Alcon Laboratories", "Siemens Medical Solutions GmbH": a corporate word ends the name,
     # whose first word may be a place ("Boston Scientific")
     # (not a brand with its mark: "Stryker Corporation®", nor a model's name: "AcrySof SA60AT")
+    # (after its first word, a town is a word of the name too, and an initial may lead it: "[B. Braun Melsungen AG]")
     Rule("corporate_name", left(punct("(") | punct(",") | punct(";") | mark | lit("de") | lit("por"))
-         + (company_word | PLACE_WORD) + repeat(company_word, 0, 3) + corporate
+         + opt(regex(r"[A-Z]") + punct(".")) + (company_word | PLACE_WORD) + repeat(company_word | PLACE_WORD, 0, 3)
+         + corporate
          + right(any_unit() & ~mark & ~(attached() & either(word(), number()))),
          codes="NE+INSTITUCION+company",
          weight=1),
