@@ -277,7 +277,10 @@ typed_street = (street_type_not_via + name_seq | VIA + star(PARTICLE) + CAP_NB +
     + numbered_name + number_sign + house + opt(QUARTER) + details \
     | lit("C") + dot + cap_seq + opt(punct(",")) + number_part + details \
     | lit("Gran") + (lit("Vía") | lit("Via")) + opt(punct(",")) + number_part + details \
-    | street_type + tag("NE+FECHAS+dmy") + details
+    | street_type + tag("NE+FECHAS+dmy") + details \
+    | (street_type_not_via | lit("calle")) + name_seq + punct(",") + tag("NE+FECHAS+dmy") + details
+# (after the street's name and a comma, a date of the dates stage is the house number, floor and door: "Calle Real,
+# 5-3-12")
 # ("Gran Vía, 28"; "Av. 9 de Julio 1925": the dates stage took the house number into the date)
 # without a number: capitalised name only, closed by punctuation or a postcode
 # (or a known town: "C/. Pío XII Pamplona España")
@@ -318,10 +321,31 @@ LOWER_WORD = regex(r"[a-záéíóúüñ]+")
 # the contacts stage has tagged them)
 CONTACT_CUE = tag("NE+CORREO_ELECTRONICO") | tag("NE+NUMERO_TELEFONO") | tag("NE+NUMERO_FAX") | tag("NONPHI+field") \
     | ci("tel") | ci("teléfono") | ci("telf") | ci("tfno") | ci("correo")
+# streets named after a title and a name ("Profesor Martín Lagos s/n", "General Avilés, 3"): the title opens
+# the street (the es-nonphi lexicon stops names at it elsewhere)
+# (a person's title is no inner word: it opens the street after a surname, "Dra. Ana López Ruiz [Marqués de Larios 4]")
+PERSON_TITLES = ["Profesor", "Profesora", "Doctor", "Doctora", "General", "Capitán", "Almirante", "Comandante", "Coronel",
+                 "Alcalde", "Presidente", "Maestro", "Poeta", "Pintor", "Músico", "Cardenal", "Obispo", "Arzobispo",
+                 "Conde", "Condesa", "Duque", "Duquesa", "Marqués", "Marquesa", "Infanta", "Hermanos"]
+PERSON_TITLE = either(*(lit(w) for w in PERSON_TITLES))
+STREET_TITLE = either(*(lit(w) for w in PERSON_TITLES + ["Reina", "Rey", "Príncipe", "Princesa", "Virgen", "Santa", "San",
+                                                         "Sant"]))
+# a town after "de" ends a street's name written without a number, "vive en la [calle Mayor] de [Madrid]", unless a
+# title or a place noun names the street after the town ("Calle Virgen de Guadalupe", "Avenida Ciudad de Barcelona",
+# "Calle Príncipe de Vergara", "Paseo Puerta de Toledo")
+NAME_ITEM = CAP_NB | abbrev | roman
+NAME_PARTICLE = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y")
+TOWN_NOUN = STREET_TITLE | either(*(lit(w) for w in ["Ciudad", "Puerta", "Puente", "Señora", "Camino", "Ronda", "Villa",
+                                                       "Vega", "Ribera", "Plaza", "Carretera", "Avenida", "Paseo"]))
+name_no_town = (CAP_NB | abbrev) + opt(repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 4)
+                                      + (star(NAME_PARTICLE) + (CAP_NB & ~KNOWN_TOWN | abbrev | roman) | NAME_ITEM)) \
+    | (CAP_NB | abbrev) + repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 3) + star(NAME_PARTICLE) + TOWN_NOUN \
+    + plus(NAME_PARTICLE) + NAME_ITEM \
+    | TOWN_NOUN + plus(NAME_PARTICLE) + NAME_ITEM
 # (or a postcode after a dash, between brackets or after its label: "[Avda. de la Cruz] - 45956", "[Calle del Norte]
 # (25495)", "[Avda. del Prado] C.P. 38552"; a dash with a space before it: "[Calle del Río] E-28935")
 typed_no_number = (no_number_type | lit("urbanización") | lit("urbanizacion") | lit("urb") + opt(dot)) \
-    + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq \
+    + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + name_no_town \
     + right(punct(".") | punct(",") | punct(")") | punct("(") | punct("-") & ~attached() | digits(5)
             | (lit("E") | lit("ES")) + punct("-")
             | cp_prefix | KNOWN_TOWN | LOWER_WORD)
@@ -378,15 +402,6 @@ po_box = (ci("Apartado") + ci("de") + ci("correos") | (lit("Apdo") | lit("Aptdo"
     + opt(ci("n") + punct("º") | ci("no")) + digits(1, 6)  # "Apartado de Correos 20134", "Apdo. 1234"
 # an address without its type right before a postcode: "Dr. Silvino Rubio Barbón. [Acacias, 30]. 33423"
 CAP_STREET = cap() & NB & ~lex("NONPHI+stop")
-# streets named after a title and a name ("Profesor Martín Lagos s/n", "General Avilés, 3"): the title opens
-# the street (the es-nonphi lexicon stops names at it elsewhere)
-# (a person's title is no inner word: it opens the street after a surname, "Dra. Ana López Ruiz [Marqués de Larios 4]")
-PERSON_TITLES = ["Profesor", "Profesora", "Doctor", "Doctora", "General", "Capitán", "Almirante", "Comandante", "Coronel",
-                 "Alcalde", "Presidente", "Maestro", "Poeta", "Pintor", "Músico", "Cardenal", "Obispo", "Arzobispo",
-                 "Conde", "Condesa", "Duque", "Duquesa", "Marqués", "Marquesa", "Infanta", "Hermanos"]
-PERSON_TITLE = either(*(lit(w) for w in PERSON_TITLES))
-STREET_TITLE = either(*(lit(w) for w in PERSON_TITLES + ["Reina", "Rey", "Príncipe", "Princesa", "Virgen", "Santa", "San",
-                                                         "Sant"]))
 # A street type is no inner word of an untyped street: it opens the typed street, and the word before it is a
 # surname ("Dr. Juan Pérez García [Gran Vía, 28]", "... García [Vía Augusta 22]", "... García [Paraje X, s/n]")
 TYPE_WORD = either(*(lit(t) for t in sorted(set(TYPES_WORD + TYPES_DOT + NUMBERED_TYPES + ESTATE_TYPES + TYPES_UPPER)
