@@ -64,7 +64,7 @@ PROVINCE = either(SPANISH_PROVINCE, lex("NE+top+region", lexicon="es-world"))
 # Postcodes: Spanish ones (01-52 + three digits) only, and not a round thousand (no Spanish postcode ends in 000;
 # "leucocitos 8.000, 12000 Plaquetas" is a count)
 cp5 = regex(r"(0[1-9]|[1-4]\d|5[0-2])(00[1-9]|0[1-9]\d|[1-9]\d\d)")
-postcode = opt((lit("E") | lit("ES")) + punct("-")) + cp5  # "E-28015", "ES-28001"
+postcode = opt((lit("E") | lit("ES")) + punct("-") | lit("E")) + cp5  # "E-28015", "ES-28001", "E 28053"
 cp_field = (lit("CP") | tag("NONPHI+cpfield") | ci("código") + ci("postal")
             | lit("CP") + punct(".")) + opt(punct(":"))
 
@@ -288,6 +288,11 @@ STAGE = Stage("places", [
     Rule("foreign_cp_after_town", left(place + opt(lit("D") + punct(".") + (lit("F") | lit("C")) + punct("."))
                                        + opt(punct(","))) + foreign_cp
          + right(opt(punct(",") | punct(".")) + (contact_cue | country | punct("(") + country)),
+         codes="NE+TERRITORIO+cp", weight=2),
+    # ... or closing the line: a Latin-American postcode of six digits, after a town that closes an address ("Carrera 7
+    # # 45-10, Bogotá [110231]"); no Spanish postcode has six digits
+    Rule("six_digit_cp_after_town", left((tag("NE+CALLE") | org) + opt(sep) + place + opt(punct(","))) + digits(6, 6)
+         + right(opt(punct(".")) + line_start()),
          codes="NE+TERRITORIO+cp", weight=2),
     # the postcode closing an address, right before the e-mail or phone: "Extremadura, 2, P3 2E, [23008] nefro@..."
     Rule("cp_before_contact", left(punct(",") | punct(".") | tag("NE+CALLE") | tag("NE+HOSPITAL")) + postcode
