@@ -289,11 +289,16 @@ STAGE = Stage("places", [
                                        + opt(punct(","))) + foreign_cp
          + right(opt(punct(",") | punct(".")) + (contact_cue | country | punct("(") + country)),
          codes="NE+TERRITORIO+cp", weight=2),
-    # ... or closing the line: a Latin-American postcode of six digits, after a town that closes an address ("Carrera 7
-    # # 45-10, Bogotá [110231]"); no Spanish postcode has six digits
-    Rule("six_digit_cp_after_town", left((tag("NE+CALLE") | org) + opt(sep) + place + opt(punct(","))) + digits(6, 6)
+    # ... or closing the line: a Latin-American postcode of six or seven digits, after the towns that close an address
+    # ("Carrera 7 # 45-10, Bogotá [110231]", "Av. Apoquindo 3000, Las Condes, Santiago [7550000]"); no Spanish postcode
+    # has six digits
+    Rule("six_digit_cp_after_town", left((tag("NE+CALLE") | org) + opt(sep) + repeat(place + sep, 0, 2)
+                                         + (place | town_seq) + opt(punct(","))) + digits(6, 7)
          + right(opt(punct(".")) + line_start()),
          codes="NE+TERRITORIO+cp", weight=2),
+    # (and the town of any name before it: "Las Condes, [Santiago] 7550000")
+    Rule("town_before_six_digit_cp", left((tag("NE+CALLE") | org) + opt(sep) + repeat(place + sep, 0, 2)) + town_seq
+         + right(opt(punct(",")) + digits(6, 7) + opt(punct(".")) + line_start()), codes="NE+TERRITORIO", weight=2),
     # the postcode closing an address, right before the e-mail or phone: "Extremadura, 2, P3 2E, [23008] nefro@..."
     Rule("cp_before_contact", left(punct(",") | punct(".") | tag("NE+CALLE") | tag("NE+HOSPITAL")) + postcode
          + right(opt(punct(",") | punct(".")) + contact_cue), codes="NE+TERRITORIO+cp", weight=1),

@@ -165,7 +165,8 @@ number_sign = ci("n") + opt(dot) + (punct("º") | punct("°")) + opt(dot) | ci("
     | ci("num") + opt(dot) | ci("núm") + opt(dot) | punct("#") \
     | ci("nro") + opt(dot) | ci("n") + dot  # "Av. Arequipa Nro. 1234" (Peru, Argentina), "Calle Real n. 5"
 # (a house number the dates stage took for a year: "Av. Constitución 2000", "Av. Santa Fe 1950")
-numero = opt(number_sign) + (house | tag("NE+FECHAS+y"))
+# (five digits that no Spanish postcode has are a Latin-American house number: "Av. Kennedy 60500")
+numero = opt(number_sign) + (house | tag("NE+FECHAS+y") | regex(r"(5[3-9]|[6-9]\d)\d{3}"))
 number_part = s_n | km | numero
 
 DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "izda", "iz", "izquierda", "ático",
@@ -466,6 +467,8 @@ RESIDENCE = either(*(ci(w) for w in ["vive", "vivía", "reside", "residía", "re
                                      "domiciliada", "domiciliados"]))
 after_residence = left(RESIDENCE + ci("en")) + untyped_street \
     + right(punct(",") | punct(".") | punct("(") | punct(";") | line_start() | ci("de") | ci("en"))
+FOREIGN_COUNTRY = lex("NE+top+pais", lexicon="es-world") & ~either(lit("España"), lit("Spain"), lit("ESPAÑA"))
+
 STAGE = Stage("streets", [
     Rule("po_box", po_box, codes="NE+CALLE"),
     Rule("untyped_before_postcode", left(START_AFTER_SEPARATOR) + untyped_cp, codes="NE+CALLE", weight=3),
@@ -486,6 +489,9 @@ STAGE = Stage("streets", [
     Rule("header_nass", left(header) + digits(2) + digits(7, 10) + digits(1, 2), codes="NE+ID_ASEGURAMIENTO+nass",
          weight=-1),
     Rule("typed", typed_street, codes="NE+CALLE", weight=1),
+    # a house number of five digits before a town and a foreign country: "[Av. Vicuña Mackenna 10500], Santiago, Chile"
+    Rule("typed_five_digits", (street_type_not_via + name_seq) + digits(5, 5)
+         + right(punct(",") + repeat(CAP_NB, 1, 3) + punct(",") + FOREIGN_COUNTRY), codes="NE+CALLE", weight=1),
     # the flat details after a street the hospital_names stage found after a hospital's name, up to its house number:
     # "Hospital Universitario Son Dureta [Andrea Doria, 55, bajo]"
     Rule("hospital_street_details", tag("NE+CALLE+hospital") + plus(opt(detail_sep) + detail_item | dotted_detail),
