@@ -352,6 +352,9 @@ STAGE = Stage("places", [
     # ... and a second one joined by "y"/"e": "vive en [Gamones] y [Menasalbas]"
     Rule("any_second_town_after_trigger", left(strong_trigger + trigger_town + (ci("y") | ci("e"))) + trigger_town,
          codes="NE+TERRITORIO+top", weight=3),
+    # ... and a place of the lexicons right after it, a place of its own: "natural de [Zurbaquén] [Alcorcón]"
+    Rule("place_after_trigger_town", left(strong_trigger + trigger_town + opt(punct(",") | punct("(")))
+         + place, codes="NE+TERRITORIO+top", weight=3),
     Rule("before_postcode", place + right(opt(punct(",") | punct("-")) + cp5), codes="NE+TERRITORIO+top", weight=1),
     Rule("before_place", place + right((punct(",") | punct("-") | punct(".")) + place), codes="NE+TERRITORIO+top",
          weight=1),
