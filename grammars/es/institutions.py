@@ -262,7 +262,20 @@ cs_de = repeat(cs_particle, 1, 2) + (NAME_CAP | STREET_IN_NAME) + opt(punct("-")
 # Bare words first, then "de" parts, as for hospitals: a bare word after a "de" part, or after a name introduced by
 # "de", is where an untyped street starts ("[Centro de Salud Virgen de la Fuensanta] Irunlarrea, 4", "[Centro de Salud de
 # Benavente] Constitución, 3"); "en" is no particle here ("[Centro de Salud Fuentelarreyna] en Santander")
-cs_name = cs_lead + cs_first + repeat(cs_de, 0, 3) | cs_first + repeat(cs_bare, 0, 3) + repeat(cs_de, 0, 3) \
+# (after a name of bare words, "de" and a province are where the centre is, as after a hospital's name: "[Centro de Salud
+# Delicias] de [Zaragoza]", like "[Hospital Ramón y Cajal] de Madrid"; not after a noun that takes a complement: "Centro
+# de Salud Puerta de Madrid", "Centro de Salud Virgen de la Fuensanta")
+CS_PROVINCE = lex("NE+top+provincia", lexicon="es-places")
+cs_de_last = repeat(cs_particle, 1, 2) + ((NAME_CAP & ~CS_PROVINCE) | STREET_IN_NAME) + opt(punct("-") + cap())
+CS_NOUN = cs_article + STREET_IN_NAME | either(*(lit(w) for w in ["Virgen", "Ciudad", "Barrio", "Puente", "Villa", "Puerta",
+                                                                   "Príncipe", "Princesa", "Conde", "Marqués", "Duque",
+                                                                   "Infanta"]))
+# (nor after a qualifier, like "[Hospital General de Segovia]": "[Centro de Salud Mental Infanto-Juvenil de Ourense]")
+CS_QUALIFIER = regex(r"Infantil|Infanto|Juvenil|Comarcal|Municipal|Provincial|Rural|Urbano|Comunitario|Integral") & NB
+cs_name = cs_lead + cs_first + repeat(cs_de, 0, 3) \
+    | cs_first + repeat(cs_bare, 0, 3) + opt(repeat(cs_de, 0, 2) + cs_de_last) \
+    | CS_NOUN + cs_de + opt(repeat(cs_de, 0, 1) + cs_de_last) \
+    | CS_QUALIFIER + opt(punct("-") + cap()) + repeat(cs_de, 1, 3) \
     | quoted | title_name
 # ("Zona 4", not a house number; "Centro de Salud "Doctor Castroviejo"", "Centro de Salud Dr. Cirajas"; "Centro de Salud
 # Ciudad Jardín"; after the first word, a town, province or country not introduced by "de" is where the centre is, as
