@@ -335,7 +335,7 @@ STREET_TITLE = either(*(lit(w) for w in PERSON_TITLES + ["Reina", "Rey", "Prínc
 # title or a place noun names the street after the town ("Calle Virgen de Guadalupe", "Avenida Ciudad de Barcelona",
 # "Calle Príncipe de Vergara", "Paseo Puerta de Toledo")
 NAME_ITEM = CAP_NB | abbrev | roman
-NAME_PARTICLE = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y")
+NAME_PARTICLE = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | punct("-") & attached()
 TOWN_NOUN = STREET_TITLE | either(*(lit(w) for w in ["Ciudad", "Puerta", "Puente", "Señora", "Camino", "Ronda", "Villa",
                                                        "Vega", "Ribera", "Plaza", "Carretera", "Avenida", "Paseo"]))
 name_no_town = (CAP_NB | abbrev) + opt(repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 4)
