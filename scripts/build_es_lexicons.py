@@ -476,6 +476,8 @@ NONPHI_STOP = [
     "Rda", "Rbla", "Bda", "Cno", "Cmno", "Gta", "Trv", "Plz", "Psg", "Pgno", "Polg", "Avgda", "Aving", "Ptge", "Pje",
     "Psje", "Kra", "Cll", "Clle", "Blvd", "Calz", "Crta", "Carr", "Avd", "Avinguda", "Plaça", "Praza", "Passatge",
     "Travessera", "Barriada", "Plazuela",
+    # (a road junction, a street type of the streets stage: "Clínica Quirón [Bifurcación Pío Baroja 5]")
+    "Bifurcación",
     "Email", "Tel", "Tfno", "Teléfono", "Telefono", "Fax", "Móvil", "Movil",
     # titles (the title is not part of the name that follows it)
     "Dr", "Dra", "Doctor", "Doctora", "Dres", "Drs", "Sr", "Sra", "Srta", "Señor", "Señora", "Dña", "Prof",

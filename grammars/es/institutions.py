@@ -262,7 +262,20 @@ cs_de = repeat(cs_particle, 1, 2) + (NAME_CAP | STREET_IN_NAME) + opt(punct("-")
 # Bare words first, then "de" parts, as for hospitals: a bare word after a "de" part, or after a name introduced by
 # "de", is where an untyped street starts ("[Centro de Salud Virgen de la Fuensanta] Irunlarrea, 4", "[Centro de Salud de
 # Benavente] Constitución, 3"); "en" is no particle here ("[Centro de Salud Fuentelarreyna] en Santander")
-cs_name = cs_lead + cs_first + repeat(cs_de, 0, 3) | cs_first + repeat(cs_bare, 0, 3) + repeat(cs_de, 0, 3) \
+# (after a name of bare words, "de" and a province are where the centre is, as after a hospital's name: "[Centro de Salud
+# Delicias] de [Zaragoza]", like "[Hospital Ramón y Cajal] de Madrid"; not after a noun that takes a complement: "Centro
+# de Salud Puerta de Madrid", "Centro de Salud Virgen de la Fuensanta")
+CS_PROVINCE = lex("NE+top+provincia", lexicon="es-places")
+cs_de_last = repeat(cs_particle, 1, 2) + ((NAME_CAP & ~CS_PROVINCE) | STREET_IN_NAME) + opt(punct("-") + cap())
+CS_NOUN = cs_article + STREET_IN_NAME | either(*(lit(w) for w in ["Virgen", "Ciudad", "Barrio", "Puente", "Villa", "Puerta",
+                                                                   "Príncipe", "Princesa", "Conde", "Marqués", "Duque",
+                                                                   "Infanta"]))
+# (nor after a qualifier, like "[Hospital General de Segovia]": "[Centro de Salud Mental Infanto-Juvenil de Ourense]")
+CS_QUALIFIER = regex(r"Infantil|Infanto|Juvenil|Comarcal|Municipal|Provincial|Rural|Urbano|Comunitario|Integral") & NB
+cs_name = cs_lead + cs_first + repeat(cs_de, 0, 3) \
+    | cs_first + repeat(cs_bare, 0, 3) + opt(repeat(cs_de, 0, 2) + cs_de_last) \
+    | CS_NOUN + cs_de + opt(repeat(cs_de, 0, 1) + cs_de_last) \
+    | CS_QUALIFIER + opt(punct("-") + cap()) + repeat(cs_de, 1, 3) \
     | quoted | title_name
 # ("Zona 4", not a house number; "Centro de Salud "Doctor Castroviejo"", "Centro de Salud Dr. Cirajas"; "Centro de Salud
 # Ciudad Jardín"; after the first word, a town, province or country not introduced by "de" is where the centre is, as
@@ -404,7 +417,13 @@ research_institute = (lit("Instituto") | lit("Institut") | lit("Fundación") | l
     + repeat(particle, 0, 2) + RESEARCH + repeat(word_in_name | particle, 0, 3) \
     + opt(ci("del") | ci("de") + opt(lit("l") + punct("'"))) + tag("NE+HOSPITAL") + opt(acronym)
 
+# a country whose name starts with a head word is a country, no institution: "(Medtronic, Moscú, [Federación Rusa])",
+# "[Federación de Rusia]", "[Confederación Suiza]"; a longer name is still an institution ("Federación Rusa de Fútbol")
+country_with_head = (lit("Federación") | lit("Confederación")) \
+    + (lit("Rusa") | lit("Suiza") | lit("Helvética") | ci("de") + lex("NE+top+pais", lexicon="es-world"))
+
 STAGE = Stage("institutions", [
+    Rule("country_with_head", country_with_head, codes="NE+PAIS+top+pais", weight=-1),
     Rule("hospital_lab", hospital_lab, codes="NONPHI+unit", weight=-1),
     Rule("header_acronym", header_acronym, codes="NE+INSTITUCION+acronym", weight=2),
     Rule("institution", institution, codes="NE+INSTITUCION"),
@@ -447,8 +466,10 @@ STAGE = Stage("institutions", [
     # "Allergan Inc.", "Alcon Laboratories", "Siemens Medical Solutions GmbH": a corporate word ends the name,
     # whose first word may be a place ("Boston Scientific")
     # (not a brand with its mark: "Stryker Corporation®", nor a model's name: "AcrySof SA60AT")
+    # (after its first word, a town is a word of the name too, and an initial may lead it: "[B. Braun Melsungen AG]")
     Rule("corporate_name", left(punct("(") | punct(",") | punct(";") | mark | lit("de") | lit("por"))
-         + (company_word | PLACE_WORD) + repeat(company_word, 0, 3) + corporate
+         + opt(regex(r"[A-Z]") + punct(".")) + (company_word | PLACE_WORD) + repeat(company_word | PLACE_WORD, 0, 3)
+         + corporate
          + right(any_unit() & ~mark & ~(attached() & either(word(), number()))),
          codes="NE+INSTITUCION+company",
          weight=1),

@@ -64,7 +64,7 @@ PROVINCE = either(SPANISH_PROVINCE, lex("NE+top+region", lexicon="es-world"))
 # Postcodes: Spanish ones (01-52 + three digits) only, and not a round thousand (no Spanish postcode ends in 000;
 # "leucocitos 8.000, 12000 Plaquetas" is a count)
 cp5 = regex(r"(0[1-9]|[1-4]\d|5[0-2])(00[1-9]|0[1-9]\d|[1-9]\d\d)")
-postcode = opt((lit("E") | lit("ES")) + punct("-")) + cp5  # "E-28015", "ES-28001"
+postcode = opt((lit("E") | lit("ES")) + punct("-") | lit("E")) + cp5  # "E-28015", "ES-28001", "E 28053"
 cp_field = (lit("CP") | tag("NONPHI+cpfield") | ci("código") + ci("postal")
             | lit("CP") + punct(".")) + opt(punct(":"))
 
@@ -289,6 +289,16 @@ STAGE = Stage("places", [
                                        + opt(punct(","))) + foreign_cp
          + right(opt(punct(",") | punct(".")) + (contact_cue | country | punct("(") + country)),
          codes="NE+TERRITORIO+cp", weight=2),
+    # ... or closing the line: a Latin-American postcode of six or seven digits, after the towns that close an address
+    # ("Carrera 7 # 45-10, Bogotá [110231]", "Av. Apoquindo 3000, Las Condes, Santiago [7550000]"); no Spanish postcode
+    # has six digits
+    Rule("six_digit_cp_after_town", left((tag("NE+CALLE") | org) + opt(sep) + repeat(place + sep, 0, 2)
+                                         + (place | town_seq) + opt(punct(","))) + digits(6, 7)
+         + right(opt(punct(".")) + line_start()),
+         codes="NE+TERRITORIO+cp", weight=2),
+    # (and the town of any name before it: "Las Condes, [Santiago] 7550000")
+    Rule("town_before_six_digit_cp", left((tag("NE+CALLE") | org) + opt(sep) + repeat(place + sep, 0, 2)) + town_seq
+         + right(opt(punct(",")) + digits(6, 7) + opt(punct(".")) + line_start()), codes="NE+TERRITORIO", weight=2),
     # the postcode closing an address, right before the e-mail or phone: "Extremadura, 2, P3 2E, [23008] nefro@..."
     Rule("cp_before_contact", left(punct(",") | punct(".") | tag("NE+CALLE") | tag("NE+HOSPITAL")) + postcode
          + right(opt(punct(",") | punct(".")) + contact_cue), codes="NE+TERRITORIO+cp", weight=1),
@@ -342,6 +352,9 @@ STAGE = Stage("places", [
     # ... and a second one joined by "y"/"e": "vive en [Gamones] y [Menasalbas]"
     Rule("any_second_town_after_trigger", left(strong_trigger + trigger_town + (ci("y") | ci("e"))) + trigger_town,
          codes="NE+TERRITORIO+top", weight=3),
+    # ... and a place of the lexicons right after it, a place of its own: "natural de [Zurbaquén] [Alcorcón]"
+    Rule("place_after_trigger_town", left(strong_trigger + trigger_town + opt(punct(",") | punct("(")))
+         + place, codes="NE+TERRITORIO+top", weight=3),
     Rule("before_postcode", place + right(opt(punct(",") | punct("-")) + cp5), codes="NE+TERRITORIO+top", weight=1),
     Rule("before_place", place + right((punct(",") | punct("-") | punct(".")) + place), codes="NE+TERRITORIO+top",
          weight=1),

@@ -165,7 +165,8 @@ number_sign = ci("n") + opt(dot) + (punct("º") | punct("°")) + opt(dot) | ci("
     | ci("num") + opt(dot) | ci("núm") + opt(dot) | punct("#") \
     | ci("nro") + opt(dot) | ci("n") + dot  # "Av. Arequipa Nro. 1234" (Peru, Argentina), "Calle Real n. 5"
 # (a house number the dates stage took for a year: "Av. Constitución 2000", "Av. Santa Fe 1950")
-numero = opt(number_sign) + (house | tag("NE+FECHAS+y"))
+# (five digits that no Spanish postcode has are a Latin-American house number: "Av. Kennedy 60500")
+numero = opt(number_sign) + (house | tag("NE+FECHAS+y") | regex(r"(5[3-9]|[6-9]\d)\d{3}"))
 number_part = s_n | km | numero
 
 DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "izda", "iz", "izquierda", "ático",
@@ -277,7 +278,10 @@ typed_street = (street_type_not_via + name_seq | VIA + star(PARTICLE) + CAP_NB +
     + numbered_name + number_sign + house + opt(QUARTER) + details \
     | lit("C") + dot + cap_seq + opt(punct(",")) + number_part + details \
     | lit("Gran") + (lit("Vía") | lit("Via")) + opt(punct(",")) + number_part + details \
-    | street_type + tag("NE+FECHAS+dmy") + details
+    | street_type + tag("NE+FECHAS+dmy") + details \
+    | (street_type_not_via | lit("calle")) + name_seq + punct(",") + tag("NE+FECHAS+dmy") + details
+# (after the street's name and a comma, a date of the dates stage is the house number, floor and door: "Calle Real,
+# 5-3-12")
 # ("Gran Vía, 28"; "Av. 9 de Julio 1925": the dates stage took the house number into the date)
 # without a number: capitalised name only, closed by punctuation or a postcode
 # (or a known town: "C/. Pío XII Pamplona España")
@@ -318,10 +322,31 @@ LOWER_WORD = regex(r"[a-záéíóúüñ]+")
 # the contacts stage has tagged them)
 CONTACT_CUE = tag("NE+CORREO_ELECTRONICO") | tag("NE+NUMERO_TELEFONO") | tag("NE+NUMERO_FAX") | tag("NONPHI+field") \
     | ci("tel") | ci("teléfono") | ci("telf") | ci("tfno") | ci("correo")
+# streets named after a title and a name ("Profesor Martín Lagos s/n", "General Avilés, 3"): the title opens
+# the street (the es-nonphi lexicon stops names at it elsewhere)
+# (a person's title is no inner word: it opens the street after a surname, "Dra. Ana López Ruiz [Marqués de Larios 4]")
+PERSON_TITLES = ["Profesor", "Profesora", "Doctor", "Doctora", "General", "Capitán", "Almirante", "Comandante", "Coronel",
+                 "Alcalde", "Presidente", "Maestro", "Poeta", "Pintor", "Músico", "Cardenal", "Obispo", "Arzobispo",
+                 "Conde", "Condesa", "Duque", "Duquesa", "Marqués", "Marquesa", "Infanta", "Hermanos"]
+PERSON_TITLE = either(*(lit(w) for w in PERSON_TITLES))
+STREET_TITLE = either(*(lit(w) for w in PERSON_TITLES + ["Reina", "Rey", "Príncipe", "Princesa", "Virgen", "Santa", "San",
+                                                         "Sant"]))
+# a town after "de" ends a street's name written without a number, "vive en la [calle Mayor] de [Madrid]", unless a
+# title or a place noun names the street after the town ("Calle Virgen de Guadalupe", "Avenida Ciudad de Barcelona",
+# "Calle Príncipe de Vergara", "Paseo Puerta de Toledo")
+NAME_ITEM = CAP_NB | abbrev | roman
+NAME_PARTICLE = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | punct("-") & attached()
+TOWN_NOUN = STREET_TITLE | either(*(lit(w) for w in ["Ciudad", "Puerta", "Puente", "Señora", "Camino", "Ronda", "Villa",
+                                                       "Vega", "Ribera", "Plaza", "Carretera", "Avenida", "Paseo"]))
+name_no_town = (CAP_NB | abbrev) + opt(repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 4)
+                                      + (star(NAME_PARTICLE) + (CAP_NB & ~KNOWN_TOWN | abbrev | roman) | NAME_ITEM)) \
+    | (CAP_NB | abbrev) + repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 3) + star(NAME_PARTICLE) + TOWN_NOUN \
+    + plus(NAME_PARTICLE) + NAME_ITEM \
+    | TOWN_NOUN + plus(NAME_PARTICLE) + NAME_ITEM
 # (or a postcode after a dash, between brackets or after its label: "[Avda. de la Cruz] - 45956", "[Calle del Norte]
 # (25495)", "[Avda. del Prado] C.P. 38552"; a dash with a space before it: "[Calle del Río] E-28935")
 typed_no_number = (no_number_type | lit("urbanización") | lit("urbanizacion") | lit("urb") + opt(dot)) \
-    + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq \
+    + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + name_no_town \
     + right(punct(".") | punct(",") | punct(")") | punct("(") | punct("-") & ~attached() | digits(5)
             | (lit("E") | lit("ES")) + punct("-")
             | cp_prefix | KNOWN_TOWN | LOWER_WORD)
@@ -378,15 +403,6 @@ po_box = (ci("Apartado") + ci("de") + ci("correos") | (lit("Apdo") | lit("Aptdo"
     + opt(ci("n") + punct("º") | ci("no")) + digits(1, 6)  # "Apartado de Correos 20134", "Apdo. 1234"
 # an address without its type right before a postcode: "Dr. Silvino Rubio Barbón. [Acacias, 30]. 33423"
 CAP_STREET = cap() & NB & ~lex("NONPHI+stop")
-# streets named after a title and a name ("Profesor Martín Lagos s/n", "General Avilés, 3"): the title opens
-# the street (the es-nonphi lexicon stops names at it elsewhere)
-# (a person's title is no inner word: it opens the street after a surname, "Dra. Ana López Ruiz [Marqués de Larios 4]")
-PERSON_TITLES = ["Profesor", "Profesora", "Doctor", "Doctora", "General", "Capitán", "Almirante", "Comandante", "Coronel",
-                 "Alcalde", "Presidente", "Maestro", "Poeta", "Pintor", "Músico", "Cardenal", "Obispo", "Arzobispo",
-                 "Conde", "Condesa", "Duque", "Duquesa", "Marqués", "Marquesa", "Infanta", "Hermanos"]
-PERSON_TITLE = either(*(lit(w) for w in PERSON_TITLES))
-STREET_TITLE = either(*(lit(w) for w in PERSON_TITLES + ["Reina", "Rey", "Príncipe", "Princesa", "Virgen", "Santa", "San",
-                                                         "Sant"]))
 # A street type is no inner word of an untyped street: it opens the typed street, and the word before it is a
 # surname ("Dr. Juan Pérez García [Gran Vía, 28]", "... García [Vía Augusta 22]", "... García [Paraje X, s/n]")
 TYPE_WORD = either(*(lit(t) for t in sorted(set(TYPES_WORD + TYPES_DOT + NUMBERED_TYPES + ESTATE_TYPES + TYPES_UPPER)
@@ -451,6 +467,8 @@ RESIDENCE = either(*(ci(w) for w in ["vive", "vivía", "reside", "residía", "re
                                      "domiciliada", "domiciliados"]))
 after_residence = left(RESIDENCE + ci("en")) + untyped_street \
     + right(punct(",") | punct(".") | punct("(") | punct(";") | line_start() | ci("de") | ci("en"))
+FOREIGN_COUNTRY = lex("NE+top+pais", lexicon="es-world") & ~either(lit("España"), lit("Spain"), lit("ESPAÑA"))
+
 STAGE = Stage("streets", [
     Rule("po_box", po_box, codes="NE+CALLE"),
     Rule("untyped_before_postcode", left(START_AFTER_SEPARATOR) + untyped_cp, codes="NE+CALLE", weight=3),
@@ -471,6 +489,9 @@ STAGE = Stage("streets", [
     Rule("header_nass", left(header) + digits(2) + digits(7, 10) + digits(1, 2), codes="NE+ID_ASEGURAMIENTO+nass",
          weight=-1),
     Rule("typed", typed_street, codes="NE+CALLE", weight=1),
+    # a house number of five digits before a town and a foreign country: "[Av. Vicuña Mackenna 10500], Santiago, Chile"
+    Rule("typed_five_digits", (street_type_not_via + name_seq) + digits(5, 5)
+         + right(punct(",") + repeat(CAP_NB, 1, 3) + punct(",") + FOREIGN_COUNTRY), codes="NE+CALLE", weight=1),
     # the flat details after a street the hospital_names stage found after a hospital's name, up to its house number:
     # "Hospital Universitario Son Dureta [Andrea Doria, 55, bajo]"
     Rule("hospital_street_details", tag("NE+CALLE+hospital") + plus(opt(detail_sep) + detail_item | dotted_detail),
