@@ -197,7 +197,7 @@ PLACE_VARIANTS = {
     "Lizarra": ("Estella-Lizarra", "municipio"), "Amorebieta": ("Amorebieta-Etxano", "municipio"),
     "Munguía": ("Mungia", "municipio"), "Villagarcía": ("Vilagarcía de Arousa", "municipio"),
     "Vilagarcía": ("Vilagarcía de Arousa", "municipio"), "Riveira": ("Ribeira", "municipio"),
-    "El Grove": ("O Grove", "municipio"), "Tuy": ("Tui", "municipio"), "Sangenjo": ("Sanxenxo", "municipio"),
+    "El Grove": ("O Grove", "municipio"), "Tuy": ("Tui", "municipio"),
     "El Barco de Valdeorras": ("Barco de Valdeorras, O", "municipio"), "O Barco": ("Barco de Valdeorras, O", "municipio"),
     "Puebla de Caramiñal": ("Pobra do Caramiñal, A", "municipio"), "Noya": ("Noia", "municipio"),
     "Carballino": ("Carballiño, O", "municipio"),
