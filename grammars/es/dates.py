@@ -171,7 +171,11 @@ STAGE = Stage("dates", [
     # "citoqueratinas 5/6/8/18": a list, not a date
     Rule("slash_list", number() + punct("/") + number() + punct("/") + number() + plus(punct("/") + number()),
          codes="NONPHI+list"),
-    Rule("numeric_dmy", numeric, codes="NE+FECHAS+dmy"),
+    Rule("numeric_dmy", day + sep + num_month + sep + year4, codes="NE+FECHAS+dmy"),
+    # a two-digit year is not the start of a longer number: in "calle Mayor 5. 12-03-2012" the date is "12-03-2012",
+    # not "5. 12-03" (no date of the training notes goes on with a separator and a number)
+    Rule("numeric_dmy_short_year", day + sep + num_month + sep + digits(2)
+         + right(~punct("/") & ~punct("-") & ~punct(".") | sep + ~number()), codes="NE+FECHAS+dmy"),
     Rule("weekday_date", weekday + opt(punct(",")) + weekday_dated, codes="NE+FECHAS+dmy", weight=1),
     # "el sábado 12/03": a day and month without the year, after "el" (not a dose in a weekly schedule: "lunes 1/2
     # comprimido, martes 1/4")
@@ -205,8 +209,10 @@ STAGE = Stage("dates", [
     Rule("day_month_year", day_month_year, codes="NE+FECHAS+dmy"),
     Rule("month_year", month_year, codes="NE+FECHAS+my", weight=1),
     # "Junio 04", "marzo '98", "marzo-98": a two-digit year right after the month
+    # (not a house number that goes on, "Calle Pintor Salvador Abril 18-2-1": a street named after a person)
     Rule("month_short_year", month + opt(punct("'") | punct("’") | punct("-") | punct("/")) + digits(2)
-         + right(not_unit & ~punct("/") & ~punct(":") & ~punct(".") | punct(".") + ~number()),
+         + right(not_unit & ~punct("/") & ~punct(":") & ~punct(".") & ~punct("-")
+                 | (punct(".") | punct("-")) + ~number()),
          codes="NE+FECHAS+my", weight=2),
     # a two-digit year after "de"/"del": "3 de marzo del 98", "marzo de 98" (not "marzo de 20 pacientes")
     # (a function word may follow the year, "en junio de 71 por dolor": not a counted noun, "de 20 pacientes")
