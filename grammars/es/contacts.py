@@ -61,10 +61,10 @@ other_number = digits(1, 5) + opt(punct(")")) + repeat(gap + other_part, 1, 4) +
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 phone_word = (ci("teléfono") | ci("telefono") | ci("teléfonos") | ci("tel") | ci("telf") | ci("telfs") | ci("telef")
               | ci("tfno") | ci("tfnos") | ci("tlf") | ci("tlfno") | ci("tlfn") | ci("tfn") | ci("móvil") | ci("movil")
-              | ci("tlfs") | ci("tlfo") | ci("telfno") | ci("teléf") | ci("teléfs")
-              # Latin-American mobiles, as a field only (capitalised): "Cel.: 15-4567-8901", "Celular: 300 123 4567"
-              # ("inmunidad celular 1.500", "15 cel/campo" are no phones)
-              | lit("Cel") | lit("CEL") | lit("Celular") | lit("CELULAR"))
+              | ci("tlfs") | ci("tlfo") | ci("telfno") | ci("teléf") | ci("teléfs"))
+# Latin-American mobiles, as a field only (capitalised): "Cel.: 15-4567-8901", "Celular: 300 123 4567"
+# ("inmunidad celular 1.500", "15 cel/campo" are no phones; nor "Instituto de Biología Celular y Molecular", a name)
+cel_word = lit("Cel") | lit("CEL") | lit("Celular") | lit("CELULAR")
 fax_word = ci("fax") | ci("telefax")
 # the country code between parentheses is left out, like a "+": "Tfno: (+34) [91 234 56 78]"
 punc = opt(punct(".")) + opt(punct(":")) + opt(punct("+") | punct("(") + punct("+") + digits(2, 4) + punct(")"))
@@ -72,8 +72,13 @@ punc = opt(punct(".")) + opt(punct(":")) + opt(punct("+") | punct("(") + punct("
 # "Teléfono móvil:", "Tel. contacto:", "Teléfono fijo:", "teléfono número 912345678"
 phone_kind = ci("de") + ci("contacto") | ci("contacto") | ci("fijo") | ci("móvil") | ci("movil") | ci("particular") \
     | ci("número") | ci("numero") | lit("n") + punct("º")
-phone_trigger = phone_word + opt(opt(punct(".")) + phone_kind) + punc + opt((ci("y") | punct("/")) + fax_word + punc) \
-    | ci("número") + ci("de") + phone_word + punc
+def phone_trigger_of(head):
+    """A phone field: its head word, a kind ("de contacto", "móvil"), punctuation, and a fax that shares it."""
+    return head + opt(opt(punct(".")) + phone_kind) + punc + opt((ci("y") | punct("/")) + fax_word + punc)
+
+
+phone_field = phone_trigger_of(phone_word) | ci("número") + ci("de") + phone_word + punc
+phone_trigger = phone_field | phone_trigger_of(cel_word)
 fax_trigger = fax_word + punc
 list_sep = punct("/") | punct("-") | ci("y") | ci("o") | punct(",")
 
@@ -103,7 +108,12 @@ spaced_email = local_part + punct("@") + label + plus(glued(punct(".")) + glued(
 STAGE = Stage("contacts", [
     # field names as non-PHI tags: a name or street before them stops there ("... Bañares E-mail: x@y.es")
     Rule("mail_field", mail_field, codes="NONPHI+field", weight=1),
-    Rule("phone_field", phone_trigger, codes="NONPHI+field", weight=1),
+    Rule("phone_field", phone_field, codes="NONPHI+field", weight=1),
+    # "Celular" is a field only with its colon or before its number
+    Rule("cel_field", cel_word + opt(opt(punct(".")) + phone_kind) + opt(punct(".")) + punct(":"),
+         codes="NONPHI+field", weight=1),
+    Rule("cel_field_number", phone_trigger_of(cel_word) + right(regex(r"\d+") | punct("(") | punct("+")),
+         codes="NONPHI+field", weight=1),
     Rule("fax_field", fax_trigger, codes="NONPHI+field", weight=1),
     Rule("email", email(), codes="NE+CORREO_ELECTRONICO"),
     Rule("url", url(), codes="NE+URL_WEB"),

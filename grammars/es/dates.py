@@ -35,6 +35,9 @@ Conventions learnt from the MEDDOCAN training notes:
 * Roman months in lowercase or between spaces before a four-digit year (`3-iv-2010`, `5 XI 2011`); a
   two-digit year after an apostrophe (`12 de marzo del '98`); a header's value stops at a bracket or a
   spaced dash (`12/03/1950 (65 años)`, `12/03/2010 - 15/03/2010`: two units each).
+* a month's name inside a street or a person's name is no date: not after another capitalised word inside the line
+  or a street's type (`calle Pintor Salvador Abril 18`, `Calle Mayo 12`), nor before a number that goes on (`Abril
+  18-2-1`); a house number is no day (`calle Mayor 5. [12-03-2012]`);
 * a month alone (`en marzo`) is not tagged: the dev notes label it far less often than the
   training notes suggested (tried: 5 more right, 19 more wrong).
 
@@ -156,6 +159,11 @@ room_word = ci("cama") | ci("habitación") | ci("habitacion") | ci("hab") | ci("
     | ci("quirofano") | ci("despacho") | ci("módulo") | ci("modulo")
 room_no = (lit("n") | lit("N")) + opt(punct(".")) + (punct("º") | punct("°")) | ci("número") | ci("numero") \
     | ci("núm") + opt(punct("."))
+# a street's type before a month's name: the street is named after it ("Calle Mayo 12", "C/ Abril 18")
+STREET_TYPE = regex("(?i)calle|c|avenida|avda|av|plaza|pza|paseo|camino|ronda|carretera|travesía|urbanización|urb")
+# the two-digit year after a month ("Junio 04"), not a house number that goes on ("... Abril 18-2-1")
+short_year_after_month = opt(punct("'") | punct("’") | punct("-") | punct("/")) + digits(2) \
+    + right(not_unit & ~punct("/") & ~punct(":") & ~punct(".") & ~punct("-") | (punct(".") | punct("-")) + ~number())
 STAGE = Stage("dates", [
     Rule("lab_value", lab_value, codes="NONPHI+measure", weight=-1),
     # hospitals named after a date: "Hospital Universitario 12 de Octubre", "Hospital 9 de Octubre", "Clínica 9 de
@@ -171,7 +179,11 @@ STAGE = Stage("dates", [
     # "citoqueratinas 5/6/8/18": a list, not a date
     Rule("slash_list", number() + punct("/") + number() + punct("/") + number() + plus(punct("/") + number()),
          codes="NONPHI+list"),
-    Rule("numeric_dmy", numeric, codes="NE+FECHAS+dmy"),
+    Rule("numeric_dmy", day + sep + num_month + sep + year4, codes="NE+FECHAS+dmy"),
+    # a two-digit year is not the start of a longer number: in "calle Mayor 5. 12-03-2012" the date is "12-03-2012",
+    # not "5. 12-03" (no date of the training notes goes on with a separator and a number)
+    Rule("numeric_dmy_short_year", day + sep + num_month + sep + digits(2)
+         + right(~punct("/") & ~punct("-") & ~punct(".") | sep + ~number()), codes="NE+FECHAS+dmy"),
     Rule("weekday_date", weekday + opt(punct(",")) + weekday_dated, codes="NE+FECHAS+dmy", weight=1),
     # "el sábado 12/03": a day and month without the year, after "el" (not a dose in a weekly schedule: "lunes 1/2
     # comprimido, martes 1/4")
@@ -205,9 +217,13 @@ STAGE = Stage("dates", [
     Rule("day_month_year", day_month_year, codes="NE+FECHAS+dmy"),
     Rule("month_year", month_year, codes="NE+FECHAS+my", weight=1),
     # "Junio 04", "marzo '98", "marzo-98": a two-digit year right after the month
-    Rule("month_short_year", month + opt(punct("'") | punct("’") | punct("-") | punct("/")) + digits(2)
-         + right(not_unit & ~punct("/") & ~punct(":") & ~punct(".") | punct(".") + ~number()),
-         codes="NE+FECHAS+my", weight=2),
+    # (not a house number that goes on, "Calle Pintor Salvador Abril 18-2-1": a street named after a person)
+    # (nor a word of a name after another capitalised word inside the line, "calle Pintor Salvador Abril 18", "la Calle
+    # Mayo 12": a date's month follows a preposition, "en Agosto 06", "(Junio 04)", "En diciembre 06")
+    Rule("month_short_year", left(~(cap() & NB) & ~STREET_TYPE & ~punct("/")
+                                  | regex("En|Desde|Hasta|Hacia|Tras|Durante|Antes|Después|Hace"))
+         + month + short_year_after_month, codes="NE+FECHAS+my", weight=2),
+    Rule("month_short_year_line", (month_atom & line_start()) + short_year_after_month, codes="NE+FECHAS+my", weight=2),
     # a two-digit year after "de"/"del": "3 de marzo del 98", "marzo de 98" (not "marzo de 20 pacientes")
     # (a function word may follow the year, "en junio de 71 por dolor": not a counted noun, "de 20 pacientes")
     Rule("short_year_de", (day_month | month) + de_del + opt(ano) + digits(2)

@@ -171,7 +171,10 @@ STAGE = Stage("ids", [
     Rule("nass_record_shape", left(nass + colon) + digits(7)
          + right(opt(punct(".")) + (ci("Domicilio") & line_start()) + punct(":") + number() + number()),
          codes="NE+ID_SUJETO_ASISTENCIA+nhc", weight=-1),
-    Rule("ncol", left(ncol + colon) + value, codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol"),
+    # a check letter glued to the number belongs to it: "NºCol: 28 28 12345-M", "NºCol: 2812345M"
+    Rule("ncol", left(ncol + colon) + value
+         + opt(opt(either(punct("-"), punct("/")) & attached()) + (regex("[A-Z]") & attached())),
+         codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol"),
     # "(Colegiado 282812345)": the word alone before a number of two digits or more, not a count ("colegiado 12 años")
     # (also "Col. 28/12345": the abbreviation, with its capital, before the number)
     Rule("ncol_word", left(ci("colegiado") | ci("colegiada") | lit("Col") + punct(".")) + digits(2, 12) + star(opt(sep) + num) + right(~lower()),

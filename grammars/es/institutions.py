@@ -92,7 +92,7 @@ QUALIFIER = either(*(lit(w) for w in ["Universitario", "Universitaria", "Univers
 MEDICAL_ADJECTIVE = either(lit("Médica"), lit("Médico")) & NB  # (not "Clínica", a head: "[Fundación Puigvert] Clínica...")
 # (an eponym too, a disease's: "Asociación de Familiares de Enfermos de Alzheimer", "Fundación Síndrome de Down")
 word_in_name = (NAME_CAP | SPECIALTY | QUALIFIER | lit("Salud") | lit("Justicia") | lit("Legal") | lit("Forense")
-                | lex("NONPHI+stop+eponym") & NB) \
+                | lex("NONPHI+stop+eponym") & NB | tag("NE+OTROS_SUJETO_ASISTENCIA+down")) \
     + repeat(punct("-") + cap(), 0, 2)  # "Departamento de Salud Valencia-Clínico-Malvarrosa"
 title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Prof") | lit("Profesor")) + opt(punct("."))
 quoted = open_quote + opt(title) + repeat(word_in_name | particle, 1, 6) + close_quote

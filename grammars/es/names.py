@@ -316,8 +316,10 @@ STAGE = Stage("names", [
                                                        | inner_initial, 1, 6),
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+first"),
     # ("Remitido por: Sr. D. [Juan Pérez]": a courtesy title in a professional's field is not the patient's)
+    # (a word before a colon and a number is the next field's label, not a surname: "Médico: [Ana Ruiz López] CNP:
+    # 28/2812345"; before an e-mail it may end the name, "Dr. [José Pérez]: jose@...")
     Rule("professional_field", left(professional_field + opt(patient_title) + opt(title | don)) + opt(lead_particle)
-         + titled_person, codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
+         + titled_person + right(~punct(":") | punct(":") + ~number()), codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     # a second professional in the field after "y": "Remitido por: Dr. [Juan Pérez] y [Ana Ruiz]" (not the patient's name
     # that the lexicons would make of it)
     Rule("professional_field_second", left(professional_field + opt(patient_title) + opt(title | don) + titled_person

@@ -155,7 +155,9 @@ STAGE = Stage("patient", [
     Rule("race_other", race_other, codes="NE+OTROS_SUJETO_ASISTENCIA+race"),
     Rule("black", left(sex | ci("paciente")) + black, codes="NE+OTROS_SUJETO_ASISTENCIA+race"),
     # occupations
-    Rule("profession_after_field", left(profession_field) + (prof | worker), codes="NE+PROFESION"),
+    # (not a former occupation, "Profesión: maestra jubilada", as train leaves "minero jubilado" and "trabajador de la
+    # construcción jubilado")
+    Rule("profession_after_field", left(profession_field) + (prof | worker) + right(~RETIRED), codes="NE+PROFESION"),
     Rule("profession_after_verb", left(work_verb) + prof, codes="NE+PROFESION"),
     # after an explicit trigger ("de profesión", "profesión:", "trabaja como"), an occupation the lexicon
     # does not have: one to three words up to punctuation or a function word ("de profesión [tapicero],")
