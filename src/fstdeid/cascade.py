@@ -303,19 +303,17 @@ class Cascade:
             node = TagSpan(start, end, codes, infl, lemma, info.name,
                            f"propagated:{src.rule}", (), cat.label if cat else None,
                            cat.element if cat else _element(codes))
-            first_unit = i
-            if join and new and i == prev and new[-1].label == node.label and "\n" not in text[new[-1].end:start]:
-                first_unit = replaced.pop()[0]  # right after the previous copy, on its line: one tag
-                node = _joined(new.pop(), node)
-            elif join and i > prev and nodes[i - 1] is not None and nodes[i - 1].label == node.label \
-                    and "\n" not in text[nodes[i - 1].end:start]:
-                first_unit = i - 1  # right after an earlier stage's tag of its category, on its line: one tag
-                node = _joined(nodes[i - 1], node)
-            end_unit = i + length
-            if join and end_unit < n and nodes[end_unit] is not None and nodes[end_unit].label == node.label \
-                    and "\n" not in text[end:nodes[end_unit].start]:
-                node = _joined(node, nodes[end_unit])  # ... or right before one
-                end_unit += 1
+            first_unit, end_unit = i, i + length
+            if join:  # one tag with a tag of its category beside it on its line
+                if new and i == prev and _beside(text, new[-1], node):  # the previous copy
+                    first_unit = replaced.pop()[0]
+                    node = _joined(new.pop(), node)
+                elif i > prev and _beside(text, nodes[i - 1], node):  # an earlier stage's tag
+                    first_unit = i - 1
+                    node = _joined(nodes[i - 1], node)
+                if end_unit < n and _beside(text, node, nodes[end_unit]):  # ... or one right after it
+                    node = _joined(node, nodes[end_unit])
+                    end_unit += 1
             new.append(node)
             replaced.append((first_unit, end_unit, node, self._tag_labels(node, units.feats[first_unit])))
             prev = end_unit
@@ -382,6 +380,11 @@ def _element(codes: tuple[str, ...]) -> str:
     name = ".".join(codes)
     cleaned = "".join(ch if ch.isascii() and (ch.isalnum() or ch in "._-") else "_" for ch in name)
     return cleaned if cleaned[:1].isalpha() or cleaned[:1] == "_" else "_" + cleaned
+
+
+def _beside(text: str, a: TagSpan | None, b: TagSpan | None) -> bool:
+    """Whether tags `a` and `b` (None: no tag) are of one category and `b` follows `a` on its line."""
+    return a is not None and b is not None and a.label == b.label and "\n" not in text[a.end:b.start]
 
 
 def _joined(a: TagSpan, b: TagSpan) -> TagSpan:
