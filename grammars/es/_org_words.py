@@ -1,7 +1,13 @@
-"""Capitalised words that end the name of a hospital, institution or health centre: the first words of a sentence
-whose period is missing ("en el [Hospital Severo Ochoa] Tras la cirugía...", "en la [Fundación Puigvert] Durante la
-exploración..."), none of which is a word of such a name (not "Es", the Balearic article: "Centro de Salud Es
-Castell").
+"""Words of the names of hospitals, institutions and health centres, for the stages that find them.
+
+SENTENCE_WORDS: capitalised words that end such a name: the first words of a sentence whose period is missing ("en el
+[Hospital Severo Ochoa] Tras la cirugía...", "en la [Fundación Puigvert] Durante la exploración..."), none of which
+is a word of such a name (not "Es", the Balearic article: "Centro de Salud Es Castell").
+
+BEFORE_HOSPITAL: the words before the head "Hospital" that belong to the name, for the hospitals and hospital_names
+stages: "Nuevo Hospital de Segovia", "Antiguo Hospital Provincial", "Gran Hospital de la Beneficencia", and the
+Andalusian public companies that run some ("Empresa Pública Hospital de Poniente", "Empresa Pública Sanitaria Hospital
+Costa del Sol").
 
 A stage file loads it with `runpy.run_path(Path(__file__).with_name("_org_words.py"))`.
 """
@@ -9,3 +15,6 @@ A stage file loads it with `runpy.run_path(Path(__file__).with_name("_org_words.
 # a regular expression over one token
 SENTENCE_WORDS = (r"En|Tras|Durante|Desde|Hasta|Con|Sin|Se|Por|Para|Al|Ante|Según|Hace|Donde|Cuando|Como|Que|Su|Sus|"
                   r"Este|Esta|Un|Una|No|Fue|Posteriormente|Previamente|Actualmente|Finalmente|Inicialmente")
+
+# word sequences (tokens separated by spaces)
+BEFORE_HOSPITAL = ["Nuevo", "Antiguo", "Gran", "Real", "Benemérito", "Empresa Pública", "Empresa Pública Sanitaria"]

@@ -33,13 +33,17 @@ Conventions learnt from the MEDDOCAN training notes:
   [Madrid]`: tagged non-PHI here, the town stays a place), as the training notes leave them unannotated.
 """
 
+import runpy
+from pathlib import Path
+
 from fstdeid.grammar import *
+
+ORG_WORDS = runpy.run_path(str(Path(__file__).with_name("_org_words.py")))
 
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 
-# "Nuevo Hospital de Segovia", "Empresa Pública Hospital de Poniente" (the same words as in the hospitals stage)
-before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("Benemérito") \
-    | lit("Empresa") + lit("Pública") + opt(lit("Sanitaria"))
+# "Nuevo Hospital de Segovia", "Empresa Pública Hospital de Poniente" (_org_words.py, as in the hospitals stage)
+before_head = alt(*(seq(*map(lit, words.split())) for words in ORG_WORDS["BEFORE_HOSPITAL"]))
 head = (opt(before_head) + ci("Hospital") | lit("Hopital") | lit("Hospitales") | (lit("Complejo") | lit("Complexo"))
         + (ci("Hospitalario") | ci("Asistencial")) | lit("Clínica") + lit("Hospital") | lit("Consorcio") + lit("Hospital")
         | (lit("Fundación") | lit("Fundació")) + lit("Hospital") | lit("Centenario") + lit("Hospital")

@@ -62,6 +62,8 @@ from pathlib import Path
 
 from fstdeid.grammar import *
 
+ORG_WORDS = runpy.run_path(str(Path(__file__).with_name("_org_words.py")))
+
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 # Few compound atoms (& and ~): the engine evaluates each of them for every distinct token.
 # not "Hospital de Día", "Clínica de Heridas" (units of a hospital), nor a clinic of one speciality ("Clínica
@@ -74,13 +76,10 @@ CAP_NAME = cap() & ~either(lex("NONPHI+stop"), line_start(), *(lit(w) for w in [
     # (where a hospital's buildings are: "Hospital Universitario Virgen de la Victoria [Campus de Teatinos s/n]")
     "Campus", "Edificio", "Pabellón", "Módulo"]),
     # (a sentence's first word where its period is missing: "en el [Hospital Severo Ochoa] Tras la cirugía...")
-    regex(runpy.run_path(str(Path(__file__).with_name("_org_words.py")))["SENTENCE_WORDS"]))
+    regex(ORG_WORDS["SENTENCE_WORDS"]))
 
-# "Nuevo Hospital de Segovia", "Antiguo Hospital Provincial", "Gran Hospital de la Beneficencia"
-# (and the Andalusian public companies that run some: "Empresa Pública Hospital de Poniente", "Empresa Pública Hospital
-# Costa del Sol")
-before_head = lit("Nuevo") | lit("Antiguo") | lit("Gran") | lit("Real") | lit("Benemérito") \
-    | lit("Empresa") + lit("Pública") + opt(lit("Sanitaria"))
+# "Nuevo Hospital de Segovia", "Empresa Pública Hospital de Poniente" (_org_words.py)
+before_head = alt(*(seq(*map(lit, words.split())) for words in ORG_WORDS["BEFORE_HOSPITAL"]))
 # (a head in lower case only with a proper name: "hospital Saint John of God", not "un hospital general")
 other_heads = (lit("Hospitales") | lit("Hôpital") | lit("Ospedale")
         | (lit("Complejo") | lit("Complexo")) + (ci("Hospitalario") | ci("Asistencial"))
