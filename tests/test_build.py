@@ -26,7 +26,7 @@ def compiled_demo(tmp_path_factory):
 
 def test_compile_writes_manifest_far_and_lexicons(compiled_demo):
     lang, out = compiled_demo
-    assert sorted(p.name for p in out.iterdir()) == ["lexicons", "manifest.json", "stages.far"]
+    assert sorted(p.name for p in out.iterdir()) == ["lexicons", "manifest.json", "stages.far", "stages.walk"]
     assert sorted(p.name for p in (out / "lexicons").iterdir()) == ["demo-first.bin", "demo-surnames.bin"]
     m = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
     assert m["hash"] == content_hash(lang)
@@ -89,6 +89,79 @@ def test_compiled_folder_of_another_version_is_stale(compiled_demo, tmp_path):
     (old / "manifest.json").write_text(json.dumps(m), encoding="utf-8")
     with pytest.raises(StaleCompilationError, match=r"compiled by fstdeid 0\.0\.0-old.*fstdeid compile --lang demo"):
         load_compiled(old)
+
+
+def test_walk_tables_are_the_far_automata(compiled_demo):
+    """stages.walk (what loading reads) holds exactly the FAR's automata: a machine built from
+    either has the same arcs, markers, rule ends and start."""
+    from fstdeid.build import read_walk_tables
+    from fstdeid.locate import StageMachine
+
+    _, out = compiled_demo
+    tables = read_walk_tables(out / "stages.walk")
+    far = {k: f.copy() for k, f in pynini.Far(str(out / "stages.far"), mode="r")}
+    assert list(tables) == list(far)
+    for key, fst in far.items():
+        a = StageMachine(fst, has_left_context=False)
+        b = StageMachine(tables[key], has_left_context=False)
+        assert (a.start, a.arcs, a.markers, a.ends) == (b.start, b.arcs, b.markers, b.ends), key
+        assert sum(map(len, b.arcs)) + sum(map(len, b.markers)) > 0
+
+
+@pytest.mark.parametrize("damage", ["truncate", "append", "header", "not-json", "state-out-of-range", "missing"])
+def test_damaged_walk_tables_are_stale_not_a_crash(compiled_demo, tmp_path, damage):
+    import shutil
+    import struct
+
+    _, out = compiled_demo
+    bad = tmp_path / "bad"
+    shutil.copytree(out, bad)
+    path = bad / "stages.walk"
+    data = path.read_bytes()
+    header, body = data.split(b"\n", 1)
+    if damage == "truncate":
+        path.write_bytes(data[:-3])
+    elif damage == "append":
+        path.write_bytes(data + b"\0")
+    elif damage == "header":
+        h = json.loads(header)
+        h["tables"][0]["lengths"][1] += 1
+        path.write_bytes(json.dumps(h).encode() + b"\n" + body)
+    elif damage == "not-json":
+        path.write_bytes(b"\xff\xfe" + data)
+    elif damage == "state-out-of-range":
+        # the first automaton's first next state (after its arc offsets and arc labels)
+        lengths = json.loads(header)["tables"][0]["lengths"]
+        at = 4 * (lengths[0] + lengths[1])
+        body = body[:at] + struct.pack("i", 10**6) + body[at + 4:]
+        path.write_bytes(header + b"\n" + body)
+    else:
+        path.unlink()
+    with pytest.raises(StaleCompilationError, match=r"stages\.walk cannot be read.*fstdeid compile --lang demo"):
+        load_compiled(bad)
+
+
+def test_walk_tables_of_the_other_byte_order_are_swapped(compiled_demo, tmp_path):
+    import sys
+
+    from fstdeid.build import read_walk_tables
+    from fstdeid.locate import WalkTable
+
+    _, out = compiled_demo
+    tables = read_walk_tables(out / "stages.walk")
+    header, body = (out / "stages.walk").read_bytes().split(b"\n", 1)
+    h = json.loads(header)
+    h["byteorder"] = "big" if sys.byteorder == "little" else "little"
+    swapped = bytearray()
+    for t in tables.values():
+        for name, _ in WalkTable.COLUMNS:
+            col = t.columns[name].__copy__()
+            col.byteswap()
+            swapped += col.tobytes()
+    other = tmp_path / "stages.walk"
+    other.write_bytes(json.dumps(h).encode() + b"\n" + bytes(swapped))
+    again = read_walk_tables(other)
+    assert {k: t.columns for k, t in again.items()} == {k: t.columns for k, t in tables.items()}
 
 
 def test_folder_without_manifest_is_not_compiled(tmp_path):

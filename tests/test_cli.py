@@ -78,7 +78,7 @@ def test_compile_to_a_folder(tmp_path):
     first, second = r.stdout.splitlines()
     assert re.fullmatch(r"compiled demo: 6 stages, 13 rules, 2 lexicons in \d+\.\d s", first)
     assert second == str(out)
-    assert sorted(p.name for p in out.iterdir()) == ["lexicons", "manifest.json", "stages.far"]
+    assert sorted(p.name for p in out.iterdir()) == ["lexicons", "manifest.json", "stages.far", "stages.walk"]
 
 
 def test_compile_to_the_cache(cache_dir):

@@ -2,7 +2,10 @@
 
 `compile_language` writes, into `<cache>/<lang>-<hash>/`:
 
-    stages.far       one weighted acceptor per enabled stage (OpenFst FAR, key `NNN-stage`)
+    stages.far       one weighted acceptor per enabled stage (OpenFst FAR, key `NNN-stage`), for
+                     OpenFst's tools and for reading (`fstdeid.build.read_far`)
+    stages.walk      the same automata as flat arrays (`fstdeid.locate.WalkTable`), which is what
+                     loading reads: building the matcher's tables from the FAR costs several times more
     lexicons/*.bin   each lexicon in its fast binary form
     manifest.json    the content hash, the fstdeid version, the alphabet and every stage's rules
 
@@ -18,8 +21,10 @@ import json
 import logging
 import os
 import shutil
+import sys
 import tempfile
 import time
+from array import array
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -31,10 +36,12 @@ from .errors import GrammarError, StaleCompilationError
 from .features import Alphabet
 from .grammar import COMPOUND_KINDS, Atom, Propagate, atoms_of
 from .language import Language
+from .locate import WalkTable
 from .lexicon import Lexicon, load_lexicon_dir, source_files as lexicon_source_files
 
 log = logging.getLogger("fstdeid")
-MANIFEST_FORMAT = 1
+MANIFEST_FORMAT = 2
+WALK_FORMAT = "fstdeid-walk-tables 1"
 
 
 def default_cache_dir() -> Path:
@@ -107,6 +114,7 @@ def compile_language(lang: Language, out_dir: Path | None = None, *, cache_dir: 
     tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
     try:
         infos = []
+        tables: dict[str, WalkTable] = {}
         far = pynini.Far(str(tmp / "stages.far"), mode="w", arc_type="standard")
         for i, (line, stage) in enumerate(stages):
             if isinstance(stage, Propagate):  # no automaton: a dictionary built per document
@@ -118,10 +126,12 @@ def compile_language(lang: Language, out_dir: Path | None = None, *, cache_dir: 
             except GrammarError as e:  # the compiler knows the rule, not the file: name it
                 raise GrammarError(f"{lang.grammar_dir / line.file}: {e}") from None
             far[f"{i:03d}-{stage.name}"] = fst
+            tables[f"{i:03d}-{stage.name}"] = WalkTable.from_fst(fst)
             has_lc = any(split_contexts(r.name, r.pattern)[0] is not None for r in stage.rules)
             infos.append(StageInfo(stage.name, line.file, line.mode, line.repeat, has_lc, tuple(rules), tuple(parts)))
             log.debug("stage %s: %d rules, %d states", stage.name, len(rules), fst.num_states())
         far.close()
+        write_walk_tables(tmp / "stages.walk", tables)
         (tmp / "lexicons").mkdir()
         for lx in lexicons:
             lx.dump(tmp / "lexicons" / f"{lx.name}.bin")
@@ -182,7 +192,7 @@ class Compiled:
     directory: Path
     manifest: dict
     alphabet: Alphabet
-    stages: list[tuple[StageInfo, pynini.Fst | None]]
+    stages: list[tuple[StageInfo, WalkTable | None]]  # None: a Propagate stage
     lexicons: list[Lexicon]
 
 
@@ -205,10 +215,10 @@ def load_compiled(directory: Path, expected_hash: str | None = None, *, command:
             f"run `{command}`"
         )
     alphabet = Alphabet(tuple(_atom_from_json(a) for a in manifest["alphabet"]))
-    far = pynini.Far(str(directory / "stages.far"), mode="r")
-    fsts = {}
-    for key, fst in far:
-        fsts[key] = fst.copy()
+    try:
+        tables = read_walk_tables(directory / "stages.walk")
+    except (OSError, ValueError) as e:
+        raise StaleCompilationError(f"{directory}: stages.walk cannot be read ({e}); run `{command}`") from None
     stages = []
     for i, s in enumerate(manifest["stages"]):
         s = dict(s)
@@ -217,9 +227,68 @@ def load_compiled(directory: Path, expected_hash: str | None = None, *, command:
                          tuple(r["lemma_from"]), float(r["weight"])) for r in s["rules"])
         s["parts"] = tuple(s["parts"])
         info = StageInfo(**s)
-        stages.append((info, None if info.propagate is not None else fsts[f"{i:03d}-{info.name}"]))
+        key = f"{i:03d}-{info.name}"
+        if info.propagate is None and key not in tables:
+            raise StaleCompilationError(f"{directory}: stages.walk has no automaton {key}; run `{command}`")
+        stages.append((info, None if info.propagate is not None else tables[key]))
     lexicons = [Lexicon.load(directory / "lexicons" / f"{name}.bin") for name in manifest["lexicons"]]
     return Compiled(directory, manifest, alphabet, stages, lexicons)
+
+
+def write_walk_tables(path: Path, tables: dict[str, WalkTable]) -> None:
+    """One line of JSON (the format, the byte order, and per automaton its key, start state and
+    column lengths), then the columns' bytes, automaton after automaton, in `WalkTable.COLUMNS` order."""
+    header = {"format": WALK_FORMAT, "byteorder": sys.byteorder, "itemsizes": _itemsizes(),
+              "tables": [{"key": key, "start": t.start,
+                          "lengths": [len(t.columns[name]) for name, _ in WalkTable.COLUMNS]}
+                         for key, t in tables.items()]}
+    with open(path, "wb") as fh:
+        fh.write(json.dumps(header).encode("ascii") + b"\n")
+        for t in tables.values():
+            for name, _ in WalkTable.COLUMNS:
+                t.columns[name].tofile(fh)
+
+
+def _itemsizes() -> dict[str, int]:
+    return {code: array(code).itemsize for code in sorted({code for _, code in WalkTable.COLUMNS})}
+
+
+def read_walk_tables(path: Path) -> dict[str, WalkTable]:
+    """The automata `write_walk_tables` wrote; ValueError if the file is not one, or is damaged."""
+    with open(path, "rb") as fh:
+        try:
+            header = json.loads(fh.readline())
+        except (UnicodeDecodeError, json.JSONDecodeError):
+            raise ValueError("not a walk table file") from None
+        if not isinstance(header, dict) or header.get("format") != WALK_FORMAT:
+            raise ValueError(f"not a {WALK_FORMAT!r} file")
+        if header.get("itemsizes") != _itemsizes():
+            raise ValueError("written on a machine with other array item sizes")
+        swap = header.get("byteorder") != sys.byteorder
+        out: dict[str, WalkTable] = {}
+        try:
+            entries = [(e["key"], int(e["start"]), list(e["lengths"])) for e in header["tables"]]
+        except (KeyError, TypeError, ValueError):
+            raise ValueError("damaged header") from None
+        for key, start, lengths in entries:
+            columns = {}
+            if len(lengths) != len(WalkTable.COLUMNS) or not all(isinstance(n, int) and n >= 0 for n in lengths):
+                raise ValueError("damaged header")
+            for (name, code), n in zip(WalkTable.COLUMNS, lengths):
+                col = array(code)
+                data = fh.read(n * col.itemsize)
+                if len(data) != n * col.itemsize:
+                    raise ValueError("truncated")
+                col.frombytes(data)
+                if swap:
+                    col.byteswap()
+                columns[name] = col
+            table = WalkTable(start, columns)
+            table.check()
+            out[key] = table
+        if fh.read(1):
+            raise ValueError("bytes after the last automaton")
+    return out
 
 
 def _atom_to_json(a: Atom):

@@ -101,11 +101,16 @@ class Atom(Pattern):
         return Atom("not", (self,))
 
     def key(self) -> str:
-        """A stable, readable identity, used as the symbol name and in traces."""
-        if self.kind in COMPOUND_KINDS:
-            inner = ",".join(a.key() for a in self.args)
-            return f"{self.kind}({inner})"
-        return self.kind + ("(" + ",".join(repr(a) for a in self.args) + ")" if self.args else "")
+        """A stable, readable identity, used as the symbol name and in traces (made once per atom:
+        a compound's nests its parts', and loading a language asks for tens of thousands)."""
+        got = self.__dict__.get("_key")
+        if got is None:
+            if self.kind in COMPOUND_KINDS:
+                got = f"{self.kind}({','.join(a.key() for a in self.args)})"
+            else:
+                got = self.kind + ("(" + ",".join(repr(a) for a in self.args) + ")" if self.args else "")
+            object.__setattr__(self, "_key", got)
+        return got
 
     def __repr__(self) -> str:
         return self.key()

@@ -24,7 +24,9 @@ sets, and on the third unit, from the walk's own memo (`_worth_walking`) before 
 from __future__ import annotations
 
 import re
+from array import array
 from dataclasses import dataclass
+from itertools import islice, pairwise
 
 import pynini
 
@@ -50,16 +52,25 @@ class Match:
     parts: tuple[tuple[int, int, int], ...]  # (part number, first unit, end unit)
 
 
-class StageMachine:
-    """A compiled stage automaton in the form the matcher walks: per state, label -> (next, weight)."""
+class WalkTable:
+    """A stage automaton as flat arrays, per state in state order: its plain arcs (label, next
+    state, weight), its marker arcs (start, end and part labels; label, next state, weight) and the
+    rules that can close a match in it (rule, weight, the arc's and its final state's weight). It is
+    what `StageMachine` is built from, and what the compiled folder stores (`fstdeid.build`), so that
+    loading a language does not walk every arc of every automaton through pynini again."""
 
-    def __init__(self, fst: pynini.Fst, *, has_left_context: bool, max_units: int = DEFAULT_MAX_UNITS,
-                 end: frozenset = frozenset()):
-        self.has_left_context = has_left_context
-        self.max_units = max_units
-        # The labels of the end of the text, a unit after the last one that only a right context
-        # can take (`right(~X)` or `right(line_start())` closing a text): see `walk`.
-        self.end = end
+    #: (name, array type code) of every column; `*_offsets` have one entry per state and one more.
+    COLUMNS = (("arc_offsets", "i"), ("arc_labels", "i"), ("arc_next", "i"), ("arc_weights", "d"),
+               ("marker_offsets", "i"), ("marker_labels", "i"), ("marker_next", "i"), ("marker_weights", "d"),
+               ("end_offsets", "i"), ("end_rules", "i"), ("end_weights", "d"))
+
+    def __init__(self, start: int, columns: dict[str, array]):
+        self.start = start
+        self.columns = columns
+
+    @classmethod
+    def from_fst(cls, fst: pynini.Fst) -> "WalkTable":
+        cols = {name: array(code) for name, code in cls.COLUMNS}
         n = fst.num_states()
         zero = pynini.Weight.zero(fst.weight_type())
         finals = [None] * n
@@ -67,26 +78,78 @@ class StageMachine:
             fw = fst.final(s)
             if fw != zero:
                 finals[s] = float(fw)
-        self.arcs: list[dict[int, tuple[int, float]]] = [dict() for _ in range(n)]
-        self.keys: list[frozenset] = []
-        self.markers: list[tuple[tuple[int, int, float], ...]] = []
-        self.ends: list[tuple[tuple[int, float], ...]] = []
+        for c in ("arc_offsets", "marker_offsets", "end_offsets"):
+            cols[c].append(0)
         for s in range(n):
-            markers, ends = [], []
             for arc in fst.arcs(s):
                 lab, w = arc.ilabel, float(arc.weight)
                 if lab >= END_BASE:
                     fw = finals[arc.nextstate]
                     if fw is not None:
-                        ends.append((lab - END_BASE, w + fw))
+                        cols["end_rules"].append(lab - END_BASE)
+                        cols["end_weights"].append(w + fw)
                 elif lab in (MARK_START, MARK_END) or lab >= PART_BASE:
-                    markers.append((lab, arc.nextstate, w))
+                    cols["marker_labels"].append(lab)
+                    cols["marker_next"].append(arc.nextstate)
+                    cols["marker_weights"].append(w)
                 else:
-                    self.arcs[s][lab] = (arc.nextstate, w)
-            self.keys.append(frozenset(self.arcs[s]))
-            self.markers.append(tuple(markers))
-            self.ends.append(tuple(ends))
-        self.start = fst.start()
+                    cols["arc_labels"].append(lab)
+                    cols["arc_next"].append(arc.nextstate)
+                    cols["arc_weights"].append(w)
+            cols["arc_offsets"].append(len(cols["arc_labels"]))
+            cols["marker_offsets"].append(len(cols["marker_labels"]))
+            cols["end_offsets"].append(len(cols["end_rules"]))
+        return cls(fst.start(), cols)
+
+    def num_states(self) -> int:
+        return len(self.columns["arc_offsets"]) - 1
+
+    def check(self) -> None:
+        """Raise ValueError unless the columns are consistent (as read from a file)."""
+        c = self.columns
+        if set(c) != {name for name, _ in self.COLUMNS}:
+            raise ValueError("wrong columns")
+        n = self.num_states()
+        if n < 0 or not (self.start == -1 or 0 <= self.start < n):  # -1: no start state (OpenFst's kNoStateId)
+            raise ValueError("start state out of range")
+        for prefix, members in (("arc", ("labels", "next", "weights")), ("marker", ("labels", "next", "weights")),
+                                ("end", ("rules", "weights"))):
+            offsets = c[f"{prefix}_offsets"]
+            size = len(c[f"{prefix}_{members[0]}"])
+            if len(offsets) != n + 1 or offsets[0] != 0 or offsets[-1] != size:
+                raise ValueError(f"{prefix} offsets do not cover the {prefix}s")
+            if any(b < a for a, b in pairwise(offsets)):
+                raise ValueError(f"{prefix} offsets go backwards")
+            if any(len(c[f"{prefix}_{m}"]) != size for m in members):
+                raise ValueError(f"{prefix} columns differ in length")
+        for name in ("arc_next", "marker_next"):
+            if c[name] and not (0 <= min(c[name]) and max(c[name]) < n):
+                raise ValueError(f"{name}: a state out of range")
+
+
+class StageMachine:
+    """A compiled stage automaton in the form the matcher walks: per state, label -> (next, weight)."""
+
+    def __init__(self, automaton: "pynini.Fst | WalkTable", *, has_left_context: bool,
+                 max_units: int = DEFAULT_MAX_UNITS, end: frozenset = frozenset()):
+        self.has_left_context = has_left_context
+        self.max_units = max_units
+        # The labels of the end of the text, a unit after the last one that only a right context
+        # can take (`right(~X)` or `right(line_start())` closing a text): see `walk`.
+        self.end = end
+        table = automaton if isinstance(automaton, WalkTable) else WalkTable.from_fst(automaton)
+        c = table.columns
+        arcs = zip(c["arc_labels"], zip(c["arc_next"], c["arc_weights"]))
+        self.arcs: list[dict[int, tuple[int, float]]] = [dict(islice(arcs, b - a))
+                                                         for a, b in pairwise(c["arc_offsets"])]
+        self.keys: list[frozenset] = [frozenset(a) for a in self.arcs]
+        markers = zip(c["marker_labels"], c["marker_next"], c["marker_weights"])
+        self.markers: list[tuple[tuple[int, int, float], ...]] = [tuple(islice(markers, b - a))
+                                                                  for a, b in pairwise(c["marker_offsets"])]
+        ends = zip(c["end_rules"], c["end_weights"])
+        self.ends: list[tuple[tuple[int, float], ...]] = [tuple(islice(ends, b - a))
+                                                          for a, b in pairwise(c["end_offsets"])]
+        self.start = table.start
         self.first = self._first_labels()
         # states with marker or rule arcs: only threads in them need closing after a step
         self.closing = [bool(m or e) for m, e in zip(self.markers, self.ends)]
