@@ -417,6 +417,21 @@ research_institute = (lit("Instituto") | lit("Institut") | lit("Fundación") | l
     + repeat(particle, 0, 2) + RESEARCH + repeat(word_in_name | particle, 0, 3) \
     + opt(ci("del") | ci("de") + opt(lit("l") + punct("'"))) + tag("NE+HOSPITAL") + opt(acronym)
 
+# A nursing home is one even unnamed, in the training notes ("una [residencia de ancianos]"), with its name after it
+# ("una [residencia de ancianos San José]", "la [residencia geriátrica Los Olmos]", a brand: "la [residencia de mayores
+# Amavir]", not a town: "una [residencia de ancianos] de [Madrid]"); "residencia" alone only with a proper name shaped as
+# one (a saint, an article and a word, quotes: "vive en la [residencia Los Álamos]", not "permiso de residencia",
+# "Lugar de residencia: Tafira"); a day centre likewise ("acude al [centro de día Los Pinos]", "[Centro de Día San
+# Fernando]", not "acude a un centro de día")
+home_name = saint | ARTICLE + (NAME_CAP & ~ARTICLE) | quoted
+home_kind = ci("de") + (ci("ancianos") | ci("mayores") | ci("la") + ci("tercera") + ci("edad")) | ci("geriátrica") \
+    | ci("asistida") | ci("sociosanitaria")
+nursing_home = ci("residencia") + home_kind + opt(home_name | NOT_TOWN & ~ARTICLE & ~HEAD_WORD) \
+    | lit("residencia") + home_name
+day_centre = (lit("centro") | lit("Centro")) + ci("de") + (lit("día") | lit("Día")) + opt(home_kind) + home_name \
+    | lit("Centro") + lit("de") + lit("Día") + opt(home_kind) + (NAME_CAP & ~ARTICLE & ~HEAD_WORD | lex("NONPHI+stop+eponym") & NB) \
+    + repeat(later_word, 0, 2) + opt(repeat(de_part, 0, 2) + de_core)
+
 # a country whose name starts with a head word is a country, no institution: "(Medtronic, Moscú, [Federación Rusa])",
 # "[Federación de Rusia]", "[Confederación Suiza]"; a longer name is still an institution ("Federación Rusa de Fútbol")
 country_with_head = (lit("Federación") | lit("Confederación")) \
@@ -434,13 +449,8 @@ STAGE = Stage("institutions", [
          codes="NE+INSTITUCION"),
     Rule("known_institution", lex("NE+org+inst") + opt(ci("de") + lex("NE+top")) + opt(acronym),
          codes="NE+INSTITUCION", weight=1),
-    # (a nursing home is one even unnamed, in the training notes: "una [residencia de ancianos]")
-    # (its name after it: "una residencia de ancianos [San José]", "la residencia geriátrica [Los Olmos]")
-    Rule("nursing_home", ci("residencia") + (ci("de") + (ci("ancianos") | ci("mayores") | ci("la") + ci("tercera")
-                                                         + ci("edad"))
-                                             | ci("geriátrica") | ci("asistida") | ci("sociosanitaria"))
-         + opt(saint | ARTICLE + (NOT_TOWN & ~ARTICLE) | quoted),
-         codes="NE+INSTITUCION"),
+    Rule("nursing_home", nursing_home, codes="NE+INSTITUCION"),
+    Rule("day_centre", day_centre, codes="NE+INSTITUCION"),
     Rule("health_centre", health_centre, codes="NE+CENTRO_SALUD", weight=-1),
     # after a product's mark, a company of the lexicon; any capitalised words only before a place
     # ("CRE™ Wireguided Balloon Dilator; Boston Scientific" names a product, "E-Test® AB BIODISK" is unsure)
