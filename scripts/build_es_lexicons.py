@@ -588,7 +588,8 @@ INSTITUTION_NAMES = [
     "Cáritas", "Cáritas Diocesana", "Cáritas Española", "ONCE", "Fundación ONCE", "IMSERSO", "Imserso",
     "Mutua Fraternidad", "Fraternidad Muprespa", "Ibermutua", "Proyecto Hombre", "Alcohólicos Anónimos", "AECC",
     "Asociación Española Contra el Cáncer", "UNICEF", "ACNUR", "Save the Children", "Aldeas Infantiles",
-    "Aldeas Infantiles SOS", "Policía Foral", "Ejército de Tierra", "Ejército del Aire", "Metro de Madrid", "Renfe",
+    "Aldeas Infantiles SOS", "Policía Foral", "Policía Local", "Policía Municipal", "Guardia Urbana", "Protección Civil",
+    "Salvamento Marítimo", "Ejército de Tierra", "Ejército del Aire", "Metro de Madrid", "Renfe",
     "RENFE", "ADIF",
     # large employers named as the patient's workplace ("trabaja en Mercadona"), written anywhere (not "Zara", "Ford":
     # a first name, a surname)

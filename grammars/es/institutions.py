@@ -110,6 +110,7 @@ HEADS = ["Universidad", "Universitat", "University", "Facultad", "Facultat", "In
          "Faculté", "Instituut", "Fundação", "Junta", "Generalitat", "Xunta", "Gobierno", "Govern", "Ayuntamiento",
          "Ajuntament", "Diputación", "Cabildo", "Institución", "Federación", "Confederación", "Mútua", "Escola",
          "Xerencia", "Comisaría", "Audiencia", "Fiscalía",  # "Audiencia Provincial de Barcelona", "Fiscalía de Menores"
+
          # schools: "IES Miguel de Cervantes", "CEIP San José"
          "IES", "CEIP"]
 # (another head, not introduced by "de", starts another institution: "[Facultad de Medicina] [Consejería de Sanidad]")
@@ -220,7 +221,11 @@ court_number = ((lit("N") | lit("n")) + opt(punct(".")) + (punct("º") & attache
                 | lit("No") + punct(".")) + digits(1, 3)
 court = lit("Juzgado") + opt(ci("de") + ci("lo") + NAME_CAP | inst_name_de) + court_number \
     + opt(ci("de") + (lex("NE+top") | NAME_CAP))
-institution = head + (inst_name | inst_name_de) | centro_inst | lit("Juzgado") | court | blood_bank \
+# Latin-American social security funds: "Caja Costarricense de Seguro Social", "Caja Nacional de Salud", "Caja de
+# Previsión Social" ("Caja" alone is no head: a surname, "Raquel Caja Esteban")
+social_fund = lit("Caja") + opt(NAME_CAP) + ci("de") + either(lit("Seguro"), lit("Seguridad"), lit("Salud"), lit("Previsión")) \
+    + repeat(later_word, 0, 2) + opt(repeat(de_part, 0, 2) + de_core)
+institution = social_fund | head + (inst_name | inst_name_de) | centro_inst | lit("Juzgado") | court | blood_bank \
     | lit("Escuela") + lit("Universitaria") + opt(inst_name_de) | health_area + opt(inst_name | inst_name_de) \
     | specialised_clinic | health_service + opt(acronym) | forensic_seat
 institution_bare_end = head + (inst_name_bare | inst_name_de_bare) | health_area + (inst_name_bare | inst_name_de_bare) \
