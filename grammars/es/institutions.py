@@ -399,7 +399,12 @@ author_line = (lit("Remitido") & line_start()) + lit("por") | (lit("Responsable"
 ACRONYM = regex(r"[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9-]{2,9}") & ~either(
     regex(r"[IVXLC]+"), lex("NONPHI"), lex("NE+top"), lex("NE+persName"), lex("NE+org+hospacronym"), *(lit(w) for w in [
         "UCI", "UVI", "UCIP", "UCIN", "URPA", "REA", "CRT", "CTRA", "AVDA", "CALLE", "USA", "UK", "EEUU", "SN", "SNS",
-        "MIR", "PhD", "DNI", "NHC", "CIP", "NASS", "FEA", "MD", "PHD"]))
+        "MIR", "PhD", "DNI", "NHC", "CIP", "NASS", "FEA", "MD", "PHD",
+        # a hospital's units and teams, no institutions: "Unidad de Gestión Clínica" (UGC), hospitalisation at home (UHD,
+        # HAD, HADO), palliative home teams (ESAD, PADES), mental health units (USM, USMI, USMIJ), a teaching unit (UDM), a
+        # reference unit (CSUR), short-stay and day units (UCE, UCSI, UCMA); school levels (ESO, BUP, EGB, COU)
+        "UGC", "UHD", "HAD", "HADO", "ESAD", "PADES", "USM", "USMI", "USMIJ", "UDM", "CSUR", "UCE", "UCSI", "UCMA",
+        "UCP", "UCC", "UCIC", "UCO", "UMI", "ESO", "BUP", "EGB", "COU"]))
 separator = punct(".") | punct(",") | punct(";")
 header_acronym = left(author_line + repeat(any_unit() & ~line_start(), 1, 40) + separator) + ACRONYM \
     + right(separator | line_start())
