@@ -91,7 +91,10 @@ QUALIFIER = either(*(lit(w) for w in ["Universitario", "Universitaria", "Univers
 # Molecular", "Centro de Investigación Médica Aplicada"; not first: "Residencia Médica" is a training post)
 MEDICAL_ADJECTIVE = either(lit("Médica"), lit("Médico")) & NB  # (not "Clínica", a head: "[Fundación Puigvert] Clínica...")
 # (an eponym too, a disease's: "Asociación de Familiares de Enfermos de Alzheimer", "Fundación Síndrome de Down")
+# ("Referencia" after another word: "Centro Nacional de Referencia de Leishmaniasis"; "Centro de Referencia" alone is a
+# hospital's role)
 word_in_name = (NAME_CAP | SPECIALTY | QUALIFIER | lit("Salud") | lit("Justicia") | lit("Legal") | lit("Forense")
+                | lit("Referencia")
                 | lex("NONPHI+stop+eponym") & NB | tag("NE+OTROS_SUJETO_ASISTENCIA+down")) \
     + repeat(punct("-") + cap(), 0, 2)  # "Departamento de Salud Valencia-Clínico-Malvarrosa"
 title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Prof") | lit("Profesor")) + opt(punct("."))
@@ -419,6 +422,13 @@ UNIT_ADJECTIVE = SPECIALTY | either(*(lit(w) for w in ["Pulmonar", "Molecular", 
 hospital_lab = lit("Laboratorio") + (ci("de") | ci("del")) + UNIT_WORD \
     + repeat(opt(ci("y") | ci("e") | ci("de")) + UNIT_ADJECTIVE, 0, 2)
 
+# Heads that are also common nouns at a line's start: a drug combination ("Tratamiento: Asociación de Amoxicilina y
+# Ácido Clavulánico"), a medical residency ("Residencia de Medicina Familiar y Comunitaria", "la Residencia de
+# Pediatría"); tagged non-PHI with the words after them, so that the institution rule, which stops earlier, loses
+DRUG_NAME = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]+(ina|ol|ona|ida|ato|azol|prim|mab|nib|pam|pril|eno|ico|ilo|ano|ina)") & NB
+not_institution = (lit("Asociación") + ci("de") + DRUG_NAME | lit("Residencia") + ci("de") + SPECIALTY) \
+    + repeat(word() & ~lex("NE+top"), 0, 8)
+
 # A hospital's research institute or foundation, the hospital's name in it (tagged by the hospital stages): "Instituto
 # de Investigación del Hospital Universitario La Paz (IdiPAZ)", "Fundación para la Investigación Biomédica del Hospital
 # Gregorio Marañón", "Institut de Recerca de l'Hospital de la Santa Creu i Sant Pau"
@@ -450,6 +460,7 @@ country_with_head = (lit("Federación") | lit("Confederación")) \
 STAGE = Stage("institutions", [
     Rule("country_with_head", country_with_head, codes="NE+PAIS+top+pais", weight=-1),
     Rule("hospital_lab", hospital_lab, codes="NONPHI+unit", weight=-1),
+    Rule("not_institution", not_institution, codes="NONPHI+generic", weight=-1),
     Rule("header_acronym", header_acronym, codes="NE+INSTITUCION+acronym", weight=2),
     Rule("institution", institution, codes="NE+INSTITUCION"),
     Rule("research_institute", research_institute, codes="NE+INSTITUCION"),
