@@ -259,7 +259,11 @@ de_bare_end = before_name + lead + (saint | name_word | quoted) + repeat(de_part
 hospital_number = ((lit("No") | lit("no")) + punct(".") | (lit("N") | lit("n")) + opt(punct("."))
                    + (punct("º") & attached() | punct("°") & attached()) | (lit("Núm") | lit("núm")) + punct(".")
                    | lit("número")) + digits(1, 3)
-named_hospital = opt(capital_head + repeat(qualifier, 1, 3) + punct("-")) + named_hospital \
+# a hospital complex's head right before the name of the hospital it runs: "[Complejo Hospitalario Hospital Virgen de la
+# Salud]", "[Complejo Asistencial Universitario Hospital Santa Bárbara]" (one name, as "[Clínica Hospital Virgen del
+# Camino]"; not after a period: "[Complejo Hospitalario de Toledo]. [Hospital Virgen de la Salud]")
+complex_head = (lit("Complejo") | lit("Complexo")) + (ci("Hospitalario") | ci("Asistencial")) + repeat(qualifier, 0, 3)
+named_hospital = opt(capital_head + repeat(qualifier, 1, 3) + punct("-") | complex_head) + named_hospital \
     + opt(opt(punct("-")) + tag("NE+HOSPITAL") | hospital_number)
 
 # English names with the head last: "Massachusetts General Hospital", "Johns Hopkins Hospital", "St. Jude
@@ -300,6 +304,7 @@ STAGE = Stage("hospitals", [
     Rule("de_bare_end", de_bare_end, codes="NE+HOSPITAL"),
     Rule("english_hospital", english_hospital, codes="NE+HOSPITAL+english"),
     Rule("two_names", tag("NE+HOSPITAL") + punct("-") + tag("NE+HOSPITAL"), codes="NE+HOSPITAL"),
+    Rule("complex_known", complex_head + tag("NE+HOSPITAL"), codes="NE+HOSPITAL"),
     Rule("known_continued", known_continued, codes="NE+HOSPITAL"),
     Rule("place_continued", place_continued, codes="NE+HOSPITAL"),
     # a known name (the hospital_names stage) and "de" with the town it is in: "[Hospital Ramón y Cajal de Madrid]",
