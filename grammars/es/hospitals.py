@@ -181,8 +181,13 @@ ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
 # A place of two words that are no place alone ends the name too: "[Hospital Alemán de Buenos Aires]", "[Hospital
 # Universitario de Puerto Rico]" (not a town, a province or a first name as the second word: "[Hospital de Cruces]
 # Barakaldo")
+# (neither of them a country, an acronym in capitals, a single letter or a hospital's ward or building, where a header
+# goes on after the name: "[Hospital Virgen de la Peña] España", "[Hospital de la Vega] UCI", "[Hospital de la Vega]
+# Hospitalización"; the same for the bare words after a "de" part, below)
+HEADER_AFTER_NAME = either(lex("NE+top+pais", lexicon="es-world"), regex(r"[A-ZÁÉÍÓÚÑ]+"), lit("Bloque"),
+                           lit("Hospitalización"), lit("Planta"))
 two_word_place = (CAP_NAME & ~lex("NE+top", lexicon="es-places") & ~ARTICLE) \
-    + (NOT_TOWN & ~PROVINCE & ~lex("NE+persName+first") & ~ARTICLE)
+    + (NOT_TOWN & ~PROVINCE & ~lex("NE+persName+first") & ~ARTICLE & ~HEADER_AFTER_NAME)
 # ("del Este": a cardinal point, not the first word of a sentence, "Hospital Provincial del Este")
 last_de_part = ci("del") + lit("Este") \
     | plus(particle) + (saint | (CAP_NAME & ~ARTICLE) + opt(hyphen_tail) | extra_word
@@ -241,7 +246,7 @@ named_hospital = (before_name + (name_word | quoted | intro_name) | before_clini
 # "[Hospital de León] Altos de Nava, s/n": a "de" part follows the bare word; not a town, "[Hospital de Cruces]
 # Barakaldo", nor a first name, where a street's name starts, unless it is the honoree's whole name: "[Hospital Comarcal
 # de la Vega Lorenzo Guirao]. Cieza")
-bare_word = NOT_TOWN & ~lex("NE+persName+first")
+bare_word = NOT_TOWN & ~lex("NE+persName+first") & ~HEADER_AFTER_NAME
 # (or before a lower-case word that is no particle, or a department or address word: "ingresó en el [Hospital de la Vega
 # Baja] para...", "[Hospital Universitario del Valle Evaristo García] Servicio de...", not "[Hospital de León] Altos de
 # Nava")
