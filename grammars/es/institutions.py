@@ -77,7 +77,11 @@ NAME_CAP = regex(r"[A-ZÁÉÍÓÚÑÜÇ][^\W\d_]*") & NB & ~lex("NONPHI+stop") \
 # (nor the first word of a sentence whose period is missing: "en la [Fundación Puigvert] Durante la exploración")
 # after the first words, a town of the place lexicon not introduced by "de" is where the institution is
 # or a first name, where a person's or a street's name starts ("Centro Médico Deportivo [Federico Garcia Lorca 50]")
-NOT_TOWN = NAME_CAP & ~lex("NE+top", lexicon="es-places") & ~lex("NE+persName+first")
+# (nor a country, nor a university's or hospital's unit, where a header goes on after the name: "[Universidad de la
+# Frontera] Chile", "[Instituto de Biomedicina] Laboratorio de Genética", "[Universidad de Sevilla] Decanato")
+NOT_TOWN = NAME_CAP & ~lex("NE+top", lexicon="es-places") & ~lex("NE+persName+first") \
+    & ~lex("NE+top+pais", lexicon="es-world") \
+    & ~either(*(lit(w) for w in ["Laboratorio", "Laboratorios", "Decanato", "Rectorado", "Vicerrectorado", "Hospitalización"]))
 SPECIALTY = lex("NONPHI+stop+specialty") & NB
 particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | ci("e") | ci("para") \
     | lit("i") | lit("d") + punct("'") | lit("of") | lit("the") | lit("and") | punct("&") | ci("contra") | ci("el") \
@@ -120,7 +124,7 @@ HEADS = ["Universidad", "Universitat", "University", "Facultad", "Facultat", "In
 HEAD_WORD = either(*(lit(h) for h in HEADS))
 # (an article only with the word after it: "[Fundación Puigvert] El paciente refería...")
 ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
-later_word = ((NOT_TOWN & ~ARTICLE & ~HEAD_WORD) | SPECIALTY | lit("Salud") | lit("Legal") | lit("Forense")
+later_word = ((NOT_TOWN & ~ARTICLE & ~HEAD_WORD) | SPECIALTY & ~HEAD_WORD | lit("Salud") | lit("Legal") | lit("Forense")
               | MEDICAL_ADJECTIVE) \
     + opt(punct("-") + cap()) \
     | saint | TOWN_IN_NAME + NAME_AFTER_TOWN | ARTICLE + (NOT_TOWN & ~ARTICLE)
