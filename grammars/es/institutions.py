@@ -80,7 +80,7 @@ NAME_CAP = regex(r"[A-ZÁÉÍÓÚÑÜÇ][^\W\d_]*") & NB & ~lex("NONPHI+stop") \
 # (nor a country, nor a university's or hospital's unit, where a header goes on after the name: "[Universidad de la
 # Frontera] Chile", "[Instituto de Biomedicina] Laboratorio de Genética", "[Universidad de Sevilla] Decanato")
 NOT_TOWN = NAME_CAP & ~lex("NE+top", lexicon="es-places") & ~lex("NE+persName+first") \
-    & ~lex("NE+top+pais", lexicon="es-world") \
+    & ~lex("NE+top+pais", lexicon="es-world") & ~regex(r"[A-ZÁÉÍÓÚÑ]") \
     & ~either(*(lit(w) for w in ["Laboratorio", "Laboratorios", "Decanato", "Rectorado", "Vicerrectorado", "Hospitalización"]))
 SPECIALTY = lex("NONPHI+stop+specialty") & NB
 particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | ci("e") | ci("para") \
