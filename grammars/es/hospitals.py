@@ -290,7 +290,9 @@ english_hospital = repeat(en_word, 1, 5) \
 # "Hospital 9 de Octubre", "Hospital Nacional 2 de Mayo", "Hospital General 20 de Noviembre": a day and month right
 # after a capitalised head (the dates stage has tagged them, without a year), before punctuation or the end of the
 # line, name it
-date_named = capital_head + repeat(qualifier, 0, 3) + opt(open_quote) + tag("NE+FECHAS+dm") + opt(close_quote) \
+# (after an abbreviated head too: "[H. U. 12 de Octubre]", "[H.U. 12 de Octubre]")
+date_named = (capital_head + repeat(qualifier, 0, 3) | initials_head | lit("H") + punct(".") + opt(lit("U") + punct("."))) \
+    + opt(open_quote) + tag("NE+FECHAS+dm") + opt(close_quote) \
     + right(punct(".") | punct(",") | punct("(") | punct(";") | line_start())
 
 # A known name (tagged by the hospital_names stage) that the real name goes on after: "del" or "de la" and a word that
