@@ -290,8 +290,10 @@ english_hospital = repeat(en_word, 1, 5) \
 # "Hospital 9 de Octubre", "Hospital Nacional 2 de Mayo", "Hospital General 20 de Noviembre": a day and month right
 # after a capitalised head (the dates stage has tagged them, without a year), before punctuation or the end of the
 # line, name it
-# (after an abbreviated head too: "[H. U. 12 de Octubre]", "[H.U. 12 de Octubre]")
-date_named = (capital_head + repeat(qualifier, 0, 3) | initials_head | lit("H") + punct(".") + opt(lit("U") + punct("."))) \
+# (after an abbreviated head too: "[H. U. 12 de Octubre]", "[H.U. 12 de Octubre]"; or a head in capitals that the
+# hospital_names stage has tagged: "[HOSPITAL UNIVERSITARIO 12 DE OCTUBRE]")
+date_named = (capital_head + repeat(qualifier, 0, 3) | initials_head | lit("H") + punct(".") + opt(lit("U") + punct("."))
+              | tag("NE+HOSPITAL+upper")) \
     + opt(open_quote) + tag("NE+FECHAS+dm") + opt(close_quote) \
     + right(punct(".") | punct(",") | punct("(") | punct(";") | line_start())
 
