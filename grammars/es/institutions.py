@@ -117,6 +117,7 @@ HEADS = ["Universidad", "Universitat", "University", "Facultad", "Facultat", "In
          "Faculté", "Instituut", "Fundação", "Junta", "Generalitat", "Xunta", "Gobierno", "Govern", "Ayuntamiento",
          "Ajuntament", "Diputación", "Cabildo", "Institución", "Federación", "Confederación", "Mútua", "Escola",
          "Xerencia", "Comisaría", "Audiencia", "Fiscalía",  # "Audiencia Provincial de Barcelona", "Fiscalía de Menores"
+         "Organización",  # "Organización Nacional de Ciegos Españoles"
 
          # schools: "IES Miguel de Cervantes", "CEIP San José"
          "IES", "CEIP"]
@@ -430,7 +431,10 @@ hospital_lab = lit("Laboratorio") + (ci("de") | ci("del")) + UNIT_WORD \
 # Ácido Clavulánico"), a medical residency ("Residencia de Medicina Familiar y Comunitaria", "la Residencia de
 # Pediatría"); tagged non-PHI with the words after them, so that the institution rule, which stops earlier, loses
 DRUG_NAME = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]+(ina|ol|ona|ida|ato|azol|prim|mab|nib|pam|pril|eno|ico|ilo|ano|ina)") & NB
-not_institution = (lit("Asociación") + ci("de") + DRUG_NAME | lit("Residencia") + ci("de") + SPECIALTY) \
+# ... and the world health bodies whose classifications the notes cite, which the training notes leave unannotated
+# ("según la clasificación de la Organización Mundial de la Salud", "grado IV de la OMS")
+not_institution = (lit("Asociación") + ci("de") + DRUG_NAME | lit("Residencia") + ci("de") + SPECIALTY
+                   | lit("Organización") + (lit("Mundial") | lit("Panamericana"))) \
     + repeat(word() & ~lex("NE+top"), 0, 8)
 
 # A hospital's research institute or foundation, the hospital's name in it (tagged by the hospital stages): "Instituto
