@@ -77,11 +77,13 @@ NAME_CAP = regex(r"[A-ZÁÉÍÓÚÑÜÇ][^\W\d_]*") & NB & ~lex("NONPHI+stop") \
 # (nor the first word of a sentence whose period is missing: "en la [Fundación Puigvert] Durante la exploración")
 # after the first words, a town of the place lexicon not introduced by "de" is where the institution is
 # or a first name, where a person's or a street's name starts ("Centro Médico Deportivo [Federico Garcia Lorca 50]")
-# (nor a country, nor a university's or hospital's unit, where a header goes on after the name: "[Universidad de la
-# Frontera] Chile", "[Instituto de Biomedicina] Laboratorio de Genética", "[Universidad de Sevilla] Decanato")
+# (nor a country, nor a unit or building of a university or hospital, where a header goes on after the name:
+# "[Universidad de la Frontera] Chile", "[Instituto de Biomedicina] Laboratorio de Genética", "[Universidad de Sevilla]
+# Decanato", "[Instituto de Medicina Legal] Pabellón de Gobierno")
 NOT_TOWN = NAME_CAP & ~lex("NE+top", lexicon="es-places") & ~lex("NE+persName+first") \
     & ~lex("NE+top+pais", lexicon="es-world") & ~regex(r"[A-ZÁÉÍÓÚÑ]") \
-    & ~either(*(lit(w) for w in ["Laboratorio", "Laboratorios", "Decanato", "Rectorado", "Vicerrectorado", "Hospitalización"]))
+    & ~either(*(lit(w) for w in ["Laboratorio", "Laboratorios", "Decanato", "Rectorado", "Vicerrectorado", "Hospitalización",
+                                  "Pabellón", "Parque", "Módulo", "Bloque", "Planta", "Polígono"]))
 SPECIALTY = lex("NONPHI+stop+specialty") & NB
 particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | ci("e") | ci("para") \
     | lit("i") | lit("d") + punct("'") | lit("of") | lit("the") | lit("and") | punct("&") | ci("contra") | ci("el") \
@@ -233,7 +235,15 @@ court = lit("Juzgado") + opt(ci("de") + ci("lo") + NAME_CAP | inst_name_de) + co
 # Previsión Social" ("Caja" alone is no head: a surname, "Raquel Caja Esteban")
 social_fund = lit("Caja") + opt(NAME_CAP) + ci("de") + either(lit("Seguro"), lit("Seguridad"), lit("Salud"), lit("Previsión")) \
     + repeat(later_word, 0, 2) + opt(repeat(de_part, 0, 2) + de_core)
-institution = social_fund | head + (inst_name | inst_name_de) | centro_inst | lit("Juzgado") | court | blood_bank \
+# A faculty, school or institute "de la" university it belongs to is one name ("[Facultad de Medicina de la Universidad de
+# Murcia]", "[Escuela de Enfermería de la Universidad Complutense]"), as the training notes join a faculty and its
+# university written side by side ("[Facultad de Odontología Universidad de Oviedo]")
+FACULTY_HEAD = either(*(lit(h) for h in ["Facultad", "Facultat", "Faculdade", "Escuela", "Escola", "Instituto", "Institut",
+                                          "Departamento", "Departament"]))
+UNIVERSITY = opt(lit("Pontificia")) + either(lit("Universidad"), lit("Universitat"), lit("Universidade"))
+faculty_of_university = FACULTY_HEAD + opt(QUALIFIER) + repeat(de_part, 0, 2) + de_core + ci("de") + ci("la") + UNIVERSITY \
+    + repeat(later_word, 0, 3) + opt(repeat(de_part, 0, 2) + de_core) + opt(acronym)
+institution = social_fund | faculty_of_university | head + (inst_name | inst_name_de) | centro_inst | lit("Juzgado") | court | blood_bank \
     | lit("Escuela") + lit("Universitaria") + opt(inst_name_de) | health_area + opt(inst_name | inst_name_de) \
     | specialised_clinic | health_service + opt(acronym) | forensic_seat
 institution_bare_end = head + (inst_name_bare | inst_name_de_bare) | health_area + (inst_name_bare | inst_name_de_bare) \
