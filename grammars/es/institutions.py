@@ -295,11 +295,16 @@ CS_NOUN = cs_article + STREET_IN_NAME | either(*(lit(w) for w in ["Virgen", "Ciu
                                                                    "Infanta"]))
 # (nor after a qualifier, like "[Hospital General de Segovia]": "[Centro de Salud Mental Infanto-Juvenil de Ourense]")
 CS_QUALIFIER = regex(r"Infantil|Infanto|Juvenil|Comarcal|Municipal|Provincial|Rural|Urbano|Comunitario|Integral") & NB
+# a person the centre is named after, the surnames taken even when they are towns ("[Centro de Salud José Montseny]",
+# "[Centro de Salud Isabel Moreno de Haro]"), not a province or a country ("[Centro de Salud Rosa Luxemburgo] Madrid")
+CS_SURNAME = NAME_CAP & ~FIRST_NAME & ~ARTICLE & ~CS_PROVINCE & ~lex("NE+top+pais", lexicon="es-world") \
+    & ~regex(r"[A-ZÁÉÍÓÚÑ]")
+cs_person = repeat(NAME_CAP & FIRST_NAME, 1, 2) + repeat(opt(ci("de") | ci("del")) + CS_SURNAME, 1, 2)
 cs_name = cs_lead + cs_first + repeat(cs_de, 0, 3) \
     | cs_first + repeat(cs_bare, 0, 3) + opt(repeat(cs_de, 0, 2) + cs_de_last) \
     | CS_NOUN + cs_de + opt(repeat(cs_de, 0, 1) + cs_de_last) \
     | CS_QUALIFIER + opt(punct("-") + cap()) + repeat(cs_de, 1, 3) \
-    | quoted | title_name
+    | quoted | title_name | cs_person
 # ("Zona 4", not a house number; "Centro de Salud "Doctor Castroviejo"", "Centro de Salud Dr. Cirajas"; "Centro de Salud
 # Ciudad Jardín"; after the first word, a town, province or country not introduced by "de" is where the centre is, as
 # after a hospital's name: "[Centro de Salud El Greco] Getafe", "[Centro de Salud Mar Báltico] Madrid España")
