@@ -167,7 +167,8 @@ lead_words = (word_in_name | quoted | saint) + repeat(later_word | quoted, 0, 3)
 inst_name = lead_words + opt(repeat(de_part, 0, 3) + de_core) + opt(acronym) \
     | lead_words + repeat(de_part, 1, 4) + acronym
 inst_name_de = repeat(de_part, 0, 4) + de_core + opt(acronym) | repeat(de_part, 1, 5) + acronym
-inst_name_bare = lead_words + repeat(de_part, 0, 3) + last_de_bare | lead_words + person
+inst_name_bare = lead_words + repeat(de_part, 0, 3) + last_de_bare | lead_words + person \
+    | person  # ("IES Francisco Ayala": the person right after the head, the surname a town)
 inst_name_de_bare = repeat(de_part, 0, 3) + last_de_bare
 
 salud = either(ci("Salud"), lit("Salut"), lit("Saúde"))
