@@ -19,8 +19,8 @@ first name or a saint after the name (`Hospital Universitario Doctor Peset [Gasp
 
 Conventions learnt from the MEDDOCAN training notes:
 
-* `[Hospital Ramón y Cajal] de Madrid`, `[Hospital Universitario Virgen de las Nieves] de Granada`:
-  the town after a known name is not part of the hospital (the places stage tags it);
+* the known name ends here; "de" and the town after it (`[Hospital Ramón y Cajal de Madrid]`) are joined to it by the
+  hospitals stage (rule known_town), as the training notes write most such names;
 * `[Fundación Jiménez Díaz]`, `[Fundación "Jiménez Díaz"]` is a hospital;
 * `[H. U. La Princesa]`, `[HCD "Gómez Ulla"]`: abbreviated heads;
 * a head and a town of several words (`[Complejo Hospitalario Universitario de A Coruña]`,

@@ -21,9 +21,9 @@ Conventions learnt from the MEDDOCAN training notes:
   `Clínica Dental ...` a clinic of one speciality (an institution);
 * after a first name, the surnames stay in the name even when they are towns (`[Hospital Universitario
   Alejandro Lerma Cerdán]`); after other words, a town ends it (`[Hospital San Agustín] Avilés`);
-* after a name of bare words, "de" and a province stay out (`[Hospital Ramón y Cajal] de Madrid`), after
-  "de" or a title of nobility they are the name (`[Hospital General de Segovia]`, `[Hospital Universitario
-  Príncipe de Asturias]`);
+* "de" and the town or province the hospital is in are part of its name (`[Hospital Clínic de Barcelona]`, `[Hospital
+  Cruz Roja de Bilbao]`, `[Hospital General de Segovia]`; 4 training names against 3, `[Hospital Ramón y Cajal] de
+  Madrid`), after a known name too (rule known_town); a comma or a parenthesis before the town leaves it out;
 * after a "de" part, bare words are the name only when they end it, before a period or the end of the line
   (`[Hospital Central de la Defensa Gómez Ulla]. Glorieta...`), not before another "de" part (`[Hospital de
   León] Altos de Nava, s/n`: the street);
@@ -170,10 +170,11 @@ SURNAME = CAP_NAME & ~LATER_ARTICLE \
 surname = SURNAME + opt(punct("-") + cap()) | (ci("de") + opt(ci("la") | ci("los")) | ci("del")) + SURNAME
 # (with a middle initial: "Hospital Militar Central Dr. Carlos J. Finlay", "Hospital Civil Juan I. Menchaca")
 person = repeat(FIRST_NAME, 1, 2) + opt(regex(r"[A-Z]") + punct(".")) + repeat(surname, 1, 3)
-# After a name of bare words, "de" and a province is where the hospital is, not part of its name: "[Hospital Ramón y
-# Cajal] de Madrid", "[Hospital Universitario Virgen de las Nieves] de Granada", "[Hospital Universitario "San
-# Cecilio"] de Granada" (but "[Hospital General de Segovia]", "[Hospital Nacional de Parapléjicos de Toledo]": after
-# "de", the province is the name or part of it)
+# "de" and the town or province the hospital is in, written right after its name, are part of it: in the training
+# notes 4 such names take it ("[Hospital Cruz Roja de Bilbao]", "[Hospital Universitario San Juan de Alicante]",
+# "[Hospital Clínic de Barcelona]" twice) and 3 leave it out ("[Hospital Ramón y Cajal] de Madrid", "[Hospital
+# Universitario Virgen de las Nieves] de Granada", "[Hospital Universitario "San Cecilio"] de Granada"); a comma or a
+# parenthesis before the town leaves it out ("[Hospital de Barbastro], Barbastro (Huesca)")
 PROVINCE = lex("NE+top+provincia", lexicon="es-places")
 # (nor an article, which starts a province of two words: "[Clínica San Roque] de Las Palmas")
 ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
@@ -189,9 +190,9 @@ two_word_place = (CAP_NAME & ~lex("NE+top", lexicon="es-places") & ~ARTICLE) \
     + (NOT_TOWN & ~PROVINCE & ~lex("NE+persName+first") & ~ARTICLE & ~HEADER_AFTER_NAME)
 # ("del Este": a cardinal point, not the first word of a sentence, "Hospital Provincial del Este")
 last_de_part = ci("del") + lit("Este") \
-    | plus(particle) + (saint | (CAP_NAME & ~PROVINCE & ~ARTICLE) + opt(hyphen_tail) | extra_word
+    | plus(particle) + (saint | (CAP_NAME & ~ARTICLE) + opt(hyphen_tail) | extra_word
                                  | quoted | two_word_place) \
-    | quoted | title + plus(name_word)
+    | ci("de") + lex("NE+top", lexicon="es-places") | quoted | title + plus(name_word)
 de_parts = opt(repeat(de_part, 0, 3) + last_de_part)
 # ... except after a title of nobility, whose "de" and place are the name ("Príncipe de Asturias", "Duque de Cádiz")
 NOBLE = either(*(lit(w) for w in ["Príncipe", "Princesa", "Infante", "Infanta", "Duque", "Duquesa", "Marqués",
@@ -315,6 +316,9 @@ STAGE = Stage("hospitals", [
     Rule("complex_known", complex_head + tag("NE+HOSPITAL"), codes="NE+HOSPITAL"),
     Rule("known_continued", known_continued, codes="NE+HOSPITAL"),
     Rule("place_continued", place_continued, codes="NE+HOSPITAL"),
+    # a known name (the hospital_names stage) and "de" with the town it is in: "[Hospital Ramón y Cajal de Madrid]",
+    # "[Hospital Universitario Virgen de la Arrixaca de Murcia]", "[Hospital San Juan de Dios de Palma de Mallorca]"
+    Rule("known_town", tag("NE+HOSPITAL") + ci("de") + lex("NE+top", lexicon="es-places"), codes="NE+HOSPITAL"),
     # "Hospital Universitario La Paz ([HULP])": the acronym given after the name
     # (also "Complejo Hospitalario Universitario de Vigo ([CHUVI])", "Complejo Asistencial ... ([CAULE])")
     Rule("acronym", left(tag("NE+HOSPITAL") + punct("(")) + regex(r"[A-Z]{0,2}H[A-Z0-9]{1,7}|CA[A-Z]{2,6}")
