@@ -584,6 +584,17 @@ INSTITUTION_NAMES = [
     "Centro Nacional de Microbiología", "Instituto de Salud Carlos III", "Instituto Carlos III",
     "Centro Nacional de Investigaciones Oncológicas", "CNIO", "Centro Nacional de Toxicología", "UDELAR",
     "UNAM", "Mayo Clinic", "Cleveland Clinic", "IML", "Ciudad Universitaria", "NATO",
+    # social services, charities and mutual societies that a note names as where the patient lives, works or is helped
+    "Cáritas", "Cáritas Diocesana", "Cáritas Española", "ONCE", "Fundación ONCE", "IMSERSO", "Imserso",
+    "Mutua Fraternidad", "Fraternidad Muprespa", "Ibermutua", "Proyecto Hombre", "Alcohólicos Anónimos", "AECC",
+    "Asociación Española Contra el Cáncer", "UNICEF", "ACNUR", "Save the Children", "Aldeas Infantiles",
+    "Aldeas Infantiles SOS", "Policía Foral", "Policía Local", "Policía Municipal", "Guardia Urbana", "Protección Civil",
+    "Salvamento Marítimo", "Ejército de Tierra", "Ejército del Aire", "Metro de Madrid", "Renfe",
+    "RENFE", "ADIF",
+    # large employers named as the patient's workplace ("trabaja en Mercadona"), written anywhere (not "Zara", "Ford":
+    # a first name, a surname)
+    "Mercadona", "El Corte Inglés", "Telefónica", "Repsol", "Iberdrola", "Inditex", "SEAT", "Navantia", "Airbus",
+    "Michelin", "Citroën",
 ]
 COMPANY_NAMES = [
     "Pfizer", "Novartis", "Roche", "Hoffmann-La Roche", "Roche Diagnostics", "Sanofi", "Sanofi Aventis",

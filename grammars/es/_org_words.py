@@ -14,7 +14,10 @@ A stage file loads it with `runpy.run_path(Path(__file__).with_name("_org_words.
 
 # a regular expression over one token
 SENTENCE_WORDS = (r"En|Tras|Durante|Desde|Hasta|Con|Sin|Se|Por|Para|Al|Ante|Según|Hace|Donde|Cuando|Como|Que|Su|Sus|"
-                  r"Este|Esta|Un|Una|No|Fue|Posteriormente|Previamente|Actualmente|Finalmente|Inicialmente")
+                  r"Este|Esta|Un|Una|No|Fue|Posteriormente|Previamente|Actualmente|Finalmente|Inicialmente|"
+                  # (the verbs and subjects a case report's sentence starts with: "[Hospital X] Presenta dolor...")
+                  r"Presenta|Presentaba|Presentó|Refiere|Refería|Refirió|Acude|Acudió|Ingresa|Ingresó|Consulta|"
+                  r"Consultó|Destaca|Paciente|Había|Tenía|Estaba")
 
 # word sequences (tokens separated by spaces)
 BEFORE_HOSPITAL = ["Nuevo", "Antiguo", "Gran", "Real", "Benemérito", "Empresa Pública", "Empresa Pública Sanitaria"]

@@ -19,8 +19,8 @@ first name or a saint after the name (`Hospital Universitario Doctor Peset [Gasp
 
 Conventions learnt from the MEDDOCAN training notes:
 
-* `[Hospital Ramón y Cajal] de Madrid`, `[Hospital Universitario Virgen de las Nieves] de Granada`:
-  the town after a known name is not part of the hospital (the places stage tags it);
+* the known name ends here; "de" and the town after it (`[Hospital Ramón y Cajal de Madrid]`) are joined to it by the
+  hospitals stage (rule known_town), as the training notes write most such names;
 * `[Fundación Jiménez Díaz]`, `[Fundación "Jiménez Díaz"]` is a hospital;
 * `[H. U. La Princesa]`, `[HCD "Gómez Ulla"]`: abbreviated heads;
 * a head and a town of several words (`[Complejo Hospitalario Universitario de A Coruña]`,
@@ -85,7 +85,8 @@ known_extended = known + (repeat(qualifier, 1, 2) | repeat(punct("-") + second_n
 quoted_honoree = known + open_quote + opt(title) + cap() + repeat(honoree_word, 0, 4) + close_quote
 titled_honoree = known + honoree + right(honoree_end)
 # "Hospital General Universitario Gregorio Marañón": the name alone after qualifiers is also common
-jimenez_diaz = lit("Fundación") + opt(open_quote) + lit("Jiménez") + lit("Díaz") + opt(close_quote)
+jimenez_diaz = lit("Fundación") + opt(open_quote) + lit("Jiménez") + lit("Díaz") + opt(close_quote) \
+    | (lit("FUNDACIÓN") | lit("FUNDACION")) + opt(open_quote) + lit("JIMÉNEZ") + (lit("DÍAZ") | lit("DIAZ")) + opt(close_quote)
 
 # "Complejo Hospitalario Universitario de A Coruña", "Hospital Universitario de Gran Canaria Doctor Negrín": a
 # head and a place of several words (the general stage's name words would stop inside it)
@@ -104,8 +105,10 @@ upper_hospital = (lit("HOSPITAL") | (lit("COMPLEJO") | lit("COMPLEXO") | lit("CO
 # "CLÍNICA" is also an adjective ("HISTORIA CLÍNICA ELECTRÓNICA", "EXPLORACIÓN CLÍNICA GENERAL"): its first word is
 # not shaped like one
 UPPER_ADJECTIVE = regex(r"[A-ZÁÉÍÓÚÑ]*(ICA|ICO|ICAS|ICOS|AL|ALES|EA|EO|IVA|IVO|NTE|UAL)")
+# ("CLÍNICA UNIVERSIDAD DE NAVARRA", "CLÍNICA UNIVERSITARIA": "Universidad" is a stop word elsewhere)
 upper_clinic = (lit("CLÍNICA") | lit("CLINICA")) \
-    + (regex(r"[^\W\d_]{2,}") & upper() & ~either(lex("NONPHI+stop"), UPPER_ADJECTIVE)) \
+    + (regex(r"[^\W\d_]{2,}") & upper() & ~either(lex("NONPHI+stop"), UPPER_ADJECTIVE)
+       | lit("UNIVERSIDAD") | lit("UNIVERSITARIA")) \
     + repeat(repeat(upper_particle, 0, 2) + UPPER_WORD, 0, 5)
 
 # An unknown name after a head and its qualifiers, ending in a house number or "s/n" before a postcode or the end

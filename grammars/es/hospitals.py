@@ -21,9 +21,9 @@ Conventions learnt from the MEDDOCAN training notes:
   `Clínica Dental ...` a clinic of one speciality (an institution);
 * after a first name, the surnames stay in the name even when they are towns (`[Hospital Universitario
   Alejandro Lerma Cerdán]`); after other words, a town ends it (`[Hospital San Agustín] Avilés`);
-* after a name of bare words, "de" and a province stay out (`[Hospital Ramón y Cajal] de Madrid`), after
-  "de" or a title of nobility they are the name (`[Hospital General de Segovia]`, `[Hospital Universitario
-  Príncipe de Asturias]`);
+* "de" and the town or province the hospital is in are part of its name (`[Hospital Clínic de Barcelona]`, `[Hospital
+  Cruz Roja de Bilbao]`, `[Hospital General de Segovia]`; 4 training names against 3, `[Hospital Ramón y Cajal] de
+  Madrid`), after a known name too (rule known_town); a comma or a parenthesis before the town leaves it out;
 * after a "de" part, bare words are the name only when they end it, before a period or the end of the line
   (`[Hospital Central de la Defensa Gómez Ulla]. Glorieta...`), not before another "de" part (`[Hospital de
   León] Altos de Nava, s/n`: the street);
@@ -170,23 +170,29 @@ SURNAME = CAP_NAME & ~LATER_ARTICLE \
 surname = SURNAME + opt(punct("-") + cap()) | (ci("de") + opt(ci("la") | ci("los")) | ci("del")) + SURNAME
 # (with a middle initial: "Hospital Militar Central Dr. Carlos J. Finlay", "Hospital Civil Juan I. Menchaca")
 person = repeat(FIRST_NAME, 1, 2) + opt(regex(r"[A-Z]") + punct(".")) + repeat(surname, 1, 3)
-# After a name of bare words, "de" and a province is where the hospital is, not part of its name: "[Hospital Ramón y
-# Cajal] de Madrid", "[Hospital Universitario Virgen de las Nieves] de Granada", "[Hospital Universitario "San
-# Cecilio"] de Granada" (but "[Hospital General de Segovia]", "[Hospital Nacional de Parapléjicos de Toledo]": after
-# "de", the province is the name or part of it)
+# "de" and the town or province the hospital is in, written right after its name, are part of it: in the training
+# notes 4 such names take it ("[Hospital Cruz Roja de Bilbao]", "[Hospital Universitario San Juan de Alicante]",
+# "[Hospital Clínic de Barcelona]" twice) and 3 leave it out ("[Hospital Ramón y Cajal] de Madrid", "[Hospital
+# Universitario Virgen de las Nieves] de Granada", "[Hospital Universitario "San Cecilio"] de Granada"); a comma or a
+# parenthesis before the town leaves it out ("[Hospital de Barbastro], Barbastro (Huesca)")
 PROVINCE = lex("NE+top+provincia", lexicon="es-places")
 # (nor an article, which starts a province of two words: "[Clínica San Roque] de Las Palmas")
 ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
 # A place of two words that are no place alone ends the name too: "[Hospital Alemán de Buenos Aires]", "[Hospital
 # Universitario de Puerto Rico]" (not a town, a province or a first name as the second word: "[Hospital de Cruces]
 # Barakaldo")
+# (neither of them a country, an acronym in capitals, a single letter or a hospital's ward or building, where a header
+# goes on after the name: "[Hospital Virgen de la Peña] España", "[Hospital de la Vega] UCI", "[Hospital de la Vega]
+# Hospitalización"; the same for the bare words after a "de" part, below)
+HEADER_AFTER_NAME = either(lex("NE+top+pais", lexicon="es-world"), regex(r"[A-ZÁÉÍÓÚÑ]+"), lit("Bloque"),
+                           lit("Hospitalización"), lit("Planta"))
 two_word_place = (CAP_NAME & ~lex("NE+top", lexicon="es-places") & ~ARTICLE) \
-    + (NOT_TOWN & ~PROVINCE & ~lex("NE+persName+first") & ~ARTICLE)
+    + (NOT_TOWN & ~PROVINCE & ~lex("NE+persName+first") & ~ARTICLE & ~HEADER_AFTER_NAME)
 # ("del Este": a cardinal point, not the first word of a sentence, "Hospital Provincial del Este")
 last_de_part = ci("del") + lit("Este") \
-    | plus(particle) + (saint | (CAP_NAME & ~PROVINCE & ~ARTICLE) + opt(hyphen_tail) | extra_word
+    | plus(particle) + (saint | (CAP_NAME & ~ARTICLE) + opt(hyphen_tail) | extra_word
                                  | quoted | two_word_place) \
-    | quoted | title + plus(name_word)
+    | ci("de") + lex("NE+top", lexicon="es-places") | quoted | title + plus(name_word)
 de_parts = opt(repeat(de_part, 0, 3) + last_de_part)
 # ... except after a title of nobility, whose "de" and place are the name ("Príncipe de Asturias", "Duque de Cádiz")
 NOBLE = either(*(lit(w) for w in ["Príncipe", "Princesa", "Infante", "Infanta", "Duque", "Duquesa", "Marqués",
@@ -240,7 +246,7 @@ named_hospital = (before_name + (name_word | quoted | intro_name) | before_clini
 # "[Hospital de León] Altos de Nava, s/n": a "de" part follows the bare word; not a town, "[Hospital de Cruces]
 # Barakaldo", nor a first name, where a street's name starts, unless it is the honoree's whole name: "[Hospital Comarcal
 # de la Vega Lorenzo Guirao]. Cieza")
-bare_word = NOT_TOWN & ~lex("NE+persName+first")
+bare_word = NOT_TOWN & ~lex("NE+persName+first") & ~HEADER_AFTER_NAME
 # (or before a lower-case word that is no particle, or a department or address word: "ingresó en el [Hospital de la Vega
 # Baja] para...", "[Hospital Universitario del Valle Evaristo García] Servicio de...", not "[Hospital de León] Altos de
 # Nava")
@@ -258,7 +264,11 @@ de_bare_end = before_name + lead + (saint | name_word | quoted) + repeat(de_part
 hospital_number = ((lit("No") | lit("no")) + punct(".") | (lit("N") | lit("n")) + opt(punct("."))
                    + (punct("º") & attached() | punct("°") & attached()) | (lit("Núm") | lit("núm")) + punct(".")
                    | lit("número")) + digits(1, 3)
-named_hospital = opt(capital_head + repeat(qualifier, 1, 3) + punct("-")) + named_hospital \
+# a hospital complex's head right before the name of the hospital it runs: "[Complejo Hospitalario Hospital Virgen de la
+# Salud]", "[Complejo Asistencial Universitario Hospital Santa Bárbara]" (one name, as "[Clínica Hospital Virgen del
+# Camino]"; not after a period: "[Complejo Hospitalario de Toledo]. [Hospital Virgen de la Salud]")
+complex_head = (lit("Complejo") | lit("Complexo")) + (ci("Hospitalario") | ci("Asistencial")) + repeat(qualifier, 0, 3)
+named_hospital = opt(capital_head + repeat(qualifier, 1, 3) + punct("-") | complex_head) + named_hospital \
     + opt(opt(punct("-")) + tag("NE+HOSPITAL") | hospital_number)
 
 # English names with the head last: "Massachusetts General Hospital", "Johns Hopkins Hospital", "St. Jude
@@ -280,7 +290,11 @@ english_hospital = repeat(en_word, 1, 5) \
 # "Hospital 9 de Octubre", "Hospital Nacional 2 de Mayo", "Hospital General 20 de Noviembre": a day and month right
 # after a capitalised head (the dates stage has tagged them, without a year), before punctuation or the end of the
 # line, name it
-date_named = capital_head + repeat(qualifier, 0, 3) + opt(open_quote) + tag("NE+FECHAS+dm") + opt(close_quote) \
+# (after an abbreviated head too: "[H. U. 12 de Octubre]", "[H.U. 12 de Octubre]"; or a head in capitals that the
+# hospital_names stage has tagged: "[HOSPITAL UNIVERSITARIO 12 DE OCTUBRE]")
+date_named = (capital_head + repeat(qualifier, 0, 3) | initials_head | lit("H") + punct(".") + opt(lit("U") + punct("."))
+              | tag("NE+HOSPITAL+upper")) \
+    + opt(open_quote) + tag("NE+FECHAS+dm") + opt(close_quote) \
     + right(punct(".") | punct(",") | punct("(") | punct(";") | line_start())
 
 # A known name (tagged by the hospital_names stage) that the real name goes on after: "del" or "de la" and a word that
@@ -299,8 +313,12 @@ STAGE = Stage("hospitals", [
     Rule("de_bare_end", de_bare_end, codes="NE+HOSPITAL"),
     Rule("english_hospital", english_hospital, codes="NE+HOSPITAL+english"),
     Rule("two_names", tag("NE+HOSPITAL") + punct("-") + tag("NE+HOSPITAL"), codes="NE+HOSPITAL"),
+    Rule("complex_known", complex_head + tag("NE+HOSPITAL"), codes="NE+HOSPITAL"),
     Rule("known_continued", known_continued, codes="NE+HOSPITAL"),
     Rule("place_continued", place_continued, codes="NE+HOSPITAL"),
+    # a known name (the hospital_names stage) and "de" with the town it is in: "[Hospital Ramón y Cajal de Madrid]",
+    # "[Hospital Universitario Virgen de la Arrixaca de Murcia]", "[Hospital San Juan de Dios de Palma de Mallorca]"
+    Rule("known_town", tag("NE+HOSPITAL") + ci("de") + lex("NE+top", lexicon="es-places"), codes="NE+HOSPITAL"),
     # "Hospital Universitario La Paz ([HULP])": the acronym given after the name
     # (also "Complejo Hospitalario Universitario de Vigo ([CHUVI])", "Complejo Asistencial ... ([CAULE])")
     Rule("acronym", left(tag("NE+HOSPITAL") + punct("(")) + regex(r"[A-Z]{0,2}H[A-Z0-9]{1,7}|CA[A-Z]{2,6}")

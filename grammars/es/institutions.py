@@ -77,7 +77,13 @@ NAME_CAP = regex(r"[A-ZÁÉÍÓÚÑÜÇ][^\W\d_]*") & NB & ~lex("NONPHI+stop") \
 # (nor the first word of a sentence whose period is missing: "en la [Fundación Puigvert] Durante la exploración")
 # after the first words, a town of the place lexicon not introduced by "de" is where the institution is
 # or a first name, where a person's or a street's name starts ("Centro Médico Deportivo [Federico Garcia Lorca 50]")
-NOT_TOWN = NAME_CAP & ~lex("NE+top", lexicon="es-places") & ~lex("NE+persName+first")
+# (nor a country, nor a unit or building of a university or hospital, where a header goes on after the name:
+# "[Universidad de la Frontera] Chile", "[Instituto de Biomedicina] Laboratorio de Genética", "[Universidad de Sevilla]
+# Decanato", "[Instituto de Medicina Legal] Pabellón de Gobierno")
+NOT_TOWN = NAME_CAP & ~lex("NE+top", lexicon="es-places") & ~lex("NE+persName+first") \
+    & ~lex("NE+top+pais", lexicon="es-world") & ~regex(r"[A-ZÁÉÍÓÚÑ]") \
+    & ~either(*(lit(w) for w in ["Laboratorio", "Laboratorios", "Decanato", "Rectorado", "Vicerrectorado", "Hospitalización",
+                                  "Pabellón", "Parque", "Módulo", "Bloque", "Planta", "Polígono"]))
 SPECIALTY = lex("NONPHI+stop+specialty") & NB
 particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | ci("e") | ci("para") \
     | lit("i") | lit("d") + punct("'") | lit("of") | lit("the") | lit("and") | punct("&") | ci("contra") | ci("el") \
@@ -91,7 +97,10 @@ QUALIFIER = either(*(lit(w) for w in ["Universitario", "Universitaria", "Univers
 # Molecular", "Centro de Investigación Médica Aplicada"; not first: "Residencia Médica" is a training post)
 MEDICAL_ADJECTIVE = either(lit("Médica"), lit("Médico")) & NB  # (not "Clínica", a head: "[Fundación Puigvert] Clínica...")
 # (an eponym too, a disease's: "Asociación de Familiares de Enfermos de Alzheimer", "Fundación Síndrome de Down")
+# ("Referencia" after another word: "Centro Nacional de Referencia de Leishmaniasis"; "Centro de Referencia" alone is a
+# hospital's role)
 word_in_name = (NAME_CAP | SPECIALTY | QUALIFIER | lit("Salud") | lit("Justicia") | lit("Legal") | lit("Forense")
+                | lit("Referencia")
                 | lex("NONPHI+stop+eponym") & NB | tag("NE+OTROS_SUJETO_ASISTENCIA+down")) \
     + repeat(punct("-") + cap(), 0, 2)  # "Departamento de Salud Valencia-Clínico-Malvarrosa"
 title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Prof") | lit("Profesor")) + opt(punct("."))
@@ -110,13 +119,15 @@ HEADS = ["Universidad", "Universitat", "University", "Facultad", "Facultat", "In
          "Faculté", "Instituut", "Fundação", "Junta", "Generalitat", "Xunta", "Gobierno", "Govern", "Ayuntamiento",
          "Ajuntament", "Diputación", "Cabildo", "Institución", "Federación", "Confederación", "Mútua", "Escola",
          "Xerencia", "Comisaría", "Audiencia", "Fiscalía",  # "Audiencia Provincial de Barcelona", "Fiscalía de Menores"
+         "Organización",  # "Organización Nacional de Ciegos Españoles"
+
          # schools: "IES Miguel de Cervantes", "CEIP San José"
          "IES", "CEIP"]
 # (another head, not introduced by "de", starts another institution: "[Facultad de Medicina] [Consejería de Sanidad]")
 HEAD_WORD = either(*(lit(h) for h in HEADS))
 # (an article only with the word after it: "[Fundación Puigvert] El paciente refería...")
 ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
-later_word = ((NOT_TOWN & ~ARTICLE & ~HEAD_WORD) | SPECIALTY | lit("Salud") | lit("Legal") | lit("Forense")
+later_word = ((NOT_TOWN & ~ARTICLE & ~HEAD_WORD) | SPECIALTY & ~HEAD_WORD | lit("Salud") | lit("Legal") | lit("Forense")
               | MEDICAL_ADJECTIVE) \
     + opt(punct("-") + cap()) \
     | saint | TOWN_IN_NAME + NAME_AFTER_TOWN | ARTICLE + (NOT_TOWN & ~ARTICLE)
@@ -156,7 +167,8 @@ lead_words = (word_in_name | quoted | saint) + repeat(later_word | quoted, 0, 3)
 inst_name = lead_words + opt(repeat(de_part, 0, 3) + de_core) + opt(acronym) \
     | lead_words + repeat(de_part, 1, 4) + acronym
 inst_name_de = repeat(de_part, 0, 4) + de_core + opt(acronym) | repeat(de_part, 1, 5) + acronym
-inst_name_bare = lead_words + repeat(de_part, 0, 3) + last_de_bare | lead_words + person
+inst_name_bare = lead_words + repeat(de_part, 0, 3) + last_de_bare | lead_words + person \
+    | person  # ("IES Francisco Ayala": the person right after the head, the surname a town)
 inst_name_de_bare = repeat(de_part, 0, 3) + last_de_bare
 
 salud = either(ci("Salud"), lit("Salut"), lit("Saúde"))
@@ -220,7 +232,19 @@ court_number = ((lit("N") | lit("n")) + opt(punct(".")) + (punct("º") & attache
                 | lit("No") + punct(".")) + digits(1, 3)
 court = lit("Juzgado") + opt(ci("de") + ci("lo") + NAME_CAP | inst_name_de) + court_number \
     + opt(ci("de") + (lex("NE+top") | NAME_CAP))
-institution = head + (inst_name | inst_name_de) | centro_inst | lit("Juzgado") | court | blood_bank \
+# Latin-American social security funds: "Caja Costarricense de Seguro Social", "Caja Nacional de Salud", "Caja de
+# Previsión Social" ("Caja" alone is no head: a surname, "Raquel Caja Esteban")
+social_fund = lit("Caja") + opt(NAME_CAP) + ci("de") + either(lit("Seguro"), lit("Seguridad"), lit("Salud"), lit("Previsión")) \
+    + repeat(later_word, 0, 2) + opt(repeat(de_part, 0, 2) + de_core)
+# A faculty, school or institute "de la" university it belongs to is one name ("[Facultad de Medicina de la Universidad de
+# Murcia]", "[Escuela de Enfermería de la Universidad Complutense]"), as the training notes join a faculty and its
+# university written side by side ("[Facultad de Odontología Universidad de Oviedo]")
+FACULTY_HEAD = either(*(lit(h) for h in ["Facultad", "Facultat", "Faculdade", "Escuela", "Escola", "Instituto", "Institut",
+                                          "Departamento", "Departament"]))
+UNIVERSITY = opt(lit("Pontificia")) + either(lit("Universidad"), lit("Universitat"), lit("Universidade"))
+faculty_of_university = FACULTY_HEAD + opt(QUALIFIER) + repeat(de_part, 0, 2) + de_core + ci("de") + ci("la") + UNIVERSITY \
+    + repeat(later_word, 0, 3) + opt(repeat(de_part, 0, 2) + de_core) + opt(acronym)
+institution = social_fund | faculty_of_university | head + (inst_name | inst_name_de) | centro_inst | lit("Juzgado") | court | blood_bank \
     | lit("Escuela") + lit("Universitaria") + opt(inst_name_de) | health_area + opt(inst_name | inst_name_de) \
     | specialised_clinic | health_service + opt(acronym) | forensic_seat
 institution_bare_end = head + (inst_name_bare | inst_name_de_bare) | health_area + (inst_name_bare | inst_name_de_bare) \
@@ -272,11 +296,16 @@ CS_NOUN = cs_article + STREET_IN_NAME | either(*(lit(w) for w in ["Virgen", "Ciu
                                                                    "Infanta"]))
 # (nor after a qualifier, like "[Hospital General de Segovia]": "[Centro de Salud Mental Infanto-Juvenil de Ourense]")
 CS_QUALIFIER = regex(r"Infantil|Infanto|Juvenil|Comarcal|Municipal|Provincial|Rural|Urbano|Comunitario|Integral") & NB
+# a person the centre is named after, the surnames taken even when they are towns ("[Centro de Salud José Montseny]",
+# "[Centro de Salud Isabel Moreno de Haro]"), not a province or a country ("[Centro de Salud Rosa Luxemburgo] Madrid")
+CS_SURNAME = NAME_CAP & ~FIRST_NAME & ~ARTICLE & ~CS_PROVINCE & ~lex("NE+top+pais", lexicon="es-world") \
+    & ~regex(r"[A-ZÁÉÍÓÚÑ]")
+cs_person = repeat(NAME_CAP & FIRST_NAME, 1, 2) + repeat(opt(ci("de") | ci("del")) + CS_SURNAME, 1, 2)
 cs_name = cs_lead + cs_first + repeat(cs_de, 0, 3) \
     | cs_first + repeat(cs_bare, 0, 3) + opt(repeat(cs_de, 0, 2) + cs_de_last) \
     | CS_NOUN + cs_de + opt(repeat(cs_de, 0, 1) + cs_de_last) \
     | CS_QUALIFIER + opt(punct("-") + cap()) + repeat(cs_de, 1, 3) \
-    | quoted | title_name
+    | quoted | title_name | cs_person
 # ("Zona 4", not a house number; "Centro de Salud "Doctor Castroviejo"", "Centro de Salud Dr. Cirajas"; "Centro de Salud
 # Ciudad Jardín"; after the first word, a town, province or country not introduced by "de" is where the centre is, as
 # after a hospital's name: "[Centro de Salud El Greco] Getafe", "[Centro de Salud Mar Báltico] Madrid España")
@@ -394,7 +423,12 @@ author_line = (lit("Remitido") & line_start()) + lit("por") | (lit("Responsable"
 ACRONYM = regex(r"[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9-]{2,9}") & ~either(
     regex(r"[IVXLC]+"), lex("NONPHI"), lex("NE+top"), lex("NE+persName"), lex("NE+org+hospacronym"), *(lit(w) for w in [
         "UCI", "UVI", "UCIP", "UCIN", "URPA", "REA", "CRT", "CTRA", "AVDA", "CALLE", "USA", "UK", "EEUU", "SN", "SNS",
-        "MIR", "PhD", "DNI", "NHC", "CIP", "NASS", "FEA", "MD", "PHD"]))
+        "MIR", "PhD", "DNI", "NHC", "CIP", "NASS", "FEA", "MD", "PHD",
+        # a hospital's units and teams, no institutions: "Unidad de Gestión Clínica" (UGC), hospitalisation at home (UHD,
+        # HAD, HADO), palliative home teams (ESAD, PADES), mental health units (USM, USMI, USMIJ), a teaching unit (UDM), a
+        # reference unit (CSUR), short-stay and day units (UCE, UCSI, UCMA); school levels (ESO, BUP, EGB, COU)
+        "UGC", "UHD", "HAD", "HADO", "ESAD", "PADES", "USM", "USMI", "USMIJ", "UDM", "CSUR", "UCE", "UCSI", "UCMA",
+        "UCP", "UCC", "UCIC", "UCO", "UMI", "ESO", "BUP", "EGB", "COU"]))
 separator = punct(".") | punct(",") | punct(";")
 header_acronym = left(author_line + repeat(any_unit() & ~line_start(), 1, 40) + separator) + ACRONYM \
     + right(separator | line_start())
@@ -409,6 +443,16 @@ UNIT_ADJECTIVE = SPECIALTY | either(*(lit(w) for w in ["Pulmonar", "Molecular", 
 hospital_lab = lit("Laboratorio") + (ci("de") | ci("del")) + UNIT_WORD \
     + repeat(opt(ci("y") | ci("e") | ci("de")) + UNIT_ADJECTIVE, 0, 2)
 
+# Heads that are also common nouns at a line's start: a drug combination ("Tratamiento: Asociación de Amoxicilina y
+# Ácido Clavulánico"), a medical residency ("Residencia de Medicina Familiar y Comunitaria", "la Residencia de
+# Pediatría"); tagged non-PHI with the words after them, so that the institution rule, which stops earlier, loses
+DRUG_NAME = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]+(ina|ol|ona|ida|ato|azol|prim|mab|nib|pam|pril|eno|ico|ilo|ano|ina)") & NB
+# ... and the world health bodies whose classifications the notes cite, which the training notes leave unannotated
+# ("según la clasificación de la Organización Mundial de la Salud", "grado IV de la OMS")
+not_institution = (lit("Asociación") + ci("de") + DRUG_NAME | lit("Residencia") + ci("de") + SPECIALTY
+                   | lit("Organización") + (lit("Mundial") | lit("Panamericana"))) \
+    + repeat(word() & ~lex("NE+top"), 0, 8)
+
 # A hospital's research institute or foundation, the hospital's name in it (tagged by the hospital stages): "Instituto
 # de Investigación del Hospital Universitario La Paz (IdiPAZ)", "Fundación para la Investigación Biomédica del Hospital
 # Gregorio Marañón", "Institut de Recerca de l'Hospital de la Santa Creu i Sant Pau"
@@ -416,6 +460,21 @@ RESEARCH = either(lit("Investigación"), lit("Investigació"), lit("Recerca"))
 research_institute = (lit("Instituto") | lit("Institut") | lit("Fundación") | lit("Fundació")) \
     + repeat(particle, 0, 2) + RESEARCH + repeat(word_in_name | particle, 0, 3) \
     + opt(ci("del") | ci("de") + opt(lit("l") + punct("'"))) + tag("NE+HOSPITAL") + opt(acronym)
+
+# A nursing home is one even unnamed, in the training notes ("una [residencia de ancianos]"), with its name after it
+# ("una [residencia de ancianos San José]", "la [residencia geriátrica Los Olmos]", a brand: "la [residencia de mayores
+# Amavir]", not a town: "una [residencia de ancianos] de [Madrid]"); "residencia" alone only with a proper name shaped as
+# one (a saint, an article and a word, quotes: "vive en la [residencia Los Álamos]", not "permiso de residencia",
+# "Lugar de residencia: Tafira"); a day centre likewise ("acude al [centro de día Los Pinos]", "[Centro de Día San
+# Fernando]", not "acude a un centro de día")
+home_name = saint | ARTICLE + (NAME_CAP & ~ARTICLE) | quoted
+home_kind = ci("de") + (ci("ancianos") | ci("mayores") | ci("la") + ci("tercera") + ci("edad")) | ci("geriátrica") \
+    | ci("asistida") | ci("sociosanitaria")
+nursing_home = ci("residencia") + home_kind + opt(home_name | NOT_TOWN & ~ARTICLE & ~HEAD_WORD) \
+    | lit("residencia") + home_name
+day_centre = (lit("centro") | lit("Centro")) + ci("de") + (lit("día") | lit("Día")) + opt(home_kind) + home_name \
+    | lit("Centro") + lit("de") + lit("Día") + opt(home_kind) + (NAME_CAP & ~ARTICLE & ~HEAD_WORD | lex("NONPHI+stop+eponym") & NB) \
+    + repeat(later_word, 0, 2) + opt(repeat(de_part, 0, 2) + de_core)
 
 # a country whose name starts with a head word is a country, no institution: "(Medtronic, Moscú, [Federación Rusa])",
 # "[Federación de Rusia]", "[Confederación Suiza]"; a longer name is still an institution ("Federación Rusa de Fútbol")
@@ -425,6 +484,7 @@ country_with_head = (lit("Federación") | lit("Confederación")) \
 STAGE = Stage("institutions", [
     Rule("country_with_head", country_with_head, codes="NE+PAIS+top+pais", weight=-1),
     Rule("hospital_lab", hospital_lab, codes="NONPHI+unit", weight=-1),
+    Rule("not_institution", not_institution, codes="NONPHI+generic", weight=-1),
     Rule("header_acronym", header_acronym, codes="NE+INSTITUCION+acronym", weight=2),
     Rule("institution", institution, codes="NE+INSTITUCION"),
     Rule("research_institute", research_institute, codes="NE+INSTITUCION"),
@@ -434,13 +494,8 @@ STAGE = Stage("institutions", [
          codes="NE+INSTITUCION"),
     Rule("known_institution", lex("NE+org+inst") + opt(ci("de") + lex("NE+top")) + opt(acronym),
          codes="NE+INSTITUCION", weight=1),
-    # (a nursing home is one even unnamed, in the training notes: "una [residencia de ancianos]")
-    # (its name after it: "una residencia de ancianos [San José]", "la residencia geriátrica [Los Olmos]")
-    Rule("nursing_home", ci("residencia") + (ci("de") + (ci("ancianos") | ci("mayores") | ci("la") + ci("tercera")
-                                                         + ci("edad"))
-                                             | ci("geriátrica") | ci("asistida") | ci("sociosanitaria"))
-         + opt(saint | ARTICLE + (NOT_TOWN & ~ARTICLE) | quoted),
-         codes="NE+INSTITUCION"),
+    Rule("nursing_home", nursing_home, codes="NE+INSTITUCION"),
+    Rule("day_centre", day_centre, codes="NE+INSTITUCION"),
     Rule("health_centre", health_centre, codes="NE+CENTRO_SALUD", weight=-1),
     # after a product's mark, a company of the lexicon; any capitalised words only before a place
     # ("CRE™ Wireguided Balloon Dilator; Boston Scientific" names a product, "E-Test® AB BIODISK" is unsure)
