@@ -64,9 +64,11 @@ PROVINCE = either(SPANISH_PROVINCE, lex("NE+top+region", lexicon="es-world"))
 # Postcodes: Spanish ones (01-52 + three digits) only, and not a round thousand (no Spanish postcode ends in 000;
 # "leucocitos 8.000, 12000 Plaquetas" is a count)
 cp5 = regex(r"(0[1-9]|[1-4]\d|5[0-2])(00[1-9]|0[1-9]\d|[1-9]\d\d)")
-postcode = opt((lit("E") | lit("ES")) + punct("-") | lit("E")) + cp5  # "E-28015", "ES-28001", "E 28053"
+postcode = opt((lit("E") | lit("ES")) + punct("-") | lit("E") | lit("ES")) + cp5  # "E-28015", "ES-28001", "E 28053"
 cp_field = (lit("CP") | tag("NONPHI+cpfield") | ci("código") + ci("postal")
             | lit("CP") + punct(".")) + opt(punct(":"))
+# (in lower case only before a colon and a Spanish postcode: "cp: 28001")
+cp_field_lower = (lit("cp") | lit("c") + punct(".") + lit("p") + punct(".")) + punct(":")
 
 # (NONPHI+kinplace: a town the relatives stage kept from being a relative, "Dos Hermanas", "Paterna")
 kin_town = tag("NONPHI+kinplace")
@@ -144,14 +146,21 @@ STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("v
 PLACE_NOUNS = ["barrio", "barriada", "distrito", "aldea", "pedanía", "comarca", "localidad", "municipio", "pueblo",
                "población", "concejo", "corregimiento", "cantón", "condado",
                "ciudad", "provincia", "villa", "parroquia", "caserío"]
+# (a qualifying word may stand between the noun and "de": "la localidad zamorana de [Gamones]", "la pedanía murciana de
+# [Sucina]", "su pueblo natal de [Lucena]"; not after "población": "la población general de Europa")
+PLACE_NOUN_ADJECTIVE = lower() & regex(r"[a-záéíóúñü]{4,}") & ~ci("para") & ~ci("como") & ~ci("entre")
 strong_trigger = (alt(*(ci(a) + trigger_adverb + ci(b) for a, b in STRONG_TRIGGERS))
-                  | alt(*(lit(n) for n in PLACE_NOUNS)) + (ci("de") | ci("del"))) \
+                  | alt(*(lit(n) for n in PLACE_NOUNS)) + (ci("de") | ci("del"))
+                  | alt(*(lit(n) for n in PLACE_NOUNS if n != "población")) + PLACE_NOUN_ADJECTIVE
+                  + (ci("de") | ci("del"))) \
     + opt(ci("la") | ci("el") | ci("los") | ci("las"))
 # Header "Localidad/ Provincia: a, b": each part.
 # (also the other names of the field, and the province's own field on a one-line header: "Provincia: [Cuenca]")
 TOWN_FIELD = either(ci("Localidad"), ci("Provincia"), ci("Población"), ci("Poblacion"), ci("Municipio"), lit("Ciudad"))
 # (also "Lugar de nacimiento:", "Lugar de residencia:", "Ciudad:")
-PLACE_FIELD = lit("Lugar") + ci("de") + (ci("nacimiento") | ci("residencia") | ci("origen") | ci("procedencia"))
+# ("Localidad de nacimiento:", "Ciudad de residencia:", "Municipio de origen:")
+PLACE_FIELD = (lit("Lugar") | TOWN_FIELD) + ci("de") \
+    + (ci("nacimiento") | ci("residencia") | ci("origen") | ci("procedencia"))
 loc_field = (TOWN_FIELD + opt(punct("/") + opt(TOWN_FIELD)) | PLACE_FIELD) + punct(":")
 # (a header written on one line: the value stops at the next field, "Localidad: [Paterna] CP: 46980 Provincia: ...")
 FIELD_WORD = regex(runpy.run_path(str(Path(__file__).with_name("_fields.py")))["FIELD_LABELS"] + r"|Domicilio|Direcci[oó]n")
@@ -273,6 +282,7 @@ STAGE = Stage("places", [
     Rule("cp_field", left(cp_field) + (postcode | digits(4, 7) + opt((punct("-") & attached())
                                                                      + (digits(3, 4) & attached()))),
          codes="NE+TERRITORIO+cp"),
+    Rule("cp_field_lower", left(cp_field_lower) + cp5, codes="NE+TERRITORIO+cp"),
     # the header "CP:" line: its whole value ("CP: 40140-280", "CP: C1031", "CP: 110151")
     Rule("cp_header", left((line_start() & lit("CP")) + punct(":")) + repeat(NB & ~FIELD_WORD & ~punct(":"), 0, 12)
          + (LINE_END_TOK & ~FIELD_WORD & ~punct(":")),
@@ -299,6 +309,9 @@ STAGE = Stage("places", [
     # (and the town of any name before it: "Las Condes, [Santiago] 7550000")
     Rule("town_before_six_digit_cp", left((tag("NE+CALLE") | org) + opt(sep) + repeat(place + sep, 0, 2)) + town_seq
          + right(opt(punct(",")) + digits(6, 7) + opt(punct(".")) + line_start()), codes="NE+TERRITORIO", weight=2),
+    # the postcode closing an address after an organisation, at the line's end: "Hospital Central, [28001]."
+    Rule("cp_closing_after_org", left(org + opt(punct(",") | punct(".") | punct("-"))) + postcode
+         + right(opt(punct(".")) + line_start()), codes="NE+TERRITORIO+cp", weight=1),
     # the postcode closing an address, right before the e-mail or phone: "Extremadura, 2, P3 2E, [23008] nefro@..."
     Rule("cp_before_contact", left(punct(",") | punct(".") | tag("NE+CALLE") | tag("NE+HOSPITAL")) + postcode
          + right(opt(punct(",") | punct(".")) + contact_cue), codes="NE+TERRITORIO+cp", weight=1),
@@ -324,6 +337,9 @@ STAGE = Stage("places", [
     Rule("loc_header_1", left(loc_field) + loc_part, codes="NE+TERRITORIO+top", weight=2),
     # a postcode written in the town's field: "Localidad/ Provincia: [28013]."
     Rule("loc_header_cp", left(loc_field) + (postcode | foreign_cp), codes="NE+TERRITORIO+cp", weight=2),
+    # ... or after the town there: "Localidad/ Provincia: Gamones [49001]."
+    Rule("loc_header_cp_after_town", left(loc_field + loc_part + opt(punct(",") | punct("-"))) + (postcode | foreign_cp)
+         + right(opt(punct(".")) + line_start()), codes="NE+TERRITORIO+cp", weight=2),
     Rule("loc_header_2", left(loc_field + loc_part + punct(",")) + loc_part, codes="NE+TERRITORIO+top", weight=2),
     Rule("loc_header_province", left(loc_field + loc_part + opt(punct("-") & attached())) + (cap() & PROVINCE) + right(punct(".") | punct(",")
                                                                                   | line_start()),
@@ -349,9 +365,20 @@ STAGE = Stage("places", [
          weight=1),
     # after a strong trigger, a town of any name: "natural de [Villanueva del Trabuco]", "residente en [Lübeck]"
     Rule("any_town_after_trigger", left(strong_trigger) + trigger_town, codes="NE+TERRITORIO+top", weight=3),
-    # ... and a second one joined by "y"/"e": "vive en [Gamones] y [Menasalbas]"
-    Rule("any_second_town_after_trigger", left(strong_trigger + trigger_town + (ci("y") | ci("e"))) + trigger_town,
-         codes="NE+TERRITORIO+top", weight=3),
+    # ... and a second one joined by "y"/"e"/"o", its preposition repeated or not: "vive en [Gamones] y [Menasalbas]",
+    # "ha vivido en Madrid y en [Gamones]"
+    Rule("any_second_town_after_trigger", left(strong_trigger + trigger_town + (ci("y") | ci("e") | ci("o"))
+                                               + opt(ci("en") | ci("de") | ci("a") | ci("desde")))
+         + trigger_town, codes="NE+TERRITORIO+top", weight=3),
+    # a town of any name after "entre" a place of the lexicons "y": "vive entre Madrid y [Gamones]"
+    Rule("any_town_between", left(ci("entre") + place + (ci("y") | ci("e"))) + trigger_town, codes="NE+TERRITORIO+top",
+         weight=3),
+    # a town of any name after a weaker trigger, before its province or country: "trasladado a [Gamones] (Zamora)",
+    # "de vacaciones en [Tavira], Portugal."
+    Rule("any_town_after_trigger_before_division", left(trigger) + trigger_town
+         + right(punct("(") + (BIG_DIVISION | country) + punct(")")
+                 | punct(",") + (BIG_DIVISION | country) + (punct(".") | punct(",") | punct(";") | line_start())),
+         codes="NE+TERRITORIO+top", weight=4),
     # ... and a place of the lexicons right after it, a place of its own: "natural de [Zurbaquén] [Alcorcón]"
     Rule("place_after_trigger_town", left(strong_trigger + trigger_town + opt(punct(",") | punct("(")))
          + place, codes="NE+TERRITORIO+top", weight=3),
