@@ -139,7 +139,14 @@ STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("v
                    ("regresar", "de"), ("regresado", "de"), ("estuvo", "en"),
                    # "procedente del Rif", "natural del Alentejo"
                    ("natural", "del"), ("procedente", "del"), ("procedentes", "del"), ("originario", "del"),
-                   ("originaria", "del"), ("oriundo", "del"), ("oriunda", "del"), ("vecino", "del"), ("vecina", "del")]
+                   ("originaria", "del"), ("oriundo", "del"), ("oriunda", "del"), ("vecino", "del"), ("vecina", "del"),
+                   # the Latin-American "residente de", "nacido y criado en", "emigrado de", "llegó desde", "la zona
+                   # rural de", "el área urbana de"
+                   ("residente", "de"), ("residentes", "de"), ("criado", "en"), ("criada", "en"), ("emigrado", "de"),
+                   ("emigrada", "de"), ("emigró", "de"), ("emigrado", "desde"), ("emigrada", "desde"),
+                   ("llegó", "desde"), ("llegada", "desde"), ("llegado", "desde"), ("llegados", "desde"),
+                   ("rural", "de"), ("rural", "del"), ("urbana", "de"), ("urbana", "del"), ("urbano", "de"),
+                   ("periferia", "de"), ("extrarradio", "de")]
 # a noun for a place, in lower case, before "de": "el barrio de [Triana]", "la comarca de [La Vera]", "la ciudad de
 # [Cochabamba]" (in lower case only: "Ciudad de México" is one name; not "departamento", "estado": "el departamento de
 # Cirugía", "estado de Salud"; nor "isla", "región": "isla de Reil", "región de Broca")
@@ -149,7 +156,11 @@ PLACE_NOUNS = ["barrio", "barriada", "distrito", "aldea", "pedanía", "comarca",
 # (a qualifying word may stand between the noun and "de": "la localidad zamorana de [Gamones]", "la pedanía murciana de
 # [Sucina]", "su pueblo natal de [Lucena]"; not after "población": "la población general de Europa")
 PLACE_NOUN_ADJECTIVE = lower() & regex(r"[a-záéíóúñü]{4,}") & ~ci("para") & ~ci("como") & ~ci("entre")
+# a noun for a place right before its name, the Latin-American way: "el municipio [Libertador]", "la parroquia [San Blas]",
+# "el cantón [Cuenca]"
+BARE_PLACE_NOUNS = ["municipio", "parroquia", "cantón", "corregimiento", "pedanía", "comarca", "aldea", "caserío"]
 strong_trigger = (alt(*(ci(a) + trigger_adverb + ci(b) for a, b in STRONG_TRIGGERS))
+                  | alt(*(lit(n) for n in BARE_PLACE_NOUNS))
                   | alt(*(lit(n) for n in PLACE_NOUNS)) + (ci("de") | ci("del"))
                   | alt(*(lit(n) for n in PLACE_NOUNS if n != "población")) + PLACE_NOUN_ADJECTIVE
                   + (ci("de") | ci("del"))) \
