@@ -546,6 +546,13 @@ STAGE = Stage("places", [
                                       + punct("."))
          + address_town + right(opt(punct(".") | punct(",") | punct("-")) + address_end), codes="NE+TERRITORIO+top",
          weight=4),
+    # a town of any name right before the postcode's label, closing an address whose street the streets stage missed:
+    # "Zabala 2664 3o B [Gamones]. Código postal 1426", "Calle Mayor 5 [Gamones], C.P. 28999" (not a sentence's word
+    # before it, nor a department: "Servicio de Urología. CP 28001")
+    Rule("town_before_cp_label", left(any_unit() & ~sentence_word & ~ci("de") & ~ci("del"))
+         + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~SHORT_ACRONYM) + town_rest + right(opt(punct(".") | punct(",")) + (tag("NONPHI+cpfield") | lit("CP")
+                                                         + opt(punct(".") | punct(":")) + digits(4, 7))),
+         codes="NE+TERRITORIO+top", weight=4),
     # ... and the postcode after it: "C/ Mayor 5. Zurbaquén ([28999]).", "C/ Mayor 5. Zurbaquén-[28999]."
     Rule("cp_after_closing_town", left(tag("NE+CALLE") + opt(sep) + address_town
                                        + (punct(",") | punct("-") | punct("("))) + postcode
