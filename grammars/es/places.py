@@ -204,6 +204,11 @@ LATER_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~lex("NE+top
 town_particle_part = (ci("de") | ci("del") | ci("de") + (ci("la") | ci("las") | ci("los") | ci("el"))) + TOWN_WORD \
     | (punct("-") & attached()) + (cap() & attached() & ~lex("NE+top+pais", lexicon="es-world")
                                    & ~PROVINCE)  # not "Concepción-[Chile]", "Alcorcón-[Madrid]"
+# a town named after a saint or a person, which the names stage took for a person's name: "[Casas de Fernando Alonso]",
+# "[Navas de San Antonio]", "[San Bartolomé de la Torre]"
+SAINT = lit("San") | lit("Santa") | lit("Santo") | lit("Sant")
+town_particle_part = town_particle_part | (ci("de") | ci("del")) + opt(SAINT) + NAME_TAG
+saint_name_town = SAINT + NAME_TAG
 town_rest = repeat(town_particle_part | LATER_TOWN_WORD, 0, 3)
 # a known town is not continued by a bare capitalised word, which is the next place: "35016 [Casabermeja]
 # [Casas de los Pinos]", "04005-005 [Guntín] [Vilanova de la Barca]" (its particles and a qualifying adjective
@@ -216,7 +221,9 @@ TOWN_ABBREVIATION = regex(r"Sta|Sto|Pto|Vva|Stgo|Sn|S|Ntra")
 abbreviated_town = (TOWN_ABBREVIATION & NB) + (punct(".") & attached()) \
     + ((cap() & NB & ~country) | town_particle_part) + town_rest
 known_town = KNOWN_TOWN_WORD + repeat(town_particle_part | TOWN_ADJECTIVE, 0, 3)
-town_seq = (TOWN_WORD & ~lex("NE+top", lexicon="es-places")) + town_rest | known_town | abbreviated_town
+# (also a town of the lexicons whose name has a lower-case article: "[Tabanera la Luenga]", "[Fuente el Saz de Jarama]")
+town_seq = (TOWN_WORD & ~lex("NE+top", lexicon="es-places")) + town_rest | known_town | abbreviated_town \
+    | saint_name_town + town_rest | place
 # building and flat words of an address, not a district: "Edf. Argentina", "Urb. Los Pinos"
 BUILDING_WORD = regex(r"(?i)edf|edif|edificio|esc|escalera|urb|urbanización|col|colonia|bloque|portal|piso|planta|local"
                       r"|torre|puerta|barrio|sector|zona")
@@ -263,7 +270,7 @@ PATIENT_WORD = regex(r"(?i)paciente|var[oó]n|mujer|hombre|niño|niña|señor|se
 WARD_WORD = regex(r"Quir[oó]fanos?|Reanimaci[oó]n|Primaria|Domicilio|Residencia|Hospitalizaci[oó]n|Observaci[oó]n|"
                   r"Neonatolog[ií]a|Paritorio|Partos|Cuidados|Intensivos|Otro|Otra|Consulta")
 UNKNOWN_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~DEPARTMENT_WORD & ~WARD_WORD & ~SHORT_ACRONYM
-trigger_town = UNKNOWN_TOWN_WORD + town_rest | known_town | abbreviated_town
+trigger_town = UNKNOWN_TOWN_WORD + town_rest | known_town | abbreviated_town | saint_name_town + town_rest
 # a header field of the patient's origin and its value, a town of any name but not a ward or an unknown origin
 ORIGIN_FIELD = (line_start() & either(lit("Procedencia"), lit("Origen"), lit("Residencia"))) \
     | (line_start() & lit("Natural")) + ci("de") | (line_start() & either(lit("Nacido"), lit("Nacida"))) + ci("en")
@@ -280,7 +287,7 @@ SENTENCE_OPENER = either(regex(r"[^\W\d_]+mente"), *(lit(w) for w in [
 state = us_state | lex("NE+top+region", lexicon="es-world")
 
 # a town closing an address (after the street, an organisation or a postcode) and what ends the address
-address_town = (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest | abbreviated_town
+address_town = (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest | abbreviated_town | saint_name_town + town_rest
 address_end = line_start() | contact_cue | country | cp5 | punct("(") + (some_place | postcode) | tag("NONPHI+cpfield") \
     | lit("CP") | ci("código") + ci("postal")
 address_opener = tag("NE+CALLE") + opt(sep) | org + opt(punct(",") | punct(".")) \
