@@ -465,7 +465,7 @@ STAGE = Stage("places", [
     # "en Bogotá", "a Barcelona", "de Sevilla": only provinces, regions and large foreign cities
     # "en Getafe", "desde Móstoles": any town of the lexicons after a preposition (names, streets and
     # hospitals are tags by now); not after "de", which follows too many nouns ("el gen de Granada")
-    Rule("place_after_preposition", left(ci("en") | ci("desde") | ci("hasta") | ci("hacia"))
+    Rule("place_after_preposition", left(ci("en") | ci("a") | ci("desde") | ci("hasta") | ci("hacia"))
          + place, codes="NE+TERRITORIO+top", weight=3),
     Rule("big_place_after_preposition", left(ci("en") | ci("a") | ci("desde") | ci("hasta") | ci("hacia"))
          + (lex("NE+top+provincia", lexicon="es-places") | lex("NE+top+ccaa", lexicon="es-places")
