@@ -180,7 +180,9 @@ FIELD_WORD = regex(runpy.run_path(str(Path(__file__).with_name("_fields.py")))["
 NAME_TAG = either(tag("NE+NOMBRE_SUJETO_ASISTENCIA"), tag("NE+NOMBRE_PERSONAL_SANITARIO"))
 FIRST_LOC_WORD = either(WORD_NB, NAME_TAG)
 LOC_WORD = either(WORD_NB & ~FIELD_WORD, NAME_TAG)
-part_tok = LOC_WORD | punct("-") | punct("'") | punct(".")
+# (a hyphen with spaces around it separates two places: "[Getafe] - [Madrid]"; one written between two words joins them:
+# "[Vitoria-Gasteiz]")
+part_tok = LOC_WORD | (punct("-") & attached()) | punct("'") | punct(".")
 # "Localidad/ Provincia: [Mostoles] [Madrid]": a province or region after a capitalised word is a part of its
 # own; after a particle it ends the town's name ("Villanueva de Córdoba")
 loc_part = FIRST_LOC_WORD + opt(repeat(part_tok, 0, 5) + (LOC_WORD & ~(cap() & PROVINCE))) \
@@ -358,7 +360,8 @@ STAGE = Stage("places", [
     # ... or after the town there: "Localidad/ Provincia: Gamones [49001]."
     Rule("loc_header_cp_after_town", left(loc_field + loc_part + opt(punct(",") | punct("-"))) + (postcode | foreign_cp)
          + right(opt(punct(".")) + line_start()), codes="NE+TERRITORIO+cp", weight=2),
-    Rule("loc_header_2", left(loc_field + loc_part + punct(",")) + loc_part, codes="NE+TERRITORIO+top", weight=2),
+    Rule("loc_header_2", left(loc_field + loc_part + (punct(",") | punct("-") & ~attached())) + loc_part,
+         codes="NE+TERRITORIO+top", weight=2),
     Rule("loc_header_province", left(loc_field + loc_part + opt(punct("-") & attached())) + (cap() & PROVINCE) + right(punct(".") | punct(",")
                                                                                   | line_start()),
          codes="NE+TERRITORIO+top", weight=2),
