@@ -72,8 +72,12 @@ cp_field_lower = (lit("cp") | lit("c") + punct(".") + lit("p") + punct(".")) + p
 
 # (NONPHI+kinplace: a town the relatives stage kept from being a relative, "Dos Hermanas", "Paterna")
 kin_town = tag("NONPHI+kinplace")
-place = lex("NE+top", lexicon="es-places") | lex("NE+top+ciudad", lexicon="es-world") \
-    | lex("NE+top+region", lexicon="es-world") | lex("NE+top+localidad", lexicon="es-world") | kin_town
+# the Catalan article elided before a town, in lower case or with a typographic apostrophe: "[l'Hospitalet de Llobregat]",
+# "[L’Hospitalet de Llobregat]" (the lexicon has "L'Hospitalet de Llobregat" and "Hospitalet de Llobregat")
+ELIDED_ARTICLE = (lit("l") | lit("L")) + (regex(r"['’]") & attached())
+place = opt(ELIDED_ARTICLE) + (lex("NE+top", lexicon="es-places") | lex("NE+top+ciudad", lexicon="es-world")
+                               | lex("NE+top+region", lexicon="es-world") | lex("NE+top+localidad", lexicon="es-world")) \
+    | kin_town
 country = lex("NE+top+pais", lexicon="es-world")
 sep = punct(",") | punct(".") | punct("-") | punct("/")
 sep_no_period = punct(",") | punct("-") | punct("/")
@@ -224,8 +228,8 @@ abbreviated_town = (TOWN_ABBREVIATION & NB) + (punct(".") & attached()) \
     + ((cap() & NB & ~country) | town_particle_part) + town_rest
 known_town = KNOWN_TOWN_WORD + repeat(town_particle_part | TOWN_ADJECTIVE, 0, 3)
 # (also a town of the lexicons whose name has a lower-case article: "[Tabanera la Luenga]", "[Fuente el Saz de Jarama]")
-town_seq = (TOWN_WORD & ~lex("NE+top", lexicon="es-places")) + town_rest | known_town | abbreviated_town \
-    | saint_name_town + town_rest | place
+town_seq = opt(ELIDED_ARTICLE) + ((TOWN_WORD & ~lex("NE+top", lexicon="es-places")) + town_rest | known_town) \
+    | abbreviated_town | saint_name_town + town_rest | place
 # building and flat words of an address, not a district: "Edf. Argentina", "Urb. Los Pinos"
 BUILDING_WORD = regex(r"(?i)edf|edif|edificio|esc|escalera|urb|urbanización|col|colonia|bloque|portal|piso|planta|local"
                       r"|torre|puerta|barrio|sector|zona")
