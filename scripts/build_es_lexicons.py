@@ -832,6 +832,13 @@ COUNTRY_VARIANTS = {
     "Taiwan": "Taiwán", "Singapore": "Singapur", "New Zealand": "Nueva Zelandia", "South Africa": "Sudáfrica",
     "Morocco": "Marruecos", "Egypt": "Egipto", "Peru": "Perú",
     "Luxembourg": "Luxemburgo", "Iceland": "Islandia",
+    # short forms and spellings written in notes, and the former countries an older patient was born in (not "Corea":
+    # "Corea de Huntington")
+    "Moldova": "República de Moldova", "Burkina": "Burkina Faso",
+    "EE UU": "Estados Unidos de América", "E.E.U.U.": "Estados Unidos de América", "E.E.U.U": "Estados Unidos de América",
+    "EE. UU": "Estados Unidos de América", "Guinea Bissau": "Guinea-Bissau", "Zaire": "República Democrática del Congo",
+    "Yugoslavia": "Serbia", "Checoslovaquia": "República Checa", "Unión Soviética": "Federación de Rusia",
+    "URSS": "Federación de Rusia",
 }
 # Faker country entries left out: each is far more often something else in Spanish clinical text.
 COUNTRY_EXCLUDE = {
