@@ -120,7 +120,9 @@ TRIGGERS = [("natural", "de"), ("natural", "y"), ("residente", "en"), ("reside",
             ("emigrante", "de"), ("rural", "de"), ("rural", "en")]
 # (an adverb may stand between the verb and its preposition: "vive solo en", "reside actualmente en")
 trigger_adverb = opt(alt(*(ci(w) for w in ["solo", "sola", "solos", "actualmente", "habitualmente", "habitual", "ahora",
-                                           "también", "temporalmente", "siempre"])))
+                                           "también", "temporalmente", "siempre",
+                                           # "viajes frecuentes a", "viaje reciente a"
+                                           "reciente", "recientes", "frecuente", "frecuentes", "anual", "anuales"])))
 trigger = alt(*(ci(a) + trigger_adverb + ci(b) for a, b in TRIGGERS)) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
 
 # triggers after which a capitalised name is a place even when the lexicons do not know it
@@ -150,7 +152,9 @@ STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("v
                    ("emigrada", "de"), ("emigró", "de"), ("emigrado", "desde"), ("emigrada", "desde"),
                    ("llegó", "desde"), ("llegada", "desde"), ("llegado", "desde"), ("llegados", "desde"),
                    ("rural", "de"), ("rural", "del"), ("urbana", "de"), ("urbana", "del"), ("urbano", "de"),
-                   ("periferia", "de"), ("extrarradio", "de")]
+                   ("periferia", "de"), ("extrarradio", "de"),
+                   # a trip through a country or town: "durante un viaje por [Kenia]", "de viaje en [Tánger]"
+                   ("viaje", "por"), ("viajes", "por"), ("viajó", "por"), ("viajar", "por"), ("viaje", "en")]
 # a noun for a place, in lower case, before "de": "el barrio de [Triana]", "la comarca de [La Vera]", "la ciudad de
 # [Cochabamba]" (in lower case only: "Ciudad de México" is one name; not "departamento", "estado": "el departamento de
 # Cirugía", "estado de Salud"; nor "isla", "región": "isla de Reil", "región de Broca")
@@ -163,7 +167,12 @@ PLACE_NOUN_ADJECTIVE = lower() & regex(r"[a-záéíóúñü]{4,}") & ~ci("para")
 # a noun for a place right before its name, the Latin-American way: "el municipio [Libertador]", "la parroquia [San Blas]",
 # "el cantón [Cuenca]"
 BARE_PLACE_NOUNS = ["municipio", "parroquia", "cantón", "corregimiento", "pedanía", "comarca", "aldea", "caserío"]
-strong_trigger = (alt(*(ci(a) + trigger_adverb + ci(b) for a, b in STRONG_TRIGGERS))
+# a visit, or a stay of some length: "tras visitar [Tánger]", "una estancia de 3 meses en [Tánger]"
+VISIT_VERB = either(*(ci(w) for w in ["visitar", "visitó", "visitado", "visitada", "visitaron", "visitando"]))
+STAY = (ci("estancia") | ci("estancias") | ci("viaje") | ci("residencia") | ci("vacaciones")) + ci("de") \
+    + any_unit() + opt(regex(r"(?i)d[ií]as?|semanas?|mes(es)?|años?")) + (ci("en") | ci("a")) \
+    | tag("NONPHI+duration") + ci("en")  # (the ages stage tags "estancia de 3 meses" as a duration)
+strong_trigger = (alt(*(ci(a) + trigger_adverb + ci(b) for a, b in STRONG_TRIGGERS)) | VISIT_VERB | STAY
                   | alt(*(lit(n) for n in BARE_PLACE_NOUNS))
                   | alt(*(lit(n) for n in PLACE_NOUNS)) + (ci("de") | ci("del"))
                   | alt(*(lit(n) for n in PLACE_NOUNS if n != "población")) + PLACE_NOUN_ADJECTIVE
@@ -274,7 +283,8 @@ PATIENT_WORD = regex(r"(?i)paciente|var[oó]n|mujer|hombre|niño|niña|señor|se
 # after a trigger, a town of any name, but not a ward, a department or a unit's acronym: "procedente de Urgencias",
 # "procedente de Atención Primaria", "procedente de UCI", "procedente del Servicio de Neurología"
 WARD_WORD = regex(r"Quir[oó]fanos?|Reanimaci[oó]n|Primaria|Domicilio|Residencia|Hospitalizaci[oó]n|Observaci[oó]n|"
-                  r"Neonatolog[ií]a|Paritorio|Partos|Cuidados|Intensivos|Otro|Otra|Consulta")
+                  r"Neonatolog[ií]a|Paritorio|Partos|Cuidados|Intensivos|Otro|Otra|Consulta|Neonatos|Lactantes|Prematuros|"
+                  r"Maternidad|Cr[ií]ticos|Semicr[ií]ticos|Agudos|Cr[oó]nicos|Coronarias?|Aislamiento|Quemados")
 UNKNOWN_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~DEPARTMENT_WORD & ~WARD_WORD & ~SHORT_ACRONYM
 trigger_town = UNKNOWN_TOWN_WORD + town_rest | known_town | abbreviated_town | saint_name_town + town_rest
 # a header field of the patient's origin and its value, a town of any name but not a ward or an unknown origin
@@ -598,6 +608,8 @@ STAGE = Stage("places", [
     Rule("town_in_parens_after_org", left(org + punct("(")) + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~SHORT_ACRONYM)
          + town_rest + right(punct(")")),
          codes="NE+TERRITORIO+top", weight=4),
+    # ... or after an organisation and "en": "una residencia de ancianos en [Gamones]", "el Hospital Comarcal en [Gamones]"
+    Rule("town_after_org_en", left(org + ci("en")) + trigger_town, codes="NE+TERRITORIO+top", weight=4),
     # a town of any name after a hospital's "de": "Hospital Ramón y Cajal de [Madrid] y ..."
     Rule("town_after_org_de", left(org + ci("de")) + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest,
          codes="NE+TERRITORIO+top", weight=4),
