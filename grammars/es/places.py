@@ -355,6 +355,12 @@ STAGE = Stage("places", [
     Rule("cp_before_closing_town", left(tag("NE+CALLE") + opt(sep) | org + opt(sep) | (cap() & ~upper()) + sep)
          + (postcode | digits(4, 5))
          + right(opt(sep) + town_seq + opt(sep) + (some_place | address_end)), codes="NE+TERRITORIO+cp", weight=2),
+    # a Spanish postcode written with a space after the province's two digits, before a place, after the street, an
+    # organisation or a separator: "C/ Mayor 5. [28 001] Madrid" (as the header writes "CP: [80 100]")
+    Rule("spaced_cp_before_place", left(tag("NE+CALLE") + opt(sep) | org + opt(sep)
+                                        | NOT_A_COUNT + (punct(",") | punct(".")))
+         + regex(r"0[1-9]|[1-4]\d|5[0-2]") + (regex(r"00[1-9]|0[1-9]\d|[1-9]\d\d") & ~attached())
+         + right(opt(punct(",") | punct("-")) + some_place), codes="NE+TERRITORIO+cp", weight=1),
     # a capital's federal district: "Bogotá D.C.", "México D.F."
     Rule("federal_district", some_place + lit("D") + punct(".") + (lit("C") | lit("F")) + punct("."),
          codes="NE+TERRITORIO+top", weight=1),
