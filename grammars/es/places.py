@@ -154,7 +154,9 @@ STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("v
                    ("rural", "de"), ("rural", "del"), ("urbana", "de"), ("urbana", "del"), ("urbano", "de"),
                    ("periferia", "de"), ("extrarradio", "de"),
                    # a trip through a country or town: "durante un viaje por [Kenia]", "de viaje en [Tánger]"
-                   ("viaje", "por"), ("viajes", "por"), ("viajó", "por"), ("viajar", "por"), ("viaje", "en")]
+                   ("viaje", "por"), ("viajes", "por"), ("viajó", "por"), ("viajar", "por"), ("viaje", "en"),
+                   # an arrival: "hace 3 semanas que ha llegado a [Barcelona]"
+                   ("llegado", "a"), ("llegada", "a"), ("llegó", "a"), ("llegar", "a"), ("llegaron", "a")]
 # a noun for a place, in lower case, before "de": "el barrio de [Triana]", "la comarca de [La Vera]", "la ciudad de
 # [Cochabamba]" (in lower case only: "Ciudad de México" is one name; not "departamento", "estado": "el departamento de
 # Cirugía", "estado de Salud"; nor "isla", "región": "isla de Reil", "región de Broca")
@@ -284,7 +286,8 @@ PATIENT_WORD = regex(r"(?i)paciente|var[oó]n|mujer|hombre|niño|niña|señor|se
 # "procedente de Atención Primaria", "procedente de UCI", "procedente del Servicio de Neurología"
 WARD_WORD = regex(r"Quir[oó]fanos?|Reanimaci[oó]n|Primaria|Domicilio|Residencia|Hospitalizaci[oó]n|Observaci[oó]n|"
                   r"Neonatolog[ií]a|Paritorio|Partos|Cuidados|Intensivos|Otro|Otra|Consulta|Neonatos|Lactantes|Prematuros|"
-                  r"Maternidad|Cr[ií]ticos|Semicr[ií]ticos|Agudos|Cr[oó]nicos|Coronarias?|Aislamiento|Quemados")
+                  r"Maternidad|Cr[ií]ticos|Semicr[ií]ticos|Agudos|Cr[oó]nicos|Coronarias?|Aislamiento|Quemados|"
+                  r"Hemodi[aá]lisis|Di[aá]lisis|Tratamiento|Seguimiento|Control|Rehabilitaci[oó]n|Remisi[oó]n|Lista")
 UNKNOWN_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~DEPARTMENT_WORD & ~WARD_WORD & ~SHORT_ACRONYM
 trigger_town = UNKNOWN_TOWN_WORD + town_rest | known_town | abbreviated_town | saint_name_town + town_rest
 # a header field of the patient's origin and its value, a town of any name but not a ward or an unknown origin
@@ -613,6 +616,10 @@ STAGE = Stage("places", [
     # acronym: "Hospital Universitario La Paz (HULP)")
     Rule("town_in_parens_after_org", left(org + punct("(")) + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~SHORT_ACRONYM)
          + town_rest + right(punct(")")),
+         codes="NE+TERRITORIO+top", weight=4),
+    # a town of any name where someone has lived for some time: "su madre lleva en [Gamones] 5 años"
+    Rule("town_of_stay", left((ci("lleva") | ci("llevaba") | ci("llevan") | ci("llevaban")) + ci("en")) + trigger_town
+         + right(tag("NONPHI+duration") | number() + regex(r"(?i)d[ií]as?|semanas?|mes(es)?|años?")),
          codes="NE+TERRITORIO+top", weight=4),
     # ... or after an organisation and "en": "una residencia de ancianos en [Gamones]", "el Hospital Comarcal en [Gamones]"
     Rule("town_after_org_en", left(org + ci("en")) + trigger_town, codes="NE+TERRITORIO+top", weight=4),
