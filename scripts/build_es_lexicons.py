@@ -1169,6 +1169,11 @@ WORLD_PLACES = {
         "Mariano Roque Alonso", "Villa Elisa", "Areguá", "San Miguel de Tucumán", "Río Cuarto",
         "San Nicolás de los Arroyos", "Campana", "San Martín de los Andes", "Villa Gesell", "Pinamar", "Chivilcoy",
         "Lomas del Mirador", "Villa Ballester", "Ciudad de la Costa",
+        # cities of Portugal, Ireland, Nigeria, the Middle East, Afghanistan, India, Myanmar, Iran and Turkey
+        "Coímbra", "Faro", "Cork", "Galway", "Limerick", "Abuja", "Haifa", "Tel-Aviv", "Ramala", "Gaza", "Alepo",
+        "Homs", "Mosul", "Basora", "Erbil", "Kandahar", "Mazar-e Sharif", "Jalalabad", "Srinagar", "Benarés",
+        "Varanasi", "Lucknow", "Patna", "Pune", "Ahmedabad", "Surat", "Mandalay", "Yangón", "Tabriz", "Isfahán",
+        "Shiraz", "Mashhad", "Antalya", "Adana", "Gaziantep", "Trebisonda",
         # more towns and districts of Argentina, Chile, Mexico, Colombia, Peru, Bolivia, Ecuador, Venezuela, Cuba, the
         # Dominican Republic and Central America, and home towns of migrants (Morocco, Senegal, Romania, Ukraine,
         # Pakistan, China)
