@@ -64,14 +64,20 @@ PROVINCE = either(SPANISH_PROVINCE, lex("NE+top+region", lexicon="es-world"))
 # Postcodes: Spanish ones (01-52 + three digits) only, and not a round thousand (no Spanish postcode ends in 000;
 # "leucocitos 8.000, 12000 Plaquetas" is a count)
 cp5 = regex(r"(0[1-9]|[1-4]\d|5[0-2])(00[1-9]|0[1-9]\d|[1-9]\d\d)")
-postcode = opt((lit("E") | lit("ES")) + punct("-") | lit("E")) + cp5  # "E-28015", "ES-28001", "E 28053"
+postcode = opt((lit("E") | lit("ES")) + punct("-") | lit("E") | lit("ES")) + cp5  # "E-28015", "ES-28001", "E 28053"
 cp_field = (lit("CP") | tag("NONPHI+cpfield") | ci("código") + ci("postal")
             | lit("CP") + punct(".")) + opt(punct(":"))
+# (in lower case only before a colon and a Spanish postcode: "cp: 28001")
+cp_field_lower = (lit("cp") | lit("c") + punct(".") + lit("p") + punct(".")) + punct(":")
 
 # (NONPHI+kinplace: a town the relatives stage kept from being a relative, "Dos Hermanas", "Paterna")
 kin_town = tag("NONPHI+kinplace")
-place = lex("NE+top", lexicon="es-places") | lex("NE+top+ciudad", lexicon="es-world") \
-    | lex("NE+top+region", lexicon="es-world") | lex("NE+top+localidad", lexicon="es-world") | kin_town
+# the Catalan article elided before a town, in lower case or with a typographic apostrophe: "[l'Hospitalet de Llobregat]",
+# "[L’Hospitalet de Llobregat]" (the lexicon has "L'Hospitalet de Llobregat" and "Hospitalet de Llobregat")
+ELIDED_ARTICLE = (lit("l") | lit("L")) + (regex(r"['’]") & attached())
+place = opt(ELIDED_ARTICLE) + (lex("NE+top", lexicon="es-places") | lex("NE+top+ciudad", lexicon="es-world")
+                               | lex("NE+top+region", lexicon="es-world") | lex("NE+top+localidad", lexicon="es-world")) \
+    | kin_town
 country = lex("NE+top+pais", lexicon="es-world")
 sep = punct(",") | punct(".") | punct("-") | punct("/")
 sep_no_period = punct(",") | punct("-") | punct("/")
@@ -114,7 +120,9 @@ TRIGGERS = [("natural", "de"), ("natural", "y"), ("residente", "en"), ("reside",
             ("emigrante", "de"), ("rural", "de"), ("rural", "en")]
 # (an adverb may stand between the verb and its preposition: "vive solo en", "reside actualmente en")
 trigger_adverb = opt(alt(*(ci(w) for w in ["solo", "sola", "solos", "actualmente", "habitualmente", "habitual", "ahora",
-                                           "también", "temporalmente", "siempre"])))
+                                           "también", "temporalmente", "siempre",
+                                           # "viajes frecuentes a", "viaje reciente a"
+                                           "reciente", "recientes", "frecuente", "frecuentes", "anual", "anuales"])))
 trigger = alt(*(ci(a) + trigger_adverb + ci(b) for a, b in TRIGGERS)) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
 
 # triggers after which a capitalised name is a place even when the lexicons do not know it
@@ -137,21 +145,48 @@ STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("v
                    ("regresar", "de"), ("regresado", "de"), ("estuvo", "en"),
                    # "procedente del Rif", "natural del Alentejo"
                    ("natural", "del"), ("procedente", "del"), ("procedentes", "del"), ("originario", "del"),
-                   ("originaria", "del"), ("oriundo", "del"), ("oriunda", "del"), ("vecino", "del"), ("vecina", "del")]
+                   ("originaria", "del"), ("oriundo", "del"), ("oriunda", "del"), ("vecino", "del"), ("vecina", "del"),
+                   # the Latin-American "residente de", "nacido y criado en", "emigrado de", "llegó desde", "la zona
+                   # rural de", "el área urbana de"
+                   ("residente", "de"), ("residentes", "de"), ("criado", "en"), ("criada", "en"), ("emigrado", "de"),
+                   ("emigrada", "de"), ("emigró", "de"), ("emigrado", "desde"), ("emigrada", "desde"),
+                   ("llegó", "desde"), ("llegada", "desde"), ("llegado", "desde"), ("llegados", "desde"),
+                   ("rural", "de"), ("rural", "del"), ("urbana", "de"), ("urbana", "del"), ("urbano", "de"),
+                   ("periferia", "de"), ("extrarradio", "de"),
+                   # a trip through a country or town: "durante un viaje por [Kenia]", "de viaje en [Tánger]"
+                   ("viaje", "por"), ("viajes", "por"), ("viajó", "por"), ("viajar", "por"), ("viaje", "en"),
+                   # an arrival: "hace 3 semanas que ha llegado a [Barcelona]"
+                   ("llegado", "a"), ("llegada", "a"), ("llegó", "a"), ("llegar", "a"), ("llegaron", "a")]
 # a noun for a place, in lower case, before "de": "el barrio de [Triana]", "la comarca de [La Vera]", "la ciudad de
 # [Cochabamba]" (in lower case only: "Ciudad de México" is one name; not "departamento", "estado": "el departamento de
 # Cirugía", "estado de Salud"; nor "isla", "región": "isla de Reil", "región de Broca")
 PLACE_NOUNS = ["barrio", "barriada", "distrito", "aldea", "pedanía", "comarca", "localidad", "municipio", "pueblo",
                "población", "concejo", "corregimiento", "cantón", "condado",
                "ciudad", "provincia", "villa", "parroquia", "caserío"]
-strong_trigger = (alt(*(ci(a) + trigger_adverb + ci(b) for a, b in STRONG_TRIGGERS))
-                  | alt(*(lit(n) for n in PLACE_NOUNS)) + (ci("de") | ci("del"))) \
+# (a qualifying word may stand between the noun and "de": "la localidad zamorana de [Gamones]", "la pedanía murciana de
+# [Sucina]", "su pueblo natal de [Lucena]"; not after "población": "la población general de Europa")
+PLACE_NOUN_ADJECTIVE = lower() & regex(r"[a-záéíóúñü]{4,}") & ~ci("para") & ~ci("como") & ~ci("entre")
+# a noun for a place right before its name, the Latin-American way: "el municipio [Libertador]", "la parroquia [San Blas]",
+# "el cantón [Cuenca]"
+BARE_PLACE_NOUNS = ["municipio", "parroquia", "cantón", "corregimiento", "pedanía", "comarca", "aldea", "caserío"]
+# a visit, or a stay of some length: "tras visitar [Tánger]", "una estancia de 3 meses en [Tánger]"
+VISIT_VERB = either(*(ci(w) for w in ["visitar", "visitó", "visitado", "visitada", "visitaron", "visitando"]))
+STAY = (ci("estancia") | ci("estancias") | ci("viaje") | ci("residencia") | ci("vacaciones")) + ci("de") \
+    + any_unit() + opt(regex(r"(?i)d[ií]as?|semanas?|mes(es)?|años?")) + (ci("en") | ci("a")) \
+    | tag("NONPHI+duration") + ci("en")  # (the ages stage tags "estancia de 3 meses" as a duration)
+strong_trigger = (alt(*(ci(a) + trigger_adverb + ci(b) for a, b in STRONG_TRIGGERS)) | VISIT_VERB | STAY
+                  | alt(*(lit(n) for n in BARE_PLACE_NOUNS))
+                  | alt(*(lit(n) for n in PLACE_NOUNS)) + (ci("de") | ci("del"))
+                  | alt(*(lit(n) for n in PLACE_NOUNS if n != "población")) + PLACE_NOUN_ADJECTIVE
+                  + (ci("de") | ci("del"))) \
     + opt(ci("la") | ci("el") | ci("los") | ci("las"))
 # Header "Localidad/ Provincia: a, b": each part.
 # (also the other names of the field, and the province's own field on a one-line header: "Provincia: [Cuenca]")
 TOWN_FIELD = either(ci("Localidad"), ci("Provincia"), ci("Población"), ci("Poblacion"), ci("Municipio"), lit("Ciudad"))
 # (also "Lugar de nacimiento:", "Lugar de residencia:", "Ciudad:")
-PLACE_FIELD = lit("Lugar") + ci("de") + (ci("nacimiento") | ci("residencia") | ci("origen") | ci("procedencia"))
+# ("Localidad de nacimiento:", "Ciudad de residencia:", "Municipio de origen:")
+PLACE_FIELD = (lit("Lugar") | TOWN_FIELD) + ci("de") \
+    + (ci("nacimiento") | ci("residencia") | ci("origen") | ci("procedencia"))
 loc_field = (TOWN_FIELD + opt(punct("/") + opt(TOWN_FIELD)) | PLACE_FIELD) + punct(":")
 # (a header written on one line: the value stops at the next field, "Localidad: [Paterna] CP: 46980 Provincia: ...")
 FIELD_WORD = regex(runpy.run_path(str(Path(__file__).with_name("_fields.py")))["FIELD_LABELS"] + r"|Domicilio|Direcci[oó]n")
@@ -160,7 +195,9 @@ FIELD_WORD = regex(runpy.run_path(str(Path(__file__).with_name("_fields.py")))["
 NAME_TAG = either(tag("NE+NOMBRE_SUJETO_ASISTENCIA"), tag("NE+NOMBRE_PERSONAL_SANITARIO"))
 FIRST_LOC_WORD = either(WORD_NB, NAME_TAG)
 LOC_WORD = either(WORD_NB & ~FIELD_WORD, NAME_TAG)
-part_tok = LOC_WORD | punct("-") | punct("'") | punct(".")
+# (a hyphen with spaces around it separates two places: "[Getafe] - [Madrid]"; one written between two words joins them:
+# "[Vitoria-Gasteiz]")
+part_tok = LOC_WORD | (punct("-") & attached()) | punct("'") | punct(".")
 # "Localidad/ Provincia: [Mostoles] [Madrid]": a province or region after a capitalised word is a part of its
 # own; after a particle it ends the town's name ("Villanueva de Córdoba")
 loc_part = FIRST_LOC_WORD + opt(repeat(part_tok, 0, 5) + (LOC_WORD & ~(cap() & PROVINCE))) \
@@ -184,6 +221,11 @@ LATER_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~lex("NE+top
 town_particle_part = (ci("de") | ci("del") | ci("de") + (ci("la") | ci("las") | ci("los") | ci("el"))) + TOWN_WORD \
     | (punct("-") & attached()) + (cap() & attached() & ~lex("NE+top+pais", lexicon="es-world")
                                    & ~PROVINCE)  # not "Concepción-[Chile]", "Alcorcón-[Madrid]"
+# a town named after a saint or a person, which the names stage took for a person's name: "[Casas de Fernando Alonso]",
+# "[Navas de San Antonio]", "[San Bartolomé de la Torre]"
+SAINT = lit("San") | lit("Santa") | lit("Santo") | lit("Sant")
+town_particle_part = town_particle_part | (ci("de") | ci("del")) + opt(SAINT) + NAME_TAG
+saint_name_town = SAINT + NAME_TAG
 town_rest = repeat(town_particle_part | LATER_TOWN_WORD, 0, 3)
 # a known town is not continued by a bare capitalised word, which is the next place: "35016 [Casabermeja]
 # [Casas de los Pinos]", "04005-005 [Guntín] [Vilanova de la Barca]" (its particles and a qualifying adjective
@@ -196,7 +238,9 @@ TOWN_ABBREVIATION = regex(r"Sta|Sto|Pto|Vva|Stgo|Sn|S|Ntra")
 abbreviated_town = (TOWN_ABBREVIATION & NB) + (punct(".") & attached()) \
     + ((cap() & NB & ~country) | town_particle_part) + town_rest
 known_town = KNOWN_TOWN_WORD + repeat(town_particle_part | TOWN_ADJECTIVE, 0, 3)
-town_seq = (TOWN_WORD & ~lex("NE+top", lexicon="es-places")) + town_rest | known_town | abbreviated_town
+# (also a town of the lexicons whose name has a lower-case article: "[Tabanera la Luenga]", "[Fuente el Saz de Jarama]")
+town_seq = opt(ELIDED_ARTICLE) + ((TOWN_WORD & ~lex("NE+top", lexicon="es-places")) + town_rest | known_town) \
+    | abbreviated_town | saint_name_town + town_rest | place
 # building and flat words of an address, not a district: "Edf. Argentina", "Urb. Los Pinos"
 BUILDING_WORD = regex(r"(?i)edf|edif|edificio|esc|escalera|urb|urbanización|col|colonia|bloque|portal|piso|planta|local"
                       r"|torre|puerta|barrio|sector|zona")
@@ -241,9 +285,11 @@ PATIENT_WORD = regex(r"(?i)paciente|var[oó]n|mujer|hombre|niño|niña|señor|se
 # after a trigger, a town of any name, but not a ward, a department or a unit's acronym: "procedente de Urgencias",
 # "procedente de Atención Primaria", "procedente de UCI", "procedente del Servicio de Neurología"
 WARD_WORD = regex(r"Quir[oó]fanos?|Reanimaci[oó]n|Primaria|Domicilio|Residencia|Hospitalizaci[oó]n|Observaci[oó]n|"
-                  r"Neonatolog[ií]a|Paritorio|Partos|Cuidados|Intensivos|Otro|Otra|Consulta")
+                  r"Neonatolog[ií]a|Paritorio|Partos|Cuidados|Intensivos|Otro|Otra|Consulta|Neonatos|Lactantes|Prematuros|"
+                  r"Maternidad|Cr[ií]ticos|Semicr[ií]ticos|Agudos|Cr[oó]nicos|Coronarias?|Aislamiento|Quemados|"
+                  r"Hemodi[aá]lisis|Di[aá]lisis|Tratamiento|Seguimiento|Control|Rehabilitaci[oó]n|Remisi[oó]n|Lista")
 UNKNOWN_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~DEPARTMENT_WORD & ~WARD_WORD & ~SHORT_ACRONYM
-trigger_town = UNKNOWN_TOWN_WORD + town_rest | known_town | abbreviated_town
+trigger_town = UNKNOWN_TOWN_WORD + town_rest | known_town | abbreviated_town | saint_name_town + town_rest
 # a header field of the patient's origin and its value, a town of any name but not a ward or an unknown origin
 ORIGIN_FIELD = (line_start() & either(lit("Procedencia"), lit("Origen"), lit("Residencia"))) \
     | (line_start() & lit("Natural")) + ci("de") | (line_start() & either(lit("Nacido"), lit("Nacida"))) + ci("en")
@@ -260,7 +306,7 @@ SENTENCE_OPENER = either(regex(r"[^\W\d_]+mente"), *(lit(w) for w in [
 state = us_state | lex("NE+top+region", lexicon="es-world")
 
 # a town closing an address (after the street, an organisation or a postcode) and what ends the address
-address_town = (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest | abbreviated_town
+address_town = (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest | abbreviated_town | saint_name_town + town_rest
 address_end = line_start() | contact_cue | country | cp5 | punct("(") + (some_place | postcode) | tag("NONPHI+cpfield") \
     | lit("CP") | ci("código") + ci("postal")
 address_opener = tag("NE+CALLE") + opt(sep) | org + opt(punct(",") | punct(".")) \
@@ -273,6 +319,7 @@ STAGE = Stage("places", [
     Rule("cp_field", left(cp_field) + (postcode | digits(4, 7) + opt((punct("-") & attached())
                                                                      + (digits(3, 4) & attached()))),
          codes="NE+TERRITORIO+cp"),
+    Rule("cp_field_lower", left(cp_field_lower) + cp5, codes="NE+TERRITORIO+cp"),
     # the header "CP:" line: its whole value ("CP: 40140-280", "CP: C1031", "CP: 110151")
     Rule("cp_header", left((line_start() & lit("CP")) + punct(":")) + repeat(NB & ~FIELD_WORD & ~punct(":"), 0, 12)
          + (LINE_END_TOK & ~FIELD_WORD & ~punct(":")),
@@ -299,6 +346,9 @@ STAGE = Stage("places", [
     # (and the town of any name before it: "Las Condes, [Santiago] 7550000")
     Rule("town_before_six_digit_cp", left((tag("NE+CALLE") | org) + opt(sep) + repeat(place + sep, 0, 2)) + town_seq
          + right(opt(punct(",")) + digits(6, 7) + opt(punct(".")) + line_start()), codes="NE+TERRITORIO", weight=2),
+    # the postcode closing an address after an organisation, at the line's end: "Hospital Central, [28001]."
+    Rule("cp_closing_after_org", left(org + opt(punct(",") | punct(".") | punct("-"))) + postcode
+         + right(opt(punct(".")) + line_start()), codes="NE+TERRITORIO+cp", weight=1),
     # the postcode closing an address, right before the e-mail or phone: "Extremadura, 2, P3 2E, [23008] nefro@..."
     Rule("cp_before_contact", left(punct(",") | punct(".") | tag("NE+CALLE") | tag("NE+HOSPITAL")) + postcode
          + right(opt(punct(",") | punct(".")) + contact_cue), codes="NE+TERRITORIO+cp", weight=1),
@@ -308,6 +358,12 @@ STAGE = Stage("places", [
     Rule("cp_before_closing_town", left(tag("NE+CALLE") + opt(sep) | org + opt(sep) | (cap() & ~upper()) + sep)
          + (postcode | digits(4, 5))
          + right(opt(sep) + town_seq + opt(sep) + (some_place | address_end)), codes="NE+TERRITORIO+cp", weight=2),
+    # a Spanish postcode written with a space after the province's two digits, before a place, after the street, an
+    # organisation or a separator: "C/ Mayor 5. [28 001] Madrid" (as the header writes "CP: [80 100]")
+    Rule("spaced_cp_before_place", left(tag("NE+CALLE") + opt(sep) | org + opt(sep)
+                                        | NOT_A_COUNT + (punct(",") | punct(".")))
+         + regex(r"0[1-9]|[1-4]\d|5[0-2]") + (regex(r"00[1-9]|0[1-9]\d|[1-9]\d\d") & ~attached())
+         + right(opt(punct(",") | punct("-")) + some_place), codes="NE+TERRITORIO+cp", weight=1),
     # a capital's federal district: "Bogotá D.C.", "México D.F."
     Rule("federal_district", some_place + lit("D") + punct(".") + (lit("C") | lit("F")) + punct("."),
          codes="NE+TERRITORIO+top", weight=1),
@@ -324,7 +380,11 @@ STAGE = Stage("places", [
     Rule("loc_header_1", left(loc_field) + loc_part, codes="NE+TERRITORIO+top", weight=2),
     # a postcode written in the town's field: "Localidad/ Provincia: [28013]."
     Rule("loc_header_cp", left(loc_field) + (postcode | foreign_cp), codes="NE+TERRITORIO+cp", weight=2),
-    Rule("loc_header_2", left(loc_field + loc_part + punct(",")) + loc_part, codes="NE+TERRITORIO+top", weight=2),
+    # ... or after the town there: "Localidad/ Provincia: Gamones [49001]."
+    Rule("loc_header_cp_after_town", left(loc_field + loc_part + opt(punct(",") | punct("-"))) + (postcode | foreign_cp)
+         + right(opt(punct(".")) + line_start()), codes="NE+TERRITORIO+cp", weight=2),
+    Rule("loc_header_2", left(loc_field + loc_part + (punct(",") | punct("-") & ~attached())) + loc_part,
+         codes="NE+TERRITORIO+top", weight=2),
     Rule("loc_header_province", left(loc_field + loc_part + opt(punct("-") & attached())) + (cap() & PROVINCE) + right(punct(".") | punct(",")
                                                                                   | line_start()),
          codes="NE+TERRITORIO+top", weight=2),
@@ -349,9 +409,20 @@ STAGE = Stage("places", [
          weight=1),
     # after a strong trigger, a town of any name: "natural de [Villanueva del Trabuco]", "residente en [Lübeck]"
     Rule("any_town_after_trigger", left(strong_trigger) + trigger_town, codes="NE+TERRITORIO+top", weight=3),
-    # ... and a second one joined by "y"/"e": "vive en [Gamones] y [Menasalbas]"
-    Rule("any_second_town_after_trigger", left(strong_trigger + trigger_town + (ci("y") | ci("e"))) + trigger_town,
-         codes="NE+TERRITORIO+top", weight=3),
+    # ... and a second one joined by "y"/"e"/"o", its preposition repeated or not: "vive en [Gamones] y [Menasalbas]",
+    # "ha vivido en Madrid y en [Gamones]"
+    Rule("any_second_town_after_trigger", left(strong_trigger + trigger_town + (ci("y") | ci("e") | ci("o"))
+                                               + opt(ci("en") | ci("de") | ci("a") | ci("desde")))
+         + trigger_town, codes="NE+TERRITORIO+top", weight=3),
+    # a town of any name after "entre" a place of the lexicons "y": "vive entre Madrid y [Gamones]"
+    Rule("any_town_between", left(ci("entre") + place + (ci("y") | ci("e"))) + trigger_town, codes="NE+TERRITORIO+top",
+         weight=3),
+    # a town of any name after a weaker trigger, before its province or country: "trasladado a [Gamones] (Zamora)",
+    # "de vacaciones en [Tavira], Portugal."
+    Rule("any_town_after_trigger_before_division", left(trigger) + trigger_town
+         + right(punct("(") + (BIG_DIVISION | country) + punct(")")
+                 | punct(",") + (BIG_DIVISION | country) + (punct(".") | punct(",") | punct(";") | line_start())),
+         codes="NE+TERRITORIO+top", weight=4),
     # ... and a place of the lexicons right after it, a place of its own: "natural de [Zurbaquén] [Alcorcón]"
     Rule("place_after_trigger_town", left(strong_trigger + trigger_town + opt(punct(",") | punct("(")))
          + place, codes="NE+TERRITORIO+top", weight=3),
@@ -420,7 +491,7 @@ STAGE = Stage("places", [
     # "en Bogotá", "a Barcelona", "de Sevilla": only provinces, regions and large foreign cities
     # "en Getafe", "desde Móstoles": any town of the lexicons after a preposition (names, streets and
     # hospitals are tags by now); not after "de", which follows too many nouns ("el gen de Granada")
-    Rule("place_after_preposition", left(ci("en") | ci("desde") | ci("hasta") | ci("hacia"))
+    Rule("place_after_preposition", left(ci("en") | ci("a") | ci("desde") | ci("hasta") | ci("hacia"))
          + place, codes="NE+TERRITORIO+top", weight=3),
     Rule("big_place_after_preposition", left(ci("en") | ci("a") | ci("desde") | ci("hasta") | ci("hacia"))
          + (lex("NE+top+provincia", lexicon="es-places") | lex("NE+top+ccaa", lexicon="es-places")
@@ -508,6 +579,13 @@ STAGE = Stage("places", [
                                       + punct("."))
          + address_town + right(opt(punct(".") | punct(",") | punct("-")) + address_end), codes="NE+TERRITORIO+top",
          weight=4),
+    # a town of any name right before the postcode's label, closing an address whose street the streets stage missed:
+    # "Zabala 2664 3o B [Gamones]. Código postal 1426", "Calle Mayor 5 [Gamones], C.P. 28999" (not a sentence's word
+    # before it, nor a department: "Servicio de Urología. CP 28001")
+    Rule("town_before_cp_label", left(any_unit() & ~sentence_word & ~ci("de") & ~ci("del"))
+         + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~SHORT_ACRONYM) + town_rest + right(opt(punct(".") | punct(",")) + (tag("NONPHI+cpfield") | lit("CP")
+                                                         + opt(punct(".") | punct(":")) + digits(4, 7))),
+         codes="NE+TERRITORIO+top", weight=4),
     # ... and the postcode after it: "C/ Mayor 5. Zurbaquén ([28999]).", "C/ Mayor 5. Zurbaquén-[28999]."
     Rule("cp_after_closing_town", left(tag("NE+CALLE") + opt(sep) + address_town
                                        + (punct(",") | punct("-") | punct("("))) + postcode
@@ -539,6 +617,12 @@ STAGE = Stage("places", [
     Rule("town_in_parens_after_org", left(org + punct("(")) + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~SHORT_ACRONYM)
          + town_rest + right(punct(")")),
          codes="NE+TERRITORIO+top", weight=4),
+    # a town of any name where someone has lived for some time: "su madre lleva en [Gamones] 5 años"
+    Rule("town_of_stay", left((ci("lleva") | ci("llevaba") | ci("llevan") | ci("llevaban")) + ci("en")) + trigger_town
+         + right(tag("NONPHI+duration") | number() + regex(r"(?i)d[ií]as?|semanas?|mes(es)?|años?")),
+         codes="NE+TERRITORIO+top", weight=4),
+    # ... or after an organisation and "en": "una residencia de ancianos en [Gamones]", "el Hospital Comarcal en [Gamones]"
+    Rule("town_after_org_en", left(org + ci("en")) + trigger_town, codes="NE+TERRITORIO+top", weight=4),
     # a town of any name after a hospital's "de": "Hospital Ramón y Cajal de [Madrid] y ..."
     Rule("town_after_org_de", left(org + ci("de")) + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest,
          codes="NE+TERRITORIO+top", weight=4),
