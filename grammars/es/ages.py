@@ -307,7 +307,7 @@ STAGE = Stage("ages", [
     # ("Varón de 45 que acude", "Varón de 45. Fumador", "Mujer, 45, fumadora": before a relative pronoun, or
     # punctuation that is no decimal point; not "Varón de 1.80 m", "Paciente de 70 kg")
     Rule("bare_number_patient", left(person + (ci("de") | punct(","))) + digits(1, 3)
-         + right((punct(",") | punct(".") | punct(";")) + ~(number() & attached()) | ci("que")),
+         + right((punct(",") | punct(".") | punct(";")) + ~(number() & attached()) | ci("que") | ci("con") | ci("sin")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=2),
     # "Paciente, 45 años, fumador": years after a word for the patient and a comma
     Rule("person_comma_age", left(person + punct(",")) + age_years

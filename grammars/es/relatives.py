@@ -110,6 +110,10 @@ kin = alt(*(ci(w) for w in KIN))
 partner = alt(*(ci(w) for w in PARTNER))
 qualifier = alt(*(ci(w) for w in QUALIFIERS))
 count = alt(*(ci(w) for w in COUNTS)) | digits(1, 2)
+# a count in words before any kinship word; a count in digits only before one in lower case ("[2 hijos]"; "DM tipo 2
+# [Abuelo materno]": the number ends the illness before it, a relative of a title-case list starts after it)
+word_count = alt(*(ci(w) for w in COUNTS))
+lower_kin = either(*(ci(w) for w in KIN)) & lower()
 side = alt(*(ci(w) for w in ["materna", "paterna", "materno", "paterno", "maternas", "paternas", "maternos",
                               "paternos"]))
 # "de rama paterna", "por línea materna", "por parte de madre", "materna o paterna"
@@ -127,7 +131,8 @@ determiner = alt(*(ci(w) for w in ["la", "el", "los", "las", "un", "una", "unos"
                                    "otras", "su", "sus"]))
 # "hermano/a", "hijos/as": both sexes in one word
 both_sexes = punct("/") + (ci("a") | ci("as") | ci("o") | ci("os"))
-relative = opt(count) + (kin | half_sibling) + opt(both_sexes) + repeat(qualifier, 0, 2) + opt(branch) + opt(degree)
+counted_kin = opt(word_count) + (kin | half_sibling) | digits(1, 2) + (lower_kin | half_sibling)
+relative = counted_kin + opt(both_sexes) + repeat(qualifier, 0, 2) + opt(branch) + opt(degree)
 # a member of a chain "hijo de una prima hermana": one person's kinship noun, without a count
 CHAIN_KIN = [w for w in KIN if w not in ("padres", "progenitores", "familia")]
 chain_kin = alt(*(ci(w) for w in CHAIN_KIN)) + repeat(qualifier, 0, 2)
@@ -160,7 +165,7 @@ KIN_ONE = [w for w in KIN if not w.endswith("s") and w != "familia"]
 relative_one = (alt(*(ci(w) for w in KIN_ONE)) | half + (ci("hermano") | ci("hermana"))) + opt(both_sexes) \
     + repeat(qualifier, 0, 2) + opt(branch) + opt(degree)
 KIN_MANY = [w for w in KIN if w.endswith("s") or w == "familia"]
-relative_many = (count + (kin | half_sibling) | alt(*(ci(w) for w in KIN_MANY)) | half + (ci("hermanos") | ci("hermanas"))) \
+relative_many = (word_count + (kin | half_sibling) | digits(1, 2) + (lower_kin | half_sibling) | alt(*(ci(w) for w in KIN_MANY)) | half + (ci("hermanos") | ci("hermanas"))) \
     + opt(both_sexes) + repeat(qualifier, 0, 2) + opt(branch) + opt(degree)
 between_one = repeat(word() & ~ci("paciente") & ~ci("que") & ~ci("único") & ~ci("única") & ~ci("padres")
                      & ~ci("progenitores"), 0, 6)
@@ -226,6 +231,9 @@ PARTNER_SAYS = ["refiere", "refería", "refirió", "comenta", "comentó", "relat
                 "negó", "informa", "informó", "explica", "explicó", "aporta", "aportó", "describe", "describió", "nota",
                 "notó", "observa", "observó", "solicita", "solicitó", "desea", "rechaza", "rechazó", "decide", "decidió",
                 "acude", "acudió", "trae", "trajo", "avisa", "avisó", "encuentra", "encontró", "presenció"]
+# pronouns for someone named before: "la pareja de ésta", "el marido de ella"
+PRONOUNS = ["éste", "ésta", "él", "ella", "aquél", "aquélla"]
+DETERMINER_PRONOUNS = ["este", "esta", "aquel", "aquella"]
 partner_says = alt(*(ci(w) for w in PARTNER_SAYS))
 NEWBORN = ["neonato", "neonata", "bebé", "bebe"]
 newborn = (ci("recién") | ci("recien")) + (ci("nacido") | ci("nacida")) | alt(*(ci(w) for w in NEWBORN))
@@ -350,6 +358,13 @@ STAGE = Stage("relatives", [
     # "la pareja del paciente", "la mujer de la paciente" (tagged by the sex stage), "el novio de la paciente"
     Rule("patient_partner", left(definite) + (partner | tag("NE+SEXO_SUJETO_ASISTENCIA"))
          + right((ci("del") | ci("de") + (ci("la") | ci("el"))) + ci("paciente")),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # the partner of a relative named just before: "vive con su madre y la [pareja] de ésta", "el [novio] de esta"
+    # (general form, not from the training notes: a pronoun points back to a relative or the patient)
+    # (a determiner without its accent is a pronoun only at the end of the clause: not "la pareja de este estudio")
+    Rule("partner_of_pronoun", left(definite) + partner_head
+         + right(ci("de") + (alt(*(ci(w) for w in PRONOUNS)) | alt(*(ci(w) for w in DETERMINER_PRONOUNS))
+                             + (punct() | ci("y") | ci("e") | ci("que")))),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the partner who speaks for the patient: "La [pareja] refiere que ronca" (not "mujer": "La mujer refiere dolor" is
     # the patient)

@@ -173,7 +173,10 @@ STAGE = Stage("sex", [
     Rule("donor", left(ci("donante") + (punct(",") | ci("era") | ci("fue")) + one) + sex_word
          + opt(ci("de") + digits(1, 3) + (ci("años") | ci("meses"))), codes="NONPHI+sex+other"),
     # "su mujer": the patient's wife
+    # ("su ex mujer", "su ex-marido": a former partner, as the relatives stage's "su [ex pareja]")
     Rule("partner", left(ci("su")) + partner_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
+    Rule("former_partner", left(ci("su")) + ci("ex") + opt(punct("-") & attached()) + partner_word,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("wife_of", left(ci("la") | ci("una")) + ci("mujer") + right(ci("de") + someone),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("other_person", other_person + sex_word | (ci("su") | ci("sus")) + not_partner_sex, codes="NONPHI+sex+other"),
