@@ -146,7 +146,9 @@ NOT_AGE_BEFORE = ["partir", "era", "cabo", "más", "mas", "menos", "después", "
                   "quiste", "herida", "fístula", "mancha", "placa", "verruga", "hinchazón", "debilidad", "cansancio",
                   "pérdida", "aumento", "ronquera", "disfonía", "epistaxis", "ictericia", "hematuria", "estreñimiento",
                   # an average: "un seguimiento medio de 5 años", "edad media de 45 años"
-                  "medio", "media", "mediana", "promedio"]
+                  "medio", "media", "mediana", "promedio",
+                  # a habit's length (general form): "hábito tabáquico de 20 años", "hábito enólico de 10 años"
+                  "tabáquico", "tabaquico", "enólico", "enolico"]
 not_age = alt(*(ci(w) for w in NOT_AGE_BEFORE))
 # an illness or a condition by its ending, before "de N años": "hipertensión de 10 años", "alcoholismo de 20 años",
 # "incapacidad laboral de 2 años", "displasia de 3 años", "artrosis de 5 años" (not "-ico", "-ivo", "-ado": they also
@@ -227,7 +229,10 @@ STAGE = Stage("ages", [
     Rule("parent_age", left(ci("edad") + (ci("materna") | ci("paterna") | tag("NE+FAMILIARES_SUJETO_ASISTENCIA"))
                             + opt(punct(":") | ci("de"))) + age_years,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age", weight=1),
-    Rule("duration", age + ci("de") + ci("evolución"), codes="NONPHI+duration"),
+    # ("dos años y medio de duración", "8 años de antigüedad": the whole duration, so that "dos años" alone, followed by
+    # "y", is not taken for an age)
+    Rule("duration", age + ci("de") + (ci("evolución") | ci("evolucion") | ci("duración") | ci("duracion")
+                                       | ci("antigüedad") | ci("antiguedad")), codes="NONPHI+duration"),
     # "sin evidencia de recidiva a los 2 años", "supervivencia a los 5 años": a time of follow-up, not an age
     Rule("follow_up", FOLLOW_UP + repeat(word(), 0, 2) + ci("a") + ci("los") + age, codes="NONPHI+duration"),
     # "en los dos años previos", "durante los doce años que trabajó": a period, not an age (the
@@ -339,8 +344,19 @@ STAGE = Stage("ages", [
     # "Varón con 37 años, fumador", "Paciente con 50 años que ingresa": "con" after a word for the patient
     Rule("person_con_age", left(person + ci("con")) + age_years + right(not_later | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "45 años de edad, fumador", "Niña, 3 años de edad": an age before "de edad" is an age wherever it is (the training
+    # notes label 161 of 162; a relative's is tagged by the relatives stage before this one)
+    # (not the second of a pair, "a los 4 y 6 meses de edad", which the notes write in one span or two)
+    Rule("age_of_age", left(~ci("y")) + age + right(ci("de") + (ci("edad") | ci("vida"))),
+         codes="NE+EDAD_SUJETO_ASISTENCIA"),
+    # "Cuando tenía 18 meses presentó", "cuando tenía cinco años": the subject's age then, whatever its unit
+    Rule("when_age", left(ci("cuando") + (ci("tenía") | ci("tenia") | ci("contaba") + opt(ci("con")))) + age
+         + right(~ci("de") & ~ci("del") | ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Mujer (52 años) con disnea", "Varón (45 a)": the age between brackets after the sex or the patient
     Rule("bracketed_age", left(person + punct("(")) + (age | digits(1, 3) + ci("a")) + right(punct(")") | punct(",")),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # ("Mujer (45) con dolor": two digits alone between brackets after the sex word; not "Paciente (1)", a case number)
+    Rule("bracketed_bare_age", left(tag("NE+SEXO_SUJETO_ASISTENCIA") + punct("(")) + regex("[1-9][0-9]") + right(punct(")")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Niño de 2,5 años", "Lactante de 1,5 meses": a decimal age after a word for the patient
     Rule("decimal_age", left(person + ci("de")) + decimal + unit,

@@ -68,7 +68,9 @@ newborn_sep = either(ci("de"), punct(","))
 newborn_age = newborn_sep + small_count + newborn_unit
 # "nació una niña", "dio a luz a un varón", "obteniéndose un varón": the patient's baby, a relative (as "la [recién
 # nacida]")
-BIRTH = ["nació", "nacio", "nace", "nacieron", "obteniéndose", "obteniendose", "obtuvo", "extrajo", "extrae"]
+BIRTH = ["nació", "nacio", "nace", "nacieron", "obteniéndose", "obteniendose", "obtuvo", "extrajo", "extrae",
+         # (general forms: "tuvo un varón de 3.500 g", "parió una niña")
+         "tuvo", "parió", "pario"]
 birth = alt(*(ci(w) for w in BIRTH)) + opt(ci("una") | ci("un")) | ci("luz") + ci("a") + (ci("una") | ci("un"))
 one = ci("un") | ci("una")
 # "3 varones", "dos mujeres": a count of relatives named by the sex
