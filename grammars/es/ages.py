@@ -155,7 +155,7 @@ not_age = alt(*(ci(w) for w in NOT_AGE_BEFORE))
 # describe the patient, "diabético de 60 años", "seropositivo de 40 años")
 illness_word = lower() \
     & regex("(?i)[a-záéíóúñ]+(ción|sión|itis|osis|emia|patía|algia|oma|ema|ismo|al|ar|ia|esis|ea|dad)") \
-    & ~ci("escolar") & ~ci("europea") & ~ci("edad") & ~ci("preescolar") & ~regex("(?i)" + "|".join(PERSON)) & ~regex("(?i)" + "|".join(RELATIVES))
+    & ~ci("escolar") & ~ci("europea") & ~ci("edad") & ~regex("(?i)(homo|hetero|bi|tran)sexual") & ~ci("preescolar") & ~regex("(?i)" + "|".join(PERSON)) & ~regex("(?i)" + "|".join(RELATIVES))
 # ... capitalised at the start of a line or a sentence, with the endings no first name has ("Hipertensión de 10 años")
 illness_cap = cap() & regex("[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(sión|itis|osis|emia|patía|algia|ismo|esis)")
 

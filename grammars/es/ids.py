@@ -110,7 +110,8 @@ ncol = ncol | no + de + (ci("colegiado") | ci("colegiada") | ci("col") + opt(pun
     | (lit("Colegiado") | lit("Colegiada") | lit("Col") + punct(".")) + punct(":")  # "Colegiado: 282812345"
 field_end = opt(punct(":")) + opt(punct(":"))
 # after a record field: "NHC: 123", "NHC - 123", "NHC #123", "NHC=123", "NHC: nº 123"
-nhc_sep = colon + opt(punct("-") | punct("#") | punct("=") | no)
+# ("Nº de historia clínica (NHC): 1234567": the field's abbreviation in brackets before the colon)
+nhc_sep = opt(punct("(") + regex("[A-Z]{2,5}") + punct(")")) + colon + opt(punct("-") | punct("#") | punct("=") | no)
 # an alphanumeric value: "12345678-Z", "X1234567L", "SN-45A78/2", "1234 BCD"
 piece = regex(r"\d+|[A-Z]{1,4}|[A-Z0-9]{2,}")
 glue = regex(r"[-/.]") & attached()

@@ -183,6 +183,11 @@ STAGE = Stage("sex", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("other_person", other_person + sex_word | (ci("su") | ci("sus")) + not_partner_sex, codes="NONPHI+sex+other"),
     Rule("not_patient", not_patient + sex_word, codes="NONPHI+sex+other"),
+    # someone else brought in by a preposition and an indefinite article: "relaciones con una mujer", "agredido por un
+    # hombre", "contacto con un niño con varicela" (general form: the patient is introduced by "de": "el caso de un
+    # varón"; a spouse, "casada con un varón", is the rule spouse_of_patient's, of lower weight)
+    Rule("someone_else", left((ci("con") | ci("por") | ci("contra")) + (ci("un") | ci("una") | ci("otro") | ci("otra")))
+         + sex_word, codes="NONPHI+sex+other"),
     Rule("generic_sex", generic_sex, codes="NONPHI+sex+other"),
     Rule("sex_ratio", sex_ratio, codes="NONPHI+sex+other"),
     Rule("generic_child", generic_child, codes="NONPHI+sex+other"),
