@@ -286,7 +286,10 @@ name_before = known_name | title_before
 # a particle between the name and the surname: "Lucía de la [Nieto] Bernal"
 name_particle = ci("de") + opt(ci("la") | ci("los")) | ci("del")
 # (the kin word inside its line: "...Clínico\nMadre diabética" is a relative)
-inline_cap_kin = either(*(lit(f) for w in KIN + PARTNER for f in (w[0].upper() + w[1:], w.upper()))) & ~line_start()
+# (only the kinship words that are Spanish surnames: after an illness in a title-case list of relatives, "Antecedentes
+# familiares: Diabetes Mellitus [Padre]", "Lupus [Madre]", the others are relatives)
+KIN_SURNAMES = ["nieto", "nieta", "primo", "prima", "sobrino", "sobrina", "pareja", "cuñado"]
+inline_cap_kin = either(*(lit(f) for w in KIN_SURNAMES for f in (w[0].upper() + w[1:], w.upper()))) & ~line_start()
 cap_before_surname = cap() & ~upper() & ~KIN_RE \
     & ~regex("(?i)(el|la|los|las|lo|un|una|unos|unas|su|sus|mi|mis|tu|y|e|o|con|sin|de|del|por|para|a|al|en|antecedentes"
              "|familiares|familiar|historia|paciente|sexo|edad|hospital|colegio|residencia|fundación|asociación"
