@@ -429,6 +429,11 @@ STAGE = Stage("relatives", [
     # an age set off right after the kinship noun: "Madre, [65 años], HTA", "Padre ([70 años])", "Madre: [65 años]"
     Rule("relative_age_apposed", left(relative + (punct(",") | punct("(") | punct(":") | punct("-"))) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # "Madre [45a], sana", "Padre de [50 a], HTA", "Hermana ([12 a])": the age with "a" abbreviating "años", as the
+    # patient's ("Varón de [45 a]") (general form)
+    Rule("relative_abbreviated_age", left(relative + opt(punct(",") | punct("(") | punct(":") | ci("de")))
+         + digits(1, 3) + ci("a") + right(punct(",") | punct(".") | punct(")") | punct(";")),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # an age at an event written without its unit: "Padre fallecido a los 65 años, diagnosticado a los [64] de cáncer"
     Rule("relative_bare_age", left(relative + repeat(~punct(".") & ~punct(";") & ~ci("paciente") & ~ci("que"), 0, 12)
                                    + event + ci("a") + ci("los"))
