@@ -92,6 +92,11 @@ one_relative = alt(*(ci(w) for w in RELATIVES if not w.endswith("s"))) \
 SAYS = ["que", "refiere", "refieren", "refería", "comenta", "comentan", "cuenta", "cuentan", "relata", "relatan",
         "explica", "explican", "informa", "informan", "dice", "dicen", "indica", "indican", "recuerda", "recuerdan"]
 relative_word = word() & ~either(*(ci(w) for w in SAYS))
+# the patient described as someone's child, "Es hija de 8 años de padres separados": the age before "de" and the
+# relatives (tagged by the relatives stage) is the patient's
+kin_tag = tag("NE+FAMILIARES_SUJETO_ASISTENCIA")
+indefinite = either(*(ci(w) for w in ["un", "una", "unos", "unas"]))
+not_of_relatives = ~ci("de") | ci("de") + (~kin_tag & ~indefinite) | ci("de") + indefinite + ~kin_tag
 not_de = ~ci("de") & ~ci("del")
 # a duration, not an age, after the number: "El paciente 2 años después", "varón 3 años antes"
 not_later = not_de & ~ci("después") & ~ci("despues") & ~ci("antes") & ~ci("más") & ~ci("tarde") & ~ci("atrás") \
@@ -222,8 +227,8 @@ STAGE = Stage("ages", [
     # refiere que a los 18 meses...", nor after a comma alone: "traído por su madre, a los 3 años presentó")
     Rule("relative_age", left(one_relative + (opt(punct(",")) + repeat(relative_word, 1, 3) + opt(punct(","))
                                               + (ci("de") | ci("a") + ci("los"))
-                                              | opt(punct(",")) + ci("de") | ci("a") + ci("los"))) + age,
-         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+                                              | opt(punct(",")) + ci("de") | ci("a") + ci("los"))) + age
+         + right(not_of_relatives), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # "Edad materna 35 años", "edad paterna: 40 años": a parent's age, a relative's (as "Hermana de [55 años]")
     # (the relatives stage may have tagged "paterna" by now)
     Rule("parent_age", left(ci("edad") + (ci("materna") | ci("paterna") | tag("NE+FAMILIARES_SUJETO_ASISTENCIA"))
@@ -242,6 +247,9 @@ STAGE = Stage("ages", [
     Rule("header", left(age_header) + (age | count + opt(ci("a") | ci("m")) | decimal + unit),
          codes="NE+EDAD_SUJETO_ASISTENCIA"),
     Rule("de_age", left(ci("de")) + age_years + right(not_de | ci("de") + life),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # ("Niño de 8 años de padres marroquíes", "Es hija de 8 años de padres separados": before the parents)
+    Rule("de_age_of_parents", left(ci("de")) + age + right(ci("de") + opt(indefinite) + kin_tag),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # days, weeks and months are an age only after a word for the patient ("Lactante de 3 meses")
     Rule("de_age_small", left(person + ci("de")) + age + not_gestational, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),

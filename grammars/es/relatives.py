@@ -167,8 +167,13 @@ relative_one = (alt(*(ci(w) for w in KIN_ONE)) | half + (ci("hermano") | ci("her
 KIN_MANY = [w for w in KIN if w.endswith("s") or w == "familia"]
 relative_many = (word_count + (kin | half_sibling) | digits(1, 2) + (lower_kin | half_sibling) | alt(*(ci(w) for w in KIN_MANY)) | half + (ci("hermanos") | ci("hermanas"))) \
     + opt(both_sexes) + repeat(qualifier, 0, 2) + opt(branch) + opt(degree)
+# (nor the patient described by the relatives, "Madre de dos hijos, de 35 años, acude": no other kinship word between)
 between_one = repeat(word() & ~ci("paciente") & ~ci("que") & ~ci("único") & ~ci("única") & ~ci("padres")
-                     & ~ci("progenitores"), 0, 6)
+                     & ~ci("progenitores") & ~either(*(ci(w) for w in KIN if w not in QUALIFIERS)), 0, 6)
+# the patient described as someone's child: "Es hija de 8 años de padres separados" (the age is the patient's)
+parent_word = either(*(ci(w) for w in PARENTS + ["padres", "progenitores"]))
+indefinite = either(*(ci(w) for w in ["un", "una", "unos", "unas"]))
+not_of_parents = ~ci("de") | ci("de") + (~parent_word & ~indefinite) | ci("de") + indefinite + ~parent_word
 age_lead_one = ci("de") + opt(ci("unos") | ci("unas")) | punct(",") + ci("de") | ci("a") + ci("los")
 clause = repeat((word() & ~ci("paciente") & ~ci("que")) | punct(","), 0, 8)
 # the relative's age as the object of "tener": "Su hermano tiene [12 años]", "La madre, que tiene [40 años]" (a few
@@ -412,7 +417,7 @@ STAGE = Stage("relatives", [
     Rule("maternal_side", left(ci("rama") | ci("línea") | ci("linea") | ci("vía") | ci("lado"))
          + (ci("materna") | ci("materno") | ci("maternas") | ci("maternos")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("kin_with_age", left(definite) + kin_np + with_age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
-    Rule("relative_age", left(relative_one + between_one + age_lead_one) + age,
+    Rule("relative_age", left(relative_one + between_one + age_lead_one) + age + right(not_of_parents),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # ("Abuelo paterno fallecido con 80 años", "la abuela murió con 70 años": "con" after an event of the relative's)
     Rule("relative_event_age", left(relative_one + between_one + (event | died) + ci("con")) + age,
