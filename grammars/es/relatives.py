@@ -143,6 +143,8 @@ PARENTS = ["madre", "padre", "progenitor", "progenitora", "mamá", "papá"]
 chain_head = alt(*(ci(w) for w in CHAIN_KIN if w not in CHILDREN)) + repeat(qualifier, 0, 2)
 child_head = alt(*(ci(w) for w in CHILDREN)) + repeat(qualifier, 0, 2)
 chain_link = (ci("de") | ci("del")) + opt(determiner)
+# a partner the sex stage has tagged a relative: "su [marido]", "su [mujer]"
+sex_kin = tag("NE+FAMILIARES_SUJETO_ASISTENCIA")
 partner_head = alt(*(ci(w) for w in PARTNER if not w.startswith("compañer") and w != "descendientes"))
 parent_free_kin = alt(*(ci(w) for w in CHAIN_KIN if w not in PARENTS)) + repeat(qualifier, 0, 2)
 # a relative's age: "Padre fallecido a los [65 años]", "Hermana sana de [60 años]", "Tío materno de [37 años]"
@@ -348,13 +350,19 @@ STAGE = Stage("relatives", [
     # a relative of a relative is one span: "[Hijo de una prima hermana de su pareja]", "[hija de otro primo]",
     # "[hermanos de abuelo materno]"
     # (not "hijo de padres sanos", "la mayor de tres hermanos", "una familia de ocho hermanos": the patient)
-    Rule("kin_chain", chain_head + repeat(chain_link + (chain_kin | partner), 1, 3),
+    # (with a count: "[Dos hermanos del padre]")
+    Rule("kin_chain", opt(word_count) + chain_head + repeat(chain_link + (chain_kin | partner), 1, 3),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # ... ending at a partner the sex stage tagged: "un [sobrino de su marido]" (not after a parent: "Madre de una
+    # [niña]" is the patient described by the child, which the sex stage tagged too)
+    Rule("kin_chain_partner", opt(word_count) + alt(*(ci(w) for w in CHAIN_KIN if w not in CHILDREN + PARENTS))
+         + repeat(qualifier, 0, 2) + chain_link + sex_kin,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # a partner of a relative: "la [pareja de su madre]", "el [novio de su madre]", "la [mujer de su hijo]" (the sex stage
     # tagged "mujer" there), as "el [marido de su hermana]" (not "compañero": "el compañero de su padre" is a workmate)
     Rule("partner_chain", (partner_head | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + chain_link + chain_kin
          + repeat(chain_link + (chain_kin | partner), 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
-    Rule("child_chain", child_head + chain_link + (parent_free_kin | partner)
+    Rule("child_chain", child_head + chain_link + (parent_free_kin | partner | sex_kin)
          + repeat(chain_link + (chain_kin | partner), 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the patient's newborn, in an obstetric note: "la exploración de la [recién nacida]", "positivo en el
     # [neonato]" (the training notes label each such mention); after an article or a possessive only (a note
