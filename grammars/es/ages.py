@@ -69,7 +69,8 @@ unit = years | small_unit
 # days, hours, weeks and months abbreviated: "2 m", "12 h", "2d", "6 sem"
 small_abbr = lit("m") | lit("h") | lit("d") | ci("sem") | lit("hs") | lit("ds")
 # (the months after the years without "y": "3 años 2 meses")
-age = quantity + unit + opt(ci("y") + (quantity + small_unit | ci("medio"))) | quantity + years + quantity + months
+age = quantity + unit + opt(ci("y") + (quantity + small_unit | ci("medio"))) | quantity + years + quantity + months \
+    | (ci("mes") | ci("año")) + ci("y") + ci("medio")  # "Lactante de mes y medio"
 age_years = quantity + years + opt(ci("y") + (quantity + small_unit | ci("medio")) | quantity + months) \
     | ci("año") + ci("y") + ci("medio")  # "Niño de año y medio"
 PERSON = ["paciente", "lactante", "neonato", "recién", "bebé", "chico", "chica", "joven", "adolescente", "caucásico",
@@ -252,7 +253,9 @@ STAGE = Stage("ages", [
     Rule("de_age_of_parents", left(ci("de")) + age + right(ci("de") + opt(indefinite) + kin_tag),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # days, weeks and months are an age only after a word for the patient ("Lactante de 3 meses")
-    Rule("de_age_small", left(person + ci("de")) + age + not_gestational, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # (also set off by a comma: "La niña, de 6 meses, presenta")
+    Rule("de_age_small", left(person + opt(punct(",")) + ci("de")) + age + not_gestational, codes="NE+EDAD_SUJETO_ASISTENCIA",
+         weight=1),
     # ... and after words describing the patient ("Lactante de raza negra de 9 meses", "Niña de origen chino de 10
     # días"; not after "con", "por", "que": "Niño con exantema de 3 días" is a symptom's duration)
     # (nor a gestational age: "recién nacido pretérmino de 32 semanas", "RN de 1 día, de 38 semanas de gestación")
