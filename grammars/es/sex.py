@@ -140,7 +140,9 @@ before_surname = cap() & ~regex("(?i)(sexo|g[eé]nero|edad|paciente|lactante|neo
                                                  "|hospital|hospitales|infantil)")
 
 STAGE = Stage("sex", [
-    Rule("surname", left(before_surname) + cap_sex_word, codes="NONPHI+surname", weight=-2),
+    # (not before the age: "Informe Clínico [Mujer] de 45 años", a heading without its colon, then the patient)
+    Rule("surname", left(before_surname) + cap_sex_word + right(~ci("de") | ci("de") + ~number()), codes="NONPHI+surname",
+         weight=-2),
     Rule("header", left(sex_header) + header_value, codes="NE+SEXO_SUJETO_ASISTENCIA"),
     Rule("relative", relative + sex_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # "Su primer hijo (un varón)", "sus hermanos (3 varones y una mujer)": a relative described in brackets
