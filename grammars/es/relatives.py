@@ -188,6 +188,12 @@ EVENTS = ["diagnosticado", "diagnosticada", "diagnosticados", "diagnosticadas", 
           "falleció", "murió", "muerto", "muerta", "operado", "operada", "intervenido", "intervenida", "debutó",
           "diagnosticó", "afecto", "afecta", "amputado", "amputada", "trasplantado", "trasplantada"]
 event = alt(*(ci(w) for w in EVENTS))
+# a relative who opens a clause (after a full stop, a colon, a semicolon, or at the start of a line), and the words of
+# that clause
+clause_relative = (punct(".") | punct(":") | punct(";")) + opt(determiner) + relative \
+    | (either(*(ci(w) for w in KIN)) & line_start()) + repeat(qualifier, 0, 2)
+in_clause = ~punct(".") & ~punct(";") & ~ci("paciente") & ~ci("que")
+far_between = repeat(in_clause, 0, 12)
 died = ci("falleció") | ci("fallecio") | ci("murió") | ci("murio") | ci("fallece") | ci("muere")
 
 # after a definite article or a possessive, the age that singles the relative out is part of the
@@ -432,6 +438,20 @@ STAGE = Stage("relatives", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     Rule("relative_age_many", left(relative + between + age_lead) + age + right(ci("y") | punct(",") + quantity),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # (general forms) a relative who opens the clause keeps the age of an event written further on, after a comma or a
+    # bracket: "Antecedentes familiares: padre con HTA, fallecido a los [70 años]", "Madre con cáncer de mama
+    # (diagnosticado a los [40 años])" (not "Traído por su madre por fiebre, diagnosticado a los 3 años": the patient)
+    Rule("relative_event_age_far", left(clause_relative + far_between + (event | died) + repeat(in_clause, 0, 4)
+                                        + (ci("a") + ci("los") | ci("con"))) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # ... the age since when an illness of the relative's: "Abuela materna con demencia desde los [70 años]" (not "Vive
+    # con su madre desde los 5 años": the patient's)
+    Rule("relative_since_age", left(relative_one + ci("con") + repeat(in_clause & ~punct(","), 0, 8) + ci("desde")
+                                    + ci("los")) + age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # ... and an age in the relative's entry of a list: "Padre: IAM a los [50 años]", "Madre (cáncer de mama a los [40
+    # años])"
+    Rule("relative_entry_age", left(relative + (punct(":") | punct("(")) + repeat(in_clause & ~punct(")"), 0, 8)
+                                    + ci("a") + ci("los")) + age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # the age at death in a relative clause on the relative: "otro hijo que, por malformación cardiaca, falleció a
     # los [3 meses]", "un hermano que murió con [40 años]"
     Rule("relative_death_age", left(relative + opt(punct(",")) + ci("que") + clause + died + age_lead) + age,
