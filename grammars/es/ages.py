@@ -154,7 +154,13 @@ NOT_AGE_BEFORE = ["partir", "era", "cabo", "más", "mas", "menos", "después", "
                   # an average: "un seguimiento medio de 5 años", "edad media de 45 años"
                   "medio", "media", "mediana", "promedio",
                   # a habit's length (general form): "hábito tabáquico de 20 años", "hábito enólico de 10 años"
-                  "tabáquico", "tabaquico", "enólico", "enolico"]
+                  "tabáquico", "tabaquico", "enólico", "enolico",
+                  # (general forms) a stretch of time, "a lo largo de 5 años", "en el transcurso de 2 años", "dentro de 2
+                  # años", "seguimiento posterior de 5 años", "consumo acumulado de 30 años-paquete"; people in general,
+                  # "en mayores de 65 años", "en mujeres de 50 años", "pacientes de 40 años" (a plural is no one patient)
+                  "largo", "transcurso", "dentro", "posterior", "acumulado", "mayores", "menores", "pacientes", "mujeres",
+                  "hombres", "varones", "niños", "niñas", "adultos", "personas", "individuos", "sujetos", "enfermos",
+                  "ancianos", "lactantes", "adolescentes", "jóvenes", "casos", "población", "grupo"]
 not_age = alt(*(ci(w) for w in NOT_AGE_BEFORE))
 # an illness or a condition by its ending, before "de N años": "hipertensión de 10 años", "alcoholismo de 20 años",
 # "incapacidad laboral de 2 años", "displasia de 3 años", "artrosis de 5 años" (not "-ico", "-ivo", "-ado": they also
@@ -175,7 +181,9 @@ about = ci("unos") | ci("unas") | ci("aproximadamente") | ci("aprox") + opt(punc
 
 # words of a follow-up, before "a los N años"
 FOLLOW_UP = alt(*(ci(w) for w in ["recidiva", "recidivas", "recurrencia", "supervivencia", "sobrevida", "seguimiento",
-                                  "revisión", "control", "controles", "asintomático", "asintomática", "remisión"]))
+                                  "revisión", "control", "controles", "asintomático", "asintomática", "remisión",
+                                  # ("libre de enfermedad a los 5 años", "vivo a los 2 años")
+                                  "libre", "libres", "vivo", "viva"]))
 # "Edad:", "Edad.-", "Edad =", "Edad (años):"
 # ("Edad actual:", "Edad al diagnóstico:", "Edad en el momento del ingreso:": the patient's age then)
 AGE_WHEN = either(*(ci(w) for w in ["diagnóstico", "diagnostico", "ingreso", "debut", "inicio", "consulta", "alta",
