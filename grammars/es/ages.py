@@ -333,6 +333,11 @@ STAGE = Stage("ages", [
     Rule("bare_number_patient", left(person + (ci("de") | punct(","))) + digits(1, 3)
          + right((punct(",") | punct(".") | punct(";")) + ~(number() & attached()) | ci("que") | ci("con") | ci("sin")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=2),
+    # "Varón 45, fumador", "Mujer 72. HTA": two digits right after the sex word, closed by a punctuation (not after
+    # "paciente": "Paciente 12, caso 3" may number a series)
+    Rule("bare_number_after_sex", left(tag("NE+SEXO_SUJETO_ASISTENCIA")) + regex("[1-9][0-9]")
+         + right((punct(",") | punct(".") | punct(";")) + ~(number() & attached())),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=2),
     # "Paciente, 45 años, fumador": years after a word for the patient and a comma
     Rule("person_comma_age", left(person + punct(",")) + age_years
          + right(punct(",") | punct(".") | punct(";") | ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
