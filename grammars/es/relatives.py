@@ -92,7 +92,10 @@ KIN = ["madre", "madres", "padre", "padres", "progenitor", "progenitores", "prog
 # partners: only after a possessive ("su mujer"; "mujer" alone is the patient's sex)
 PARTNER = ["mujer", "marido", "esposo", "esposa", "pareja", "novio", "novia", "compañero", "compañera", "cónyuge",
            "conyuge", "gemelo", "gemela", "mellizo", "melliza", "gemelos", "gemelas", "mellizos", "mellizas", "exmujer",
-           "expareja", "descendientes"]
+           "expareja", "descendientes",
+           # (general forms: a fiancé, a former boyfriend, a godparent, a child's words for the parents)
+           "prometido", "prometida", "exnovio", "exnovia", "concubino", "concubina", "padrino", "madrina", "padrinos",
+           "mami", "papi"]
 QUALIFIERS = ["materno", "materna", "paterno", "paterna", "maternos", "maternas", "paternos", "paternas", "mayor",
               "menor", "mayores", "menores", "mediano", "mediana", "pequeño", "pequeña", "gemelo", "gemela",
               "gemelos", "gemelas", "mellizo", "melliza", "mellizos", "mellizas", "hermano", "hermana", "hermanos",
@@ -103,7 +106,10 @@ QUALIFIERS = ["materno", "materna", "paterno", "paterna", "maternos", "maternas"
               "segundos", "segundas", "tercero", "tercera", "terceros", "terceras", "lejano", "lejana", "lejanos",
               "lejanas", "carnales", "políticos", "políticas", "adoptivas",
               # "su [compañero sentimental]", "su [pareja sentimental]"
-              "sentimental"]
+              "sentimental",
+              # (general forms: "su [hija adoptada]", "[hermano gemelo monocigoto]")
+              "adoptado", "adoptada", "adoptados", "adoptadas", "monocigoto", "monocigota", "monocigotos", "dicigoto",
+              "dicigota", "dicigotos", "univitelino", "univitelina", "univitelinos", "bivitelino", "bivitelina"]
 COUNTS = ["dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "ambos", "ambas"]
 
 kin = alt(*(ci(w) for w in KIN))
