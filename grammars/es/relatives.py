@@ -238,6 +238,9 @@ THINGS = ["célula", "células", "celula", "celulas", "quiste", "quistes", "ves�
           "arteria", "arterias", "vaso", "vasos", "neurona", "neuronas", "rama", "ramas"]
 OFFSPRING = ["madre", "madres", "padre", "hijo", "hija", "hijos", "hijas", "hermano", "hermana", "hermanos", "hermanas"]
 thing_offspring = alt(*(ci(w) for w in THINGS)) + (either(*(ci(w) for w in OFFSPRING)) & ~line_start())
+PARENTAL_ORIGIN = ["alelo", "alelos", "origen", "herencia", "transmisión", "transmision", "disomía", "disomia", "cromosoma",
+                   "cromosomas", "copia", "copias", "gen", "genes", "haplotipo", "haplotipos", "impronta", "imprinting",
+                   "apellido", "apellidos"]
 MATES = ["trabajo", "habitación", "habitacion", "piso", "clase", "colegio", "equipo", "estudios", "celda", "viaje",
          "juegos", "juego", "universidad", "residencia", "cuarto", "curso", "promoción", "empresa", "profesión"]
 FAMILY_SAYS = ["refieren", "refirieron", "referían", "comentan", "comentaron", "relatan", "relataron", "cuentan",
@@ -355,6 +358,10 @@ STAGE = Stage("relatives", [
     Rule("thing_offspring", thing_offspring, codes="NONPHI+word", weight=-1),
     Rule("family_of_things", family_of_things, codes="NONPHI+word", weight=-1),
     Rule("family_doctor", family_doctor, codes="NONPHI+word", weight=-1),
+    # "alelo paterno", "disomía uniparental materna", "herencia paterna", "apellido paterno": genetics or a name's part,
+    # no relative (general negatives; "consentimiento [paterno]" stays the father)
+    Rule("parental_origin", alt(*(ci(w) for w in PARENTAL_ORIGIN)) + opt(ci("uniparental")) + side,
+         codes="NONPHI+word", weight=-1),
     Rule("kin_in_name", kin_in_name, codes="NONPHI+kinname", weight=-1),
     Rule("kin", relative, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # (several relatives carry the code "many": the ages stage gives a single age after them to the patient)
