@@ -213,6 +213,9 @@ adjective = lower() & ~NOT_ADJECTIVE & ~regex("(?i)(" + "|".join(NUMBER_WORDS) +
 kin_np = (relative | partner + repeat(qualifier, 0, 1) | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + opt(adjective)
 with_age = ci("de") + age | punct("(") + age + punct(")")
 first = lex("NE+persName+first")
+# courtesy titles before a relative's name: "Dña. María", "D. Juan", "Sra. López"
+courtesy = (ci("Dña") | ci("Doña") | ci("D") + opt(punct("ª")) | ci("Don") | ci("Sra") | ci("Sr") | ci("Señora") | ci("Señor")) \
+    + opt(punct("."))
 last = lex("NE+persName+last")
 full_name = first + repeat(first, 0, 2) + plus(last)
 # two people named together after a plural kinship noun ("sus padres Ana Vidal Sotillo y Nicolás Garrido
@@ -511,7 +514,13 @@ STAGE = Stage("relatives", [
     # the relative's name right after the kinship word
     # (also after a colon: "Nombre de la madre: [Ana Ruiz]")
     # (also after a relative the sex stage tagged: "Su marido, [Juan Pérez García]")
+    # (after a courtesy title: "Su madre, Dña. [María López]")
     Rule("relative_name", left((relative | possessive + partner | tag("NE+FAMILIARES_SUJETO_ASISTENCIA"))
-                               + opt(punct(",") | punct("(") | punct(":")))
+                               + opt(punct(",") | punct("(") | punct(":")) + opt(courtesy))
          + first + repeat(last, 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
+    # a name followed by the kinship word in brackets is the relative's: "Persona de contacto: [Juan Pérez] (hijo)",
+    # "Contacto: [Ana] (hija)" (general form)
+    Rule("name_then_relative", first + repeat(last, 0, 2)
+         + right(punct("(") + opt(possessive) + (relative | partner) + punct(")")),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
 ])
