@@ -168,7 +168,8 @@ STAGE = Stage("sex", [
     # the patient's child or spouse named by the sex: "Madre de una niña de 5 años", "Tiene un niño de 3 años",
     # "Casada con un hombre de 40 años"
     Rule("child_of_patient", left((ci("madre") | ci("padre") | ci("mamá") | ci("papá")) + ci("de") + one
-                                  | (ci("tiene") | ci("tenía") | ci("tuvo")) + one) + (ci("niño") | ci("niña")),
+                                  | (ci("tiene") | ci("tenía") | ci("tuvo")) + one)
+         + (ci("niño") | ci("niña") | ci("varón") | ci("varon")),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("spouse_of_patient", left((ci("casada") | ci("casado") | ci("casó") | ci("convive")) + ci("con") + one)
          + sex_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
