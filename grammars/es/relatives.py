@@ -436,7 +436,9 @@ STAGE = Stage("relatives", [
          + (ci("familiares") | ci("familiar")) + degree, codes="NONPHI+word", weight=-1),
     Rule("familiar", left(ci("un") | ci("una") | ci("otro") | ci("otra") | ci("ningún") | ci("ningun")
                           | ci("algún") | ci("algun") | ci("cualquier") | ci("su") | ci("tu") | ci("el") | ci("al")
-                          | ci("del") | ci("la") | ci("este") | ci("esta") | ci("dicho") | ci("dicha"))
+                          | ci("del") | ci("la") | ci("este") | ci("esta") | ci("dicho") | ci("dicha")
+                          # (the noun right after a preposition: "acompañada por [familiar]", "acude con [familiar]")
+                          | ci("por") | ci("con") | ci("a") | ci("sin"))
          + ci("familiar") + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # "consentimiento [paterno]", "la radiografía [paterna]", "la rama [paterna]": the father (the training
     # notes label 4 of 5 such uses; "materno/materna" alone is mostly "lactancia materna", left alone)
