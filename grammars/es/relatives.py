@@ -197,8 +197,10 @@ event = alt(*(ci(w) for w in EVENTS))
 # a relative who opens a clause (after a full stop, a colon, a semicolon, or at the start of a line), and the words of
 # that clause
 clause_relative = (punct(".") | punct(":") | punct(";")) + opt(determiner) + relative \
-    | (either(*(ci(w) for w in KIN)) & line_start()) + repeat(qualifier, 0, 2)
+    | (either(*(ci(w) for w in KIN)) & line_start()) + repeat(qualifier, 0, 2) \
+    | (either(*(ci(w) for w in ["el", "la", "los", "las", "su", "sus"])) & line_start()) + relative
 in_clause = ~punct(".") & ~punct(";") & ~ci("paciente") & ~ci("que")
+HAS_ADVERB = alt(*(ci(w) for w in ["actualmente", "ahora", "entonces", "hoy"]))
 far_between = repeat(in_clause, 0, 12)
 died = ci("falleció") | ci("fallecio") | ci("murió") | ci("murio") | ci("fallece") | ci("muere")
 
@@ -466,6 +468,16 @@ STAGE = Stage("relatives", [
     # con su madre desde los 5 años": the patient's)
     Rule("relative_since_age", left(relative_one + ci("con") + repeat(in_clause & ~punct(","), 0, 8) + ci("desde")
                                     + ci("los")) + age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # ... an age set off by commas after it: "El padre, con [45 años] de edad, es fumador", "Madre sana, [40 años] de
+    # edad", "Su madre, actualmente con [60 años],"
+    Rule("relative_aside_age", left(clause_relative + repeat(lower() & in_clause, 0, 2) + punct(",")
+                                    + opt(HAS_ADVERB) + opt(ci("con") | ci("de")))
+         + age + right(opt(ci("de") + ci("edad")) + (punct(",") | punct(".") | punct(";"))),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # ... an age in the relative's entry of a list: "Hermanos: uno de [10 años] y otro de [8 años]", "Madre: sana, de
+    # [40 años]"
+    Rule("relative_entry_de_age", left(relative + punct(":") + repeat(in_clause, 0, 8) + ci("de")) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # ... and an age in the relative's entry of a list: "Padre: IAM a los [50 años]", "Madre (cáncer de mama a los [40
     # años])"
     Rule("relative_entry_age", left(relative + (punct(":") | punct("(")) + repeat(in_clause & ~punct(")"), 0, 8)
