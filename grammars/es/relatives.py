@@ -162,6 +162,8 @@ age_unit = ci("años") | ci("año") | ci("meses") | ci("mes") | ci("días") | ci
 small_unit = ci("meses") | ci("mes") | ci("días") | ci("semanas")
 # "2 años y 10 meses" is one age; "de 67 años y 62 años", "de tres y diez años" are two (two relatives)
 age = quantity + age_unit + opt(ci("y") + (quantity + small_unit | ci("medio")))
+long_age = quantity + (ci("años") | ci("año") | ci("meses") | ci("mes")) + opt(ci("y") + (quantity + small_unit
+                                                                                      | ci("medio")))
 between = repeat(word() & ~ci("paciente") & ~ci("que"), 0, 6)
 age_lead = opt(punct(",")) + (ci("de") | ci("a") + ci("los") | ci("con"))
 # One relative's age: after one relative, not a plural ("Hijo de padres sanos, de [7 años]", "Niño traído por sus padres
@@ -476,7 +478,8 @@ STAGE = Stage("relatives", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # ... an age in the relative's entry of a list: "Hermanos: uno de [10 años] y otro de [8 años]", "Madre: sana, de
     # [40 años]"
-    Rule("relative_entry_de_age", left(relative + punct(":") + repeat(in_clause, 0, 8) + ci("de")) + age,
+    # (years or months: not a pregnancy's weeks, "Madre: 30 años, G1P0, gestación de 38 semanas")
+    Rule("relative_entry_de_age", left(relative + punct(":") + repeat(in_clause, 0, 8) + ci("de")) + long_age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # ... and an age in the relative's entry of a list: "Padre: IAM a los [50 años]", "Madre (cáncer de mama a los [40
     # años])"
