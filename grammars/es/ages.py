@@ -209,6 +209,9 @@ MILESTONE = alt(*(ci(w) for w in ["marcha", "deambulación", "deambulacion", "se
                                   "palabras", "caminar", "caminó", "camina", "caminaba", "andar", "anduvo", "gatear", "gateó", "gateaba",
                                   "sentarse", "sentó", "habló", "hablaba",
                                   "dentición", "denticion", "esfínteres", "esfinteres"]))
+PUBERTY = alt(*(ci(w) for w in ["menarquia", "menarquía", "menopausia", "espermarquia", "espermarquía", "pubarquia",
+                                 "telarquia", "pubertad"]))
+puberty_lead = PUBERTY + opt(punct(":")) + opt(ci("a") + (ci("los") | ci("la") + ci("edad") + ci("de")))
 HAS_AGE_ADVERB = alt(*(ci(w) for w in ["entonces", "actualmente", "ya", "ahora", "hoy", "aún", "aun", "todavía"]))
 # "contaba con 69 años", "Actualmente tiene seis años", "cumplidos los 40 años", "contaba 45 años", "tenía entonces 45"
 has = (ci("contaba") | ci("cuenta")) + ci("con") | ci("contaba") | ci("tiene") | ci("cumplidos") | ci("cumplió") | ci("cumple") \
@@ -318,6 +321,12 @@ STAGE = Stage("ages", [
     Rule("milestone_age", left(MILESTONE + repeat(~punct(".") & ~punct(";"), 0, 4) + (ci("a") | ci("hacia"))
                                + (ci("los") | ci("las"))) + age + right(~ci("de") & ~ci("del") | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Menarquia: [12 años]", "menarquia 13 años", "menopausia a los [50]": the age at a milestone of puberty or of the
+    # menopause (as train's "menopausia a los [50 años]", "espermarquia a los [14 años]"); the number alone after "a los"
+    # or the colon, closed by a punctuation or "y"
+    Rule("puberty_age", left(puberty_lead) + age_years, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    Rule("puberty_bare_age", left(puberty_lead) + digits(1, 2)
+         + right(punct(",") | punct(".") | punct(";") | punct(")") | ci("y")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # ("a los 18 meses inició la marcha", "a los 12 meses caminaba")
     Rule("age_milestone", left(ci("los") | ci("las")) + age
          + right(repeat(lower(), 0, 3) + MILESTONE), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
