@@ -188,8 +188,9 @@ FOLLOW_UP = alt(*(ci(w) for w in ["recidiva", "recidivas", "recurrencia", "super
 # ("Edad actual:", "Edad al diagnóstico:", "Edad en el momento del ingreso:": the patient's age then)
 AGE_WHEN = either(*(ci(w) for w in ["diagnóstico", "diagnostico", "ingreso", "debut", "inicio", "consulta", "alta",
                                     "intervención", "cirugía", "presentación"]))
-age_header = (lit("Edad") | lit("EDAD")) + opt(ci("actual") | (ci("al") | ci("en") + ci("el") + opt(ci("momento")
-                                                                                                  + ci("del"))) + AGE_WHEN) \
+# ("Edad de inicio:", "Edad de debut:": the patient's age at an event, as "a los N años")
+age_header = (lit("Edad") | lit("EDAD")) + opt(ci("actual") | (ci("al") | ci("de") | ci("en") + ci("el")
+                                                                + opt(ci("momento") + ci("del"))) + AGE_WHEN) \
     + opt(punct("(") + ci("años") + punct(")")) \
     + opt(punct(":") | punct(".") + punct("-") | punct("=") | punct("-"))
 # "a los", "desde los", "hasta los": the walk starts at "los", a rarer word than "a"
