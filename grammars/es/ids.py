@@ -148,6 +148,8 @@ STAGE = Stage("ids", [
     # the field name itself, so that a name before it ("Médico: X NºCol: ...") stops there
     Rule("ncol_field", ncol + colon, codes="NONPHI+field", weight=1),
     Rule("employee_field", employee, codes="NONPHI+field", weight=1),  # "Médico: X Nº de empleado: 4521"
+    # the record field written out, so that a later stage does not read it as a name ("Nº [H. Clínica]:" is no hospital)
+    Rule("nhc_field", nhc + nhc_sep + right(num | piece), codes="NONPHI+field", weight=1),
     Rule("nhc", left(nhc + nhc_sep) + value, codes="NE+ID_SUJETO_ASISTENCIA+nhc"),
     # a record number with letters or dots ("NHC: 1234567-A", "NHC: 12.345.678", "NHC: nhc-123456")
     # (not a lone letter: the "C" of "Hª Cª:")
