@@ -69,7 +69,8 @@ unit = years | small_unit
 # days, hours, weeks and months abbreviated: "2 m", "12 h", "2d", "6 sem"
 small_abbr = lit("m") | lit("h") | lit("d") | ci("sem") | lit("hs") | lit("ds")
 # (the months after the years without "y": "3 años 2 meses")
-age = quantity + unit + opt(ci("y") + (quantity + small_unit | ci("medio"))) | quantity + years + quantity + months
+age = quantity + unit + opt(ci("y") + (quantity + small_unit | ci("medio"))) | quantity + years + quantity + months \
+    | (ci("mes") | ci("año")) + ci("y") + ci("medio")  # "Lactante de mes y medio"
 age_years = quantity + years + opt(ci("y") + (quantity + small_unit | ci("medio")) | quantity + months) \
     | ci("año") + ci("y") + ci("medio")  # "Niño de año y medio"
 PERSON = ["paciente", "lactante", "neonato", "recién", "bebé", "chico", "chica", "joven", "adolescente", "caucásico",
@@ -92,6 +93,11 @@ one_relative = alt(*(ci(w) for w in RELATIVES if not w.endswith("s"))) \
 SAYS = ["que", "refiere", "refieren", "refería", "comenta", "comentan", "cuenta", "cuentan", "relata", "relatan",
         "explica", "explican", "informa", "informan", "dice", "dicen", "indica", "indican", "recuerda", "recuerdan"]
 relative_word = word() & ~either(*(ci(w) for w in SAYS))
+# the patient described as someone's child, "Es hija de 8 años de padres separados": the age before "de" and the
+# relatives (tagged by the relatives stage) is the patient's
+kin_tag = tag("NE+FAMILIARES_SUJETO_ASISTENCIA")
+indefinite = either(*(ci(w) for w in ["un", "una", "unos", "unas"]))
+not_of_relatives = ~ci("de") | ci("de") + (~kin_tag & ~indefinite) | ci("de") + indefinite + ~kin_tag
 not_de = ~ci("de") & ~ci("del")
 # a duration, not an age, after the number: "El paciente 2 años después", "varón 3 años antes"
 not_later = not_de & ~ci("después") & ~ci("despues") & ~ci("antes") & ~ci("más") & ~ci("tarde") & ~ci("atrás") \
@@ -146,14 +152,22 @@ NOT_AGE_BEFORE = ["partir", "era", "cabo", "más", "mas", "menos", "después", "
                   "quiste", "herida", "fístula", "mancha", "placa", "verruga", "hinchazón", "debilidad", "cansancio",
                   "pérdida", "aumento", "ronquera", "disfonía", "epistaxis", "ictericia", "hematuria", "estreñimiento",
                   # an average: "un seguimiento medio de 5 años", "edad media de 45 años"
-                  "medio", "media", "mediana", "promedio"]
+                  "medio", "media", "mediana", "promedio",
+                  # a habit's length (general form): "hábito tabáquico de 20 años", "hábito enólico de 10 años"
+                  "tabáquico", "tabaquico", "enólico", "enolico",
+                  # (general forms) a stretch of time, "a lo largo de 5 años", "en el transcurso de 2 años", "dentro de 2
+                  # años", "seguimiento posterior de 5 años", "consumo acumulado de 30 años-paquete"; people in general,
+                  # "en mayores de 65 años", "en mujeres de 50 años", "pacientes de 40 años" (a plural is no one patient)
+                  "largo", "transcurso", "dentro", "posterior", "acumulado", "mayores", "menores", "pacientes", "mujeres",
+                  "hombres", "varones", "niños", "niñas", "adultos", "personas", "individuos", "sujetos", "enfermos",
+                  "ancianos", "lactantes", "adolescentes", "jóvenes", "casos", "población", "grupo"]
 not_age = alt(*(ci(w) for w in NOT_AGE_BEFORE))
 # an illness or a condition by its ending, before "de N años": "hipertensión de 10 años", "alcoholismo de 20 años",
 # "incapacidad laboral de 2 años", "displasia de 3 años", "artrosis de 5 años" (not "-ico", "-ivo", "-ado": they also
 # describe the patient, "diabético de 60 años", "seropositivo de 40 años")
 illness_word = lower() \
     & regex("(?i)[a-záéíóúñ]+(ción|sión|itis|osis|emia|patía|algia|oma|ema|ismo|al|ar|ia|esis|ea|dad)") \
-    & ~ci("escolar") & ~ci("europea") & ~ci("edad") & ~ci("preescolar") & ~regex("(?i)" + "|".join(PERSON)) & ~regex("(?i)" + "|".join(RELATIVES))
+    & ~ci("escolar") & ~ci("europea") & ~ci("edad") & ~regex("(?i)(homo|hetero|bi|tran)sexual") & ~ci("preescolar") & ~regex("(?i)" + "|".join(PERSON)) & ~regex("(?i)" + "|".join(RELATIVES))
 # ... capitalised at the start of a line or a sentence, with the endings no first name has ("Hipertensión de 10 años")
 illness_cap = cap() & regex("[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(sión|itis|osis|emia|patía|algia|ismo|esis)")
 
@@ -167,13 +181,16 @@ about = ci("unos") | ci("unas") | ci("aproximadamente") | ci("aprox") + opt(punc
 
 # words of a follow-up, before "a los N años"
 FOLLOW_UP = alt(*(ci(w) for w in ["recidiva", "recidivas", "recurrencia", "supervivencia", "sobrevida", "seguimiento",
-                                  "revisión", "control", "controles", "asintomático", "asintomática", "remisión"]))
+                                  "revisión", "control", "controles", "asintomático", "asintomática", "remisión",
+                                  # ("libre de enfermedad a los 5 años", "vivo a los 2 años")
+                                  "libre", "libres", "vivo", "viva"]))
 # "Edad:", "Edad.-", "Edad =", "Edad (años):"
 # ("Edad actual:", "Edad al diagnóstico:", "Edad en el momento del ingreso:": the patient's age then)
 AGE_WHEN = either(*(ci(w) for w in ["diagnóstico", "diagnostico", "ingreso", "debut", "inicio", "consulta", "alta",
                                     "intervención", "cirugía", "presentación"]))
-age_header = (lit("Edad") | lit("EDAD")) + opt(ci("actual") | (ci("al") | ci("en") + ci("el") + opt(ci("momento")
-                                                                                                  + ci("del"))) + AGE_WHEN) \
+# ("Edad de inicio:", "Edad de debut:": the patient's age at an event, as "a los N años")
+age_header = (lit("Edad") | lit("EDAD")) + opt(ci("actual") | (ci("al") | ci("de") | ci("en") + ci("el")
+                                                                + opt(ci("momento") + ci("del"))) + AGE_WHEN) \
     + opt(punct("(") + ci("años") + punct(")")) \
     + opt(punct(":") | punct(".") + punct("-") | punct("=") | punct("-"))
 # "a los", "desde los", "hasta los": the walk starts at "los", a rarer word than "a"
@@ -193,6 +210,9 @@ MILESTONE = alt(*(ci(w) for w in ["marcha", "deambulación", "deambulacion", "se
                                   "palabras", "caminar", "caminó", "camina", "caminaba", "andar", "anduvo", "gatear", "gateó", "gateaba",
                                   "sentarse", "sentó", "habló", "hablaba",
                                   "dentición", "denticion", "esfínteres", "esfinteres"]))
+PUBERTY = alt(*(ci(w) for w in ["menarquia", "menarquía", "menopausia", "espermarquia", "espermarquía", "pubarquia",
+                                 "telarquia", "pubertad"]))
+puberty_lead = PUBERTY + opt(punct(":")) + opt(ci("a") + (ci("los") | ci("la") + ci("edad") + ci("de")))
 HAS_AGE_ADVERB = alt(*(ci(w) for w in ["entonces", "actualmente", "ya", "ahora", "hoy", "aún", "aun", "todavía"]))
 # "contaba con 69 años", "Actualmente tiene seis años", "cumplidos los 40 años", "contaba 45 años", "tenía entonces 45"
 has = (ci("contaba") | ci("cuenta")) + ci("con") | ci("contaba") | ci("tiene") | ci("cumplidos") | ci("cumplió") | ci("cumple") \
@@ -220,14 +240,17 @@ STAGE = Stage("ages", [
     # refiere que a los 18 meses...", nor after a comma alone: "traído por su madre, a los 3 años presentó")
     Rule("relative_age", left(one_relative + (opt(punct(",")) + repeat(relative_word, 1, 3) + opt(punct(","))
                                               + (ci("de") | ci("a") + ci("los"))
-                                              | opt(punct(",")) + ci("de") | ci("a") + ci("los"))) + age,
-         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+                                              | opt(punct(",")) + ci("de") | ci("a") + ci("los"))) + age
+         + right(not_of_relatives), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # "Edad materna 35 años", "edad paterna: 40 años": a parent's age, a relative's (as "Hermana de [55 años]")
     # (the relatives stage may have tagged "paterna" by now)
     Rule("parent_age", left(ci("edad") + (ci("materna") | ci("paterna") | tag("NE+FAMILIARES_SUJETO_ASISTENCIA"))
                             + opt(punct(":") | ci("de"))) + age_years,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age", weight=1),
-    Rule("duration", age + ci("de") + ci("evolución"), codes="NONPHI+duration"),
+    # ("dos años y medio de duración", "8 años de antigüedad": the whole duration, so that "dos años" alone, followed by
+    # "y", is not taken for an age)
+    Rule("duration", age + ci("de") + (ci("evolución") | ci("evolucion") | ci("duración") | ci("duracion")
+                                       | ci("antigüedad") | ci("antiguedad")), codes="NONPHI+duration"),
     # "sin evidencia de recidiva a los 2 años", "supervivencia a los 5 años": a time of follow-up, not an age
     Rule("follow_up", FOLLOW_UP + repeat(word(), 0, 2) + ci("a") + ci("los") + age, codes="NONPHI+duration"),
     # "en los dos años previos", "durante los doce años que trabajó": a period, not an age (the
@@ -238,8 +261,13 @@ STAGE = Stage("ages", [
          codes="NE+EDAD_SUJETO_ASISTENCIA"),
     Rule("de_age", left(ci("de")) + age_years + right(not_de | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # ("Niño de 8 años de padres marroquíes", "Es hija de 8 años de padres separados": before the parents)
+    Rule("de_age_of_parents", left(ci("de")) + age + right(ci("de") + opt(indefinite) + kin_tag),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # days, weeks and months are an age only after a word for the patient ("Lactante de 3 meses")
-    Rule("de_age_small", left(person + ci("de")) + age + not_gestational, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # (also set off by a comma: "La niña, de 6 meses, presenta")
+    Rule("de_age_small", left(person + opt(punct(",")) + ci("de")) + age + not_gestational, codes="NE+EDAD_SUJETO_ASISTENCIA",
+         weight=1),
     # ... and after words describing the patient ("Lactante de raza negra de 9 meses", "Niña de origen chino de 10
     # días"; not after "con", "por", "que": "Niño con exantema de 3 días" is a symptom's duration)
     # (nor a gestational age: "recién nacido pretérmino de 32 semanas", "RN de 1 día, de 38 semanas de gestación")
@@ -294,6 +322,12 @@ STAGE = Stage("ages", [
     Rule("milestone_age", left(MILESTONE + repeat(~punct(".") & ~punct(";"), 0, 4) + (ci("a") | ci("hacia"))
                                + (ci("los") | ci("las"))) + age + right(~ci("de") & ~ci("del") | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Menarquia: [12 años]", "menarquia 13 años", "menopausia a los [50]": the age at a milestone of puberty or of the
+    # menopause (as train's "menopausia a los [50 años]", "espermarquia a los [14 años]"); the number alone after "a los"
+    # or the colon, closed by a punctuation or "y"
+    Rule("puberty_age", left(puberty_lead) + age_years, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    Rule("puberty_bare_age", left(puberty_lead) + digits(1, 2)
+         + right(punct(",") | punct(".") | punct(";") | punct(")") | ci("y")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # ("a los 18 meses inició la marcha", "a los 12 meses caminaba")
     Rule("age_milestone", left(ci("los") | ci("las")) + age
          + right(repeat(lower(), 0, 3) + MILESTONE), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
@@ -307,7 +341,12 @@ STAGE = Stage("ages", [
     # ("Varón de 45 que acude", "Varón de 45. Fumador", "Mujer, 45, fumadora": before a relative pronoun, or
     # punctuation that is no decimal point; not "Varón de 1.80 m", "Paciente de 70 kg")
     Rule("bare_number_patient", left(person + (ci("de") | punct(","))) + digits(1, 3)
-         + right((punct(",") | punct(".") | punct(";")) + ~(number() & attached()) | ci("que")),
+         + right((punct(",") | punct(".") | punct(";")) + ~(number() & attached()) | ci("que") | ci("con") | ci("sin")),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=2),
+    # "Varón 45, fumador", "Mujer 72. HTA": two digits right after the sex word, closed by a punctuation (not after
+    # "paciente": "Paciente 12, caso 3" may number a series)
+    Rule("bare_number_after_sex", left(tag("NE+SEXO_SUJETO_ASISTENCIA")) + regex("[1-9][0-9]")
+         + right((punct(",") | punct(".") | punct(";")) + ~(number() & attached())),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=2),
     # "Paciente, 45 años, fumador": years after a word for the patient and a comma
     Rule("person_comma_age", left(person + punct(",")) + age_years
@@ -339,8 +378,19 @@ STAGE = Stage("ages", [
     # "Varón con 37 años, fumador", "Paciente con 50 años que ingresa": "con" after a word for the patient
     Rule("person_con_age", left(person + ci("con")) + age_years + right(not_later | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "45 años de edad, fumador", "Niña, 3 años de edad": an age before "de edad" is an age wherever it is (the training
+    # notes label 161 of 162; a relative's is tagged by the relatives stage before this one)
+    # (not the second of a pair, "a los 4 y 6 meses de edad", which the notes write in one span or two)
+    Rule("age_of_age", left(~ci("y")) + age + right(ci("de") + (ci("edad") | ci("vida"))),
+         codes="NE+EDAD_SUJETO_ASISTENCIA"),
+    # "Cuando tenía 18 meses presentó", "cuando tenía cinco años": the subject's age then, whatever its unit
+    Rule("when_age", left(ci("cuando") + (ci("tenía") | ci("tenia") | ci("contaba") + opt(ci("con")))) + age
+         + right(~ci("de") & ~ci("del") | ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Mujer (52 años) con disnea", "Varón (45 a)": the age between brackets after the sex or the patient
     Rule("bracketed_age", left(person + punct("(")) + (age | digits(1, 3) + ci("a")) + right(punct(")") | punct(",")),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # ("Mujer (45) con dolor": two digits alone between brackets after the sex word; not "Paciente (1)", a case number)
+    Rule("bracketed_bare_age", left(tag("NE+SEXO_SUJETO_ASISTENCIA") + punct("(")) + regex("[1-9][0-9]") + right(punct(")")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Niño de 2,5 años", "Lactante de 1,5 meses": a decimal age after a word for the patient
     Rule("decimal_age", left(person + ci("de")) + decimal + unit,

@@ -110,7 +110,8 @@ ncol = ncol | no + de + (ci("colegiado") | ci("colegiada") | ci("col") + opt(pun
     | (lit("Colegiado") | lit("Colegiada") | lit("Col") + punct(".")) + punct(":")  # "Colegiado: 282812345"
 field_end = opt(punct(":")) + opt(punct(":"))
 # after a record field: "NHC: 123", "NHC - 123", "NHC #123", "NHC=123", "NHC: nº 123"
-nhc_sep = colon + opt(punct("-") | punct("#") | punct("=") | no)
+# ("Nº de historia clínica (NHC): 1234567": the field's abbreviation in brackets before the colon)
+nhc_sep = opt(punct("(") + regex("[A-Z]{2,5}") + punct(")")) + colon + opt(punct("-") | punct("#") | punct("=") | no)
 # an alphanumeric value: "12345678-Z", "X1234567L", "SN-45A78/2", "1234 BCD"
 piece = regex(r"\d+|[A-Z]{1,4}|[A-Z0-9]{2,}")
 glue = regex(r"[-/.]") & attached()
@@ -147,6 +148,8 @@ STAGE = Stage("ids", [
     # the field name itself, so that a name before it ("Médico: X NºCol: ...") stops there
     Rule("ncol_field", ncol + colon, codes="NONPHI+field", weight=1),
     Rule("employee_field", employee, codes="NONPHI+field", weight=1),  # "Médico: X Nº de empleado: 4521"
+    # the record field written out, so that a later stage does not read it as a name ("Nº [H. Clínica]:" is no hospital)
+    Rule("nhc_field", nhc + nhc_sep + right(num | piece), codes="NONPHI+field", weight=1),
     Rule("nhc", left(nhc + nhc_sep) + value, codes="NE+ID_SUJETO_ASISTENCIA+nhc"),
     # a record number with letters or dots ("NHC: 1234567-A", "NHC: 12.345.678", "NHC: nhc-123456")
     # (not a lone letter: the "C" of "Hª Cª:")

@@ -60,6 +60,9 @@ race_id_word = ci("caucásica") | ci("caucasica") | ci("blanca") | ci("caucásic
 race_id = ci("raza") + race_id_word
 caucasian = ci("caucásica") | ci("caucásico") | ci("caucasica") | ci("caucasico")
 orientation = ci("homosexual") | ci("heterosexual") | ci("bisexual")
+# (right after the patient: "Varón [homosexual] de 30 años", "Paciente [bisexual]", "es [homosexual]"; general form, as
+# train's "hábito [homosexual]"; "transexual" says who the patient is in the same way)
+orientation_after_patient = orientation | ci("transexual")
 race_other_word = ci("negroide") | ci("negra") | ci("negro") | ci("mestiza")
 race_other = ci("raza") + race_other_word
 black = ci("negro") | ci("negra")
@@ -151,6 +154,14 @@ STAGE = Stage("patient", [
     Rule("caucasian", left(sex) + caucasian, codes="NE+ID_SUJETO_ASISTENCIA+race"),
     Rule("orientation", left(ci("hábito") | ci("habito") | ci("orientación") + opt(ci("sexual")) + opt(punct(":")))
          + orientation,
+         codes="NE+ID_SUJETO_ASISTENCIA+orientation"),
+    # "Separada, con dos hijos", "es separado y vive solo": the marital status as "[divorciada]" (general form); not a
+    # thing set apart, "separada de ella por una lámina", "separado por un tabique"
+    Rule("separated", left(sex | ci("paciente") | ci("es") | ci("está") | ci("esta") | ci("estaba") | ci("era")
+                           | punct(",") | punct(".") | punct(":") | punct(";")) + (ci("separado") | ci("separada"))
+         + right(punct(",") | punct(".") | punct(";") | ci("y") | ci("con") | ci("sin") | ci("desde")),
+         codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=1),
+    Rule("orientation_after_patient", left(sex | ci("paciente") | ci("es")) + orientation_after_patient,
          codes="NE+ID_SUJETO_ASISTENCIA+orientation"),
     Rule("race_other", race_other, codes="NE+OTROS_SUJETO_ASISTENCIA+race"),
     Rule("black", left(sex | ci("paciente")) + black, codes="NE+OTROS_SUJETO_ASISTENCIA+race"),

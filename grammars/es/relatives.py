@@ -92,7 +92,10 @@ KIN = ["madre", "madres", "padre", "padres", "progenitor", "progenitores", "prog
 # partners: only after a possessive ("su mujer"; "mujer" alone is the patient's sex)
 PARTNER = ["mujer", "marido", "esposo", "esposa", "pareja", "novio", "novia", "compañero", "compañera", "cónyuge",
            "conyuge", "gemelo", "gemela", "mellizo", "melliza", "gemelos", "gemelas", "mellizos", "mellizas", "exmujer",
-           "expareja", "descendientes"]
+           "expareja", "descendientes",
+           # (general forms: a fiancé, a former boyfriend, a godparent, a child's words for the parents)
+           "prometido", "prometida", "exnovio", "exnovia", "concubino", "concubina", "padrino", "madrina", "padrinos",
+           "mami", "papi"]
 QUALIFIERS = ["materno", "materna", "paterno", "paterna", "maternos", "maternas", "paternos", "paternas", "mayor",
               "menor", "mayores", "menores", "mediano", "mediana", "pequeño", "pequeña", "gemelo", "gemela",
               "gemelos", "gemelas", "mellizo", "melliza", "mellizos", "mellizas", "hermano", "hermana", "hermanos",
@@ -103,13 +106,20 @@ QUALIFIERS = ["materno", "materna", "paterno", "paterna", "maternos", "maternas"
               "segundos", "segundas", "tercero", "tercera", "terceros", "terceras", "lejano", "lejana", "lejanos",
               "lejanas", "carnales", "políticos", "políticas", "adoptivas",
               # "su [compañero sentimental]", "su [pareja sentimental]"
-              "sentimental"]
+              "sentimental",
+              # (general forms: "su [hija adoptada]", "[hermano gemelo monocigoto]")
+              "adoptado", "adoptada", "adoptados", "adoptadas", "monocigoto", "monocigota", "monocigotos", "dicigoto",
+              "dicigota", "dicigotos", "univitelino", "univitelina", "univitelinos", "bivitelino", "bivitelina"]
 COUNTS = ["dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "ambos", "ambas"]
 
 kin = alt(*(ci(w) for w in KIN))
 partner = alt(*(ci(w) for w in PARTNER))
 qualifier = alt(*(ci(w) for w in QUALIFIERS))
 count = alt(*(ci(w) for w in COUNTS)) | digits(1, 2)
+# a count in words before any kinship word; a count in digits only before one in lower case ("[2 hijos]"; "DM tipo 2
+# [Abuelo materno]": the number ends the illness before it, a relative of a title-case list starts after it)
+word_count = alt(*(ci(w) for w in COUNTS))
+lower_kin = either(*(ci(w) for w in KIN)) & lower()
 side = alt(*(ci(w) for w in ["materna", "paterna", "materno", "paterno", "maternas", "paternas", "maternos",
                               "paternos"]))
 # "de rama paterna", "por línea materna", "por parte de madre", "materna o paterna"
@@ -127,7 +137,8 @@ determiner = alt(*(ci(w) for w in ["la", "el", "los", "las", "un", "una", "unos"
                                    "otras", "su", "sus"]))
 # "hermano/a", "hijos/as": both sexes in one word
 both_sexes = punct("/") + (ci("a") | ci("as") | ci("o") | ci("os"))
-relative = opt(count) + (kin | half_sibling) + opt(both_sexes) + repeat(qualifier, 0, 2) + opt(branch) + opt(degree)
+counted_kin = opt(word_count) + (kin | half_sibling) | digits(1, 2) + (lower_kin | half_sibling)
+relative = counted_kin + opt(both_sexes) + repeat(qualifier, 0, 2) + opt(branch) + opt(degree)
 # a member of a chain "hijo de una prima hermana": one person's kinship noun, without a count
 CHAIN_KIN = [w for w in KIN if w not in ("padres", "progenitores", "familia")]
 chain_kin = alt(*(ci(w) for w in CHAIN_KIN)) + repeat(qualifier, 0, 2)
@@ -138,6 +149,8 @@ PARENTS = ["madre", "padre", "progenitor", "progenitora", "mamá", "papá"]
 chain_head = alt(*(ci(w) for w in CHAIN_KIN if w not in CHILDREN)) + repeat(qualifier, 0, 2)
 child_head = alt(*(ci(w) for w in CHILDREN)) + repeat(qualifier, 0, 2)
 chain_link = (ci("de") | ci("del")) + opt(determiner)
+# a partner the sex stage has tagged a relative: "su [marido]", "su [mujer]"
+sex_kin = tag("NE+FAMILIARES_SUJETO_ASISTENCIA")
 partner_head = alt(*(ci(w) for w in PARTNER if not w.startswith("compañer") and w != "descendientes"))
 parent_free_kin = alt(*(ci(w) for w in CHAIN_KIN if w not in PARENTS)) + repeat(qualifier, 0, 2)
 # a relative's age: "Padre fallecido a los [65 años]", "Hermana sana de [60 años]", "Tío materno de [37 años]"
@@ -149,6 +162,8 @@ age_unit = ci("años") | ci("año") | ci("meses") | ci("mes") | ci("días") | ci
 small_unit = ci("meses") | ci("mes") | ci("días") | ci("semanas")
 # "2 años y 10 meses" is one age; "de 67 años y 62 años", "de tres y diez años" are two (two relatives)
 age = quantity + age_unit + opt(ci("y") + (quantity + small_unit | ci("medio")))
+long_age = quantity + (ci("años") | ci("año") | ci("meses") | ci("mes")) + opt(ci("y") + (quantity + small_unit
+                                                                                      | ci("medio")))
 between = repeat(word() & ~ci("paciente") & ~ci("que"), 0, 6)
 age_lead = opt(punct(",")) + (ci("de") | ci("a") + ci("los") | ci("con"))
 # One relative's age: after one relative, not a plural ("Hijo de padres sanos, de [7 años]", "Niño traído por sus padres
@@ -160,10 +175,15 @@ KIN_ONE = [w for w in KIN if not w.endswith("s") and w != "familia"]
 relative_one = (alt(*(ci(w) for w in KIN_ONE)) | half + (ci("hermano") | ci("hermana"))) + opt(both_sexes) \
     + repeat(qualifier, 0, 2) + opt(branch) + opt(degree)
 KIN_MANY = [w for w in KIN if w.endswith("s") or w == "familia"]
-relative_many = (count + (kin | half_sibling) | alt(*(ci(w) for w in KIN_MANY)) | half + (ci("hermanos") | ci("hermanas"))) \
+relative_many = (word_count + (kin | half_sibling) | digits(1, 2) + (lower_kin | half_sibling) | alt(*(ci(w) for w in KIN_MANY)) | half + (ci("hermanos") | ci("hermanas"))) \
     + opt(both_sexes) + repeat(qualifier, 0, 2) + opt(branch) + opt(degree)
+# (nor the patient described by the relatives, "Madre de dos hijos, de 35 años, acude": no other kinship word between)
 between_one = repeat(word() & ~ci("paciente") & ~ci("que") & ~ci("único") & ~ci("única") & ~ci("padres")
-                     & ~ci("progenitores"), 0, 6)
+                     & ~ci("progenitores") & ~either(*(ci(w) for w in KIN if w not in QUALIFIERS)), 0, 6)
+# the patient described as someone's child: "Es hija de 8 años de padres separados" (the age is the patient's)
+parent_word = either(*(ci(w) for w in PARENTS + ["padres", "progenitores"]))
+indefinite = either(*(ci(w) for w in ["un", "una", "unos", "unas"]))
+not_of_parents = ~ci("de") | ci("de") + (~parent_word & ~indefinite) | ci("de") + indefinite + ~parent_word
 age_lead_one = ci("de") + opt(ci("unos") | ci("unas")) | punct(",") + ci("de") | ci("a") + ci("los")
 clause = repeat((word() & ~ci("paciente") & ~ci("que")) | punct(","), 0, 8)
 # the relative's age as the object of "tener": "Su hermano tiene [12 años]", "La madre, que tiene [40 años]" (a few
@@ -176,6 +196,14 @@ EVENTS = ["diagnosticado", "diagnosticada", "diagnosticados", "diagnosticadas", 
           "falleció", "murió", "muerto", "muerta", "operado", "operada", "intervenido", "intervenida", "debutó",
           "diagnosticó", "afecto", "afecta", "amputado", "amputada", "trasplantado", "trasplantada"]
 event = alt(*(ci(w) for w in EVENTS))
+# a relative who opens a clause (after a full stop, a colon, a semicolon, or at the start of a line), and the words of
+# that clause
+clause_relative = (punct(".") | punct(":") | punct(";")) + opt(determiner) + relative \
+    | (either(*(ci(w) for w in KIN)) & line_start()) + repeat(qualifier, 0, 2) \
+    | (either(*(ci(w) for w in ["el", "la", "los", "las", "su", "sus"])) & line_start()) + relative
+in_clause = ~punct(".") & ~punct(";") & ~ci("paciente") & ~ci("que")
+HAS_ADVERB = alt(*(ci(w) for w in ["actualmente", "ahora", "entonces", "hoy"]))
+far_between = repeat(in_clause, 0, 12)
 died = ci("falleció") | ci("fallecio") | ci("murió") | ci("murio") | ci("fallece") | ci("muere")
 
 # after a definite article or a possessive, the age that singles the relative out is part of the
@@ -189,6 +217,9 @@ adjective = lower() & ~NOT_ADJECTIVE & ~regex("(?i)(" + "|".join(NUMBER_WORDS) +
 kin_np = (relative | partner + repeat(qualifier, 0, 1) | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + opt(adjective)
 with_age = ci("de") + age | punct("(") + age + punct(")")
 first = lex("NE+persName+first")
+# courtesy titles before a relative's name: "Dña. María", "D. Juan", "Sra. López"
+courtesy = (ci("Dña") | ci("Doña") | ci("D") + opt(punct("ª")) | ci("Don") | ci("Sra") | ci("Sr") | ci("Señora") | ci("Señor")) \
+    + opt(punct("."))
 last = lex("NE+persName+last")
 full_name = first + repeat(first, 0, 2) + plus(last)
 # two people named together after a plural kinship noun ("sus padres Ana Vidal Sotillo y Nicolás Garrido
@@ -214,6 +245,9 @@ THINGS = ["célula", "células", "celula", "celulas", "quiste", "quistes", "ves�
           "arteria", "arterias", "vaso", "vasos", "neurona", "neuronas", "rama", "ramas"]
 OFFSPRING = ["madre", "madres", "padre", "hijo", "hija", "hijos", "hijas", "hermano", "hermana", "hermanos", "hermanas"]
 thing_offspring = alt(*(ci(w) for w in THINGS)) + (either(*(ci(w) for w in OFFSPRING)) & ~line_start())
+PARENTAL_ORIGIN = ["alelo", "alelos", "origen", "herencia", "transmisión", "transmision", "disomía", "disomia", "cromosoma",
+                   "cromosomas", "copia", "copias", "gen", "genes", "haplotipo", "haplotipos", "impronta", "imprinting",
+                   "apellido", "apellidos"]
 MATES = ["trabajo", "habitación", "habitacion", "piso", "clase", "colegio", "equipo", "estudios", "celda", "viaje",
          "juegos", "juego", "universidad", "residencia", "cuarto", "curso", "promoción", "empresa", "profesión"]
 FAMILY_SAYS = ["refieren", "refirieron", "referían", "comentan", "comentaron", "relatan", "relataron", "cuentan",
@@ -226,6 +260,9 @@ PARTNER_SAYS = ["refiere", "refería", "refirió", "comenta", "comentó", "relat
                 "negó", "informa", "informó", "explica", "explicó", "aporta", "aportó", "describe", "describió", "nota",
                 "notó", "observa", "observó", "solicita", "solicitó", "desea", "rechaza", "rechazó", "decide", "decidió",
                 "acude", "acudió", "trae", "trajo", "avisa", "avisó", "encuentra", "encontró", "presenció"]
+# pronouns for someone named before: "la pareja de ésta", "el marido de ella"
+PRONOUNS = ["éste", "ésta", "él", "ella", "aquél", "aquélla"]
+DETERMINER_PRONOUNS = ["este", "esta", "aquel", "aquella"]
 partner_says = alt(*(ci(w) for w in PARTNER_SAYS))
 NEWBORN = ["neonato", "neonata", "bebé", "bebe"]
 newborn = (ci("recién") | ci("recien")) + (ci("nacido") | ci("nacida")) | alt(*(ci(w) for w in NEWBORN))
@@ -278,7 +315,10 @@ name_before = known_name | title_before
 # a particle between the name and the surname: "Lucía de la [Nieto] Bernal"
 name_particle = ci("de") + opt(ci("la") | ci("los")) | ci("del")
 # (the kin word inside its line: "...Clínico\nMadre diabética" is a relative)
-inline_cap_kin = either(*(lit(f) for w in KIN + PARTNER for f in (w[0].upper() + w[1:], w.upper()))) & ~line_start()
+# (only the kinship words that are Spanish surnames: after an illness in a title-case list of relatives, "Antecedentes
+# familiares: Diabetes Mellitus [Padre]", "Lupus [Madre]", the others are relatives)
+KIN_SURNAMES = ["nieto", "nieta", "primo", "prima", "sobrino", "sobrina", "pareja", "cuñado"]
+inline_cap_kin = either(*(lit(f) for w in KIN_SURNAMES for f in (w[0].upper() + w[1:], w.upper()))) & ~line_start()
 cap_before_surname = cap() & ~upper() & ~KIN_RE \
     & ~regex("(?i)(el|la|los|las|lo|un|una|unos|unas|su|sus|mi|mis|tu|y|e|o|con|sin|de|del|por|para|a|al|en|antecedentes"
              "|familiares|familiar|historia|paciente|sexo|edad|hospital|colegio|residencia|fundación|asociación"
@@ -325,6 +365,10 @@ STAGE = Stage("relatives", [
     Rule("thing_offspring", thing_offspring, codes="NONPHI+word", weight=-1),
     Rule("family_of_things", family_of_things, codes="NONPHI+word", weight=-1),
     Rule("family_doctor", family_doctor, codes="NONPHI+word", weight=-1),
+    # "alelo paterno", "disomía uniparental materna", "herencia paterna", "apellido paterno": genetics or a name's part,
+    # no relative (general negatives; "consentimiento [paterno]" stays the father)
+    Rule("parental_origin", alt(*(ci(w) for w in PARENTAL_ORIGIN)) + opt(ci("uniparental")) + side,
+         codes="NONPHI+word", weight=-1),
     Rule("kin_in_name", kin_in_name, codes="NONPHI+kinname", weight=-1),
     Rule("kin", relative, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # (several relatives carry the code "many": the ages stage gives a single age after them to the patient)
@@ -332,13 +376,19 @@ STAGE = Stage("relatives", [
     # a relative of a relative is one span: "[Hijo de una prima hermana de su pareja]", "[hija de otro primo]",
     # "[hermanos de abuelo materno]"
     # (not "hijo de padres sanos", "la mayor de tres hermanos", "una familia de ocho hermanos": the patient)
-    Rule("kin_chain", chain_head + repeat(chain_link + (chain_kin | partner), 1, 3),
+    # (with a count: "[Dos hermanos del padre]")
+    Rule("kin_chain", opt(word_count) + chain_head + repeat(chain_link + (chain_kin | partner), 1, 3),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # ... ending at a partner the sex stage tagged: "un [sobrino de su marido]" (not after a parent: "Madre de una
+    # [niña]" is the patient described by the child, which the sex stage tagged too)
+    Rule("kin_chain_partner", opt(word_count) + alt(*(ci(w) for w in CHAIN_KIN if w not in CHILDREN + PARENTS))
+         + repeat(qualifier, 0, 2) + chain_link + sex_kin,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # a partner of a relative: "la [pareja de su madre]", "el [novio de su madre]", "la [mujer de su hijo]" (the sex stage
     # tagged "mujer" there), as "el [marido de su hermana]" (not "compañero": "el compañero de su padre" is a workmate)
     Rule("partner_chain", (partner_head | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + chain_link + chain_kin
          + repeat(chain_link + (chain_kin | partner), 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
-    Rule("child_chain", child_head + chain_link + (parent_free_kin | partner)
+    Rule("child_chain", child_head + chain_link + (parent_free_kin | partner | sex_kin)
          + repeat(chain_link + (chain_kin | partner), 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the patient's newborn, in an obstetric note: "la exploración de la [recién nacida]", "positivo en el
     # [neonato]" (the training notes label each such mention); after an article or a possessive only (a note
@@ -350,6 +400,13 @@ STAGE = Stage("relatives", [
     # "la pareja del paciente", "la mujer de la paciente" (tagged by the sex stage), "el novio de la paciente"
     Rule("patient_partner", left(definite) + (partner | tag("NE+SEXO_SUJETO_ASISTENCIA"))
          + right((ci("del") | ci("de") + (ci("la") | ci("el"))) + ci("paciente")),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # the partner of a relative named just before: "vive con su madre y la [pareja] de ésta", "el [novio] de esta"
+    # (general form, not from the training notes: a pronoun points back to a relative or the patient)
+    # (a determiner without its accent is a pronoun only at the end of the clause: not "la pareja de este estudio")
+    Rule("partner_of_pronoun", left(definite) + partner_head
+         + right(ci("de") + (alt(*(ci(w) for w in PRONOUNS)) | alt(*(ci(w) for w in DETERMINER_PRONOUNS))
+                             + (punct() | ci("y") | ci("e") | ci("que")))),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the partner who speaks for the patient: "La [pareja] refiere que ronca" (not "mujer": "La mujer refiere dolor" is
     # the patient)
@@ -383,7 +440,9 @@ STAGE = Stage("relatives", [
          + (ci("familiares") | ci("familiar")) + degree, codes="NONPHI+word", weight=-1),
     Rule("familiar", left(ci("un") | ci("una") | ci("otro") | ci("otra") | ci("ningún") | ci("ningun")
                           | ci("algún") | ci("algun") | ci("cualquier") | ci("su") | ci("tu") | ci("el") | ci("al")
-                          | ci("del") | ci("la") | ci("este") | ci("esta") | ci("dicho") | ci("dicha"))
+                          | ci("del") | ci("la") | ci("este") | ci("esta") | ci("dicho") | ci("dicha")
+                          # (the noun right after a preposition: "acompañada por [familiar]", "acude con [familiar]")
+                          | ci("por") | ci("con") | ci("a") | ci("sin"))
          + ci("familiar") + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # "consentimiento [paterno]", "la radiografía [paterna]", "la rama [paterna]": the father (the training
     # notes label 4 of 5 such uses; "materno/materna" alone is mostly "lactancia materna", left alone)
@@ -394,13 +453,38 @@ STAGE = Stage("relatives", [
     Rule("maternal_side", left(ci("rama") | ci("línea") | ci("linea") | ci("vía") | ci("lado"))
          + (ci("materna") | ci("materno") | ci("maternas") | ci("maternos")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("kin_with_age", left(definite) + kin_np + with_age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
-    Rule("relative_age", left(relative_one + between_one + age_lead_one) + age,
+    Rule("relative_age", left(relative_one + between_one + age_lead_one) + age + right(not_of_parents),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # ("Abuelo paterno fallecido con 80 años", "la abuela murió con 70 años": "con" after an event of the relative's)
     Rule("relative_event_age", left(relative_one + between_one + (event | died) + ci("con")) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     Rule("relative_age_many", left(relative + between + age_lead) + age + right(ci("y") | punct(",") + quantity),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # (general forms) a relative who opens the clause keeps the age of an event written further on, after a comma or a
+    # bracket: "Antecedentes familiares: padre con HTA, fallecido a los [70 años]", "Madre con cáncer de mama
+    # (diagnosticado a los [40 años])" (not "Traído por su madre por fiebre, diagnosticado a los 3 años": the patient)
+    Rule("relative_event_age_far", left(clause_relative + far_between + (event | died) + repeat(in_clause, 0, 4)
+                                        + (ci("a") + ci("los") | ci("con"))) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # ... the age since when an illness of the relative's: "Abuela materna con demencia desde los [70 años]" (not "Vive
+    # con su madre desde los 5 años": the patient's)
+    Rule("relative_since_age", left(relative_one + ci("con") + repeat(in_clause & ~punct(","), 0, 8) + ci("desde")
+                                    + ci("los")) + age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # ... an age set off by commas after it: "El padre, con [45 años] de edad, es fumador", "Madre sana, [40 años] de
+    # edad", "Su madre, actualmente con [60 años],"
+    Rule("relative_aside_age", left(clause_relative + repeat(lower() & in_clause, 0, 2) + punct(",")
+                                    + opt(HAS_ADVERB) + opt(ci("con") | ci("de")))
+         + age + right(opt(ci("de") + ci("edad")) + (punct(",") | punct(".") | punct(";"))),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # ... an age in the relative's entry of a list: "Hermanos: uno de [10 años] y otro de [8 años]", "Madre: sana, de
+    # [40 años]"
+    # (years or months: not a pregnancy's weeks, "Madre: 30 años, G1P0, gestación de 38 semanas")
+    Rule("relative_entry_de_age", left(relative + punct(":") + repeat(in_clause, 0, 8) + ci("de")) + long_age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # ... and an age in the relative's entry of a list: "Padre: IAM a los [50 años]", "Madre (cáncer de mama a los [40
+    # años])"
+    Rule("relative_entry_age", left(relative + (punct(":") | punct("(")) + repeat(in_clause & ~punct(")"), 0, 8)
+                                    + ci("a") + ci("los")) + age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # the age at death in a relative clause on the relative: "otro hijo que, por malformación cardiaca, falleció a
     # los [3 meses]", "un hermano que murió con [40 años]"
     Rule("relative_death_age", left(relative + opt(punct(",")) + ci("que") + clause + died + age_lead) + age,
@@ -410,6 +494,11 @@ STAGE = Stage("relatives", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # an age set off right after the kinship noun: "Madre, [65 años], HTA", "Padre ([70 años])", "Madre: [65 años]"
     Rule("relative_age_apposed", left(relative + (punct(",") | punct("(") | punct(":") | punct("-"))) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # "Madre [45a], sana", "Padre de [50 a], HTA", "Hermana ([12 a])": the age with "a" abbreviating "años", as the
+    # patient's ("Varón de [45 a]") (general form)
+    Rule("relative_abbreviated_age", left(relative + opt(punct(",") | punct("(") | punct(":") | ci("de")))
+         + digits(1, 3) + ci("a") + right(punct(",") | punct(".") | punct(")") | punct(";")),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # an age at an event written without its unit: "Padre fallecido a los 65 años, diagnosticado a los [64] de cáncer"
     Rule("relative_bare_age", left(relative + repeat(~punct(".") & ~punct(";") & ~ci("paciente") & ~ci("que"), 0, 12)
@@ -442,7 +531,13 @@ STAGE = Stage("relatives", [
     # the relative's name right after the kinship word
     # (also after a colon: "Nombre de la madre: [Ana Ruiz]")
     # (also after a relative the sex stage tagged: "Su marido, [Juan Pérez García]")
+    # (after a courtesy title: "Su madre, Dña. [María López]")
     Rule("relative_name", left((relative | possessive + partner | tag("NE+FAMILIARES_SUJETO_ASISTENCIA"))
-                               + opt(punct(",") | punct("(") | punct(":")))
+                               + opt(punct(",") | punct("(") | punct(":")) + opt(courtesy))
          + first + repeat(last, 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
+    # a name followed by the kinship word in brackets is the relative's: "Persona de contacto: [Juan Pérez] (hijo)",
+    # "Contacto: [Ana] (hija)" (general form)
+    Rule("name_then_relative", first + repeat(last, 0, 2)
+         + right(punct("(") + opt(possessive) + (relative | partner) + punct(")")),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
 ])

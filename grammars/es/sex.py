@@ -68,7 +68,9 @@ newborn_sep = either(ci("de"), punct(","))
 newborn_age = newborn_sep + small_count + newborn_unit
 # "nació una niña", "dio a luz a un varón", "obteniéndose un varón": the patient's baby, a relative (as "la [recién
 # nacida]")
-BIRTH = ["nació", "nacio", "nace", "nacieron", "obteniéndose", "obteniendose", "obtuvo", "extrajo", "extrae"]
+BIRTH = ["nació", "nacio", "nace", "nacieron", "obteniéndose", "obteniendose", "obtuvo", "extrajo", "extrae",
+         # (general forms: "tuvo un varón de 3.500 g", "parió una niña")
+         "tuvo", "parió", "pario"]
 birth = alt(*(ci(w) for w in BIRTH)) + opt(ci("una") | ci("un")) | ci("luz") + ci("a") + (ci("una") | ci("un"))
 one = ci("un") | ci("una")
 # "3 varones", "dos mujeres": a count of relatives named by the sex
@@ -138,7 +140,9 @@ before_surname = cap() & ~regex("(?i)(sexo|g[eé]nero|edad|paciente|lactante|neo
                                                  "|hospital|hospitales|infantil)")
 
 STAGE = Stage("sex", [
-    Rule("surname", left(before_surname) + cap_sex_word, codes="NONPHI+surname", weight=-2),
+    # (not before the age: "Informe Clínico [Mujer] de 45 años", a heading without its colon, then the patient)
+    Rule("surname", left(before_surname) + cap_sex_word + right(~ci("de") | ci("de") + ~number()), codes="NONPHI+surname",
+         weight=-2),
     Rule("header", left(sex_header) + header_value, codes="NE+SEXO_SUJETO_ASISTENCIA"),
     Rule("relative", relative + sex_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # "Su primer hijo (un varón)", "sus hermanos (3 varones y una mujer)": a relative described in brackets
@@ -164,7 +168,8 @@ STAGE = Stage("sex", [
     # the patient's child or spouse named by the sex: "Madre de una niña de 5 años", "Tiene un niño de 3 años",
     # "Casada con un hombre de 40 años"
     Rule("child_of_patient", left((ci("madre") | ci("padre") | ci("mamá") | ci("papá")) + ci("de") + one
-                                  | (ci("tiene") | ci("tenía") | ci("tuvo")) + one) + (ci("niño") | ci("niña")),
+                                  | (ci("tiene") | ci("tenía") | ci("tuvo")) + one)
+         + (ci("niño") | ci("niña") | ci("varón") | ci("varon")),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("spouse_of_patient", left((ci("casada") | ci("casado") | ci("casó") | ci("convive")) + ci("con") + one)
          + sex_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
@@ -173,11 +178,19 @@ STAGE = Stage("sex", [
     Rule("donor", left(ci("donante") + (punct(",") | ci("era") | ci("fue")) + one) + sex_word
          + opt(ci("de") + digits(1, 3) + (ci("años") | ci("meses"))), codes="NONPHI+sex+other"),
     # "su mujer": the patient's wife
+    # ("su ex mujer", "su ex-marido": a former partner, as the relatives stage's "su [ex pareja]")
     Rule("partner", left(ci("su")) + partner_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
+    Rule("former_partner", left(ci("su")) + ci("ex") + opt(punct("-") & attached()) + partner_word,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("wife_of", left(ci("la") | ci("una")) + ci("mujer") + right(ci("de") + someone),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("other_person", other_person + sex_word | (ci("su") | ci("sus")) + not_partner_sex, codes="NONPHI+sex+other"),
     Rule("not_patient", not_patient + sex_word, codes="NONPHI+sex+other"),
+    # someone else brought in by a preposition and an indefinite article: "relaciones con una mujer", "agredido por un
+    # hombre", "contacto con un niño con varicela" (general form: the patient is introduced by "de": "el caso de un
+    # varón"; a spouse, "casada con un varón", is the rule spouse_of_patient's, of lower weight)
+    Rule("someone_else", left((ci("con") | ci("por") | ci("contra")) + (ci("un") | ci("una") | ci("otro") | ci("otra")))
+         + sex_word, codes="NONPHI+sex+other"),
     Rule("generic_sex", generic_sex, codes="NONPHI+sex+other"),
     Rule("sex_ratio", sex_ratio, codes="NONPHI+sex+other"),
     Rule("generic_child", generic_child, codes="NONPHI+sex+other"),
