@@ -474,6 +474,11 @@ STAGE = Stage("streets", [
     Rule("untyped_before_postcode", left(START_AFTER_SEPARATOR) + untyped_cp, codes="NE+CALLE", weight=3),
     Rule("untyped_after_word_before_postcode", left(NAME_WORD_LEFT) + (untyped_after_word | one_word_street)
          + right(postcode_next), codes="NE+CALLE", weight=3),
+    # right after the author's name, which the staff stages found on the header line and repeated here, as after an
+    # organisation: "Remitido por: Dr. [Juan Pérez García] [Alfonso XIII 12, 4º] 38760 Los Llanos", "... García.
+    # [Doctor Castelo 49]. Arias y Aguilera", "Dr. [Gonzalo Vitagliano Zabala] [2664 3o B] Capital Federal"
+    Rule("untyped_after_staff_name", left(tag("NE+NOMBRE_PERSONAL_SANITARIO") + opt(punct(".") | punct(",")))
+         + (untyped | house + details), codes="NE+CALLE", weight=2),
     Rule("untyped_after_two_surnames", after_two_surnames + right(postcode_next | before_next + town), codes="NE+CALLE",
          weight=3),
     Rule("untyped_before_town", left((any_unit() & ~TITLE & ~punct(".")) + punct(".") | tag("NE+HOSPITAL")
