@@ -77,7 +77,12 @@ TYPES_DOT = ["Avda", "Av", "Avd", "Pza", "Pl", "Ctra", "Carr", "Urb", "Pso", "Cl
              "Rda", "Rbla", "Bda", "Cmno", "Trv", "Plz", "Plza", "Psg", "Pgno", "Polg",
              # "Pz. de España", "Carret. de Valencia", "Urbaniz. Los Pinos", "Trva. de la Paz", "Cjón. del Gato" (callejón)
              # (not "Ps.", which is also Pseudomonas)
-             "Pz", "Carret", "Urbaniz", "Trva", "Cjón", "Cjon"]
+             "Pz", "Carret", "Urbaniz", "Trva", "Cjón", "Cjon",
+             # "Blvr. Kukulcán 12", "Bvd. Lázaro Cárdenas 3" (bulevar)
+             "Blvr", "Bvd"]
+# A comma typed for the period of the abbreviation: "Avda, Sol 7", "Av, Serrano 34" (not "Cl, K 4,5": chloride and
+# potassium in a laboratory result)
+TYPES_COMMA = ["Avda", "Av", "Avd", "Pza", "Plza", "Ctra", "Pso", "Urb", "Trav", "Gta"]
 TYPES_WORD = ["Calle", "Avenida", "Paseo", "Plaza", "Carretera", "Camino", "Ronda", "Glorieta", "Travesía",
               "Travesia", "Urbanización", "Urbanizacion", "Passeig", "Rúa", "Rua", "Carrer", "Vía", "Via",
               "Bulevar", "Pasaje", "Callejón", "Costanilla", "Cuesta", "Paraje", "Polígono", "Poligono", "Rambla",
@@ -110,6 +115,7 @@ VIA = lit("Vía") | lit("Via")
 _type_abbr = (
     (lit("C") | lit("c") | lit("Cl") | lit("CL")) + (punct("/") | punct("\\")) + opt(dot)
     | alt(*(lit(t) for t in TYPES_DOT)) + opt(dot)
+    | alt(*(lit(t) for t in TYPES_COMMA)) + punct(",")
     | (lit("B") | lit("C")) + punct("º") + opt(dot)  # "Bº" barrio, "Cº" camino
     # "CRT. Carretera de Jaén" (only with its period: "CRT" is also a cardiac therapy), "Av/ de España"
     | (lit("CRT") | lit("Crt")) + dot | (lit("Av") | lit("Avda")) + punct("/")
@@ -191,7 +197,9 @@ DETAIL_ABBR = ["esc", "dcha", "izq", "izqda", "izda", "pta", "dto", "blq", "pral
                # "Mz. B Lote 10" (manzana, lote), "conj. 12", "pl. 3", "bjo. A", "loc. 2"
                "mz", "lt", "conj", "pl", "bjo", "loc", "drcha", "ofic", "dup", "ext", "dcho", "izdo", "izqdo", "desp",
                # "Ap. 301", "Apt. 4B" (apartamento), "cons. 401" (consultorio), "mód. B"
-               "ap", "apt", "cons", "mód", "mod"]
+               "ap", "apt", "cons", "mód", "mod",
+               # "Ent. 1ª" (entresuelo)
+               "ent"]
 # a capitalised word of two letters or more; not the town after it: "Col. Obrera México D.F."
 NAME_WORD = CAP_NB & regex(r"[^\W\d_]{2,}")
 DISTRICT_WORD = NAME_WORD & ~lex("NE+top")
@@ -214,6 +222,9 @@ detail_item = (
     | alt(*(ci(w) for w in DETAIL_WORDS)) + digits(4)
     # a range of house numbers: "Calle Mayor 12 al 14"
     | ci("al") + digits(1, 4)
+    # a door written with its word, a tower of a block: "3º, letra C", "Torre 2, planta 5"
+    | ci("letra") + door
+    | ci("torre") + (digits(1, 2) | door)
     # the corner or the two streets the house stands between: "Colón 1234 esq. Sarmiento", "Calle 23 No. 456 entre L y M"
     | ci("esq") + opt(dot) + opt(ci("con")) + CAP_NB + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3)
     | ci("entre") + (CAP_NB | digits(1, 3) + opt(sup)) + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3) + lit("y")
