@@ -222,9 +222,9 @@ detail_item = (
     | alt(*(ci(w) for w in DETAIL_WORDS)) + digits(4)
     # a range of house numbers: "Calle Mayor 12 al 14"
     | ci("al") + digits(1, 4)
-    # a door written with its word, a tower of a block: "3º, letra C", "Torre 2, planta 5"
+    # a door written with its word, a tower or a pavilion of a block: "3º, letra C", "Torre 2, planta 5", "s/n, Pabellón C"
     | ci("letra") + door
-    | ci("torre") + (digits(1, 2) | door)
+    | (ci("torre") | ci("pabellón") | ci("pabellon")) + (digits(1, 2) | door)
     # the corner or the two streets the house stands between: "Colón 1234 esq. Sarmiento", "Calle 23 No. 456 entre L y M"
     | ci("esq") + opt(dot) + opt(ci("con")) + CAP_NB + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3)
     | ci("entre") + (CAP_NB | digits(1, 3) + opt(sup)) + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3) + lit("y")
@@ -530,6 +530,10 @@ STAGE = Stage("streets", [
          + opt(punct(",")) + number_part + details
          + right(opt(punct(",") | punct(".")) + digits(5)), codes="NE+CALLE", weight=2),
     Rule("after_residence", after_residence, codes="NE+CALLE", weight=2),
+    # the value of an address field, a street without its type, up to the punctuation or the line's end after its number:
+    # "Dirección: [Mayor 5, 2º dcha].", "Dirección postal: [Santa Rosa 123 depto 4], Santiago"
+    Rule("untyped_address_field", left(ADDRESS_FIELD + repeat(regex(r"[^\W\d_]+"), 0, 2) + punct(":")) + untyped_street
+         + right(punct(",") | punct(".") | punct(";") | punct("(") | punct("-") | line_start()), codes="NE+CALLE", weight=2),
     Rule("after_hospital", left((tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD"))
                                 + opt(punct(".") | punct(","))) + untyped, codes="NE+CALLE", weight=2),
 ])
