@@ -512,6 +512,10 @@ STAGE = Stage("streets", [
     # "Hospital Universitario Son Dureta [Andrea Doria, 55, bajo]"
     Rule("hospital_street_details", tag("NE+CALLE+hospital") + plus(opt(detail_sep) + detail_item | dotted_detail),
          codes="NE+CALLE", weight=1),
+    # ... and the words between the hospital's name and that street, which the hospital_names stage left out of both:
+    # "[Hospital Infanta Cristina] [Pío XII 36]" (it found "XII 36")
+    Rule("hospital_street_head", left(tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD"))
+         + repeat(CAP_STREET | abbrev, 1, 2) + tag("NE+CALLE+hospital") + details, codes="NE+CALLE", weight=1),
     Rule("basque", street_start + basque_street, codes="NE+CALLE", weight=1),
     # (not a type word inside a town's name: "Valverde del Camino", "Santiago de Compostela")
     Rule("typed_no_number", not_town_start + typed_no_number, codes="NE+CALLE", weight=2),
