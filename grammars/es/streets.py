@@ -158,8 +158,10 @@ name_seq = star(PARTICLE) + ((WORD_NB & ~PARTICLE & ~NAME_STOP) | abbrev | sup_a
     + star(name_tok)
 
 # house number, s/n, km
-s_n = (lit("s") | lit("S")) + punct("/") + (lit("n") | lit("N")) + opt(punct(".") + punct("º")) | lit("SN") | lit("sn") \
-    | ci("sin") + (ci("número") | ci("numero"))
+# ("s/nº", "s/n.º", "sin nº", "sin número")
+s_n = (lit("s") | lit("S")) + punct("/") + (lit("n") | lit("N")) + opt(opt(punct(".")) + (punct("º") | punct("°"))) \
+    | lit("SN") | lit("sn") \
+    | ci("sin") + (ci("número") | ci("numero") | ci("n") + opt(dot) + (punct("º") | punct("°")) | ci("núm") + opt(dot))
 letter = regex(r"[A-Za-z]") & attached()
 # "18ª", "3.º", "3.o": an ordinal written right after the number
 sup = punct("º") | punct("ª") | punct("°")
@@ -198,8 +200,8 @@ DETAIL_ABBR = ["esc", "dcha", "izq", "izqda", "izda", "pta", "dto", "blq", "pral
                "mz", "lt", "conj", "pl", "bjo", "loc", "drcha", "ofic", "dup", "ext", "dcho", "izdo", "izqdo", "desp",
                # "Ap. 301", "Apt. 4B" (apartamento), "cons. 401" (consultorio), "mód. B"
                "ap", "apt", "cons", "mód", "mod",
-               # "Ent. 1ª" (entresuelo)
-               "ent"]
+               # "Ent. 1ª" (entresuelo), "bj. dcha" (bajo)
+               "ent", "bj"]
 # a capitalised word of two letters or more; not the town after it: "Col. Obrera México D.F."
 NAME_WORD = CAP_NB & regex(r"[^\W\d_]{2,}")
 DISTRICT_WORD = NAME_WORD & ~lex("NE+top")
@@ -224,6 +226,10 @@ detail_item = (
     | ci("al") + digits(1, 4)
     # a door written with its word, a tower or a pavilion of a block: "3º, letra C", "Torre 2, planta 5", "s/n, Pabellón C"
     | ci("letra") + door
+    # a floor written in words before its door: "número 5, tercero izquierda", "cuarto B"
+    | alt(*(ci(w) for w in ["primero", "segundo", "tercero", "cuarto", "quinto", "sexto", "séptimo", "septimo", "octavo",
+                            "noveno", "décimo", "decimo"]))
+    + (alt(*(ci(w) for w in ["izquierda", "derecha", "izquierdo", "derecho", "izda", "izq", "dcha", "centro"])) | door)
     | (ci("torre") | ci("pabellón") | ci("pabellon")) + (digits(1, 2) | door)
     # the corner or the two streets the house stands between: "Colón 1234 esq. Sarmiento", "Calle 23 No. 456 entre L y M"
     | ci("esq") + opt(dot) + opt(ci("con")) + CAP_NB + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3)
@@ -523,6 +529,9 @@ STAGE = Stage("streets", [
     Rule("typed_with_details", not_town_start + typed_with_details, codes="NE+CALLE", weight=2),
     Rule("estate_street", not_town_start + estate_street, codes="NE+CALLE", weight=2),
     Rule("road", not_town_start + road, codes="NE+CALLE", weight=1),
+    # "Gran Vía" names the street by itself, without a number, where someone lives: "vive en la [Gran Vía]" (the
+    # places stage would take it for a town), not where someone walks
+    Rule("gran_via", left(RESIDENCE + ci("en") + opt(ci("la"))) + lit("Gran") + VIA, codes="NE+CALLE", weight=2),
     # a last door "E" ("Callejón de las Portadas, 11, 4.º E", "23 - 1ºE"): not the "E-" of a postcode
     Rule("typed_door_e", typed_street + lit("E") + right(~punct("-") & ~number()), codes="NE+CALLE", weight=1),
     Rule("typed_door_e_attached", typed_street + (lit("E") & attached()) + right(~punct("-")), codes="NE+CALLE",
