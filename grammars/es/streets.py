@@ -226,6 +226,8 @@ detail_item = (
     | ci("al") + digits(1, 4)
     # a door written with its word, a tower or a pavilion of a block: "3º, letra C", "Torre 2, planta 5", "s/n, Pabellón C"
     | ci("letra") + door
+    # the numbered zone of a Guatemalan address, as the Mexican "Col." is the address's: "4a. Avenida 10-25, zona 1"
+    | ci("zona") + digits(1, 2)
     # a floor written in words before its door: "número 5, tercero izquierda", "cuarto B"
     | alt(*(ci(w) for w in ["primero", "segundo", "tercero", "cuarto", "quinto", "sexto", "séptimo", "septimo", "octavo",
                             "noveno", "décimo", "decimo"]))
@@ -286,6 +288,11 @@ LOWER_TYPES = ["paseo", "plaza", "urb", "urbanización", "camino", "carretera", 
 # (its name is capitalised words and particles: not "vive en el barrio de San José desde hace 4 años")
 lower_street = alt(*(lit(t) for t in LOWER_TYPES)) + opt(dot) + star(PARTICLE) + CAP_NB \
     + star(CAP_NB | PARTICLE | abbrev | sup_abbrev | punct("-") | tag("NONPHI+kinname") | tag("NE+FECHAS+dm"))
+# a street named by its ordinal before the type, as Central American cities number them: "4a. Avenida 10-25",
+# "5ª Avenida Norte 12-34", "1a Calle Poniente 5"
+ordinal_street = digits(1, 2) + ordinal + opt(dot) + (lit("Avenida") | lit("Calle") | (lit("Av") | lit("Avda") | lit("Ave"))
+                                                       + opt(dot)) \
+    + repeat(CAP_NB, 0, 2) + opt(punct(",")) + number_part + details
 # "Av. Cra. 30 # 45-03", "Avenida Calle 26 # 69-76" (Bogotá); a quarter after the number ("Calle 5 # 12-34 Sur")
 typed_street = (street_type_not_via + name_seq | VIA + star(PARTICLE) + CAP_NB + star(name_tok)) + opt(punct(",")) \
     + number_part + details \
@@ -296,7 +303,8 @@ typed_street = (street_type_not_via + name_seq | VIA + star(PARTICLE) + CAP_NB +
     | lit("C") + dot + cap_seq + opt(punct(",")) + number_part + details \
     | lit("Gran") + (lit("Vía") | lit("Via")) + opt(punct(",")) + number_part + details \
     | street_type + tag("NE+FECHAS+dmy") + details \
-    | (street_type_not_via | lit("calle")) + name_seq + punct(",") + tag("NE+FECHAS+dmy") + details
+    | (street_type_not_via | lit("calle")) + name_seq + punct(",") + tag("NE+FECHAS+dmy") + details \
+    | ordinal_street
 # (after the street's name and a comma, a date of the dates stage is the house number, floor and door: "Calle Real,
 # 5-3-12")
 # ("Gran Vía, 28"; "Av. 9 de Julio 1925": the dates stage took the house number into the date)
