@@ -48,7 +48,16 @@ or a person's title is no inner word of it: it opens the street, and the word be
 words (the author's two surnames) any word opens it, even a surname (`Dra. Ana López Ruiz [Blasco Ibáñez 17]`); after a
 verb of residence its house number closes it (`vive en [Juan de Austria 12], Madrid`). A rule for
 `Capitalised Words, number` anywhere was tried on the training notes: half of its matches were
-wrong (department names run into the street), so it was left out.
+wrong (department names run into the street), so it was left out. Right after the author's name that the staff
+stages found (the "Médico:" line, repeated in the "Remitido por:" field) it is the street, as after an organisation
+(`Dr. [Gonzalo Vitagliano Zabala] [2664 3o B] Capital Federal`); so is the value of a `Dirección:` field.
+
+Counted on the training notes: a header value that ends in an abbreviated door and a doubled period
+(`Domicilio: Calle Tudela, 27, 4 der..`) keeps the abbreviation's period in 6 notes and leaves it in 8, so the
+span stops before it, as it does before a postcode (`[C/ San Raimundo, 38, 2º Dcha]. 28039 Madrid`, always).
+Also written from general knowledge, not seen in the training notes: `s/nº`, `sin nº`, `letra C`, `Torre 2`,
+`Pabellón C`, `Ent. 1ª`, `bj. dcha`, `tercero izquierda`, `Avda, Sol 7` (a comma for the period), `Blvr.`, and the
+Central American `4a. Avenida 10-25, zona 1`.
 """
 
 import runpy
