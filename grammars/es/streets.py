@@ -226,6 +226,8 @@ estate_word = alt(*(lit(t) for t in ["Urb", "Urbanización", "Urbanizacion", "UR
     | (lit("Polígono") | lit("Poligono")) + opt(lit("Industrial")) | lit("Pol") + opt(dot + lit("Ind"))
 detail_item = (
     digits(1, 3) + opt(ordinal) + opt(door)
+    # a door "E" written against its floor: "P3 2E", "3ºE" (a postcode's "E-" stands apart: "6° E-28015")
+    | digits(1, 3) + opt(ordinal) + (lit("E") & attached())
     | km
     | alt(*(ci(w) for w in DETAIL_WORDS)) + opt(door)
     | alt(*(ci(w) for w in DETAIL_ABBR)) + dot + (digits(1, 4) + opt(ordinal) + opt(door) | door)
