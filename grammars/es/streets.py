@@ -434,6 +434,19 @@ untyped = (CAP_NB & ~either(*(lit(w) for w in NOT_STREET)) | tag("NONPHI+kinname
              | inner_abbrev, 0, 4) \
     + opt(punct(",")) + number_part + details
 
+# ... and after the author's name: its first word a name (not an acronym, "MIR 3", "R2", nor a word that numbers a
+# professional's grade, code or extension: "Grado III 2", "Código 12", "Extensión 2345"); a house number alone has three
+# digits or more ("Dr. [Gonzalo Vitagliano Zabala] [2664 3o B]")
+STAFF_NOT_STREET = ["Código", "Codigo", "Extensión", "Extension", "Ext", "Busca", "Grado", "Nivel", "Tel", "Teléfono",
+                    "Telefono", "Fax", "Móvil", "Movil", "Colegiado", "Colegiada", "Residente", "Año", "Curso", "Página",
+                    "Tabla", "Figura", "Fig", "Tfno", "Telf", "Tlf", "Mat", "Matrícula", "Registro", "Reg", "Cédula"]
+after_staff_street = ((NAME_WORD & ~regex(r"[A-ZÁÉÍÓÚÜÑ]+") & ~either(*(lit(w) for w in NOT_STREET + STAFF_NOT_STREET)))
+                      | tag("NONPHI+kinname") | opening_abbrev) \
+    + repeat(CAP_NB | ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | lit("i") | lit("y") | lit("el") | roman
+             | inner_abbrev, 0, 4) \
+    + opt(punct(",")) + number_part + details \
+    | digits(3, 4) + opt(house_ord | letter) + details
+
 # "Apartado de Correos 20134": a post-office box is an address too
 po_box = (ci("Apartado") + ci("de") + ci("correos") | (lit("Apdo") | lit("Aptdo")) + dot + opt(ci("de") + ci("correos"))) \
     + opt(ci("n") + punct("º") | ci("no")) + digits(1, 6)  # "Apartado de Correos 20134", "Apdo. 1234"
@@ -514,7 +527,11 @@ STAGE = Stage("streets", [
     # organisation: "Remitido por: Dr. [Juan Pérez García] [Alfonso XIII 12, 4º] 38760 Los Llanos", "... García.
     # [Doctor Castelo 49]. Arias y Aguilera", "Dr. [Gonzalo Vitagliano Zabala] [2664 3o B] Capital Federal"
     Rule("untyped_after_staff_name", left(tag("NE+NOMBRE_PERSONAL_SANITARIO") + opt(punct(".") | punct(",")))
-         + (untyped | house + details), codes="NE+CALLE", weight=2),
+         + after_staff_street, codes="NE+CALLE", weight=2),
+    # right after a word that is no name (a specialty, a department's word: the es-nonphi stop words) any word opens it,
+    # even a surname: "Servicio de Oftalmología [Ramón y Cajal 3] 28805 Alcalá de Henares"
+    Rule("untyped_after_nonname", left(lex("NONPHI+stop") & NB) + untyped_street + right(postcode_next | before_next + town),
+         codes="NE+CALLE", weight=3),
     Rule("untyped_after_two_surnames", after_two_surnames + right(postcode_next | before_next + town), codes="NE+CALLE",
          weight=3),
     Rule("untyped_before_town", left((any_unit() & ~TITLE & ~punct(".")) + punct(".") | tag("NE+HOSPITAL")
