@@ -528,9 +528,10 @@ STAGE = Stage("streets", [
     # [Doctor Castelo 49]. Arias y Aguilera", "Dr. [Gonzalo Vitagliano Zabala] [2664 3o B] Capital Federal"
     Rule("untyped_after_staff_name", left(tag("NE+NOMBRE_PERSONAL_SANITARIO") + opt(punct(".") | punct(",")))
          + after_staff_street, codes="NE+CALLE", weight=2),
-    # right after a word that is no name (a specialty, a department's word: the es-nonphi stop words) any word opens it,
-    # even a surname: "Servicio de Oftalmología [Ramón y Cajal 3] 28805 Alcalá de Henares"
-    Rule("untyped_after_nonname", left(lex("NONPHI+stop") & NB) + untyped_street + right(postcode_next | before_next + town),
+    # right after a specialty, the department's last word, any word opens it, even a surname: "Servicio de Oftalmología
+    # [Ramón y Cajal 3] 28805 Alcalá de Henares" (not after any es-nonphi stop word: "Dra" and "Doctora" are too)
+    Rule("untyped_after_nonname", left(lex("NONPHI+stop+specialty") & NB) + untyped_street
+         + right(postcode_next | before_next + town),
          codes="NE+CALLE", weight=3),
     Rule("untyped_after_two_surnames", after_two_surnames + right(postcode_next | before_next + town), codes="NE+CALLE",
          weight=3),
