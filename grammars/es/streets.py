@@ -440,7 +440,8 @@ untyped = (CAP_NB & ~either(*(lit(w) for w in NOT_STREET)) | tag("NONPHI+kinname
 STAFF_NOT_STREET = ["Código", "Codigo", "Extensión", "Extension", "Ext", "Busca", "Grado", "Nivel", "Tel", "Teléfono",
                     "Telefono", "Fax", "Móvil", "Movil", "Colegiado", "Colegiada", "Residente", "Año", "Curso", "Página",
                     "Tabla", "Figura", "Fig", "Tfno", "Telf", "Tlf", "Mat", "Matrícula", "Registro", "Reg", "Cédula"]
-after_staff_street = ((NAME_WORD & ~regex(r"[A-ZÁÉÍÓÚÜÑ]+") & ~either(*(lit(w) for w in NOT_STREET + STAFF_NOT_STREET)))
+after_staff_street = ((NAME_WORD & ~regex(r"[A-ZÁÉÍÓÚÜÑ]+") & ~FIELD_WORD
+                       & ~either(*(lit(w) for w in NOT_STREET + STAFF_NOT_STREET)))
                       | tag("NONPHI+kinname") | opening_abbrev) \
     + repeat(CAP_NB | ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | lit("i") | lit("y") | lit("el") | roman
              | inner_abbrev, 0, 4) \
