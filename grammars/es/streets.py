@@ -202,15 +202,17 @@ DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "
                 # "2ª planta, consulta 5", "consultorio 401", "1ª planta, módulo B", "planta baja", "3º andar" (Portuguese)
                 "consulta", "consultorio", "módulo", "modulo", "baja", "andar",
                 # the Mexican side of the street after the number: "Calle 5 de Mayo 234 Pte.", "Av. Constitución 2000 Ote."
-                "pte", "ote", "nte", "poniente", "oriente"]
+                "pte", "ote", "nte", "poniente", "oriente",
+                # Galician floors and sides: "1º esquerda", "baixo", "2º dereita"
+                "esquerda", "dereita", "baixo", "baixa"]
 DETAIL_ABBR = ["esc", "dcha", "izq", "izqda", "izda", "pta", "dto", "blq", "pral", "entlo", "der", "bl", "edf",
                "edif", "portal", "piso", "planta", "depto", "dpto", "apto", "of", "int",
                # "Mz. B Lote 10" (manzana, lote), "conj. 12", "pl. 3", "bjo. A", "loc. 2"
                "mz", "lt", "conj", "pl", "bjo", "loc", "drcha", "ofic", "dup", "ext", "dcho", "izdo", "izqdo", "desp",
                # "Ap. 301", "Apt. 4B" (apartamento), "cons. 401" (consultorio), "mód. B"
                "ap", "apt", "cons", "mód", "mod",
-               # "Ent. 1ª" (entresuelo), "bj. dcha" (bajo)
-               "ent", "bj"]
+               # "Ent. 1ª" (entresuelo), "bj. dcha" (bajo), "entl. 2a" (Catalan entresòl)
+               "ent", "bj", "entl"]
 # a capitalised word of two letters or more; not the town after it: "Col. Obrera México D.F."
 NAME_WORD = CAP_NB & regex(r"[^\W\d_]{2,}")
 DISTRICT_WORD = NAME_WORD & ~lex("NE+top")
@@ -429,10 +431,17 @@ NOT_STREET = ["Planta", "Piso", "Área", "Area", "Edificio", "Pabellón", "Pabel
               "En", "Se", "Con", "Tras", "Durante", "Para", "Por", "Desde", "Hasta", "Un", "Una", "Su", "Sus", "Este",
               "Esta", "Le", "Lo", "No", "Hace", "Al", "A", "Y", "Que", "Ha", "Fue", "Entre", "Sin", "Tiene"]
 # (right after an organisation any title opens it: "Universidad de Chile [Dr. Castelo, 8]")
-untyped = (CAP_NB & ~either(*(lit(w) for w in NOT_STREET)) | tag("NONPHI+kinname") | abbrev) \
-    + repeat(CAP_NB | ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | lit("i") | lit("y") | lit("el") | roman
-             | inner_abbrev, 0, 4) \
+# A street type is no inner word of an untyped street: it opens the typed street, and the word before it is a
+# surname ("Dr. Juan Pérez García [Gran Vía, 28]", "... García [Vía Augusta 22]", "... García [Paraje X, s/n]")
+TYPE_WORD = either(*(lit(t) for t in sorted(set(TYPES_WORD + TYPES_DOT + NUMBERED_TYPES + ESTATE_TYPES + TYPES_UPPER)
+                                            | {"Gran", "Finca", "Cortijo", "Lugar", "Paraje", "Residencial"})))
+# (nor a specialty its first word, nor a type word an inner one: "Hospital X. Urología [Calle de la Cruz, 27]"; after a
+# particle a type word is the name's: "Hospital X [Virgen del Camino 3]")
+UNTYPED_PARTICLE = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | lit("i") | lit("y") | lit("el")
+untyped_rest = repeat((CAP_NB & ~TYPE_WORD) | plus(UNTYPED_PARTICLE) + CAP_NB | UNTYPED_PARTICLE | roman | inner_abbrev, 0, 4) \
     + opt(punct(",")) + number_part + details
+untyped = (CAP_NB & ~either(*(lit(w) for w in NOT_STREET)) & ~lex("NONPHI+stop+specialty") | tag("NONPHI+kinname")
+           | abbrev) + untyped_rest
 
 # ... and after the author's name: its first word a name (not an acronym, "MIR 3", "R2", nor a word that numbers a
 # professional's grade, code or extension: "Grado III 2", "Código 12", "Extensión 2345"); a house number alone has three
@@ -442,10 +451,7 @@ STAFF_NOT_STREET = ["Código", "Codigo", "Extensión", "Extension", "Ext", "Busc
                     "Tabla", "Figura", "Fig", "Tfno", "Telf", "Tlf", "Mat", "Matrícula", "Registro", "Reg", "Cédula"]
 after_staff_street = ((NAME_WORD & ~regex(r"[A-ZÁÉÍÓÚÜÑ]+") & ~FIELD_WORD
                        & ~either(*(lit(w) for w in NOT_STREET + STAFF_NOT_STREET)))
-                      | tag("NONPHI+kinname") | opening_abbrev) \
-    + repeat(CAP_NB | ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | lit("i") | lit("y") | lit("el") | roman
-             | inner_abbrev, 0, 4) \
-    + opt(punct(",")) + number_part + details \
+                      | tag("NONPHI+kinname") | opening_abbrev) + untyped_rest \
     | digits(3, 4) + opt(house_ord | letter) + details
 
 # "Apartado de Correos 20134": a post-office box is an address too
@@ -453,10 +459,6 @@ po_box = (ci("Apartado") + ci("de") + ci("correos") | (lit("Apdo") | lit("Aptdo"
     + opt(ci("n") + punct("º") | ci("no")) + digits(1, 6)  # "Apartado de Correos 20134", "Apdo. 1234"
 # an address without its type right before a postcode: "Dr. Silvino Rubio Barbón. [Acacias, 30]. 33423"
 CAP_STREET = cap() & NB & ~lex("NONPHI+stop")
-# A street type is no inner word of an untyped street: it opens the typed street, and the word before it is a
-# surname ("Dr. Juan Pérez García [Gran Vía, 28]", "... García [Vía Augusta 22]", "... García [Paraje X, s/n]")
-TYPE_WORD = either(*(lit(t) for t in sorted(set(TYPES_WORD + TYPES_DOT + NUMBERED_TYPES + ESTATE_TYPES + TYPES_UPPER)
-                                            | {"Gran", "Finca", "Cortijo", "Lugar", "Paraje", "Residencial"})))
 # (after a particle a type word is part of the name: "Bajada de la Plaza 3", "Cuesta del Camino 5")
 # "Nuestra Señora de la Paz", "Ntra. Sra. de Fátima" (the title words are stop words)
 NUESTRA_SENORA = (lit("Nuestra") | lit("Ntra") + dot) + (lit("Señora") | lit("Sra") + dot)
