@@ -204,15 +204,17 @@ DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "
                 # the Mexican side of the street after the number: "Calle 5 de Mayo 234 Pte.", "Av. Constitución 2000 Ote."
                 "pte", "ote", "nte", "poniente", "oriente",
                 # Galician floors and sides: "1º esquerda", "baixo", "2º dereita"
-                "esquerda", "dereita", "baixo", "baixa"]
+                "esquerda", "dereita", "baixo", "baixa",
+                # "Esc 1 Pl 2 Pta 3": the floor's abbreviation without its period
+                "pl"]
 DETAIL_ABBR = ["esc", "dcha", "izq", "izqda", "izda", "pta", "dto", "blq", "pral", "entlo", "der", "bl", "edf",
                "edif", "portal", "piso", "planta", "depto", "dpto", "apto", "of", "int",
                # "Mz. B Lote 10" (manzana, lote), "conj. 12", "pl. 3", "bjo. A", "loc. 2"
                "mz", "lt", "conj", "pl", "bjo", "loc", "drcha", "ofic", "dup", "ext", "dcho", "izdo", "izqdo", "desp",
                # "Ap. 301", "Apt. 4B" (apartamento), "cons. 401" (consultorio), "mód. B"
                "ap", "apt", "cons", "mód", "mod",
-               # "Ent. 1ª" (entresuelo), "bj. dcha" (bajo), "entl. 2a" (Catalan entresòl)
-               "ent", "bj", "entl"]
+               # "Ent. 1ª" (entresuelo), "bj. dcha" (bajo), "entl. 2a" (Catalan entresòl), "P. 2, Pta. B" (planta)
+               "ent", "bj", "entl", "p"]
 # a capitalised word of two letters or more; not the town after it: "Col. Obrera México D.F."
 NAME_WORD = CAP_NB & regex(r"[^\W\d_]{2,}")
 DISTRICT_WORD = NAME_WORD & ~lex("NE+top")
