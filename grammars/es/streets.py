@@ -183,7 +183,12 @@ number_sign = ci("n") + opt(dot) + (punct("º") | punct("°")) + opt(dot) | ci("
     | ci("nro") + opt(dot) | ci("n") + dot  # "Av. Arequipa Nro. 1234" (Peru, Argentina), "Calle Real n. 5"
 # (a house number the dates stage took for a year: "Av. Constitución 2000", "Av. Santa Fe 1950")
 # (five digits that no Spanish postcode has are a Latin-American house number: "Av. Kennedy 60500")
-numero = opt(number_sign) + (house | tag("NE+FECHAS+y") | regex(r"(5[3-9]|[6-9]\d)\d{3}"))
+# (Quito numbers a house by its quarter, the block and the house: "Av. 6 de Diciembre N34-120", "Calle Lizardo García E7-45",
+# "Av. América Oe3-45")
+# (the blocking stage took "N34", "E12" for ICD-10 codes)
+quito_house = ((lit("N") | lit("S") | lit("E") | lit("Oe") | lit("OE")) + (digits(1, 3) & attached()) | tag("NONPHI+icd10")) \
+    + punct("-") + digits(1, 4) + opt(letter)
+numero = opt(number_sign) + (house | tag("NE+FECHAS+y") | regex(r"(5[3-9]|[6-9]\d)\d{3}") | quito_house)
 number_part = s_n | km | numero
 
 DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "izda", "iz", "izquierda", "ático",
