@@ -242,8 +242,9 @@ detail_item = (
     | alt(*(ci(w) for w in DETAIL_ABBR)) + dot + (digits(1, 4) + opt(ordinal) + opt(door) | door)
     # a flat's number of four digits after its word: "apto 1201", "oficina 1503"
     | alt(*(ci(w) for w in DETAIL_WORDS)) + digits(4)
-    # a letter and two digits after the word, which the blocking stage took for an ICD-10 code: "local C12", "oficina B21"
-    | alt(*(ci(w) for w in DETAIL_WORDS)) + opt(dot) + tag("NONPHI+icd10")
+    # a letter and digits after the word, which the blocking stage took for an ICD-10 code or a vertebra: "local C12",
+    # "oficina B21", "bloque C2", "portal L1"
+    | alt(*(ci(w) for w in DETAIL_WORDS)) + opt(dot) + (tag("NONPHI+icd10") | tag("NONPHI+vertebra"))
     # a range of house numbers: "Calle Mayor 12 al 14"
     | ci("al") + digits(1, 4)
     # a door written with its word, a tower or a pavilion of a block: "3º, letra C", "Torre 2, planta 5", "s/n, Pabellón C"
