@@ -159,12 +159,13 @@ NAME_STOP = either(*(lit(w) for w in ["altura", "junto", "frente", "cerca", "don
                                       "está", "es", "fue", "hace", "desde", "hasta", "durante", "tras", "entre", "en",
                                       "estaba", "era", "son", "están", "tiene", "tenía", "mide", "queda", "quedaba",
                                       "hay", "había", "se", "sin", "sobre", "como"]))
-name_tok = (WORD_NB & ~NAME_STOP) | abbrev | sup_abbrev | punct("'") | punct("´") | punct("-") | tag("NONPHI+kinname") \
-    | tag("NE+FECHAS+dm")
+# (a street named after an organisation, which an earlier stage tagged: "Calle [Cruz Roja] 3", "Calle [Ciudad
+# Universitaria] 3")
+NAME_TAG = tag("NONPHI+kinname") | tag("NE+FECHAS+dm") | tag("NE+INSTITUCION") | tag("NE+HOSPITAL") | tag("NE+CENTRO_SALUD")
+name_tok = (WORD_NB & ~NAME_STOP) | abbrev | sup_abbrev | punct("'") | punct("´") | punct("-") | NAME_TAG
 # not only particles: "Camino de 3 km diarios" is no street
 PARTICLE = either(*(lit(w) for w in ["de", "del", "la", "las", "los", "el", "y", "a", "en"]))
-name_seq = star(PARTICLE) + ((WORD_NB & ~PARTICLE & ~NAME_STOP) | abbrev | sup_abbrev | tag("NONPHI+kinname") | tag("NE+FECHAS+dm")) \
-    + star(name_tok)
+name_seq = star(PARTICLE) + ((WORD_NB & ~PARTICLE & ~NAME_STOP) | abbrev | sup_abbrev | NAME_TAG) + star(name_tok)
 
 # house number, s/n, km
 # ("s/nº", "s/n.º", "sin nº", "sin número")
