@@ -383,13 +383,13 @@ STREET_TITLE = either(*(lit(w) for w in PERSON_TITLES + ["Reina", "Rey", "Prínc
 # a town after "de" ends a street's name written without a number, "vive en la [calle Mayor] de [Madrid]", unless a
 # title or a place noun names the street after the town ("Calle Virgen de Guadalupe", "Avenida Ciudad de Barcelona",
 # "Calle Príncipe de Vergara", "Paseo Puerta de Toledo")
-NAME_ITEM = CAP_NB | abbrev | roman
+NAME_ITEM = CAP_NB | abbrev | roman | NAME_TAG
 NAME_PARTICLE = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | punct("-") & attached()
 TOWN_NOUN = STREET_TITLE | either(*(lit(w) for w in ["Ciudad", "Puerta", "Puente", "Señora", "Camino", "Ronda", "Villa",
                                                        "Vega", "Ribera", "Plaza", "Carretera", "Avenida", "Paseo"]))
-name_no_town = (CAP_NB | abbrev) + opt(repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 4)
+name_no_town = (CAP_NB | abbrev | NAME_TAG) + opt(repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 4)
                                       + (star(NAME_PARTICLE) + (CAP_NB & ~KNOWN_TOWN | abbrev | roman) | NAME_ITEM)) \
-    | (CAP_NB | abbrev) + repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 3) + star(NAME_PARTICLE) + TOWN_NOUN \
+    | (CAP_NB | abbrev | NAME_TAG) + repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 3) + star(NAME_PARTICLE) + TOWN_NOUN \
     + plus(NAME_PARTICLE) + NAME_ITEM \
     | TOWN_NOUN + plus(NAME_PARTICLE) + NAME_ITEM
 # (or a postcode after a dash, between brackets or after its label: "[Avda. de la Cruz] - 45956", "[Calle del Norte]
