@@ -466,7 +466,9 @@ after_staff_street = ((NAME_WORD & ~regex(r"[A-ZÁÉÍÓÚÜÑ]+") & ~FIELD_WORD
     | digits(3, 4) + opt(house_ord | letter) + details
 
 # "Apartado de Correos 20134": a post-office box is an address too
-po_box = (ci("Apartado") + ci("de") + ci("correos") | (lit("Apdo") | lit("Aptdo")) + dot + opt(ci("de") + ci("correos"))) \
+# ("Apdo. Correos 1234", "Casilla de correo 123" (Chile, Argentina))
+po_box = (ci("Apartado") + ci("de") + ci("correos") | (lit("Apdo") | lit("Aptdo")) + dot + opt(opt(ci("de")) + ci("correos"))
+          | lit("Casilla") + ci("de") + (ci("correo") | ci("correos"))) \
     + opt(ci("n") + punct("º") | ci("no")) + digits(1, 6)  # "Apartado de Correos 20134", "Apdo. 1234"
 # an address without its type right before a postcode: "Dr. Silvino Rubio Barbón. [Acacias, 30]. 33423"
 CAP_STREET = cap() & NB & ~lex("NONPHI+stop")
