@@ -48,7 +48,16 @@ or a person's title is no inner word of it: it opens the street, and the word be
 words (the author's two surnames) any word opens it, even a surname (`Dra. Ana López Ruiz [Blasco Ibáñez 17]`); after a
 verb of residence its house number closes it (`vive en [Juan de Austria 12], Madrid`). A rule for
 `Capitalised Words, number` anywhere was tried on the training notes: half of its matches were
-wrong (department names run into the street), so it was left out.
+wrong (department names run into the street), so it was left out. Right after the author's name that the staff
+stages found (the "Médico:" line, repeated in the "Remitido por:" field) it is the street, as after an organisation
+(`Dr. [Gonzalo Vitagliano Zabala] [2664 3o B] Capital Federal`); so is the value of a `Dirección:` field.
+
+Counted on the training notes: a header value that ends in an abbreviated door and a doubled period
+(`Domicilio: Calle Tudela, 27, 4 der..`) keeps the abbreviation's period in 6 notes and leaves it in 8, so the
+span stops before it, as it does before a postcode (`[C/ San Raimundo, 38, 2º Dcha]. 28039 Madrid`, always).
+Also written from general knowledge, not seen in the training notes: `s/nº`, `sin nº`, `letra C`, `Torre 2`,
+`Pabellón C`, `Ent. 1ª`, `bj. dcha`, `tercero izquierda`, `Avda, Sol 7` (a comma for the period), `Blvr.`, and the
+Central American `4a. Avenida 10-25, zona 1`.
 """
 
 import runpy
@@ -77,7 +86,12 @@ TYPES_DOT = ["Avda", "Av", "Avd", "Pza", "Pl", "Ctra", "Carr", "Urb", "Pso", "Cl
              "Rda", "Rbla", "Bda", "Cmno", "Trv", "Plz", "Plza", "Psg", "Pgno", "Polg",
              # "Pz. de España", "Carret. de Valencia", "Urbaniz. Los Pinos", "Trva. de la Paz", "Cjón. del Gato" (callejón)
              # (not "Ps.", which is also Pseudomonas)
-             "Pz", "Carret", "Urbaniz", "Trva", "Cjón", "Cjon"]
+             "Pz", "Carret", "Urbaniz", "Trva", "Cjón", "Cjon",
+             # "Blvr. Kukulcán 12", "Bvd. Lázaro Cárdenas 3" (bulevar)
+             "Blvr", "Bvd"]
+# A comma typed for the period of the abbreviation: "Avda, Sol 7", "Av, Serrano 34" (not "Cl, K 4,5": chloride and
+# potassium in a laboratory result)
+TYPES_COMMA = ["Avda", "Av", "Avd", "Pza", "Plza", "Ctra", "Pso", "Urb", "Trav", "Gta"]
 TYPES_WORD = ["Calle", "Avenida", "Paseo", "Plaza", "Carretera", "Camino", "Ronda", "Glorieta", "Travesía",
               "Travesia", "Urbanización", "Urbanizacion", "Passeig", "Rúa", "Rua", "Carrer", "Vía", "Via",
               "Bulevar", "Pasaje", "Callejón", "Costanilla", "Cuesta", "Paraje", "Polígono", "Poligono", "Rambla",
@@ -110,6 +124,7 @@ VIA = lit("Vía") | lit("Via")
 _type_abbr = (
     (lit("C") | lit("c") | lit("Cl") | lit("CL")) + (punct("/") | punct("\\")) + opt(dot)
     | alt(*(lit(t) for t in TYPES_DOT)) + opt(dot)
+    | alt(*(lit(t) for t in TYPES_COMMA)) + punct(",")
     | (lit("B") | lit("C")) + punct("º") + opt(dot)  # "Bº" barrio, "Cº" camino
     # "CRT. Carretera de Jaén" (only with its period: "CRT" is also a cardiac therapy), "Av/ de España"
     | (lit("CRT") | lit("Crt")) + dot | (lit("Av") | lit("Avda")) + punct("/")
@@ -144,16 +159,19 @@ NAME_STOP = either(*(lit(w) for w in ["altura", "junto", "frente", "cerca", "don
                                       "está", "es", "fue", "hace", "desde", "hasta", "durante", "tras", "entre", "en",
                                       "estaba", "era", "son", "están", "tiene", "tenía", "mide", "queda", "quedaba",
                                       "hay", "había", "se", "sin", "sobre", "como"]))
-name_tok = (WORD_NB & ~NAME_STOP) | abbrev | sup_abbrev | punct("'") | punct("´") | punct("-") | tag("NONPHI+kinname") \
-    | tag("NE+FECHAS+dm")
+# (a street named after an organisation, which an earlier stage tagged: "Calle [Cruz Roja] 3", "Calle [Ciudad
+# Universitaria] 3")
+NAME_TAG = tag("NONPHI+kinname") | tag("NE+FECHAS+dm") | tag("NE+INSTITUCION") | tag("NE+HOSPITAL") | tag("NE+CENTRO_SALUD")
+name_tok = (WORD_NB & ~NAME_STOP) | abbrev | sup_abbrev | punct("'") | punct("´") | punct("-") | NAME_TAG
 # not only particles: "Camino de 3 km diarios" is no street
 PARTICLE = either(*(lit(w) for w in ["de", "del", "la", "las", "los", "el", "y", "a", "en"]))
-name_seq = star(PARTICLE) + ((WORD_NB & ~PARTICLE & ~NAME_STOP) | abbrev | sup_abbrev | tag("NONPHI+kinname") | tag("NE+FECHAS+dm")) \
-    + star(name_tok)
+name_seq = star(PARTICLE) + ((WORD_NB & ~PARTICLE & ~NAME_STOP) | abbrev | sup_abbrev | NAME_TAG) + star(name_tok)
 
 # house number, s/n, km
-s_n = (lit("s") | lit("S")) + punct("/") + (lit("n") | lit("N")) + opt(punct(".") + punct("º")) | lit("SN") | lit("sn") \
-    | ci("sin") + (ci("número") | ci("numero"))
+# ("s/nº", "s/n.º", "sin nº", "sin número")
+s_n = (lit("s") | lit("S")) + punct("/") + (lit("n") | lit("N")) + opt(opt(punct(".")) + (punct("º") | punct("°"))) \
+    | lit("SN") | lit("sn") \
+    | ci("sin") + (ci("número") | ci("numero") | ci("n") + opt(dot) + (punct("º") | punct("°")) | ci("núm") + opt(dot))
 letter = regex(r"[A-Za-z]") & attached()
 # "18ª", "3.º", "3.o": an ordinal written right after the number
 sup = punct("º") | punct("ª") | punct("°")
@@ -166,7 +184,12 @@ number_sign = ci("n") + opt(dot) + (punct("º") | punct("°")) + opt(dot) | ci("
     | ci("nro") + opt(dot) | ci("n") + dot  # "Av. Arequipa Nro. 1234" (Peru, Argentina), "Calle Real n. 5"
 # (a house number the dates stage took for a year: "Av. Constitución 2000", "Av. Santa Fe 1950")
 # (five digits that no Spanish postcode has are a Latin-American house number: "Av. Kennedy 60500")
-numero = opt(number_sign) + (house | tag("NE+FECHAS+y") | regex(r"(5[3-9]|[6-9]\d)\d{3}"))
+# (Quito numbers a house by its quarter, the block and the house: "Av. 6 de Diciembre N34-120", "Calle Lizardo García E7-45",
+# "Av. América Oe3-45")
+# (the blocking stage took "N34", "E12" for ICD-10 codes)
+quito_house = ((lit("N") | lit("S") | lit("E") | lit("Oe") | lit("OE")) + (digits(1, 3) & attached()) | tag("NONPHI+icd10")) \
+    + punct("-") + digits(1, 4) + opt(letter)
+numero = opt(number_sign) + (house | tag("NE+FECHAS+y") | regex(r"(5[3-9]|[6-9]\d)\d{3}") | quito_house)
 number_part = s_n | km | numero
 
 DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "izda", "iz", "izquierda", "ático",
@@ -185,13 +208,19 @@ DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "
                 # "2ª planta, consulta 5", "consultorio 401", "1ª planta, módulo B", "planta baja", "3º andar" (Portuguese)
                 "consulta", "consultorio", "módulo", "modulo", "baja", "andar",
                 # the Mexican side of the street after the number: "Calle 5 de Mayo 234 Pte.", "Av. Constitución 2000 Ote."
-                "pte", "ote", "nte", "poniente", "oriente"]
+                "pte", "ote", "nte", "poniente", "oriente",
+                # Galician floors and sides: "1º esquerda", "baixo", "2º dereita"
+                "esquerda", "dereita", "baixo", "baixa",
+                # "Esc 1 Pl 2 Pta 3": the floor's abbreviation without its period
+                "pl"]
 DETAIL_ABBR = ["esc", "dcha", "izq", "izqda", "izda", "pta", "dto", "blq", "pral", "entlo", "der", "bl", "edf",
                "edif", "portal", "piso", "planta", "depto", "dpto", "apto", "of", "int",
                # "Mz. B Lote 10" (manzana, lote), "conj. 12", "pl. 3", "bjo. A", "loc. 2"
                "mz", "lt", "conj", "pl", "bjo", "loc", "drcha", "ofic", "dup", "ext", "dcho", "izdo", "izqdo", "desp",
                # "Ap. 301", "Apt. 4B" (apartamento), "cons. 401" (consultorio), "mód. B"
-               "ap", "apt", "cons", "mód", "mod"]
+               "ap", "apt", "cons", "mód", "mod",
+               # "Ent. 1ª" (entresuelo), "bj. dcha" (bajo), "entl. 2a" (Catalan entresòl), "P. 2, Pta. B" (planta)
+               "ent", "bj", "entl", "p"]
 # a capitalised word of two letters or more; not the town after it: "Col. Obrera México D.F."
 NAME_WORD = CAP_NB & regex(r"[^\W\d_]{2,}")
 DISTRICT_WORD = NAME_WORD & ~lex("NE+top")
@@ -207,13 +236,27 @@ estate_word = alt(*(lit(t) for t in ["Urb", "Urbanización", "Urbanizacion", "UR
     | (lit("Polígono") | lit("Poligono")) + opt(lit("Industrial")) | lit("Pol") + opt(dot + lit("Ind"))
 detail_item = (
     digits(1, 3) + opt(ordinal) + opt(door)
+    # a door "E" written against its floor: "P3 2E", "3ºE" (a postcode's "E-" stands apart: "6° E-28015")
+    | digits(1, 3) + opt(ordinal) + (lit("E") & attached())
     | km
     | alt(*(ci(w) for w in DETAIL_WORDS)) + opt(door)
     | alt(*(ci(w) for w in DETAIL_ABBR)) + dot + (digits(1, 4) + opt(ordinal) + opt(door) | door)
     # a flat's number of four digits after its word: "apto 1201", "oficina 1503"
     | alt(*(ci(w) for w in DETAIL_WORDS)) + digits(4)
+    # a letter and digits after the word, which the blocking stage took for an ICD-10 code or a vertebra: "local C12",
+    # "oficina B21", "bloque C2", "portal L1"
+    | alt(*(ci(w) for w in DETAIL_WORDS)) + opt(dot) + (tag("NONPHI+icd10") | tag("NONPHI+vertebra"))
     # a range of house numbers: "Calle Mayor 12 al 14"
     | ci("al") + digits(1, 4)
+    # a door written with its word, a tower or a pavilion of a block: "3º, letra C", "Torre 2, planta 5", "s/n, Pabellón C"
+    | ci("letra") + door
+    # the numbered zone of a Guatemalan address, as the Mexican "Col." is the address's: "4a. Avenida 10-25, zona 1"
+    | ci("zona") + digits(1, 2)
+    # a floor written in words before its door: "número 5, tercero izquierda", "cuarto B"
+    | alt(*(ci(w) for w in ["primero", "segundo", "tercero", "cuarto", "quinto", "sexto", "séptimo", "septimo", "octavo",
+                            "noveno", "décimo", "decimo"]))
+    + (alt(*(ci(w) for w in ["izquierda", "derecha", "izquierdo", "derecho", "izda", "izq", "dcha", "centro"])) | door)
+    | (ci("torre") | ci("pabellón") | ci("pabellon")) + (digits(1, 2) | door)
     # the corner or the two streets the house stands between: "Colón 1234 esq. Sarmiento", "Calle 23 No. 456 entre L y M"
     | ci("esq") + opt(dot) + opt(ci("con")) + CAP_NB + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3)
     | ci("entre") + (CAP_NB | digits(1, 3) + opt(sup)) + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3) + lit("y")
@@ -269,6 +312,11 @@ LOWER_TYPES = ["paseo", "plaza", "urb", "urbanización", "camino", "carretera", 
 # (its name is capitalised words and particles: not "vive en el barrio de San José desde hace 4 años")
 lower_street = alt(*(lit(t) for t in LOWER_TYPES)) + opt(dot) + star(PARTICLE) + CAP_NB \
     + star(CAP_NB | PARTICLE | abbrev | sup_abbrev | punct("-") | tag("NONPHI+kinname") | tag("NE+FECHAS+dm"))
+# a street named by its ordinal before the type, as Central American cities number them: "4a. Avenida 10-25",
+# "5ª Avenida Norte 12-34", "1a Calle Poniente 5"
+ordinal_street = digits(1, 2) + ordinal + opt(dot) + (lit("Avenida") | lit("Calle") | (lit("Av") | lit("Avda") | lit("Ave"))
+                                                       + opt(dot)) \
+    + repeat(CAP_NB, 0, 2) + opt(punct(",")) + number_part + details
 # "Av. Cra. 30 # 45-03", "Avenida Calle 26 # 69-76" (Bogotá); a quarter after the number ("Calle 5 # 12-34 Sur")
 typed_street = (street_type_not_via + name_seq | VIA + star(PARTICLE) + CAP_NB + star(name_tok)) + opt(punct(",")) \
     + number_part + details \
@@ -279,7 +327,8 @@ typed_street = (street_type_not_via + name_seq | VIA + star(PARTICLE) + CAP_NB +
     | lit("C") + dot + cap_seq + opt(punct(",")) + number_part + details \
     | lit("Gran") + (lit("Vía") | lit("Via")) + opt(punct(",")) + number_part + details \
     | street_type + tag("NE+FECHAS+dmy") + details \
-    | (street_type_not_via | lit("calle")) + name_seq + punct(",") + tag("NE+FECHAS+dmy") + details
+    | (street_type_not_via | lit("calle")) + name_seq + punct(",") + tag("NE+FECHAS+dmy") + details \
+    | ordinal_street
 # (after the street's name and a comma, a date of the dates stage is the house number, floor and door: "Calle Real,
 # 5-3-12")
 # ("Gran Vía, 28"; "Av. 9 de Julio 1925": the dates stage took the house number into the date)
@@ -334,13 +383,13 @@ STREET_TITLE = either(*(lit(w) for w in PERSON_TITLES + ["Reina", "Rey", "Prínc
 # a town after "de" ends a street's name written without a number, "vive en la [calle Mayor] de [Madrid]", unless a
 # title or a place noun names the street after the town ("Calle Virgen de Guadalupe", "Avenida Ciudad de Barcelona",
 # "Calle Príncipe de Vergara", "Paseo Puerta de Toledo")
-NAME_ITEM = CAP_NB | abbrev | roman
+NAME_ITEM = CAP_NB | abbrev | roman | NAME_TAG
 NAME_PARTICLE = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | punct("-") & attached()
 TOWN_NOUN = STREET_TITLE | either(*(lit(w) for w in ["Ciudad", "Puerta", "Puente", "Señora", "Camino", "Ronda", "Villa",
                                                        "Vega", "Ribera", "Plaza", "Carretera", "Avenida", "Paseo"]))
-name_no_town = (CAP_NB | abbrev) + opt(repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 4)
+name_no_town = (CAP_NB | abbrev | NAME_TAG) + opt(repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 4)
                                       + (star(NAME_PARTICLE) + (CAP_NB & ~KNOWN_TOWN | abbrev | roman) | NAME_ITEM)) \
-    | (CAP_NB | abbrev) + repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 3) + star(NAME_PARTICLE) + TOWN_NOUN \
+    | (CAP_NB | abbrev | NAME_TAG) + repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 3) + star(NAME_PARTICLE) + TOWN_NOUN \
     + plus(NAME_PARTICLE) + NAME_ITEM \
     | TOWN_NOUN + plus(NAME_PARTICLE) + NAME_ITEM
 # (or a postcode after a dash, between brackets or after its label: "[Avda. de la Cruz] - 45956", "[Calle del Norte]
@@ -393,20 +442,36 @@ NOT_STREET = ["Planta", "Piso", "Área", "Area", "Edificio", "Pabellón", "Pabel
               "En", "Se", "Con", "Tras", "Durante", "Para", "Por", "Desde", "Hasta", "Un", "Una", "Su", "Sus", "Este",
               "Esta", "Le", "Lo", "No", "Hace", "Al", "A", "Y", "Que", "Ha", "Fue", "Entre", "Sin", "Tiene"]
 # (right after an organisation any title opens it: "Universidad de Chile [Dr. Castelo, 8]")
-untyped = (CAP_NB & ~either(*(lit(w) for w in NOT_STREET)) | tag("NONPHI+kinname") | abbrev) \
-    + repeat(CAP_NB | ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | lit("i") | lit("y") | lit("el") | roman
-             | inner_abbrev, 0, 4) \
-    + opt(punct(",")) + number_part + details
-
-# "Apartado de Correos 20134": a post-office box is an address too
-po_box = (ci("Apartado") + ci("de") + ci("correos") | (lit("Apdo") | lit("Aptdo")) + dot + opt(ci("de") + ci("correos"))) \
-    + opt(ci("n") + punct("º") | ci("no")) + digits(1, 6)  # "Apartado de Correos 20134", "Apdo. 1234"
-# an address without its type right before a postcode: "Dr. Silvino Rubio Barbón. [Acacias, 30]. 33423"
-CAP_STREET = cap() & NB & ~lex("NONPHI+stop")
 # A street type is no inner word of an untyped street: it opens the typed street, and the word before it is a
 # surname ("Dr. Juan Pérez García [Gran Vía, 28]", "... García [Vía Augusta 22]", "... García [Paraje X, s/n]")
 TYPE_WORD = either(*(lit(t) for t in sorted(set(TYPES_WORD + TYPES_DOT + NUMBERED_TYPES + ESTATE_TYPES + TYPES_UPPER)
                                             | {"Gran", "Finca", "Cortijo", "Lugar", "Paraje", "Residencial"})))
+# (nor a specialty its first word, nor a type word an inner one: "Hospital X. Urología [Calle de la Cruz, 27]"; after a
+# particle a type word is the name's: "Hospital X [Virgen del Camino 3]")
+UNTYPED_PARTICLE = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | lit("i") | lit("y") | lit("el")
+untyped_rest = repeat((CAP_NB & ~TYPE_WORD) | plus(UNTYPED_PARTICLE) + CAP_NB | UNTYPED_PARTICLE | roman | inner_abbrev, 0, 4) \
+    + opt(punct(",")) + number_part + details
+untyped = (CAP_NB & ~either(*(lit(w) for w in NOT_STREET)) & ~lex("NONPHI+stop+specialty") | tag("NONPHI+kinname")
+           | abbrev) + untyped_rest
+
+# ... and after the author's name: its first word a name (not an acronym, "MIR 3", "R2", nor a word that numbers a
+# professional's grade, code or extension: "Grado III 2", "Código 12", "Extensión 2345"); a house number alone has three
+# digits or more ("Dr. [Gonzalo Vitagliano Zabala] [2664 3o B]")
+STAFF_NOT_STREET = ["Código", "Codigo", "Extensión", "Extension", "Ext", "Busca", "Grado", "Nivel", "Tel", "Teléfono",
+                    "Telefono", "Fax", "Móvil", "Movil", "Colegiado", "Colegiada", "Residente", "Año", "Curso", "Página",
+                    "Tabla", "Figura", "Fig", "Tfno", "Telf", "Tlf", "Mat", "Matrícula", "Registro", "Reg", "Cédula"]
+after_staff_street = ((NAME_WORD & ~regex(r"[A-ZÁÉÍÓÚÜÑ]+") & ~FIELD_WORD
+                       & ~either(*(lit(w) for w in NOT_STREET + STAFF_NOT_STREET)))
+                      | tag("NONPHI+kinname") | opening_abbrev) + untyped_rest \
+    | digits(3, 4) + opt(house_ord | letter) + details
+
+# "Apartado de Correos 20134": a post-office box is an address too
+# ("Apdo. Correos 1234", "Casilla de correo 123" (Chile, Argentina))
+po_box = (ci("Apartado") + ci("de") + ci("correos") | (lit("Apdo") | lit("Aptdo")) + dot + opt(opt(ci("de")) + ci("correos"))
+          | lit("Casilla") + ci("de") + (ci("correo") | ci("correos"))) \
+    + opt(ci("n") + punct("º") | ci("no")) + digits(1, 6)  # "Apartado de Correos 20134", "Apdo. 1234"
+# an address without its type right before a postcode: "Dr. Silvino Rubio Barbón. [Acacias, 30]. 33423"
+CAP_STREET = cap() & NB & ~lex("NONPHI+stop")
 # (after a particle a type word is part of the name: "Bajada de la Plaza 3", "Cuesta del Camino 5")
 # "Nuestra Señora de la Paz", "Ntra. Sra. de Fátima" (the title words are stop words)
 NUESTRA_SENORA = (lit("Nuestra") | lit("Ntra") + dot) + (lit("Señora") | lit("Sra") + dot)
@@ -474,6 +539,16 @@ STAGE = Stage("streets", [
     Rule("untyped_before_postcode", left(START_AFTER_SEPARATOR) + untyped_cp, codes="NE+CALLE", weight=3),
     Rule("untyped_after_word_before_postcode", left(NAME_WORD_LEFT) + (untyped_after_word | one_word_street)
          + right(postcode_next), codes="NE+CALLE", weight=3),
+    # right after the author's name, which the staff stages found on the header line and repeated here, as after an
+    # organisation: "Remitido por: Dr. [Juan Pérez García] [Alfonso XIII 12, 4º] 38760 Los Llanos", "... García.
+    # [Doctor Castelo 49]. Arias y Aguilera", "Dr. [Gonzalo Vitagliano Zabala] [2664 3o B] Capital Federal"
+    Rule("untyped_after_staff_name", left(tag("NE+NOMBRE_PERSONAL_SANITARIO") + opt(punct(".") | punct(",")))
+         + after_staff_street, codes="NE+CALLE", weight=2),
+    # right after a specialty, the department's last word, any word opens it, even a surname: "Servicio de Oftalmología
+    # [Ramón y Cajal 3] 28805 Alcalá de Henares" (not after any es-nonphi stop word: "Dra" and "Doctora" are too)
+    Rule("untyped_after_nonname", left(lex("NONPHI+stop+specialty") & NB) + untyped_street
+         + right(postcode_next | before_next + town),
+         codes="NE+CALLE", weight=3),
     Rule("untyped_after_two_surnames", after_two_surnames + right(postcode_next | before_next + town), codes="NE+CALLE",
          weight=3),
     Rule("untyped_before_town", left((any_unit() & ~TITLE & ~punct(".")) + punct(".") | tag("NE+HOSPITAL")
@@ -496,6 +571,10 @@ STAGE = Stage("streets", [
     # "Hospital Universitario Son Dureta [Andrea Doria, 55, bajo]"
     Rule("hospital_street_details", tag("NE+CALLE+hospital") + plus(opt(detail_sep) + detail_item | dotted_detail),
          codes="NE+CALLE", weight=1),
+    # ... and the words between the hospital's name and that street, which the hospital_names stage left out of both:
+    # "[Hospital Infanta Cristina] [Pío XII 36]" (it found "XII 36")
+    Rule("hospital_street_head", left(tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD"))
+         + repeat(CAP_STREET | abbrev, 1, 2) + tag("NE+CALLE+hospital") + details, codes="NE+CALLE", weight=1),
     Rule("basque", street_start + basque_street, codes="NE+CALLE", weight=1),
     # (not a type word inside a town's name: "Valverde del Camino", "Santiago de Compostela")
     Rule("typed_no_number", not_town_start + typed_no_number, codes="NE+CALLE", weight=2),
@@ -503,6 +582,9 @@ STAGE = Stage("streets", [
     Rule("typed_with_details", not_town_start + typed_with_details, codes="NE+CALLE", weight=2),
     Rule("estate_street", not_town_start + estate_street, codes="NE+CALLE", weight=2),
     Rule("road", not_town_start + road, codes="NE+CALLE", weight=1),
+    # "Gran Vía" names the street by itself, without a number, where someone lives: "vive en la [Gran Vía]" (the
+    # places stage would take it for a town), not where someone walks
+    Rule("gran_via", left(RESIDENCE + ci("en") + opt(ci("la"))) + lit("Gran") + VIA, codes="NE+CALLE", weight=2),
     # a last door "E" ("Callejón de las Portadas, 11, 4.º E", "23 - 1ºE"): not the "E-" of a postcode
     Rule("typed_door_e", typed_street + lit("E") + right(~punct("-") & ~number()), codes="NE+CALLE", weight=1),
     Rule("typed_door_e_attached", typed_street + (lit("E") & attached()) + right(~punct("-")), codes="NE+CALLE",
@@ -514,6 +596,10 @@ STAGE = Stage("streets", [
          + opt(punct(",")) + number_part + details
          + right(opt(punct(",") | punct(".")) + digits(5)), codes="NE+CALLE", weight=2),
     Rule("after_residence", after_residence, codes="NE+CALLE", weight=2),
+    # the value of an address field, a street without its type, up to the punctuation or the line's end after its number:
+    # "Dirección: [Mayor 5, 2º dcha].", "Dirección postal: [Santa Rosa 123 depto 4], Santiago"
+    Rule("untyped_address_field", left(ADDRESS_FIELD + repeat(regex(r"[^\W\d_]+"), 0, 2) + punct(":")) + untyped_street
+         + right(punct(",") | punct(".") | punct(";") | punct("(") | punct("-") | line_start()), codes="NE+CALLE", weight=2),
     Rule("after_hospital", left((tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD"))
                                 + opt(punct(".") | punct(","))) + untyped, codes="NE+CALLE", weight=2),
 ])
