@@ -79,7 +79,8 @@ roman = regex(r"[IVX]{1,4}")
 # Arrixaca-El Palmar", "Hospital Universitario La Paz-Cantoblanco-Carlos III"; a second head with its qualifiers:
 # "Hospital General Universitario Gregorio Marañón-Hospital Materno Infantil")
 HYPHEN_INTRO = either(*(lit(w) for w in ["San", "Santa", "Sant", "Santo", "El", "La", "Los", "Las", "Virgen", "Carlos"]))
-second_name = name | HYPHEN_INTRO + cap() + opt(roman) | cap() + opt(roman)
+# (not a stop word, as a street's type after a spaced dash: "[Hospital Universitario La Paz] - [Paseo de la Castellana 261]")
+second_name = name | HYPHEN_INTRO + cap() + opt(roman) | (cap() & ~lex("NONPHI+stop")) + opt(roman)
 known_extended = known + (repeat(qualifier, 1, 2) | repeat(punct("-") + second_name, 1, 2)
                           | punct("-") + lit("Hospital") + repeat(qualifier, 1, 3))
 quoted_honoree = known + open_quote + opt(title) + cap() + repeat(honoree_word, 0, 4) + close_quote

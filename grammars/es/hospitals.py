@@ -143,8 +143,11 @@ extra_word = title | lit("Sant") | lit("Son") | lit("San") | lit("Santa") | lit(
 # "Hospital Miguel Servet [P.º Isabel la Católica, 1]" is a street); an abbreviation: "Hospital Ntra. Sra. de la Montaña"
 # a hyphenated second name, of two words after a saint or an article ("Hospital Universitario Donostia-San Sebastián",
 # "Hospital Virgen de la Arrixaca-El Palmar")
+# (not a street's type after a spaced dash: "[Hospital Universitario La Paz] - [Paseo de la Castellana 261]")
 HYPHEN_INTRO = either(*(lit(w) for w in ["San", "Santa", "Sant", "Santo", "El", "La", "Los", "Las"]))
-hyphen_tail = punct("-") + opt(HYPHEN_INTRO) + cap()
+STREET_TYPE = either(*(lit(w) for w in ["Calle", "Avenida", "Avda", "Av", "Paseo", "Plaza", "Camino", "Carretera",
+                                         "Ctra", "Ronda", "Travesía", "Glorieta", "Rambla", "Vía", "Carrer", "Avinguda"]))
+hyphen_tail = punct("-") + opt(HYPHEN_INTRO) + (cap() & ~STREET_TYPE)
 name_word = CAP_NAME + opt(hyphen_tail) | extra_word
 # (an article only before another capitalised word: "[Hospital Severo Ochoa] El paciente refería...")
 LATER_ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
