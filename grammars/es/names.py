@@ -49,6 +49,9 @@ NOT_NAME = regex("Cuidados|Atención|Atenció|Primaria|Unitat|Unidade|Servizo|Ed
                  # abbreviated departments and other affiliation or address heads ("Dr. [Juan Pérez] Serv. Cirugía",
                  # "... Gabinete de Psicología", "... Banco de Sangre", "... Colonia Roma Norte")
                  "|Serv|Dpto|Dep|Depto|Unid|Secc|Gabinete|Banco|Red|Colonia|Fraccionamiento"
+                 # ("... Enfermería", "... Análisis Clínicos", "... Equipo de Atención Primaria", "... Hospitalización a
+                 # Domicilio", "... Trabajo Social", "... ABS Raval", "... EAP Sardenya": Catalan primary-care teams)
+                 "|Enfermería|Enfermeria|Análisis|Analisis|Equipo|Hospitalización|Hospitalizacion|Trabajo|ABS|EAP"
                  # degrees and posts ("... Máster en Implantología", "Profesora Asociada"), and the specialists' and
                  # specialties' words, which no surname is ("... Estomatóloga", "... Neumología")
                  "|Máster|Master|Grado|Diplomado|Diplomada|Graduado|Graduada|Becario|Becaria|Investigador"
@@ -70,7 +73,7 @@ NOT_NAME = regex("Cuidados|Atención|Atenció|Primaria|Unitat|Unidade|Servizo|Ed
                  "|En|Tras|Con|Por|Para|Se|Ante|Bajo|Desde|Durante|Hasta|Según|Entre|Hacia|Mediante|Contra|Sobre"
                  "|Un|Una|Unos|Unas|Este|Esta|Estos|Estas|Que|Cuando|Donde|Pero|Aunque|Porque|Además"
                  # courtesy titles ("Dr. Don [Juan Pérez]") and Latin-American professional ones ("Lic. [Ana Ruiz]")
-                 "|Don|Doña|Dña|Lic|Licda|Licdo|Psic|Mtro|Mtra")
+                 "|Don|Doña|Dña|Lic|Licda|Licdo|Lcda|Lcdo|Lda|Ldo|Psic|Mtro|Mtra|Enf|Mg|Mgtr|Obst")
 CAP_NAME = cap() & ~lex("NONPHI+stop") & ~NOT_NAME & NB  # not an institution, address, header word or eponym
 LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 
@@ -86,11 +89,14 @@ ABBREVIATED_SURNAME = regex("Fdez|Fdz|Fndez|Glez|Gzlez|Gonz|Rguez|Rgez|Rdguez|Ro
 ABBREVIATED_FIRST_NAME = regex("Fco|Fca|FCO|FCA") & NB
 # (a hyphen between spaces separates: "Dr. [Juan Pérez] - Servicio de Urología")
 joined_hyphen = punct("-") & attached()
-# ("Mª. José": the abbreviated María with a period too, with the first name that follows it)
+# ("Mª. José", "Ana Mª. Ruiz": the abbreviated María with a period too, with the name word that follows it; "Maª",
+# "Ma." before a first name, as Latin-American notes write María: "Ma. Fernanda")
+# ("Dell'Acqua", "O'Donnell", "l'Hereu": an apostrophe inside a name word)
 name_word = NAME_CAP + repeat(joined_hyphen + word(), 0, 2) \
     | lit("M") + (punct("ª") | punct(".") + (lit("a") | punct("ª"))) \
-    | lit("M") + punct("ª") + punct(".") + (NAME_CAP & lex("NE+persName+first")) \
-    | lit("O") + punct("'") + cap() \
+    | lit("M") + punct("ª") + punct(".") + NAME_CAP \
+    | lit("Ma") + (punct("ª") | punct(".")) + (NAME_CAP & lex("NE+persName+first")) \
+    | (lit("O") | lit("L") | lit("l") | NAME_CAP) + (punct("'") & attached()) + (cap() & attached()) \
     | (lit("D") | lit("d")) + (punct("'") | punct("´")) + cap() \
     | ABBREVIATED_SURNAME + punct(".") \
     | ABBREVIATED_FIRST_NAME + opt(punct("."))
@@ -107,7 +113,7 @@ hyphenated = (cap() & ~lex("NONPHI+stop+specialty") & NB | surname_tag) + joined
     + (cap() & ~lex("NONPHI+stop") | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) \
     + opt(joined_hyphen + cap())  # "Mateos-Aparicio-Cotelo"
 single_particle = alt(*(ci(w) for w in ["de", "del", "la", "las", "los", "da", "das", "do", "dos", "van", "von", "der",
-                                        "di"]), lit("i"), lit("I"))
+                                        "den", "di"]), lit("i"), lit("I"))
 particle = single_particle | ci("y")
 # "y" joins the parts of one surname ("Ortega y Gasset", "Ramón y Cajal"), not a first name: "Médico: [Juan Pérez] y
 # [Ana Ruiz]" are two professionals (a first name of the lexicons after "y" starts the second name)
@@ -149,7 +155,7 @@ titled_person = (hyphenated | name_word | initial | surname_tag | cp_initials) \
 # "Dr.", "Dra.", "Dr/a.", "Dr(a).", "Dr./Dra."
 # (also the Latin-American titles of nurses, psychologists and teachers: "Lic. [Ana Ruiz]", "Licda.", "Psic.", "Mtra.")
 title_word = either(*(ci(w) for w in ["Dr", "Dra", "Doctor", "Doctora", "Prof", "Profa", "Profesor", "Profesora", "Lic",
-                                      "Licda", "Licdo", "Psic", "Mtro", "Mtra"]))
+                                      "Licda", "Licdo", "Lcda", "Lcdo", "Lda", "Ldo", "Psic", "Mtro", "Mtra"]))
 # (the feminine abbreviations with the ordinal sign, as the RAE writes them: "Dr.ª", "Dra.ª", "Drª.", "Prof.ª")
 feminine_sign = punct("ª") | lit("a") & attached()
 title_tail = opt(punct("/") + (ci("a") | ci("Dra")) | punct("(") + ci("a") + punct(")") | punct("ª")) \
@@ -159,6 +165,10 @@ title_tail = opt(punct("/") + (ci("a") | ci("Dra")) | punct("(") + ci("a") + pun
     + opt(lit("D") + punct(".") | (lit("Dña") | lit("Don") | lit("Doña") | lit("D") + punct("ª")) + opt(punct(".")))
 # ("Prof. Dr. ...", "Dr. D. ...", "Dra. Dña. ...": a second title and the courtesy one are no part of the name)
 title = title_word + title_tail
+# the abbreviated degrees of nurses, masters and midwives ("Enf. [Ana Ruiz]", "Mg. [Luis Gil]", "Mgtr.", "Obst."): also
+# words ("Enf. de Crohn", "Mg. 2,1 mg/dl"), so a title only in a professional's field or before a first name of the
+# lexicons
+weak_title = (lit("Enf") | lit("Mg") | lit("Mgtr") | lit("Obst")) + punct(".")
 PROFESSIONAL_NOUNS = ["médico", "médica", "medico", "medica", "enfermero", "enfermera", "matrona", "cirujano",
                       "cirujana", "pediatra", "psiquiatra", "psicólogo", "psicóloga", "fisioterapeuta", "residente",
                       "adjunto", "adjunta", "facultativo", "facultativa", "oncólogo", "oncóloga", "neurólogo", "neuróloga",
@@ -167,12 +177,16 @@ PROFESSIONAL_NOUNS = ["médico", "médica", "medico", "medica", "enfermero", "en
 professional_noun = alt(*(lit(w) for w in PROFESSIONAL_NOUNS))
 # two or more professionals: "los Dres. [Pérez] y [Gómez]", "los doctores [J. Pérez] y [M. Gómez]": each name
 # is a span, so the names after a plural title do not take "y"
-plural_title = (ci("Dres") | ci("Drs") | ci("Doctores") | ci("Doctoras")) + opt(punct(".") | punct(":"))
+plural_title = (ci("Dres") | ci("Drs") | ci("Dras") | ci("Doctores") | ci("Doctoras")) + opt(punct(".") | punct(":"))
 one_person = person_with(single_particle)
+# ... and the authors of a case report: "Autores: [Juan Pérez Gómez], [Ana Ruiz López] y [Luis Gil]"
+name_list_head = plural_title | (ci("Autores") | ci("Autoras")) + punct(":")
 # a surname with a lower-case particle right after a title: "el Dr. [de la Fuente]", "Dr. [del Río]"
 lead_particle = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")
 # "Remitido por: D. [Juan Pérez]"
 don = (lit("D") + opt(punct("ª")) | lit("Dña") | lit("Don") | lit("Doña")) + opt(punct("."))
+# the titles a professional's field may put before the name (after "Remitido por:", "Médico:"...)
+field_title = title | don | weak_title
 patient_title = (lit("Sr") | lit("Sra") | lit("Srta") | ci("señor") | ci("señora") | lit("Dña") | lit("D") + punct("ª")) + opt(punct("."))
 
 # the value of the "Nombre:"/"Apellidos:" header line (not its final period or comma). MEDDOCAN gives
@@ -277,7 +291,10 @@ professional_act = alt(*(ci(w + e) for w in ["valorad", "atendid", "intervenid",
                          for e in ["o", "a"])) + ci("por")
 lexicon_surname = (last | surname_tag) + opt(joined_hyphen + (cap() & NB))
 # a person's name before a house number: a street named after someone
-person_street = first + last + opt(opt(particle) + last) + opt(punct(","))
+person_street_rest = last + opt(opt(particle) + last) + opt(punct(","))
+person_street = first + person_street_rest
+street_number = number() | ci("n") + punct("º") | lit("N")
+not_age = right(~either(ci("años"), ci("año"), ci("meses"), ci("a")))
 
 # what ends a professional's name: punctuation, the end of the line, a department or address word, a tag
 name_end = punct(".") | punct(",") | punct(";") | punct("(") | punct("-") | line_start() | lex("NONPHI+stop") | NOT_NAME \
@@ -288,14 +305,15 @@ name_end = punct(".") | punct(",") | punct(";") | punct("(") | punct("-") | line
 # it ("Remitido por: Dr. [Juan Pérez Gómez] Profesor Martín Lagos s/n": not "... Profesor").
 second_sep = punct("/") | ci("y") | ci("e")
 MEDICO_RULES = [
-    Rule("medico_line", left(medico_field + opt(punct(",")) + opt(title | don)) + header_name + opt(inverted)
-         + right(opt(punct(".") | punct(",")) + (col_number | line_start() | punct("/") | second_sep + opt(title | don)
-                                                   + first)),
+    Rule("medico_line", left(medico_field + opt(punct(",")) + opt(field_title)) + header_name + opt(inverted)
+         + right(opt(punct(".") | punct(",")) + (col_number | line_start() | punct("/") | second_sep + opt(field_title)
+                                                   + first) | punct(",") + opt(field_title) + first + name_word),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=-1),
     # a second professional on the line: "Médico: [Juan Pérez] / [Ana López] NºCol", "Médico: [Juan Pérez] y [Ana
-    # López] NºCol"
-    Rule("medico_line_second", left(medico_field + opt(punct(",")) + opt(title | don) + header_name + second_sep
-                                      + opt(title | don)) + header_name
+    # López] NºCol", "Médico: [Juan Pérez], [Ana López] NºCol"
+    Rule("medico_line_second", left(medico_field + opt(punct(",")) + opt(field_title) + header_name
+                                    + (second_sep | punct(","))
+                                      + opt(field_title)) + header_name
          + opt(inverted) + right(opt(punct(".") | punct(",")) + (col_number | line_start())),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=-1),
 ]
@@ -318,21 +336,21 @@ STAGE = Stage("names", [
     # ("Remitido por: Sr. D. [Juan Pérez]": a courtesy title in a professional's field is not the patient's)
     # (a word before a colon and a number is the next field's label, not a surname: "Médico: [Ana Ruiz López] CNP:
     # 28/2812345"; before an e-mail it may end the name, "Dr. [José Pérez]: jose@...")
-    Rule("professional_field", left(professional_field + opt(patient_title) + opt(title | don)) + opt(lead_particle)
+    Rule("professional_field", left(professional_field + opt(patient_title) + opt(field_title)) + opt(lead_particle)
          + titled_person + right(~punct(":") | punct(":") + ~number()), codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     # a second professional in the field after "y": "Remitido por: Dr. [Juan Pérez] y [Ana Ruiz]" (not the patient's name
     # that the lexicons would make of it)
-    Rule("professional_field_second", left(professional_field + opt(patient_title) + opt(title | don) + titled_person
-                                           + (ci("y") | ci("e")) + opt(title | don)) + titled_person,
+    Rule("professional_field_second", left(professional_field + opt(patient_title) + opt(field_title) + titled_person
+                                           + (ci("y") | ci("e")) + opt(field_title)) + titled_person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     # the surnames first and the first name after a comma, as the "Médico:" line writes them too: "Remitido por:
     # Dr. [Pérez Gómez, Juan]. Servicio de ..." (a first name of the lexicons, then the end of the name)
-    Rule("professional_inverted", left(professional_field + opt(patient_title) + opt(title | don))
+    Rule("professional_inverted", left(professional_field + opt(patient_title) + opt(field_title))
          + titled_person + punct(",") + first + opt(first)
          + right(punct(".") | punct(",") | punct(";") | punct("(") | line_start()),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     # the name on the line after the field: "Correspondencia:\n[Ana Ruiz Pérez]\nServicio de Urología"
-    Rule("professional_next_line", left(professional_field + opt(title | don)) + signature_person,
+    Rule("professional_next_line", left(professional_field + opt(field_title)) + signature_person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     # after the professional's name found on the "Médico:" line and propagated (staff_header, staff_names stages),
     # a surname more that the field adds: "Médico: [José Alberto Reche]" ... "Remitido por: Dr. [José Alberto Reche
@@ -340,19 +358,19 @@ STAGE = Stage("names", [
     # or address word, a tag); not any capitalised word, which may start the affiliation ("Dr. [Juan Pérez Gómez]
     # Torre Norte. Servicio de ..."), nor the start of an address written without its street type ("Dr. [Juan
     # Pérez Gómez] San Vicente Mártir 85")
-    Rule("professional_field_more", left(professional_field + opt(patient_title) + opt(title | don))
+    Rule("professional_field_more", left(professional_field + opt(patient_title) + opt(field_title))
          + tag("NE+NOMBRE_PERSONAL_SANITARIO")
          + repeat(opt(single_particle) + (last | surname_tag), 1, 2) + right(name_end),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     # ... or one name word the lexicons lack, when the name ends right after it ("Médico: [Fabián Berri]" ... "Remitido
     # por: Dr. [Fabián Berri Loguidri]. Servicio de ...", "... Loguidri Hospital General"); one word only: two
     # capitalised words after the name may be an address without its street type ("San Vicente Mártir 85")
-    Rule("professional_field_more_word", left(professional_field + opt(patient_title) + opt(title | don))
+    Rule("professional_field_more_word", left(professional_field + opt(patient_title) + opt(field_title))
          + tag("NE+NOMBRE_PERSONAL_SANITARIO") + name_word + right(name_end),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     Rule("professional_clipped", left(professional_field + opt(punct(","))) + clipped + person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
-    Rule("closing", left(closing + opt(title | don)) + (signature_person | opt(lead_particle) + titled_person),
+    Rule("closing", left(closing + opt(field_title)) + (signature_person | opt(lead_particle) + titled_person),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     Rule("line_after_contact", left(contact_end + repeat(punct(".") | punct(")"), 0, 2)) + signature_person
          + right(opt(punct(".")) + line_start()), codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
@@ -366,13 +384,16 @@ STAGE = Stage("names", [
          codes="NONPHI+institution", weight=-1),
     Rule("title", left(title) + opt(lead_particle) + titled_person, codes="NE+NOMBRE_PERSONAL_SANITARIO+persName",
          weight=1),
-    # "la enfermera [Rosa Martínez]", "el médico de guardia, [Juan López]"
+    # "Enf. [Ana Ruiz]", "la Mg. [Rosa Gil Quispe]": a weak title before a first name of the lexicons
+    Rule("weak_title", left(weak_title) + first + repeat(joined(hyphenated | name_word | surname_tag) | inner_initial, 0, 6),
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
+    # "la enfermera [Rosa Martínez]", "el médico de guardia, [Juan López]", "el enfermero D. [Juan Ruiz]"
     Rule("professional_noun", left(professional_noun + opt(ci("de") + ci("guardia"))
-                                   + opt(punct(",") | punct(":"))) + person,
+                                   + opt(punct(",") | punct(":")) + opt(don)) + person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
-    Rule("plural_title", left(plural_title + repeat(one_person + punct(","), 0, 3)) + one_person,
+    Rule("plural_title", left(name_list_head + repeat(one_person + punct(","), 0, 3)) + one_person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
-    Rule("plural_title_last", left(plural_title + repeat(one_person + punct(","), 0, 3) + one_person
+    Rule("plural_title_last", left(name_list_head + repeat(one_person + punct(","), 0, 3) + one_person
                                    + (ci("y") | ci("e"))) + one_person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     Rule("patient_title", left(patient_title) + person, codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=1),
@@ -401,7 +422,11 @@ STAGE = Stage("names", [
     # ... but a name followed by a house number is a street named after someone ("Ramón Puga, 52",
     # "Federico Garcia Lorca 50"): longer, so it wins over first_last (not a number of years: "Ana
     # Ruiz, 45 años")
-    Rule("person_street", person_street + number() + right(~either(ci("años"), ci("año"), ci("meses"), ci("a"))),
+    # (not after a title or a field's colon, where the name is a professional's and the number starts the address:
+    # "Remitido por: Dr. [Juan Pérez Gómez] 28001 Madrid")
+    # (at the start of a line, whatever came before it)
+    Rule("person_street", left(~punct(".") & ~punct(":") & ~title_word) + person_street + street_number + not_age,
          codes="NONPHI+street", weight=2),
-    Rule("person_street_n", person_street + (ci("n") + punct("º") | lit("N")), codes="NONPHI+street", weight=2),
+    Rule("person_street_line", (first & line_start()) + person_street_rest + street_number + not_age, codes="NONPHI+street",
+         weight=2),
 ])
