@@ -148,7 +148,9 @@ inner_eponym = (lex("NONPHI+stop+eponym") & NB) + name_word
 # name, before another name word ("Dr. [Juan Grado Pérez]", "Médico: [Luis Caso Martín] NºCol"), not at its end
 # ("Dr. Juan Pérez Grado en Medicina")
 inner_word = (regex("Caso|Grado|Bajo|Banco") & NB) + name_word
-titled_person = (hyphenated | name_word | initial | surname_tag | cp_initials) \
+# (after a title, a first name of the lexicons that is also an eponym or a street word starts the name: "Dra. [Camino
+# Gómez]", "Dr. [Wilson Ruiz López]")
+titled_person = (hyphenated | name_word | initial | surname_tag | cp_initials | first & cap() & NB) \
     + repeat(joined(hyphenated | name_word | surname_tag | street_surname | inner_eponym | inner_word)
              | inner_initial, 0, 6)
 
@@ -388,7 +390,8 @@ STAGE = Stage("names", [
     Rule("weak_title", left(weak_title) + first + repeat(joined(hyphenated | name_word | surname_tag) | inner_initial, 0, 6),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     # "la enfermera [Rosa Martínez]", "el médico de guardia, [Juan López]", "el enfermero D. [Juan Ruiz]"
-    Rule("professional_noun", left(professional_noun + opt(ci("de") + ci("guardia"))
+    # ("el Dr. de guardia, [Juan López]")
+    Rule("professional_noun", left((professional_noun + opt(ci("de") + ci("guardia")) | title + ci("de") + ci("guardia"))
                                    + opt(punct(",") | punct(":")) + opt(don)) + person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     Rule("plural_title", left(name_list_head + repeat(one_person + punct(","), 0, 3)) + one_person,
