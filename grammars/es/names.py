@@ -73,7 +73,9 @@ NOT_NAME = regex("Cuidados|Atención|Atenció|Primaria|Unitat|Unidade|Servizo|Ed
                  "|En|Tras|Con|Por|Para|Se|Ante|Bajo|Desde|Durante|Hasta|Según|Entre|Hacia|Mediante|Contra|Sobre"
                  "|Un|Una|Unos|Unas|Este|Esta|Estos|Estas|Que|Cuando|Donde|Pero|Aunque|Porque|Además"
                  # courtesy titles ("Dr. Don [Juan Pérez]") and Latin-American professional ones ("Lic. [Ana Ruiz]")
-                 "|Don|Doña|Dña|Lic|Licda|Licdo|Lcda|Lcdo|Lda|Ldo|Psic|Mtro|Mtra|Enf|Mg|Mgtr|Obst")
+                 "|Don|Doña|Dña|Lic|Licda|Licdo|Lcda|Lcdo|Lda|Ldo|Psic|Mtro|Mtra|Enf|Mg|Mgtr|Obst"
+                 # degrees and fellowships written after the name ("Dra. [Ana Ruiz] FEBO", "... FACS", "... DUE")
+                 "|FEBO|FEBU|FACS|FRCS|FEA|DUE|ATS|MSc|MBA|FESC")
 CAP_NAME = cap() & ~lex("NONPHI+stop") & ~NOT_NAME & NB  # not an institution, address, header word or eponym
 LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 
@@ -214,6 +216,9 @@ COURTESY = regex("D|Dr|Dra|Sr|Sra|Srta|Dña|Don|Doña|DR|DRA|SR|SRA|DÑA")
 value_first = value_word & ~COURTESY | (regex(r"[A-CE-ZÁÉÍÓÚÑ]") & NB) + punct(".")
 line_value = value_first + opt(repeat(value_unit | header_initial, 0, 18) + value_last)  # bounded
 header_title = opt(patient_title | don | title)
+# a stray character before a header's value ("Médico: ,[Ana Ruiz]", "Médico: .[Ana Ruiz]", "Remitido por: -[Ana Ruiz]",
+# "Nombre: .[Ana]")
+stray = punct(",") | punct(".") | punct(";") | punct("-") | punct('"') | punct("«") | punct("'")
 
 medico = lit("Médico") | lit("Medico") | lit("Médica") | lit("MÉDICO")
 # a professional's noun, capitalised, at the start of a line: a field label's head
@@ -239,7 +244,7 @@ professional_field = (
                 | ci("informante") | ci("tratante") | ci("asistente")) + punct(":")
     | (ci("Facultativo") | ci("Facultativa") | ci("Enfermero") | ci("Enfermera") | ci("Cirujano") | ci("Cirujana")
        | ci("Pediatra") | ci("Especialista") | ci("Doctor") | ci("Doctora") | ci("Residente")) + punct(":")
-)
+) + opt(stray)
 # the "Médico:" header line: its whole value up to "NºCol" (or the end of the line) is the name, even
 # with a surname that is also a word an earlier stage or the nonphi lexicon knows ("Médico: [Luis Plaza
 # Calle] NºCol", "Médico: [Juan Nieto Pérez] NºCol"); not a department ("Médico: Cirugía Oral NºCol")
@@ -307,23 +312,23 @@ name_end = punct(".") | punct(",") | punct(";") | punct("(") | punct("-") | line
 # it ("Remitido por: Dr. [Juan Pérez Gómez] Profesor Martín Lagos s/n": not "... Profesor").
 second_sep = punct("/") | ci("y") | ci("e")
 MEDICO_RULES = [
-    Rule("medico_line", left(medico_field + opt(punct(",")) + opt(field_title)) + header_name + opt(inverted)
-         + right(opt(punct(".") | punct(",")) + (col_number | line_start() | punct("/") | second_sep + opt(field_title)
-                                                   + first) | punct(",") + opt(field_title) + first + name_word),
+    Rule("medico_line", left(medico_field + opt(stray) + opt(field_title)) + header_name + opt(inverted)
+         + right(opt(punct('"') | punct("»") | punct("'")) + opt(punct(".") | punct(","))
+                 + (col_number | line_start() | punct("/") | second_sep + opt(field_title) + first)
+                 | punct(",") + opt(field_title) + first + name_word),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=-1),
     # a second professional on the line: "Médico: [Juan Pérez] / [Ana López] NºCol", "Médico: [Juan Pérez] y [Ana
     # López] NºCol", "Médico: [Juan Pérez], [Ana López] NºCol"
-    Rule("medico_line_second", left(medico_field + opt(punct(",")) + opt(field_title) + header_name
-                                    + (second_sep | punct(","))
-                                      + opt(field_title)) + header_name
+    Rule("medico_line_second", left(medico_field + opt(stray) + opt(field_title) + header_name
+                                    + (second_sep | punct(",")) + opt(field_title)) + header_name
          + opt(inverted) + right(opt(punct(".") | punct(",")) + (col_number | line_start())),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=-1),
 ]
 
 STAGE = Stage("names", [
-    Rule("nombre_header", left(nombre_field + punct(":") + header_title) + line_value,
+    Rule("nombre_header", left(nombre_field + punct(":") + opt(stray) + header_title) + line_value,
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+first"),
-    Rule("apellidos_header", left(apellidos_field + punct(":") + header_title) + line_value,
+    Rule("apellidos_header", left(apellidos_field + punct(":") + opt(stray) + header_title) + line_value,
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+last"),
     # "Apellidos y nombre: [Ruiz Pérez, Ana]"
     Rule("apellidos_nombre_header", left(apellidos_field + ci("y") + ci("nombre") + punct(":") + header_title)
