@@ -105,6 +105,11 @@ name_word = NAME_CAP + repeat(joined_hyphen + word(), 0, 2) \
 initial = regex(r"[A-CE-ZÁÉÍÓÚÑ]") + punct(".")  # not "D." ("Dr. D. Xavier": Don)
 # after a name word, "D." is an initial too ("Daniel D. Pérez")
 inner_initial = regex(r"[A-ZÁÉÍÓÚÑ]") + punct(".")
+# initials inside a name, before a name word ("J. M. [García]"); a name that ends with an initial leaves its period out,
+# as the corpus leaves out a value's final period ("Apellidos: [Casas A].", "Dr. [Juan Pérez G]. Servicio ..."): the
+# rules that take such a final letter (final_initial) have the period as their right context
+initials = repeat(inner_initial, 1, 3)
+final_initial = regex(r"[A-ZÁÉÍÓÚÑ]") & NB
 # "D." before a word that is not a first name is an initial ("D. Iglesias Gil"); before a first name it
 # is "Don" ("Dr. D. [Xavier Pascual]")
 d_initial = lit("D") + punct(".") + (NAME_CAP & ~lex("NE+persName+first"))
@@ -133,7 +138,8 @@ def joined(words, particles=particle):
 def person_with(particles):
     """A name: name words (with initials, hyphenated and NONPHI+surname words) joined by `particles`."""
     return (hyphenated | name_word | initial | d_initial | surname_tag) \
-        + repeat(joined(hyphenated | name_word | surname_tag, particles) | inner_initial, 0, 6)
+        + repeat(joined(hyphenated | name_word | surname_tag, particles)
+                 | initials + joined(hyphenated | name_word | surname_tag, particles), 0, 6)
 
 
 person = person_with(particle)
@@ -152,9 +158,9 @@ inner_eponym = (lex("NONPHI+stop+eponym") & NB) + name_word
 inner_word = (regex("Caso|Grado|Bajo|Banco") & NB) + name_word
 # (after a title, a first name of the lexicons that is also an eponym or a street word starts the name: "Dra. [Camino
 # Gómez]", "Dr. [Wilson Ruiz López]")
+titled_words = hyphenated | name_word | surname_tag | street_surname | inner_eponym | inner_word
 titled_person = (hyphenated | name_word | initial | surname_tag | cp_initials | first & cap() & NB) \
-    + repeat(joined(hyphenated | name_word | surname_tag | street_surname | inner_eponym | inner_word)
-             | inner_initial, 0, 6)
+    + repeat(joined(titled_words) | initials + joined(titled_words), 0, 6)
 
 # "Dr.", "Dra.", "Dr/a.", "Dr(a).", "Dr./Dra."
 # (also the Latin-American titles of nurses, psychologists and teachers: "Lic. [Ana Ruiz]", "Licda.", "Psic.", "Mtra.")
@@ -254,8 +260,9 @@ header_word = either(lex("NONPHI+stop+eponym"), regex("Plaza|Calle|Camino|Alamed
     & NB
 earlier_word = surname_tag | tag("NE+SEXO_SUJETO_ASISTENCIA") | tag("NE+FAMILIARES_SUJETO_ASISTENCIA") \
     | tag("NE+ID_SUJETO_ASISTENCIA+descriptor")
+header_words = hyphenated | header_word | name_word | inner_word
 header_name = (hyphenated | header_word | name_word | initial | d_initial | cp_initials) \
-    + repeat(joined(hyphenated | header_word | name_word | inner_word) | inner_initial | earlier_word, 0, 7)
+    + repeat(joined(header_words) | initials + joined(header_words) | earlier_word, 0, 7) + opt(final_initial)
 # the surnames first and the first name after a comma: "Médico: [Pérez Gómez, Juan] NºCol"
 inverted = punct(",") + name_word + opt(name_word)
 col_number = tag("NONPHI+field") | lit("N") + punct("º")  # "NºCol:" (the ids stage tags it)
@@ -345,6 +352,9 @@ STAGE = Stage("names", [
     # 28/2812345"; before an e-mail it may end the name, "Dr. [José Pérez]: jose@...")
     Rule("professional_field", left(professional_field + opt(patient_title) + opt(field_title)) + opt(lead_particle)
          + titled_person + right(~punct(":") | punct(":") + ~number()), codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
+    Rule("professional_field_final_initial", left(professional_field + opt(patient_title) + opt(field_title))
+         + opt(lead_particle) + titled_person + final_initial + right(punct(".")),
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     # a second professional in the field after "y": "Remitido por: Dr. [Juan Pérez] y [Ana Ruiz]" (not the patient's name
     # that the lexicons would make of it)
     Rule("professional_field_second", left(professional_field + opt(patient_title) + opt(field_title) + titled_person
@@ -391,6 +401,9 @@ STAGE = Stage("names", [
          codes="NONPHI+institution", weight=-1),
     Rule("title", left(title) + opt(lead_particle) + titled_person, codes="NE+NOMBRE_PERSONAL_SANITARIO+persName",
          weight=1),
+    # ... ending with an initial, whose period is left out: "Dr. [Juan Pérez G]. Servicio de Urología"
+    Rule("title_final_initial", left(title) + opt(lead_particle) + titled_person + final_initial + right(punct(".")),
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     # "Enf. [Ana Ruiz]", "la Mg. [Rosa Gil Quispe]": a weak title before a first name of the lexicons
     Rule("weak_title", left(weak_title) + first + repeat(joined(hyphenated | name_word | surname_tag) | inner_initial, 0, 6),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
