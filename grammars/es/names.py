@@ -440,6 +440,16 @@ STAGE = Stage("names", [
     # name would end early, and the header's surnames would tag "Zubeldiaga" apart); not a place ("Ana Ruiz Madrid")
     Rule("first_last_more", first + lexicon_surname + (NAME_CAP & ~lex("NE+top")) + right(~cap()),
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=2),
+    # ... a relative's name, when the kinship word follows it in apposition: "[Ana Ruiz López], su esposa, refiere...",
+    # "[Pedro Gil] (hermano) es donante" (the corpus labels a relative's name FAMILIARES, as the relatives stage does
+    # when the kinship word comes first)
+    # (not the patient's: "La paciente Ana Ruiz, hija de padres sanos", "Ana Ruiz, madre de 3 hijos", "la Sra. [Ana
+    # Ruiz], su esposa": the patient_title rule wins the tie)
+    Rule("first_last_relative", left(~ci("paciente")) + first + lexicon_surname
+         + opt(opt(single_particle) + lexicon_surname)
+         + right((punct(",") | punct("(")) + opt(ci("su") | ci("sus") | ci("la") | ci("el"))
+                 + tag("NE+FAMILIARES_SUJETO_ASISTENCIA") + (~ci("de") & ~ci("del"))),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1.5),
     # ... but a name followed by a house number is a street named after someone ("Ramón Puga, 52",
     # "Federico Garcia Lorca 50"): longer, so it wins over first_last (not a number of years: "Ana
     # Ruiz, 45 años")
