@@ -222,9 +222,9 @@ COURTESY = regex("D|Dr|Dra|Sr|Sra|Srta|Dña|Don|Doña|DR|DRA|SR|SRA|DÑA")
 value_first = value_word & ~COURTESY | (regex(r"[A-CE-ZÁÉÍÓÚÑ]") & NB) + punct(".")
 line_value = value_first + opt(repeat(value_unit | header_initial, 0, 18) + value_last)  # bounded
 header_title = opt(patient_title | don | title)
-# a stray character before a header's value ("Médico: ,[Ana Ruiz]", "Médico: .[Ana Ruiz]", "Remitido por: -[Ana Ruiz]",
-# "Nombre: .[Ana]")
-stray = punct(",") | punct(".") | punct(";") | punct("-") | punct('"') | punct("«") | punct("'")
+# a stray punctuation mark before a header's value ("Médico: ,[Ana Ruiz]", "Médico: .[Ana Ruiz]", "Médico: ([Ana
+# Ruiz]", "Remitido por: -[Ana Ruiz]", "Nombre: .[Ana]")
+stray = punct()
 
 medico = lit("Médico") | lit("Medico") | lit("Médica") | lit("MÉDICO")
 # a professional's noun, capitalised, at the start of a line: a field label's head
@@ -261,7 +261,9 @@ header_word = either(lex("NONPHI+stop+eponym"), regex("Plaza|Calle|Camino|Alamed
 earlier_word = surname_tag | tag("NE+SEXO_SUJETO_ASISTENCIA") | tag("NE+FAMILIARES_SUJETO_ASISTENCIA") \
     | tag("NE+ID_SUJETO_ASISTENCIA+descriptor")
 header_words = hyphenated | header_word | name_word | inner_word
-header_name = (hyphenated | header_word | name_word | initial | d_initial | cp_initials) \
+# (a first word that an earlier stage took for a kinship or sex word is a name word too: "Médico: [Nieto] NºCol",
+# "Médico: [Varón Gómez] NºCol")
+header_name = (hyphenated | header_word | name_word | initial | d_initial | cp_initials | earlier_word) \
     + repeat(joined(header_words) | initials + joined(header_words) | earlier_word, 0, 7) + opt(final_initial)
 # the surnames first and the first name after a comma: "Médico: [Pérez Gómez, Juan] NºCol"
 inverted = punct(",") + name_word + opt(name_word)
