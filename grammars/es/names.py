@@ -300,7 +300,10 @@ clipped = lower() & NB & ~regex("(?i)(dr|dra|drs|dres|doctor|doctora|el|la|los|l
 # the patient's header fields: "Nombre:", "NOMBRE:", "Nombre y apellidos:", "Nombre del paciente:", "Apellidos:"
 nombre_field = (lit("Nombre") | lit("NOMBRE")) + opt(ci("y") + (ci("apellidos") | ci("apellido")) | ci("del")
                                                       + ci("paciente") | ci("completo"))
-apellidos_field = lit("Apellidos") | lit("APELLIDOS")
+# ("Apellido:", "Primer apellido:", "Segundo apellido:", "1er apellido:", "2º apellido:": each surname on its own line)
+apellidos_field = lit("Apellidos") | lit("APELLIDOS") | lit("Apellido") | lit("APELLIDO") \
+    | (ci("primer") | ci("segundo") | number() + opt(punct("º") | punct("°") | regex("er|do|o") & attached())) \
+    + ci("apellido")
 # the participles of a professional's acts, before "por"
 professional_act = alt(*(ci(w + e) for w in ["valorad", "atendid", "intervenid", "explorad", "operad", "tratad",
                                               "remitid", "derivad", "revisad", "diagnosticad", "evaluad", "visitad"]
