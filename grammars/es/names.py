@@ -236,6 +236,8 @@ professional_field = (
     # "Autor:", "Autor del informe:", "Autora para correspondencia:", "Ayudante:"
     | (ci("Autor") | ci("Autora") | ci("Ayudante")) + repeat(word(), 0, 3) + punct(":")
     | medico + opt(ci("responsable")) + punct(":")
+    # "Médico/a:", "Médico(a):"
+    | medico + (punct("/") + ci("a") | punct("(") + ci("a") + punct(")")) + punct(":")
     | (ci("Remitido") | ci("Remitida") | ci("Emitido") | ci("Firmado")) + ci("por") + opt(punct(":"))
     | (ci("Responsable") | ci("Rsponsable")) + opt(ci("clínico") | ci("clinico") | ci("médico") | ci("medico")) + punct(":")
     | ci("Dirección") + (ci("para") | ci("de")) + ci("correspondencia") + punct(":")
@@ -245,11 +247,21 @@ professional_field = (
     | (ci("Firmado") | ci("Firma") | ci("Fdo") + opt(punct("."))) + punct(":")
     | (ci("Atendido") | ci("Atendida") | ci("Realizado") | ci("Realizada") | ci("Informado") | ci("Informada")
        | ci("Revisado") | ci("Revisada") | ci("Valorado") | ci("Valorada") | ci("Derivado") | ci("Derivada")
-       | ci("Solicitado") | ci("Solicitada")) + ci("por") + punct(":")
+       | ci("Solicitado") | ci("Solicitada") | ci("Elaborado") | ci("Elaborada") | ci("Redactado") | ci("Redactada")
+       | ci("Dictado") | ci("Dictada") | ci("Validado") | ci("Validada") | ci("Visto") | ci("Vista")
+       | ci("Supervisado") | ci("Supervisada")) + ci("por") + punct(":")
     | medico + (ci("adjunto") | ci("adjunta") | ci("residente") | ci("remitente") | ci("solicitante")
                 | ci("informante") | ci("tratante") | ci("asistente")) + punct(":")
     | (ci("Facultativo") | ci("Facultativa") | ci("Enfermero") | ci("Enfermera") | ci("Cirujano") | ci("Cirujana")
        | ci("Pediatra") | ci("Especialista") | ci("Doctor") | ci("Doctora") | ci("Residente")) + punct(":")
+    # the other posts and roles a header names a professional by, at the start of a line ("Instrumentista:",
+    # "Supervisora:", "Tutor:", "Investigador principal:", "Jefe de servicio:", "MIR:", "DUE:", "MAP:", "Solicitante:",
+    # "Peticionario:", "Remitente:", "Remite:", "Deriva:", "Dr. solicitante:"); not in the narrative, where a director or a
+    # boss need not be a health professional
+    | (regex("Instrumentista|Supervisor|Supervisora|Tutor|Tutora|Investigador|Investigadora|Consultor|Consultora"
+             "|Director|Directora|Jefe|Jefa|Coordinador|Coordinadora|MIR|DUE|MAP|Solicitante|Peticionario"
+             "|Peticionaria|Remitente|Remite|Deriva") & line_start()) + repeat(word(), 0, 3) + punct(":")
+    | (regex("Dr|Dra") & line_start()) + opt(punct(".")) + repeat(lower(), 1, 2) + punct(":")
 ) + opt(stray)
 # the "Médico:" header line: its whole value up to "NºCol" (or the end of the line) is the name, even
 # with a surname that is also a word an earlier stage or the nonphi lexicon knows ("Médico: [Luis Plaza
