@@ -90,7 +90,7 @@ ABBREVIATED_SURNAME = regex("Fdez|Fdz|Fndez|Glez|Gzlez|Gonz|Rguez|Rgez|Rdguez|Ro
 # the abbreviated first names: "Dr. [Fco. Javier Ruiz]", "[Fca. López]" (Francisco, Francisca)
 ABBREVIATED_FIRST_NAME = regex("Fco|Fca|FCO|FCA") & NB
 # (a hyphen between spaces separates: "Dr. [Juan Pérez] - Servicio de Urología")
-joined_hyphen = punct("-") & attached()
+joined_hyphen = either(punct("-"), punct("–")) & attached()  # (also the en dash: "Sánchez–Gómez")
 # ("Mª. José", "Ana Mª. Ruiz": the abbreviated María with a period too, with the name word that follows it; "Maª",
 # "Ma." before a first name, as Latin-American notes write María: "Ma. Fernanda")
 # ("Dell'Acqua", "O'Donnell", "l'Hereu": an apostrophe inside a name word)
@@ -273,10 +273,14 @@ header_word = either(lex("NONPHI+stop+eponym"), regex("Plaza|Calle|Camino|Alamed
 earlier_word = surname_tag | tag("NE+SEXO_SUJETO_ASISTENCIA") | tag("NE+FAMILIARES_SUJETO_ASISTENCIA") \
     | tag("NE+ID_SUJETO_ASISTENCIA+descriptor")
 header_words = hyphenated | header_word | name_word | inner_word
+# (the "Médico:" line's value, bounded by "NºCol", may join its surnames with a spaced dash: "[Ana Sánchez - Gómez]",
+# "[Ana Sánchez -Gómez]"; elsewhere a spaced dash separates the name from the department)
+dash = either(punct("-"), punct("–"), punct("—"))
 # (a first word that an earlier stage took for a kinship or sex word is a name word too: "Médico: [Nieto] NºCol",
 # "Médico: [Varón Gómez] NºCol")
 header_name = (hyphenated | header_word | name_word | initial | d_initial | cp_initials | earlier_word) \
-    + repeat(joined(header_words) | initials + joined(header_words) | earlier_word, 0, 7) + opt(final_initial)
+    + repeat(joined(header_words) | initials + joined(header_words) | earlier_word | dash + header_words, 0, 7) \
+    + opt(final_initial)
 # the surnames first and the first name after a comma: "Médico: [Pérez Gómez, Juan] NºCol"
 inverted = punct(",") + name_word + opt(name_word)
 col_number = tag("NONPHI+field") | lit("N") + punct("º")  # "NºCol:" (the ids stage tags it)
