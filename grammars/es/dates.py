@@ -123,7 +123,8 @@ UNITS = ["mg", "ml", "g", "kg", "ui", "u", "cc", "mcg", "µg", "ng", "pg", "dl",
          "pacientes", "casos", "veces", "personas", "sujetos", "células", "cél", "copias", "puntos",
          "determinaciones", "plaquetas", "leucocitos", "hematíes", "horas", "h", "minutos", "min", "segundos", "días",
          "semanas", "meses", "años", "ciclos", "sesiones", "dosis", "comprimidos", "cigarrillos", "paquetes"]
-not_unit = ~regex("(?i)" + "|".join(UNITS)) & ~number()
+not_unit_word = ~regex("(?i)" + "|".join(UNITS))
+not_unit = not_unit_word & ~number()
 date_header = lit("Fecha") | lit("FECHA")
 # "F. ingreso:", "F. Nac.:": the abbreviated field (only before the words of a date field: "F. Pérez:" is a name)
 F_FIELDS = ["ingreso", "nacimiento", "nac", "alta", "defunción", "exitus", "intervención", "cirugía", "consulta",
@@ -265,8 +266,9 @@ STAGE = Stage("dates", [
                                                      | ci("mes") + (ci("actual") | ci("en") + ci("curso"))),
          codes="NE+FECHAS", weight=1),
     Rule("ano_year", ano + year4, codes="NE+FECHAS+y"),
-    # (not a quantity: "se incluyeron en 2000 pacientes", "durante 1990 ciclos")
-    Rule("year_after_trigger", left(year_trigger + opt(lit("el") | lit("los"))) + year4 + right(not_unit),
+    # (not a quantity: "se incluyeron en 2000 pacientes", "durante 1990 ciclos"; a number may follow the year, "en 2010 3
+    # ciclos de QT")
+    Rule("year_after_trigger", left(year_trigger + opt(lit("el") | lit("los"))) + year4 + right(not_unit_word),
          codes="NE+FECHAS+y", weight=2),
     # "et al., 2001", "(Pérez y cols., 2003)"
     Rule("year_in_citation", left((lit("al") | lit("cols") | lit("col")) + punct(".") + opt(punct("(") | punct(",")))
