@@ -82,8 +82,8 @@ dash_month = day + (punct("-") | punct("/")) + month + (punct("-") | punct("/"))
 # ("1ro de mayo", "1er de mayo": the Latin-American ordinal; "tres de abril de 2015", "quince de marzo": a day in words)
 DAY_WORDS = ["uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "trece",
              "catorce", "quince", "dieciséis", "dieciseis", "diecisiete", "dieciocho", "diecinueve", "veinte",
-             "veintiuno", "veintiún", "veintidós", "veintidos", "veintitrés", "veintitres", "veinticuatro", "veinticinco",
-             "veintiséis", "veintiseis", "veintisiete", "veintiocho", "veintinueve", "treinta"]
+             "veintiuno", "veintiún", "veintidós", "veintidos", "veintitrés", "veintitres", "veinticuatro",
+             "veinticinco", "veintiséis", "veintiseis", "veintisiete", "veintiocho", "veintinueve", "treinta"]
 ord_day = day + opt(punct("º") | punct("°") | regex("ro|ero|er") & attached()) \
     | lit("primero", ignore_case=True) | alt(*(lit(w) for w in DAY_WORDS))  # lower-case: "Hospital Dos de Mayo"
 # "2 de noviembre de 2020", "2 noviembre 2010", "12 de sept. de 2010", "12 feb 2010", "12 de mayo, 2010"
@@ -266,8 +266,8 @@ STAGE = Stage("dates", [
                                                      | ci("mes") + (ci("actual") | ci("en") + ci("curso"))),
          codes="NE+FECHAS", weight=1),
     Rule("ano_year", ano + year4, codes="NE+FECHAS+y"),
-    # (not a quantity: "se incluyeron en 2000 pacientes", "durante 1990 ciclos"; a number may follow the year, "en 2010 3
-    # ciclos de QT")
+    # (not a quantity: "se incluyeron en 2000 pacientes", "durante 1990 ciclos"; a number may follow the year, "en
+    # 2010 3 ciclos de QT")
     Rule("year_after_trigger", left(year_trigger + opt(lit("el") | lit("los"))) + year4 + right(not_unit_word),
          codes="NE+FECHAS+y", weight=2),
     # "et al., 2001", "(Pérez y cols., 2003)"

@@ -256,8 +256,8 @@ professional_field = (
        | ci("Pediatra") | ci("Especialista") | ci("Doctor") | ci("Doctora") | ci("Residente")) + punct(":")
     # the other posts and roles a header names a professional by, at the start of a line ("Instrumentista:",
     # "Supervisora:", "Tutor:", "Investigador principal:", "Jefe de servicio:", "MIR:", "DUE:", "MAP:", "Solicitante:",
-    # "Peticionario:", "Remitente:", "Remite:", "Deriva:", "Dr. solicitante:"); not in the narrative, where a director or a
-    # boss need not be a health professional
+    # "Peticionario:", "Remitente:", "Remite:", "Deriva:", "Dr. solicitante:"); not in the narrative, where a director
+    # or a boss need not be a health professional
     | (regex("Instrumentista|Supervisor|Supervisora|Tutor|Tutora|Investigador|Investigadora|Consultor|Consultora"
              "|Director|Directora|Jefe|Jefa|Coordinador|Coordinadora|MIR|DUE|MAP|Solicitante|Peticionario"
              "|Peticionaria|Remitente|Remite|Deriva") & line_start()) + repeat(word(), 0, 3) + punct(":")
@@ -426,11 +426,13 @@ STAGE = Stage("names", [
     Rule("title_final_initial", left(title) + opt(lead_particle) + titled_person + final_initial + right(punct(".")),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     # "Enf. [Ana Ruiz]", "la Mg. [Rosa Gil Quispe]": a weak title before a first name of the lexicons
-    Rule("weak_title", left(weak_title) + first + repeat(joined(hyphenated | name_word | surname_tag) | inner_initial, 0, 6),
+    Rule("weak_title", left(weak_title) + first
+         + repeat(joined(hyphenated | name_word | surname_tag) | inner_initial, 0, 6),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     # "la enfermera [Rosa Martínez]", "el médico de guardia, [Juan López]", "el enfermero D. [Juan Ruiz]"
     # ("el Dr. de guardia, [Juan López]")
-    Rule("professional_noun", left((professional_noun + opt(ci("de") + ci("guardia")) | title + ci("de") + ci("guardia"))
+    Rule("professional_noun", left((professional_noun + opt(ci("de") + ci("guardia"))
+                                    | title + ci("de") + ci("guardia"))
                                    + opt(punct(",") | punct(":")) + opt(don)) + person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     Rule("plural_title", left(name_list_head + repeat(one_person + punct(","), 0, 3)) + one_person,
@@ -479,6 +481,6 @@ STAGE = Stage("names", [
     # (at the start of a line, whatever came before it)
     Rule("person_street", left(~punct(".") & ~punct(":") & ~title_word) + person_street + street_number + not_age,
          codes="NONPHI+street", weight=2),
-    Rule("person_street_line", (first & line_start()) + person_street_rest + street_number + not_age, codes="NONPHI+street",
-         weight=2),
+    Rule("person_street_line", (first & line_start()) + person_street_rest + street_number + not_age,
+         codes="NONPHI+street", weight=2),
 ])
