@@ -79,7 +79,13 @@ roman_date = day + roman_sep + roman_month + roman_sep + year \
 dash_month = day + (punct("-") | punct("/")) + month + (punct("-") | punct("/")) + year4
 # "2 de noviembre de 2020", "2 de noviembre del 2020", "2 de noviembre 2020"
 # "1º de mayo de 2010", "primero de mayo de 2010": an ordinal day
-ord_day = day + opt(punct("º") | punct("°")) | lit("primero", ignore_case=True)
+# ("1ro de mayo", "1er de mayo": the Latin-American ordinal; "tres de abril de 2015", "quince de marzo": a day in words)
+DAY_WORDS = ["uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "trece",
+             "catorce", "quince", "dieciséis", "dieciseis", "diecisiete", "dieciocho", "diecinueve", "veinte",
+             "veintiuno", "veintiún", "veintidós", "veintidos", "veintitrés", "veintitres", "veinticuatro",
+             "veinticinco", "veintiséis", "veintiseis", "veintisiete", "veintiocho", "veintinueve", "treinta"]
+ord_day = day + opt(punct("º") | punct("°") | regex("ro|ero|er") & attached()) \
+    | lit("primero", ignore_case=True) | alt(*(lit(w) for w in DAY_WORDS))  # lower-case: "Hospital Dos de Mayo"
 # "2 de noviembre de 2020", "2 noviembre 2010", "12 de sept. de 2010", "12 feb 2010", "12 de mayo, 2010"
 day_month_year = ord_day + opt(de) + (month | month_abbr) + (opt(de_del) + opt(ano) | punct(",")) + year4
 # "noviembre de 2020", "noviembre 2020", "sept. de 2010", "feb. 2010", "diciembre-2009"
@@ -117,7 +123,8 @@ UNITS = ["mg", "ml", "g", "kg", "ui", "u", "cc", "mcg", "µg", "ng", "pg", "dl",
          "pacientes", "casos", "veces", "personas", "sujetos", "células", "cél", "copias", "puntos",
          "determinaciones", "plaquetas", "leucocitos", "hematíes", "horas", "h", "minutos", "min", "segundos", "días",
          "semanas", "meses", "años", "ciclos", "sesiones", "dosis", "comprimidos", "cigarrillos", "paquetes"]
-not_unit = ~regex("(?i)" + "|".join(UNITS)) & ~number()
+not_unit_word = ~regex("(?i)" + "|".join(UNITS))
+not_unit = not_unit_word & ~number()
 date_header = lit("Fecha") | lit("FECHA")
 # "F. ingreso:", "F. Nac.:": the abbreviated field (only before the words of a date field: "F. Pérez:" is a name)
 F_FIELDS = ["ingreso", "nacimiento", "nac", "alta", "defunción", "exitus", "intervención", "cirugía", "consulta",
@@ -251,8 +258,17 @@ STAGE = Stage("dates", [
     Rule("day_pair", day + repeat((punct(",") | lit("y") | lit("al") | punct("-")) + day, 1, 3) + de + month
          + opt(opt(de_del) + opt(ano) + year4), codes="NE+FECHAS+dm", weight=1),
     Rule("day_month", day_month, codes="NE+FECHAS+dm", weight=1),
+    # "el 3 abril", "el día 12 marzo": a day and a month without "de", after an article or "día"
+    Rule("day_month_no_de", left(ci("el") | ci("día") | ci("del") | ci("al")) + ord_day + month,
+         codes="NE+FECHAS+dm", weight=1),
+    # "el 3 del corriente", "el día 12 del presente mes", "el 5 del mes en curso": a day of the current month
+    Rule("day_current_month", ord_day + ci("del") + ((ci("corriente") | ci("presente")) + opt(ci("mes"))
+                                                     | ci("mes") + (ci("actual") | ci("en") + ci("curso"))),
+         codes="NE+FECHAS", weight=1),
     Rule("ano_year", ano + year4, codes="NE+FECHAS+y"),
-    Rule("year_after_trigger", left(year_trigger + opt(lit("el") | lit("los"))) + year4,
+    # (not a quantity: "se incluyeron en 2000 pacientes", "durante 1990 ciclos"; a number may follow the year, "en
+    # 2010 3 ciclos de QT")
+    Rule("year_after_trigger", left(year_trigger + opt(lit("el") | lit("los"))) + year4 + right(not_unit_word),
          codes="NE+FECHAS+y", weight=2),
     # "et al., 2001", "(Pérez y cols., 2003)"
     Rule("year_in_citation", left((lit("al") | lit("cols") | lit("col")) + punct(".") + opt(punct("(") | punct(",")))

@@ -49,6 +49,9 @@ NOT_NAME = regex("Cuidados|Atención|Atenció|Primaria|Unitat|Unidade|Servizo|Ed
                  # abbreviated departments and other affiliation or address heads ("Dr. [Juan Pérez] Serv. Cirugía",
                  # "... Gabinete de Psicología", "... Banco de Sangre", "... Colonia Roma Norte")
                  "|Serv|Dpto|Dep|Depto|Unid|Secc|Gabinete|Banco|Red|Colonia|Fraccionamiento"
+                 # ("... Enfermería", "... Análisis Clínicos", "... Equipo de Atención Primaria", "... Hospitalización a
+                 # Domicilio", "... Trabajo Social", "... ABS Raval", "... EAP Sardenya": Catalan primary-care teams)
+                 "|Enfermería|Enfermeria|Análisis|Analisis|Equipo|Hospitalización|Hospitalizacion|Trabajo|ABS|EAP"
                  # degrees and posts ("... Máster en Implantología", "Profesora Asociada"), and the specialists' and
                  # specialties' words, which no surname is ("... Estomatóloga", "... Neumología")
                  "|Máster|Master|Grado|Diplomado|Diplomada|Graduado|Graduada|Becario|Becaria|Investigador"
@@ -70,7 +73,9 @@ NOT_NAME = regex("Cuidados|Atención|Atenció|Primaria|Unitat|Unidade|Servizo|Ed
                  "|En|Tras|Con|Por|Para|Se|Ante|Bajo|Desde|Durante|Hasta|Según|Entre|Hacia|Mediante|Contra|Sobre"
                  "|Un|Una|Unos|Unas|Este|Esta|Estos|Estas|Que|Cuando|Donde|Pero|Aunque|Porque|Además"
                  # courtesy titles ("Dr. Don [Juan Pérez]") and Latin-American professional ones ("Lic. [Ana Ruiz]")
-                 "|Don|Doña|Dña|Lic|Licda|Licdo|Psic|Mtro|Mtra")
+                 "|Don|Doña|Dña|Lic|Licda|Licdo|Lcda|Lcdo|Lda|Ldo|Psic|Mtro|Mtra|Enf|Mg|Mgtr|Obst"
+                 # degrees and fellowships written after the name ("Dra. [Ana Ruiz] FEBO", "... FACS", "... DUE")
+                 "|FEBO|FEBU|FACS|FRCS|FEA|DUE|ATS|MSc|MBA|FESC")
 CAP_NAME = cap() & ~lex("NONPHI+stop") & ~NOT_NAME & NB  # not an institution, address, header word or eponym
 LINE_END_TOK = NB & ~punct(".") & ~punct(",")
 
@@ -85,18 +90,26 @@ ABBREVIATED_SURNAME = regex("Fdez|Fdz|Fndez|Glez|Gzlez|Gonz|Rguez|Rgez|Rdguez|Ro
 # the abbreviated first names: "Dr. [Fco. Javier Ruiz]", "[Fca. López]" (Francisco, Francisca)
 ABBREVIATED_FIRST_NAME = regex("Fco|Fca|FCO|FCA") & NB
 # (a hyphen between spaces separates: "Dr. [Juan Pérez] - Servicio de Urología")
-joined_hyphen = punct("-") & attached()
-# ("Mª. José": the abbreviated María with a period too, with the first name that follows it)
+joined_hyphen = either(punct("-"), punct("–")) & attached()  # (also the en dash: "Sánchez–Gómez")
+# ("Mª. José", "Ana Mª. Ruiz": the abbreviated María with a period too, with the name word that follows it; "Maª",
+# "Ma." before a first name, as Latin-American notes write María: "Ma. Fernanda")
+# ("Dell'Acqua", "O'Donnell", "l'Hereu": an apostrophe inside a name word)
 name_word = NAME_CAP + repeat(joined_hyphen + word(), 0, 2) \
     | lit("M") + (punct("ª") | punct(".") + (lit("a") | punct("ª"))) \
-    | lit("M") + punct("ª") + punct(".") + (NAME_CAP & lex("NE+persName+first")) \
-    | lit("O") + punct("'") + cap() \
+    | lit("M") + punct("ª") + punct(".") + NAME_CAP \
+    | lit("Ma") + (punct("ª") | punct(".")) + (NAME_CAP & lex("NE+persName+first")) \
+    | (lit("O") | lit("L") | lit("l") | NAME_CAP) + (punct("'") & attached()) + (cap() & attached()) \
     | (lit("D") | lit("d")) + (punct("'") | punct("´")) + cap() \
     | ABBREVIATED_SURNAME + punct(".") \
     | ABBREVIATED_FIRST_NAME + opt(punct("."))
 initial = regex(r"[A-CE-ZÁÉÍÓÚÑ]") + punct(".")  # not "D." ("Dr. D. Xavier": Don)
 # after a name word, "D." is an initial too ("Daniel D. Pérez")
 inner_initial = regex(r"[A-ZÁÉÍÓÚÑ]") + punct(".")
+# initials inside a name, before a name word ("J. M. [García]"); a name that ends with an initial leaves its period out,
+# as the corpus leaves out a value's final period ("Apellidos: [Casas A].", "Dr. [Juan Pérez G]. Servicio ..."): the
+# rules that take such a final letter (final_initial) have the period as their right context
+initials = repeat(inner_initial, 1, 3)
+final_initial = regex(r"[A-ZÁÉÍÓÚÑ]") & NB
 # "D." before a word that is not a first name is an initial ("D. Iglesias Gil"); before a first name it
 # is "Don" ("Dr. D. [Xavier Pascual]")
 d_initial = lit("D") + punct(".") + (NAME_CAP & ~lex("NE+persName+first"))
@@ -107,7 +120,7 @@ hyphenated = (cap() & ~lex("NONPHI+stop+specialty") & NB | surname_tag) + joined
     + (cap() & ~lex("NONPHI+stop") | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) \
     + opt(joined_hyphen + cap())  # "Mateos-Aparicio-Cotelo"
 single_particle = alt(*(ci(w) for w in ["de", "del", "la", "las", "los", "da", "das", "do", "dos", "van", "von", "der",
-                                        "di"]), lit("i"), lit("I"))
+                                        "den", "di"]), lit("i"), lit("I"))
 particle = single_particle | ci("y")
 # "y" joins the parts of one surname ("Ortega y Gasset", "Ramón y Cajal"), not a first name: "Médico: [Juan Pérez] y
 # [Ana Ruiz]" are two professionals (a first name of the lexicons after "y" starts the second name)
@@ -125,7 +138,8 @@ def joined(words, particles=particle):
 def person_with(particles):
     """A name: name words (with initials, hyphenated and NONPHI+surname words) joined by `particles`."""
     return (hyphenated | name_word | initial | d_initial | surname_tag) \
-        + repeat(joined(hyphenated | name_word | surname_tag, particles) | inner_initial, 0, 6)
+        + repeat(joined(hyphenated | name_word | surname_tag, particles)
+                 | initials + joined(hyphenated | name_word | surname_tag, particles), 0, 6)
 
 
 person = person_with(particle)
@@ -142,14 +156,16 @@ inner_eponym = (lex("NONPHI+stop+eponym") & NB) + name_word
 # name, before another name word ("Dr. [Juan Grado Pérez]", "Médico: [Luis Caso Martín] NºCol"), not at its end
 # ("Dr. Juan Pérez Grado en Medicina")
 inner_word = (regex("Caso|Grado|Bajo|Banco") & NB) + name_word
-titled_person = (hyphenated | name_word | initial | surname_tag | cp_initials) \
-    + repeat(joined(hyphenated | name_word | surname_tag | street_surname | inner_eponym | inner_word)
-             | inner_initial, 0, 6)
+# (after a title, a first name of the lexicons that is also an eponym or a street word starts the name: "Dra. [Camino
+# Gómez]", "Dr. [Wilson Ruiz López]")
+titled_words = hyphenated | name_word | surname_tag | street_surname | inner_eponym | inner_word
+titled_person = (hyphenated | name_word | initial | surname_tag | cp_initials | first & cap() & NB) \
+    + repeat(joined(titled_words) | initials + joined(titled_words), 0, 6)
 
 # "Dr.", "Dra.", "Dr/a.", "Dr(a).", "Dr./Dra."
 # (also the Latin-American titles of nurses, psychologists and teachers: "Lic. [Ana Ruiz]", "Licda.", "Psic.", "Mtra.")
 title_word = either(*(ci(w) for w in ["Dr", "Dra", "Doctor", "Doctora", "Prof", "Profa", "Profesor", "Profesora", "Lic",
-                                      "Licda", "Licdo", "Psic", "Mtro", "Mtra"]))
+                                      "Licda", "Licdo", "Lcda", "Lcdo", "Lda", "Ldo", "Psic", "Mtro", "Mtra"]))
 # (the feminine abbreviations with the ordinal sign, as the RAE writes them: "Dr.ª", "Dra.ª", "Drª.", "Prof.ª")
 feminine_sign = punct("ª") | lit("a") & attached()
 title_tail = opt(punct("/") + (ci("a") | ci("Dra")) | punct("(") + ci("a") + punct(")") | punct("ª")) \
@@ -159,6 +175,10 @@ title_tail = opt(punct("/") + (ci("a") | ci("Dra")) | punct("(") + ci("a") + pun
     + opt(lit("D") + punct(".") | (lit("Dña") | lit("Don") | lit("Doña") | lit("D") + punct("ª")) + opt(punct(".")))
 # ("Prof. Dr. ...", "Dr. D. ...", "Dra. Dña. ...": a second title and the courtesy one are no part of the name)
 title = title_word + title_tail
+# the abbreviated degrees of nurses, masters and midwives ("Enf. [Ana Ruiz]", "Mg. [Luis Gil]", "Mgtr.", "Obst."): also
+# words ("Enf. de Crohn", "Mg. 2,1 mg/dl"), so a title only in a professional's field or before a first name of the
+# lexicons
+weak_title = (lit("Enf") | lit("Mg") | lit("Mgtr") | lit("Obst")) + punct(".")
 PROFESSIONAL_NOUNS = ["médico", "médica", "medico", "medica", "enfermero", "enfermera", "matrona", "cirujano",
                       "cirujana", "pediatra", "psiquiatra", "psicólogo", "psicóloga", "fisioterapeuta", "residente",
                       "adjunto", "adjunta", "facultativo", "facultativa", "oncólogo", "oncóloga", "neurólogo", "neuróloga",
@@ -167,12 +187,16 @@ PROFESSIONAL_NOUNS = ["médico", "médica", "medico", "medica", "enfermero", "en
 professional_noun = alt(*(lit(w) for w in PROFESSIONAL_NOUNS))
 # two or more professionals: "los Dres. [Pérez] y [Gómez]", "los doctores [J. Pérez] y [M. Gómez]": each name
 # is a span, so the names after a plural title do not take "y"
-plural_title = (ci("Dres") | ci("Drs") | ci("Doctores") | ci("Doctoras")) + opt(punct(".") | punct(":"))
+plural_title = (ci("Dres") | ci("Drs") | ci("Dras") | ci("Doctores") | ci("Doctoras")) + opt(punct(".") | punct(":"))
 one_person = person_with(single_particle)
+# ... and the authors of a case report: "Autores: [Juan Pérez Gómez], [Ana Ruiz López] y [Luis Gil]"
+name_list_head = plural_title | (ci("Autores") | ci("Autoras")) + punct(":")
 # a surname with a lower-case particle right after a title: "el Dr. [de la Fuente]", "Dr. [del Río]"
 lead_particle = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")
 # "Remitido por: D. [Juan Pérez]"
 don = (lit("D") + opt(punct("ª")) | lit("Dña") | lit("Don") | lit("Doña")) + opt(punct("."))
+# the titles a professional's field may put before the name (after "Remitido por:", "Médico:"...)
+field_title = title | don | weak_title
 patient_title = (lit("Sr") | lit("Sra") | lit("Srta") | ci("señor") | ci("señora") | lit("Dña") | lit("D") + punct("ª")) + opt(punct("."))
 
 # the value of the "Nombre:"/"Apellidos:" header line (not its final period or comma). MEDDOCAN gives
@@ -198,6 +222,9 @@ COURTESY = regex("D|Dr|Dra|Sr|Sra|Srta|Dña|Don|Doña|DR|DRA|SR|SRA|DÑA")
 value_first = value_word & ~COURTESY | (regex(r"[A-CE-ZÁÉÍÓÚÑ]") & NB) + punct(".")
 line_value = value_first + opt(repeat(value_unit | header_initial, 0, 18) + value_last)  # bounded
 header_title = opt(patient_title | don | title)
+# a stray punctuation mark before a header's value ("Médico: ,[Ana Ruiz]", "Médico: .[Ana Ruiz]", "Médico: ([Ana
+# Ruiz]", "Remitido por: -[Ana Ruiz]", "Nombre: .[Ana]")
+stray = punct()
 
 medico = lit("Médico") | lit("Medico") | lit("Médica") | lit("MÉDICO")
 # a professional's noun, capitalised, at the start of a line: a field label's head
@@ -209,6 +236,8 @@ professional_field = (
     # "Autor:", "Autor del informe:", "Autora para correspondencia:", "Ayudante:"
     | (ci("Autor") | ci("Autora") | ci("Ayudante")) + repeat(word(), 0, 3) + punct(":")
     | medico + opt(ci("responsable")) + punct(":")
+    # "Médico/a:", "Médico(a):"
+    | medico + (punct("/") + ci("a") | punct("(") + ci("a") + punct(")")) + punct(":")
     | (ci("Remitido") | ci("Remitida") | ci("Emitido") | ci("Firmado")) + ci("por") + opt(punct(":"))
     | (ci("Responsable") | ci("Rsponsable")) + opt(ci("clínico") | ci("clinico") | ci("médico") | ci("medico")) + punct(":")
     | ci("Dirección") + (ci("para") | ci("de")) + ci("correspondencia") + punct(":")
@@ -218,12 +247,22 @@ professional_field = (
     | (ci("Firmado") | ci("Firma") | ci("Fdo") + opt(punct("."))) + punct(":")
     | (ci("Atendido") | ci("Atendida") | ci("Realizado") | ci("Realizada") | ci("Informado") | ci("Informada")
        | ci("Revisado") | ci("Revisada") | ci("Valorado") | ci("Valorada") | ci("Derivado") | ci("Derivada")
-       | ci("Solicitado") | ci("Solicitada")) + ci("por") + punct(":")
+       | ci("Solicitado") | ci("Solicitada") | ci("Elaborado") | ci("Elaborada") | ci("Redactado") | ci("Redactada")
+       | ci("Dictado") | ci("Dictada") | ci("Validado") | ci("Validada") | ci("Visto") | ci("Vista")
+       | ci("Supervisado") | ci("Supervisada")) + ci("por") + punct(":")
     | medico + (ci("adjunto") | ci("adjunta") | ci("residente") | ci("remitente") | ci("solicitante")
                 | ci("informante") | ci("tratante") | ci("asistente")) + punct(":")
     | (ci("Facultativo") | ci("Facultativa") | ci("Enfermero") | ci("Enfermera") | ci("Cirujano") | ci("Cirujana")
        | ci("Pediatra") | ci("Especialista") | ci("Doctor") | ci("Doctora") | ci("Residente")) + punct(":")
-)
+    # the other posts and roles a header names a professional by, at the start of a line ("Instrumentista:",
+    # "Supervisora:", "Tutor:", "Investigador principal:", "Jefe de servicio:", "MIR:", "DUE:", "MAP:", "Solicitante:",
+    # "Peticionario:", "Remitente:", "Remite:", "Deriva:", "Dr. solicitante:"); not in the narrative, where a director
+    # or a boss need not be a health professional
+    | (regex("Instrumentista|Supervisor|Supervisora|Tutor|Tutora|Investigador|Investigadora|Consultor|Consultora"
+             "|Director|Directora|Jefe|Jefa|Coordinador|Coordinadora|MIR|DUE|MAP|Solicitante|Peticionario"
+             "|Peticionaria|Remitente|Remite|Deriva") & line_start()) + repeat(word(), 0, 3) + punct(":")
+    | (regex("Dr|Dra") & line_start()) + opt(punct(".")) + repeat(lower(), 1, 2) + punct(":")
+) + opt(stray)
 # the "Médico:" header line: its whole value up to "NºCol" (or the end of the line) is the name, even
 # with a surname that is also a word an earlier stage or the nonphi lexicon knows ("Médico: [Luis Plaza
 # Calle] NºCol", "Médico: [Juan Nieto Pérez] NºCol"); not a department ("Médico: Cirugía Oral NºCol")
@@ -233,8 +272,15 @@ header_word = either(lex("NONPHI+stop+eponym"), regex("Plaza|Calle|Camino|Alamed
     & NB
 earlier_word = surname_tag | tag("NE+SEXO_SUJETO_ASISTENCIA") | tag("NE+FAMILIARES_SUJETO_ASISTENCIA") \
     | tag("NE+ID_SUJETO_ASISTENCIA+descriptor")
-header_name = (hyphenated | header_word | name_word | initial | d_initial | cp_initials) \
-    + repeat(joined(hyphenated | header_word | name_word | inner_word) | inner_initial | earlier_word, 0, 7)
+header_words = hyphenated | header_word | name_word | inner_word
+# (the "Médico:" line's value, bounded by "NºCol", may join its surnames with a spaced dash: "[Ana Sánchez - Gómez]",
+# "[Ana Sánchez -Gómez]"; elsewhere a spaced dash separates the name from the department)
+dash = either(punct("-"), punct("–"), punct("—"))
+# (a first word that an earlier stage took for a kinship or sex word is a name word too: "Médico: [Nieto] NºCol",
+# "Médico: [Varón Gómez] NºCol")
+header_name = (hyphenated | header_word | name_word | initial | d_initial | cp_initials | earlier_word) \
+    + repeat(joined(header_words) | initials + joined(header_words) | earlier_word | dash + header_words, 0, 7) \
+    + opt(final_initial)
 # the surnames first and the first name after a comma: "Médico: [Pérez Gómez, Juan] NºCol"
 inverted = punct(",") + name_word + opt(name_word)
 col_number = tag("NONPHI+field") | lit("N") + punct("º")  # "NºCol:" (the ids stage tags it)
@@ -270,14 +316,20 @@ clipped = lower() & NB & ~regex("(?i)(dr|dra|drs|dres|doctor|doctora|el|la|los|l
 # the patient's header fields: "Nombre:", "NOMBRE:", "Nombre y apellidos:", "Nombre del paciente:", "Apellidos:"
 nombre_field = (lit("Nombre") | lit("NOMBRE")) + opt(ci("y") + (ci("apellidos") | ci("apellido")) | ci("del")
                                                       + ci("paciente") | ci("completo"))
-apellidos_field = lit("Apellidos") | lit("APELLIDOS")
+# ("Apellido:", "Primer apellido:", "Segundo apellido:", "1er apellido:", "2º apellido:": each surname on its own line)
+apellidos_field = lit("Apellidos") | lit("APELLIDOS") | lit("Apellido") | lit("APELLIDO") \
+    | (ci("primer") | ci("segundo") | number() + opt(punct("º") | punct("°") | regex("er|do|o") & attached())) \
+    + ci("apellido")
 # the participles of a professional's acts, before "por"
 professional_act = alt(*(ci(w + e) for w in ["valorad", "atendid", "intervenid", "explorad", "operad", "tratad",
                                               "remitid", "derivad", "revisad", "diagnosticad", "evaluad", "visitad"]
                          for e in ["o", "a"])) + ci("por")
 lexicon_surname = (last | surname_tag) + opt(joined_hyphen + (cap() & NB))
 # a person's name before a house number: a street named after someone
-person_street = first + last + opt(opt(particle) + last) + opt(punct(","))
+person_street_rest = last + opt(opt(particle) + last) + opt(punct(","))
+person_street = first + person_street_rest
+street_number = number() | ci("n") + punct("º") | lit("N")
+not_age = right(~either(ci("años"), ci("año"), ci("meses"), ci("a")))
 
 # what ends a professional's name: punctuation, the end of the line, a department or address word, a tag
 name_end = punct(".") | punct(",") | punct(";") | punct("(") | punct("-") | line_start() | lex("NONPHI+stop") | NOT_NAME \
@@ -288,22 +340,23 @@ name_end = punct(".") | punct(",") | punct(";") | punct("(") | punct("-") | line
 # it ("Remitido por: Dr. [Juan Pérez Gómez] Profesor Martín Lagos s/n": not "... Profesor").
 second_sep = punct("/") | ci("y") | ci("e")
 MEDICO_RULES = [
-    Rule("medico_line", left(medico_field + opt(punct(",")) + opt(title | don)) + header_name + opt(inverted)
-         + right(opt(punct(".") | punct(",")) + (col_number | line_start() | punct("/") | second_sep + opt(title | don)
-                                                   + first)),
+    Rule("medico_line", left(medico_field + opt(stray) + opt(field_title)) + header_name + opt(inverted)
+         + right(opt(punct('"') | punct("»") | punct("'")) + opt(punct(".") | punct(","))
+                 + (col_number | line_start() | punct("/") | second_sep + opt(field_title) + first)
+                 | punct(",") + opt(field_title) + first + name_word),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=-1),
     # a second professional on the line: "Médico: [Juan Pérez] / [Ana López] NºCol", "Médico: [Juan Pérez] y [Ana
-    # López] NºCol"
-    Rule("medico_line_second", left(medico_field + opt(punct(",")) + opt(title | don) + header_name + second_sep
-                                      + opt(title | don)) + header_name
+    # López] NºCol", "Médico: [Juan Pérez], [Ana López] NºCol"
+    Rule("medico_line_second", left(medico_field + opt(stray) + opt(field_title) + header_name
+                                    + (second_sep | punct(",")) + opt(field_title)) + header_name
          + opt(inverted) + right(opt(punct(".") | punct(",")) + (col_number | line_start())),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=-1),
 ]
 
 STAGE = Stage("names", [
-    Rule("nombre_header", left(nombre_field + punct(":") + header_title) + line_value,
+    Rule("nombre_header", left(nombre_field + punct(":") + opt(stray) + header_title) + line_value,
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+first"),
-    Rule("apellidos_header", left(apellidos_field + punct(":") + header_title) + line_value,
+    Rule("apellidos_header", left(apellidos_field + punct(":") + opt(stray) + header_title) + line_value,
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName+last"),
     # "Apellidos y nombre: [Ruiz Pérez, Ana]"
     Rule("apellidos_nombre_header", left(apellidos_field + ci("y") + ci("nombre") + punct(":") + header_title)
@@ -318,21 +371,24 @@ STAGE = Stage("names", [
     # ("Remitido por: Sr. D. [Juan Pérez]": a courtesy title in a professional's field is not the patient's)
     # (a word before a colon and a number is the next field's label, not a surname: "Médico: [Ana Ruiz López] CNP:
     # 28/2812345"; before an e-mail it may end the name, "Dr. [José Pérez]: jose@...")
-    Rule("professional_field", left(professional_field + opt(patient_title) + opt(title | don)) + opt(lead_particle)
+    Rule("professional_field", left(professional_field + opt(patient_title) + opt(field_title)) + opt(lead_particle)
          + titled_person + right(~punct(":") | punct(":") + ~number()), codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
+    Rule("professional_field_final_initial", left(professional_field + opt(patient_title) + opt(field_title))
+         + opt(lead_particle) + titled_person + final_initial + right(punct(".")),
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     # a second professional in the field after "y": "Remitido por: Dr. [Juan Pérez] y [Ana Ruiz]" (not the patient's name
     # that the lexicons would make of it)
-    Rule("professional_field_second", left(professional_field + opt(patient_title) + opt(title | don) + titled_person
-                                           + (ci("y") | ci("e")) + opt(title | don)) + titled_person,
+    Rule("professional_field_second", left(professional_field + opt(patient_title) + opt(field_title) + titled_person
+                                           + (ci("y") | ci("e")) + opt(field_title)) + titled_person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     # the surnames first and the first name after a comma, as the "Médico:" line writes them too: "Remitido por:
     # Dr. [Pérez Gómez, Juan]. Servicio de ..." (a first name of the lexicons, then the end of the name)
-    Rule("professional_inverted", left(professional_field + opt(patient_title) + opt(title | don))
+    Rule("professional_inverted", left(professional_field + opt(patient_title) + opt(field_title))
          + titled_person + punct(",") + first + opt(first)
          + right(punct(".") | punct(",") | punct(";") | punct("(") | line_start()),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     # the name on the line after the field: "Correspondencia:\n[Ana Ruiz Pérez]\nServicio de Urología"
-    Rule("professional_next_line", left(professional_field + opt(title | don)) + signature_person,
+    Rule("professional_next_line", left(professional_field + opt(field_title)) + signature_person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     # after the professional's name found on the "Médico:" line and propagated (staff_header, staff_names stages),
     # a surname more that the field adds: "Médico: [José Alberto Reche]" ... "Remitido por: Dr. [José Alberto Reche
@@ -340,19 +396,19 @@ STAGE = Stage("names", [
     # or address word, a tag); not any capitalised word, which may start the affiliation ("Dr. [Juan Pérez Gómez]
     # Torre Norte. Servicio de ..."), nor the start of an address written without its street type ("Dr. [Juan
     # Pérez Gómez] San Vicente Mártir 85")
-    Rule("professional_field_more", left(professional_field + opt(patient_title) + opt(title | don))
+    Rule("professional_field_more", left(professional_field + opt(patient_title) + opt(field_title))
          + tag("NE+NOMBRE_PERSONAL_SANITARIO")
          + repeat(opt(single_particle) + (last | surname_tag), 1, 2) + right(name_end),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     # ... or one name word the lexicons lack, when the name ends right after it ("Médico: [Fabián Berri]" ... "Remitido
     # por: Dr. [Fabián Berri Loguidri]. Servicio de ...", "... Loguidri Hospital General"); one word only: two
     # capitalised words after the name may be an address without its street type ("San Vicente Mártir 85")
-    Rule("professional_field_more_word", left(professional_field + opt(patient_title) + opt(title | don))
+    Rule("professional_field_more_word", left(professional_field + opt(patient_title) + opt(field_title))
          + tag("NE+NOMBRE_PERSONAL_SANITARIO") + name_word + right(name_end),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
     Rule("professional_clipped", left(professional_field + opt(punct(","))) + clipped + person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
-    Rule("closing", left(closing + opt(title | don)) + (signature_person | opt(lead_particle) + titled_person),
+    Rule("closing", left(closing + opt(field_title)) + (signature_person | opt(lead_particle) + titled_person),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     Rule("line_after_contact", left(contact_end + repeat(punct(".") | punct(")"), 0, 2)) + signature_person
          + right(opt(punct(".")) + line_start()), codes="NE+NOMBRE_PERSONAL_SANITARIO+persName"),
@@ -366,13 +422,22 @@ STAGE = Stage("names", [
          codes="NONPHI+institution", weight=-1),
     Rule("title", left(title) + opt(lead_particle) + titled_person, codes="NE+NOMBRE_PERSONAL_SANITARIO+persName",
          weight=1),
-    # "la enfermera [Rosa Martínez]", "el médico de guardia, [Juan López]"
-    Rule("professional_noun", left(professional_noun + opt(ci("de") + ci("guardia"))
-                                   + opt(punct(",") | punct(":"))) + person,
+    # ... ending with an initial, whose period is left out: "Dr. [Juan Pérez G]. Servicio de Urología"
+    Rule("title_final_initial", left(title) + opt(lead_particle) + titled_person + final_initial + right(punct(".")),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
-    Rule("plural_title", left(plural_title + repeat(one_person + punct(","), 0, 3)) + one_person,
+    # "Enf. [Ana Ruiz]", "la Mg. [Rosa Gil Quispe]": a weak title before a first name of the lexicons
+    Rule("weak_title", left(weak_title) + first
+         + repeat(joined(hyphenated | name_word | surname_tag) | inner_initial, 0, 6),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
-    Rule("plural_title_last", left(plural_title + repeat(one_person + punct(","), 0, 3) + one_person
+    # "la enfermera [Rosa Martínez]", "el médico de guardia, [Juan López]", "el enfermero D. [Juan Ruiz]"
+    # ("el Dr. de guardia, [Juan López]")
+    Rule("professional_noun", left((professional_noun + opt(ci("de") + ci("guardia"))
+                                    | title + ci("de") + ci("guardia"))
+                                   + opt(punct(",") | punct(":")) + opt(don)) + person,
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
+    Rule("plural_title", left(name_list_head + repeat(one_person + punct(","), 0, 3)) + one_person,
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
+    Rule("plural_title_last", left(name_list_head + repeat(one_person + punct(","), 0, 3) + one_person
                                    + (ci("y") | ci("e"))) + one_person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     Rule("patient_title", left(patient_title) + person, codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=1),
@@ -398,10 +463,24 @@ STAGE = Stage("names", [
     # name would end early, and the header's surnames would tag "Zubeldiaga" apart); not a place ("Ana Ruiz Madrid")
     Rule("first_last_more", first + lexicon_surname + (NAME_CAP & ~lex("NE+top")) + right(~cap()),
          codes="NE+NOMBRE_SUJETO_ASISTENCIA+persName", weight=2),
+    # ... a relative's name, when the kinship word follows it in apposition: "[Ana Ruiz López], su esposa, refiere...",
+    # "[Pedro Gil] (hermano) es donante" (the corpus labels a relative's name FAMILIARES, as the relatives stage does
+    # when the kinship word comes first)
+    # (not the patient's: "La paciente Ana Ruiz, hija de padres sanos", "Ana Ruiz, madre de 3 hijos", "la Sra. [Ana
+    # Ruiz], su esposa": the patient_title rule wins the tie)
+    Rule("first_last_relative", left(~ci("paciente")) + first + lexicon_surname
+         + opt(opt(single_particle) + lexicon_surname)
+         + right((punct(",") | punct("(")) + opt(ci("su") | ci("sus") | ci("la") | ci("el"))
+                 + tag("NE+FAMILIARES_SUJETO_ASISTENCIA") + (~ci("de") & ~ci("del"))),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1.5),
     # ... but a name followed by a house number is a street named after someone ("Ramón Puga, 52",
     # "Federico Garcia Lorca 50"): longer, so it wins over first_last (not a number of years: "Ana
     # Ruiz, 45 años")
-    Rule("person_street", person_street + number() + right(~either(ci("años"), ci("año"), ci("meses"), ci("a"))),
+    # (not after a title or a field's colon, where the name is a professional's and the number starts the address:
+    # "Remitido por: Dr. [Juan Pérez Gómez] 28001 Madrid")
+    # (at the start of a line, whatever came before it)
+    Rule("person_street", left(~punct(".") & ~punct(":") & ~title_word) + person_street + street_number + not_age,
          codes="NONPHI+street", weight=2),
-    Rule("person_street_n", person_street + (ci("n") + punct("º") | lit("N")), codes="NONPHI+street", weight=2),
+    Rule("person_street_line", (first & line_start()) + person_street_rest + street_number + not_age,
+         codes="NONPHI+street", weight=2),
 ])
