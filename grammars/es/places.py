@@ -193,7 +193,11 @@ FIELD_WORD = regex(runpy.run_path(str(Path(__file__).with_name("_fields.py")))["
 # (the value's first word may be a field's word: "Localidad/ Provincia: [Población de Arroyo]"; a name the names
 # stage took there is part of the town's name: "[Pobladura de Pelayo García]")
 NAME_TAG = either(tag("NE+NOMBRE_SUJETO_ASISTENCIA"), tag("NE+NOMBRE_PERSONAL_SANITARIO"))
-FIRST_LOC_WORD = either(WORD_NB, NAME_TAG)
+# a town of the lexicons, which ends the value of the header "CP:" line ("CP: [45999] [Toledo]")
+CP_TOWN = cap() & lex("NE+top", lexicon="es-places")
+# (not a value that says there is none: "Localidad/ Provincia: No consta.", "Desconocida", "Sin datos")
+NOT_STATED = either(*(ci(w) for w in ["no", "desconocido", "desconocida", "desconoce", "ignorado", "ignorada", "sin"]))
+FIRST_LOC_WORD = either(WORD_NB & ~NOT_STATED, NAME_TAG)
 LOC_WORD = either(WORD_NB & ~FIELD_WORD, NAME_TAG)
 # (a hyphen with spaces around it separates two places: "[Getafe] - [Madrid]"; one written between two words joins them:
 # "[Vitoria-Gasteiz]")
@@ -320,9 +324,10 @@ STAGE = Stage("places", [
                                                                      + (digits(3, 4) & attached()))),
          codes="NE+TERRITORIO+cp"),
     Rule("cp_field_lower", left(cp_field_lower) + cp5, codes="NE+TERRITORIO+cp"),
-    # the header "CP:" line: its whole value ("CP: 40140-280", "CP: C1031", "CP: 110151")
-    Rule("cp_header", left((line_start() & lit("CP")) + punct(":")) + repeat(NB & ~FIELD_WORD & ~punct(":"), 0, 12)
-         + (LINE_END_TOK & ~FIELD_WORD & ~punct(":")),
+    # the header "CP:" line: its whole value ("CP: 40140-280", "CP: C1031", "CP: 110151"), but not a town written
+    # after the postcode ("CP: [45999] [Toledo]")
+    Rule("cp_header", left((line_start() & lit("CP")) + punct(":")) + repeat(NB & ~FIELD_WORD & ~punct(":") & ~CP_TOWN, 0, 12)
+         + (LINE_END_TOK & ~FIELD_WORD & ~punct(":") & ~CP_TOWN),
          codes="NE+TERRITORIO+cp", weight=1),
     Rule("cp_before_place", postcode + right(opt(punct(",") | punct("-") | punct(".")) + opt(punct("(")) + some_place),
          codes="NE+TERRITORIO+cp", weight=1),
