@@ -535,6 +535,9 @@ STAGE = Stage("relatives", [
     Rule("relative_name", left((relative | possessive + partner | tag("NE+FAMILIARES_SUJETO_ASISTENCIA"))
                                + opt(punct(",") | punct("(") | punct(":")) + opt(courtesy))
          + first + repeat(last, 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
+    # ... but after "Médico de familia:" the name is the professional's (the context above reads "familia")
+    Rule("family_doctor_name", left(family_doctor + opt(punct(",") | punct(":")) + opt(courtesy)) + first + repeat(last, 0, 2),
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=0),
     # a name followed by the kinship word in brackets is the relative's: "Persona de contacto: [Juan Pérez] (hijo)",
     # "Contacto: [Ana] (hija)" (general form)
     Rule("name_then_relative", first + repeat(last, 0, 2)
