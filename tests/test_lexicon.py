@@ -263,6 +263,11 @@ MULTI_TABLE = [
     ("Dom zdravlja", "dom zdravlja", False),
     ("O'Brien", "O ' BRIEN", True),
     ("O'Brien", "o ' brien", False),
+    # the typographic apostrophe is the typewriter one, both ways
+    ("O'Brien", "O ’ Brien", True),
+    ("L’Hospitalet de Llobregat", "L ' Hospitalet de Llobregat", True),
+    ("L’Hospitalet de Llobregat", "L ’ HOSPITALET DE LLOBREGAT", True),
+    ("O'Brien", "O ‘ Brien", False),  # an opening quote is not an apostrophe
 ]
 
 
@@ -283,6 +288,10 @@ def test_multiword_exact_and_ignore():
     assert ex.longest_matches("Santa Cruz de Tenerife".split())
     assert not ex.longest_matches("SANTA CRUZ DE TENERIFE".split())
     assert ig.longest_matches("sAnTa CRÚZ de tenerife".split())
+    for lx in (ex, ig):  # in every mode, an apostrophe is one whichever is typed
+        lx.add("Vall d’Hebron", an(""))
+        assert lx.longest_matches("Vall d ' Hebron".split())
+        assert lx.longest_matches("Vall d ’ Hebron".split())
 
 
 # -- exceptions --------------------------------------------------------------------------------------

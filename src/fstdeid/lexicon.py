@@ -26,7 +26,8 @@ Matching modes
   "Đorđević" = "Dordevic").  Nothing else is folded (ß stays ß).
 
 In both modes the zero-width characters the tokenizer allows inside a word (U+200B, U+200C,
-U+200D, U+2060, U+FEFF) are ignored: "Ma<U+200B>drid" is "Madrid".
+U+200D, U+2060, U+FEFF) are ignored: "Ma<U+200B>drid" is "Madrid"; and the typographic apostrophe
+(U+2019) is the typewriter one: the entry "L'Hospitalet" matches "L’Hospitalet" and the other way round.
 
 Exceptions (``add_exception``) are forms that must never match, checked with the same modes; a
 span of text that matches an exception gets nothing from the entries of the same form (a shorter
@@ -103,9 +104,10 @@ class Analysis:
 
 # -- normalisation ----------------------------------------------------------------------------------
 
-# Zero-width characters the tokenizer lets join the letters of a word: invisible, so never compared.
-_ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"))
-_EXTRA_FOLD = str.maketrans({"đ": "d", "Đ": "D", "ł": "l", "Ł": "L", "ø": "o", "Ø": "O", **_ZERO_WIDTH})
+# Zero-width characters the tokenizer lets join the letters of a word: invisible, so never compared;
+# and the typographic apostrophe, read as the typewriter one ("L’Hospitalet" is "L'Hospitalet").
+_UNCOMPARED = {**dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff")), ord("\u2019"): "'"}
+_EXTRA_FOLD = str.maketrans({"đ": "d", "Đ": "D", "ł": "l", "Ł": "L", "ø": "o", "Ø": "O", **_UNCOMPARED})
 _normalize = unicodedata.normalize
 _combining = unicodedata.combining
 
@@ -114,7 +116,7 @@ def _fold_strict(s: str) -> str:
     """Diacritics kept: NFC, zero-width characters removed."""
     if s.isascii():
         return s
-    return _normalize("NFC", s.translate(_ZERO_WIDTH))
+    return _normalize("NFC", s.translate(_UNCOMPARED))
 
 
 def _fold_ignore(s: str) -> str:
@@ -132,7 +134,7 @@ def _key_exact_ignore(s: str) -> str:
 def _key_fold_strict(s: str) -> str:
     if s.isascii():
         return s.lower()
-    return _normalize("NFC", s.translate(_ZERO_WIDTH)).casefold()
+    return _normalize("NFC", s.translate(_UNCOMPARED)).casefold()
 
 
 def _key_fold_ignore(s: str) -> str:
