@@ -84,7 +84,7 @@ the fstdeid authors; see scripts/build_es_lexicons.py for why each group is ther
 
 EXTRA_NAMES_LICENSE_TEXT = """The first names and surnames of the lists EXTRA_FIRST_NAMES_MALE, EXTRA_FIRST_NAMES_FEMALE
 and EXTRA_SURNAMES of scripts/build_es_lexicons.py (Basque, Catalan, Galician, Andean and Mexican names,
-and Italian, Portuguese, Arabic, Berber, Romanian, Bulgarian, Ukrainian and Russian first names)
+and Italian, Portuguese, Arabic, Berber, Romanian, Bulgarian, Ukrainian, Russian and West African names)
 are a hand-written list, part of fstdeid, under the project's licence: Apache License 2.0
 (https://www.apache.org/licenses/LICENSE-2.0), written from general knowledge by the fstdeid authors.
 """
@@ -417,8 +417,8 @@ NAME_EXCEPTIONS = [
 
 # First names and surnames that Faker's lists lack, written from general knowledge by the fstdeid
 # authors (part of fstdeid, under the project's licence): Basque, Catalan and Galician names, frequent
-# Spanish surnames, Andean and Mexican surnames, and first names of the migrant communities in Spain (Italian,
-# Portuguese, Arabic, Romanian, Slavic), as professionals' and patients' names are written in
+# Spanish surnames, Andean and Mexican surnames, and names of the migrant communities in Spain (Italian,
+# Portuguese, Arabic, Romanian, Slavic, West African), as professionals' and patients' names are written in
 # Spanish notes. Not words or places of the notes ("Calle", "Mayor", "Porto", "Tous", "Carme", "Arantza": left
 # out; a first name that is also a town would make the town an es-places exception).
 EXTRA_FIRST_NAMES_MALE = [
@@ -503,6 +503,17 @@ EXTRA_SURNAMES = [
     "Huamán", "Condori", "Chambi", "Apaza", "Huanca", "Villca", "Yupanqui", "Paucar", "Cahuana", "Mamani",
     "Quispe", "Choque", "Ticona", "Limachi", "Cusi", "Huarachi", "Ccama", "Layme", "Colque",
     "Moctezuma", "Canché", "Pech", "Poot",
+    # Italian and Portuguese
+    "Rossi", "Russo", "Esposito", "Bianchi", "Colombo", "Ricci", "Conti", "Giordano", "Mancini", "Rizzo", "Lombardi",
+    "Moretti", "Oliveira", "Carvalho", "Sousa", "Rodrigues", "Gonçalves",
+    # Romanian, Ukrainian, Russian, Bulgarian and Polish
+    "Popescu", "Ionescu", "Dumitru", "Stoica", "Munteanu", "Matei", "Radu", "Ciobanu", "Petrenko", "Kovalenko",
+    "Shevchenko", "Bondarenko", "Ivanov", "Ivanova", "Petrov", "Petrova", "Smirnov", "Smirnova", "Kuznetsov",
+    "Georgiev", "Dimitrov", "Nowak", "Kowalski", "Kowalska",
+    # Moroccan, Algerian and West African (as written in Spanish notes)
+    "El Amrani", "Amrani", "Benali", "Bouzid", "Alami", "El Alami", "Benjelloun", "Idrissi", "El Idrissi", "Bennani",
+    "Ouali", "Ziani", "Haddad", "Mansouri", "El Mansouri", "Chaoui", "Diallo", "Diop", "Ndiaye", "Traoré", "Touré",
+    "Cissé", "Keita", "Sylla", "Mendy", "Okafor",
 ]
 
 # Words that stop a name, place or street sequence: institution and department words, address
