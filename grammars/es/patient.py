@@ -140,10 +140,6 @@ STAGE = Stage("patient", [
     Rule("childless", childless, codes="NE+ID_SUJETO_ASISTENCIA+childless", weight=1),
     # (also as a header field: "Origen: [marroquí]", "Etnia: [gitana]")
     Rule("origin", left(origin + opt(ci("de") | punct(":"))) + demonym, codes="NE+ID_SUJETO_ASISTENCIA+origin"),
-    # "de nacionalidad [rumana]": the nationality as a demonym in lower case (a country there is PAIS: "de nacionalidad
-    # Argentina")
-    Rule("nationality", left(ci("nacionalidad") + opt(punct(":"))) + (demonym & lower()),
-         codes="NE+ID_SUJETO_ASISTENCIA+origin"),
     # "Raza: [caucásica]": the field's value (as "NHC: [value]"); the skin colour is OTROS_SUJETO ("Raza: [negra]")
     Rule("race_field", left(ci("raza") + punct(":")) + (race_id_word | ci("gitano") | ci("blanco")),
          codes="NE+ID_SUJETO_ASISTENCIA+race"),
