@@ -83,7 +83,8 @@ the fstdeid authors; see scripts/build_es_lexicons.py for why each group is ther
 """
 
 EXTRA_NAMES_LICENSE_TEXT = """The first names and surnames of the lists EXTRA_FIRST_NAMES_MALE, EXTRA_FIRST_NAMES_FEMALE
-and EXTRA_SURNAMES of scripts/build_es_lexicons.py (Basque, Catalan, Galician, Andean and Mexican names)
+and EXTRA_SURNAMES of scripts/build_es_lexicons.py (Basque, Catalan, Galician, Andean and Mexican names,
+and Italian, Portuguese, Arabic, Berber, Romanian, Bulgarian, Ukrainian, Russian and West African names)
 are a hand-written list, part of fstdeid, under the project's licence: Apache License 2.0
 (https://www.apache.org/licenses/LICENSE-2.0), written from general knowledge by the fstdeid authors.
 """
@@ -416,7 +417,8 @@ NAME_EXCEPTIONS = [
 
 # First names and surnames that Faker's lists lack, written from general knowledge by the fstdeid
 # authors (part of fstdeid, under the project's licence): Basque, Catalan and Galician names, frequent
-# Spanish surnames, and Andean and Mexican surnames, as professionals' and patients' names are written in
+# Spanish surnames, Andean and Mexican surnames, and names of the migrant communities in Spain (Italian,
+# Portuguese, Arabic, Romanian, Slavic, West African), as professionals' and patients' names are written in
 # Spanish notes. Not words or places of the notes ("Calle", "Mayor", "Porto", "Tous", "Carme", "Arantza": left
 # out; a first name that is also a town would make the town an es-places exception).
 EXTRA_FIRST_NAMES_MALE = [
@@ -432,6 +434,20 @@ EXTRA_FIRST_NAMES_MALE = [
     # others
     "Ginés", "Gumersindo", "Pepe", "Paco", "Nacho", "Chema", "Quique", "Toni", "Rafa", "Javi", "Dani", "Yeison",
     "Wilmer", "Jhon", "Brayan", "Stiven", "Anderson", "Edwin", "Fredy", "Nelson",
+    "Eutiquio", "Venancio", "Casimiro", "Valeriano", "Quintín", "Sinforiano", "Izan",
+    # Italian and Portuguese
+    "Giuseppe", "Massimo", "Gianluca", "Gianni", "Pietro", "Salvatore", "Vincenzo", "Francesco", "Riccardo",
+    "João", "Gonçalo", "Rui", "Tiago", "Nuno", "Sérgio", "Wellington",
+    # Arabic and Berber (as written in Spanish notes)
+    "Mohammed", "Muhammad", "Mohammad", "Ahmed", "Ahmad", "Hassan", "Hasan", "Hussein", "Youssef", "Yousef",
+    "Yusuf", "Karim", "Rachid", "Rachied", "Saïd", "Mustafa", "Mostafa", "Abdel", "Abdelkader", "Abdellah",
+    "Abdelaziz", "Abdelhak", "Abderrahim", "Abdeslam", "Hamza", "Ibrahim", "Ismail", "Mehdi", "Driss", "Brahim",
+    "Khalid", "Jalid", "Hicham", "Hisham", "Nabil", "Bilal", "Anouar", "Mounir", "Aziz", "Redouan", "Soufiane",
+    "Yassine", "Ayoub", "Adil", "Noureddine", "Lahcen", "Mimoun", "Amine",
+    # Romanian, Bulgarian, Ukrainian and Russian
+    "Ionuț", "Ionut", "Vasile", "Gheorghe", "Mihai", "Andrei", "Alexandru", "Constantin", "Florin", "Dumitru",
+    "Costel", "Marius", "Cătălin", "Catalin", "Ovidiu", "Răzvan", "Razvan", "Georgi", "Dimitar", "Stoyan",
+    "Svetoslav", "Dmitri", "Dmytro", "Sergei", "Serhii", "Oleg", "Oleksandr", "Mykola", "Bogdan", "Vitali",
 ]
 EXTRA_FIRST_NAMES_FEMALE = [
     # Basque
@@ -445,7 +461,19 @@ EXTRA_FIRST_NAMES_FEMALE = [
     "Uxía", "Sabela", "Antía", "Iria", "Xiana", "Maruxa", "Noa", "Xoana", "Uxue",
     # others
     "Pepa", "Conchi", "Charo", "Maribel", "Marisa", "Mayte", "Yesenia", "Xóchitl", "Itzel", "Nayeli", "Yuliana",
-    "Leidy", "Johana", "Marisol",
+    "Leidy", "Johana", "Marisol", "Yamileth", "Fermina", "Gumersinda", "Maximina",
+    # Italian and Portuguese
+    "Federica", "Giulia", "Chiara", "Alessandra", "Simona", "Francesca", "Giovanna", "Raffaella", "Graziella",
+    "Conceição", "Graça", "Joana", "Luana",
+    # Arabic and Berber (as written in Spanish notes)
+    "Khadija", "Jadiya", "Aicha", "Aïcha", "Aisha", "Naima", "Samira", "Malika", "Rachida", "Leila", "Yasmina",
+    "Hanane", "Hanan", "Hafsa", "Houda", "Huda", "Ikram", "Imane", "Karima", "Latifa", "Loubna", "Meryem",
+    "Mariam", "Nawal", "Nora", "Ouafae", "Rkia", "Saida", "Salma", "Siham", "Souad", "Zahra", "Zineb", "Zohra",
+    "Zoubida", "Habiba", "Hayat", "Hakima", "Fadma", "Touria", "Wafae",
+    # Romanian, Bulgarian, Ukrainian and Russian
+    "Ioana", "Mihaela", "Viorica", "Larisa", "Raluca", "Loredana", "Florica", "Ileana", "Nicoleta", "Roxana",
+    "Alina", "Anca", "Oana", "Adina", "Svetlana", "Oksana", "Irina", "Iryna", "Olena", "Galina", "Lyudmila",
+    "Liudmila", "Nadezhda", "Yulia", "Anastasia", "Ekaterina", "Tetiana", "Halyna", "Mariya", "Daniela",
 ]
 EXTRA_SURNAMES = [
     # Basque
@@ -475,6 +503,17 @@ EXTRA_SURNAMES = [
     "Huamán", "Condori", "Chambi", "Apaza", "Huanca", "Villca", "Yupanqui", "Paucar", "Cahuana", "Mamani",
     "Quispe", "Choque", "Ticona", "Limachi", "Cusi", "Huarachi", "Ccama", "Layme", "Colque",
     "Moctezuma", "Canché", "Pech", "Poot",
+    # Italian and Portuguese
+    "Rossi", "Russo", "Esposito", "Bianchi", "Colombo", "Ricci", "Conti", "Giordano", "Mancini", "Rizzo", "Lombardi",
+    "Moretti", "Oliveira", "Carvalho", "Sousa", "Rodrigues", "Gonçalves",
+    # Romanian, Ukrainian, Russian, Bulgarian and Polish
+    "Popescu", "Ionescu", "Dumitru", "Stoica", "Munteanu", "Matei", "Radu", "Ciobanu", "Petrenko", "Kovalenko",
+    "Shevchenko", "Bondarenko", "Ivanov", "Ivanova", "Petrov", "Petrova", "Smirnov", "Smirnova", "Kuznetsov",
+    "Georgiev", "Dimitrov", "Nowak", "Kowalski", "Kowalska",
+    # Moroccan, Algerian and West African (as written in Spanish notes)
+    "El Amrani", "Amrani", "Benali", "Bouzid", "Alami", "El Alami", "Benjelloun", "Idrissi", "El Idrissi", "Bennani",
+    "Ouali", "Ziani", "Haddad", "Mansouri", "El Mansouri", "Chaoui", "Diallo", "Diop", "Ndiaye", "Traoré", "Touré",
+    "Cissé", "Keita", "Sylla", "Mendy", "Okafor",
 ]
 
 # Words that stop a name, place or street sequence: institution and department words, address
@@ -765,6 +804,19 @@ DEMONYMS = [
     "peruana", "puertorriqueño", "puertorriqueña", "uruguayo", "uruguaya", "venezolano", "venezolana",
     "estadounidense", "norteamericano", "norteamericana", "canadiense", "latinoamericano", "latinoamericana",
     "sudamericano", "sudamericana", "gitano", "gitana", "asiático", "asiática", "europeo", "europea",
+    # other nationalities of migrant communities in Spain
+    "paquistaní", "saharaui", "bereber", "mauritano", "mauritana", "gambiano", "gambiana", "camerunés",
+    "camerunesa", "marfileño", "marfileña", "bisauguineano", "bisauguineana", "liberiano",
+    "liberiana", "sierraleonés", "sierraleonesa", "congoleño", "congoleña", "angoleño", "angoleña",
+    "caboverdiano", "caboverdiana", "etíope", "eritreo", "somalí", "sudanés", "sudanesa", "keniano",
+    "keniana", "libio", "jordano", "jordana", "palestino", "israelí", "saudí", "kurdo",
+    "kurda", "yemení", "bengalí", "nepalí", "esrilanqués", "esrilanquesa", "tailandés", "tailandesa",
+    "indonesio", "kazajo", "kazaja", "uzbeko", "uzbeka", "lituano", "lituana", "letón", "letona",
+    "estonio", "georgiano", "georgiana", "armenio", "moldavo", "moldava", "bielorruso",
+    "bielorrusa", "serbio", "croata", "bosnio", "albanés", "albanesa", "kosovar", "húngaro",
+    "húngara", "checo", "checa", "eslovaco", "eslovaca", "esloveno", "eslovena", "griego", "griega", "austriaco",
+    "austriaca", "danés", "danesa", "finlandés", "finlandesa", "escocés", "escocesa", "galés", "galesa",
+    "haitiano", "haitiana", "jamaicano", "jamaicana", "sudafricano", "sudafricana", "australiano", "australiana",
 ]
 
 # Drug names (brands sold in Spain and generic names) that could be taken for a person's or a

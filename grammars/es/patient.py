@@ -169,6 +169,10 @@ STAGE = Stage("patient", [
     # (not a former occupation, "Profesión: maestra jubilada", as train leaves "minero jubilado" and "trabajador de la
     # construcción jubilado")
     Rule("profession_after_field", left(profession_field) + (prof | worker) + right(~RETIRED), codes="NE+PROFESION"),
+    # "Profesión: [Estudiante]": the field's value is the occupation, as any other value there (elsewhere "una estudiante
+    # de 16 años" describes the patient: the descriptor rule, of higher weight)
+    Rule("student_after_field", left(ci("profesión") + punct(":") | ci("ocupación") + punct(":"))
+         + (ci("estudiante") | ci("estudiantes")), codes="NE+PROFESION"),
     Rule("profession_after_verb", left(work_verb) + prof, codes="NE+PROFESION"),
     # after an explicit trigger ("de profesión", "profesión:", "trabaja como"), an occupation the lexicon
     # does not have: one to three words up to punctuation or a function word ("de profesión [tapicero],")

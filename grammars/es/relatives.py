@@ -180,6 +180,13 @@ relative_many = (word_count + (kin | half_sibling) | digits(1, 2) + (lower_kin |
 # (nor the patient described by the relatives, "Madre de dos hijos, de 35 años, acude": no other kinship word between)
 between_one = repeat(word() & ~ci("paciente") & ~ci("que") & ~ci("único") & ~ci("única") & ~ci("padres")
                      & ~ci("progenitores") & ~either(*(ci(w) for w in KIN if w not in QUALIFIERS)), 0, 6)
+# a participle of bringing or going with the patient before the relative who does it: "traído por su madre",
+# "acompañada de su hija": opening the sentence or after the patient's word ("Niño traído por su madre"), not after the
+# patient's age, where the age after the relative is the relative's ("Niña de 3 años traída por su madre, de 30 años")
+companion_word = either(*(ci(w) for w in ["traído", "traída", "traido", "traida", "acompañado", "acompañada",
+                                          "acompañados", "acompañadas", "llevado", "llevada", "remitido", "remitida"]))
+companion = ((companion_word & cap()) | (ci("paciente") | tag("NE+SEXO_SUJETO_ASISTENCIA")) + companion_word) \
+    + (ci("por") | ci("de"))
 # the patient described as someone's child: "Es hija de 8 años de padres separados" (the age is the patient's)
 parent_word = either(*(ci(w) for w in PARENTS + ["padres", "progenitores"]))
 indefinite = either(*(ci(w) for w in ["un", "una", "unos", "unas"]))
@@ -455,6 +462,11 @@ STAGE = Stage("relatives", [
     Rule("kin_with_age", left(definite) + kin_np + with_age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("relative_age", left(relative_one + between_one + age_lead_one) + age + right(not_of_parents),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # (general form) the relative who brings or goes with the patient, and an age after a comma: the patient's ("Traído
+    # por su madre, de [3 años], por fiebre", "Niño acompañado de su padre, de [8 años]"), tagged here as the ages stage
+    # would; of lower weight than relative_age on the same span
+    Rule("companion_patient_age", left(companion + opt(determiner) + relative_one + punct(",") + ci("de"))
+         + age, codes="NE+EDAD_SUJETO_ASISTENCIA+companion", weight=-1),
     # ("Abuelo paterno fallecido con 80 años", "la abuela murió con 70 años": "con" after an event of the relative's)
     Rule("relative_event_age", left(relative_one + between_one + (event | died) + ci("con")) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
