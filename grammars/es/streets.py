@@ -394,11 +394,11 @@ name_no_town = (CAP_NB | abbrev | NAME_TAG) + opt(repeat(star(NAME_PARTICLE) + N
     | TOWN_NOUN + plus(NAME_PARTICLE) + NAME_ITEM
 # (or a postcode after a dash, between brackets or after its label: "[Avda. de la Cruz] - 45956", "[Calle del Norte]
 # (25495)", "[Avda. del Prado] C.P. 38552"; a dash with a space before it: "[Calle del Río] E-28935")
-typed_no_number = (no_number_type | lit("urbanización") | lit("urbanizacion") | lit("urb") + opt(dot)) \
-    + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + name_no_town \
-    + right(punct(".") | punct(",") | punct(")") | punct("(") | punct("-") & ~attached() | digits(5)
-            | (lit("E") | lit("ES")) + punct("-")
-            | cp_prefix | KNOWN_TOWN | LOWER_WORD)
+NO_NUMBER_NEXT = punct(".") | punct(",") | punct(")") | punct("(") | punct("-") & ~attached() | digits(5) \
+    | (lit("E") | lit("ES")) + punct("-") | cp_prefix | KNOWN_TOWN | LOWER_WORD
+no_number_type_estate = no_number_type | lit("urbanización") | lit("urbanizacion") | lit("urb") + opt(dot)
+typed_no_number = no_number_type_estate + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + name_no_town \
+    + right(NO_NUMBER_NEXT)
 # ... or before a semicolon or the contact that closes an address (not the line's end or a colon, which also close a
 # heading: "Vía Aérea Difícil", "Plaza Mayor: ..."), its name without a town
 # after its first word (not "[Avenida de Andalucía] Málaga España" taken whole to the line's end) and not ending in an
@@ -532,6 +532,12 @@ RESIDENCE = either(*(ci(w) for w in ["vive", "vivía", "reside", "residía", "re
                                      "domiciliada", "domiciliados"]))
 after_residence = left(RESIDENCE + ci("en")) + untyped_street \
     + right(punct(",") | punct(".") | punct("(") | punct(";") | line_start() | ci("de") | ci("en"))
+# where someone lives, a street without a number also in a lower-case type other than "calle" and up to the line's end:
+# "vive en la [plaza Ramón Gómez de la Serna], con su hija", "reside en la [Plaza Ramón Gómez de la Serna]" (not "paseo
+# diario", "plaza de toros": its name is capitalised; nor "el barrio de [San José]", a neighbourhood: TERRITORIO)
+residence_no_number = left(RESIDENCE + ci("en") + opt(ci("la") | ci("el"))) \
+    + (no_number_type_estate | alt(*(lit(t) for t in LOWER_TYPES if t != "barrio")) + opt(dot)) \
+    + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + name_no_town + right(NO_NUMBER_NEXT | line_start())
 FOREIGN_COUNTRY = lex("NE+top+pais", lexicon="es-world") & ~either(lit("España"), lit("Spain"), lit("ESPAÑA"))
 
 STAGE = Stage("streets", [
@@ -578,6 +584,7 @@ STAGE = Stage("streets", [
     Rule("basque", street_start + basque_street, codes="NE+CALLE", weight=1),
     # (not a type word inside a town's name: "Valverde del Camino", "Santiago de Compostela")
     Rule("typed_no_number", not_town_start + typed_no_number, codes="NE+CALLE", weight=2),
+    Rule("residence_no_number", residence_no_number, codes="NE+CALLE", weight=2),
     Rule("typed_no_number_end", not_town_start + typed_no_number_end, codes="NE+CALLE", weight=2),
     Rule("typed_with_details", not_town_start + typed_with_details, codes="NE+CALLE", weight=2),
     Rule("estate_street", not_town_start + estate_street, codes="NE+CALLE", weight=2),
