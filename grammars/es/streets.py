@@ -80,7 +80,6 @@ TYPES_DOT = ["Avda", "Av", "Avd", "Pza", "Pl", "Ctra", "Carr", "Urb", "Pso", "Cl
              # "Ptge. Llívia", "Pje. Los Olmos", "Cra. 7", "Blvd. Hidalgo", "Calz. de Tlalpan"
              "Avgda", "Aving", "Pg", "Ptge", "Pje", "Psje", "Cra", "Kra", "Cll", "Clle", "Blvd", "Calz", "Prol",
              "Crta", "PZA", "CTRA", "Pol",
-             "Jr",  # "Jr. Cusco 123": jirón (Peru)
              "Ave",  # "Ave. Reforma 222": avenida (Mexico, Cuba)
              # more Spanish abbreviations: ronda, rambla, barriada, camino, travesía, plaza, paseo, polígono
              "Rda", "Rbla", "Bda", "Cmno", "Trv", "Plz", "Plza", "Psg", "Pgno", "Polg",
@@ -89,6 +88,8 @@ TYPES_DOT = ["Avda", "Av", "Avd", "Pza", "Pl", "Ctra", "Carr", "Urb", "Pso", "Cl
              "Pz", "Carret", "Urbaniz", "Trva", "Cjón", "Cjon",
              # "Blvr. Kukulcán 12", "Bvd. Lázaro Cárdenas 3" (bulevar)
              "Blvr", "Bvd"]
+# "Jr. Cusco 123": jirón (Peru), only with a number ("Robert Brown Jr. Departamento de Cirugía": junior)
+NUMBERED_TYPES_DOT = ["Jr"]
 # A comma typed for the period of the abbreviation: "Avda, Sol 7", "Av, Serrano 34" (not "Cl, K 4,5": chloride and
 # potassium in a laboratory result)
 TYPES_COMMA = ["Avda", "Av", "Avd", "Pza", "Plza", "Ctra", "Pso", "Urb", "Trav", "Gta"]
@@ -137,7 +138,7 @@ _type_abbr = (
 )
 _type_word = alt(*(lit(t) for t in TYPES_WORD if t not in ("Vía", "Via"))) | alt(*(lit(t) for t in TYPES_UPPER))
 # (a full type word with a period: "Calle. Carlos Lorenzo Navarro, 56")
-street_type_not_via = _type_abbr | _type_word + opt(dot)
+street_type_not_via = _type_abbr | alt(*(lit(t) for t in NUMBERED_TYPES_DOT)) + opt(dot) | _type_word + opt(dot)
 street_type = street_type_not_via | VIA
 # without a number a full type word's period ends the sentence: "Pozo Cañada. Riells" is no street
 no_number_type = _type_abbr | _type_word | VIA
@@ -444,7 +445,7 @@ NOT_STREET = ["Planta", "Piso", "Área", "Area", "Edificio", "Pabellón", "Pabel
 # (right after an organisation any title opens it: "Universidad de Chile [Dr. Castelo, 8]")
 # A street type is no inner word of an untyped street: it opens the typed street, and the word before it is a
 # surname ("Dr. Juan Pérez García [Gran Vía, 28]", "... García [Vía Augusta 22]", "... García [Paraje X, s/n]")
-TYPE_WORD = either(*(lit(t) for t in sorted(set(TYPES_WORD + TYPES_DOT + NUMBERED_TYPES + ESTATE_TYPES + TYPES_UPPER)
+TYPE_WORD = either(*(lit(t) for t in sorted(set(TYPES_WORD + TYPES_DOT + NUMBERED_TYPES_DOT + NUMBERED_TYPES + ESTATE_TYPES + TYPES_UPPER)
                                             | {"Gran", "Finca", "Cortijo", "Lugar", "Paraje", "Residencial"})))
 # (nor a specialty its first word, nor a type word an inner one: "Hospital X. Urología [Calle de la Cruz, 27]"; after a
 # particle a type word is the name's: "Hospital X [Virgen del Camino 3]")
