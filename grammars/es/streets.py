@@ -536,9 +536,17 @@ after_residence = left(RESIDENCE + ci("en")) + untyped_street \
 # where someone lives, a street without a number also in a lower-case type other than "calle" and up to the line's end:
 # "vive en la [plaza Ramón Gómez de la Serna], con su hija", "reside en la [Plaza Ramón Gómez de la Serna]" (not "paseo
 # diario", "plaza de toros": its name is capitalised; nor "el barrio de [San José]", a neighbourhood: TERRITORIO)
+LOWER_NO_NUMBER_TYPE = alt(*(lit(t) for t in LOWER_TYPES if t != "barrio")) + opt(dot)
 residence_no_number = left(RESIDENCE + ci("en") + opt(ci("la") | ci("el"))) \
-    + (no_number_type_estate | alt(*(lit(t) for t in LOWER_TYPES if t != "barrio")) + opt(dot)) \
+    + (no_number_type_estate | LOWER_NO_NUMBER_TYPE) \
     + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + name_no_town + right(NO_NUMBER_NEXT | line_start())
+# ... and a lower-case type after "en la", "en el" anywhere: "vive con su madre en la [plaza de San Juan]", "se cayó en el [paseo
+# de la Castellana]"
+# (not a road or a way, which is where one travels, not an address: "en la carretera de Burgos", "en el camino de Santiago")
+lower_no_number = left(ci("en") + (lit("la") | lit("el"))) \
+    + alt(*(lit(t) for t in LOWER_TYPES if t not in ("barrio", "camino", "carretera", "ronda", "cuesta", "pasaje", "rda", "cno"))) \
+    + opt(dot) \
+    + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + name_no_town + right(NO_NUMBER_NEXT)
 FOREIGN_COUNTRY = lex("NE+top+pais", lexicon="es-world") & ~either(lit("España"), lit("Spain"), lit("ESPAÑA"))
 
 STAGE = Stage("streets", [
@@ -586,6 +594,7 @@ STAGE = Stage("streets", [
     # (not a type word inside a town's name: "Valverde del Camino", "Santiago de Compostela")
     Rule("typed_no_number", not_town_start + typed_no_number, codes="NE+CALLE", weight=2),
     Rule("residence_no_number", residence_no_number, codes="NE+CALLE", weight=2),
+    Rule("lower_no_number", lower_no_number, codes="NE+CALLE", weight=2),
     Rule("typed_no_number_end", not_town_start + typed_no_number_end, codes="NE+CALLE", weight=2),
     Rule("typed_with_details", not_town_start + typed_with_details, codes="NE+CALLE", weight=2),
     Rule("estate_street", not_town_start + estate_street, codes="NE+CALLE", weight=2),
