@@ -421,9 +421,10 @@ STAGE = Stage("places", [
          weight=1),
     # after a strong trigger, a town of any name: "natural de [Villanueva del Trabuco]", "residente en [Lübeck]"
     Rule("any_town_after_trigger", left(strong_trigger) + trigger_town, codes="NE+TERRITORIO+top", weight=3),
-    # ... also a word of the patient's name that the patient_names stage found there: a town is where one is born or
-    # lives, a person is not ("Apellidos: Toledo García" ... "Nacida en [Toledo]")
-    Rule("patient_name_town_after_trigger", left(strong_trigger) + tag("NE+NOMBRE_SUJETO_ASISTENCIA+part"),
+    # ... also the patient's name or a word of it that the patient_names stage found there: a town is where one is born
+    # or lives, a person is not ("Apellidos: Toledo García" ... "Nacida en [Toledo]", "Nombre: Santiago" ... "natural de
+    # [Santiago]")
+    Rule("patient_name_town_after_trigger", left(strong_trigger) + tag("NE+NOMBRE_SUJETO_ASISTENCIA+persName"),
          codes="NE+TERRITORIO+top", weight=3),
     # ... and a second one joined by "y"/"e"/"o", its preposition repeated or not: "vive en [Gamones] y [Menasalbas]",
     # "ha vivido en Madrid y en [Gamones]"
