@@ -108,7 +108,9 @@ spaced_email = local_part + punct("@") + label + plus(glued(punct(".")) + glued(
 STAGE = Stage("contacts", [
     # field names as non-PHI tags: a name or street before them stops there ("... Bañares E-mail: x@y.es")
     Rule("mail_field", mail_field, codes="NONPHI+field", weight=1),
-    Rule("phone_field", phone_field, codes="NONPHI+field", weight=1),
+    # (not the "Tel" of "Tel Aviv", "Tel-Aviv", a city the places stage finds)
+    Rule("phone_field", phone_field + right(~lit("Aviv") & ~punct("-") | punct("-") + ~lit("Aviv")), codes="NONPHI+field",
+         weight=1),
     # "Celular" is a field only with its colon or before its number
     Rule("cel_field", cel_word + opt(opt(punct(".")) + phone_kind) + opt(punct(".")) + punct(":"),
          codes="NONPHI+field", weight=1),

@@ -276,7 +276,11 @@ cs_lead = ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) | ci("del"
 # Virgen del Camino", "Centro de Salud La Alameda de Osuna"; right after the head it still opens a street)
 STREET_IN_NAME = either(*(lit(w) for w in ["Camino", "Alameda", "Paseo", "Plaza", "Ronda", "Rambla", "Puerta", "Cañada",
                                             "Senda", "Vereda", "Glorieta", "Cuesta", "Ribera"])) & NB
-cs_first = opt(cs_article) + (NAME_CAP & ~lit("Mental")) + opt(punct("-") + cap()) | lit("Zona") + opt(digits(1, 2)) \
+# (a town's or district's qualifier is the name's: "Centro de Salud de [Villaverde Alto]", "Centro de Salud Getafe Norte")
+CS_QUARTER = either(*(lit(w) for w in ["Alto", "Alta", "Bajo", "Baja", "Norte", "Sur", "Este", "Oeste", "Nuevo", "Nueva",
+                                      "Viejo", "Vieja"]))
+cs_first = opt(cs_article) + (NAME_CAP & ~lit("Mental")) + opt(punct("-") + cap()) + opt(CS_QUARTER) \
+    | lit("Zona") + opt(digits(1, 2)) \
     | cs_article + STREET_IN_NAME \
     | lit("Barrio") | lit("Ciudad") | (NAME_CAP & FIRST_NAME) + (NAME_CAP & FIRST_NAME) | saint \
     | lit("Atención") + lit("Primaria")  # "Centro de Salud de Atención Primaria de Alcalá"

@@ -197,6 +197,8 @@ NAME_TAG = either(tag("NE+NOMBRE_SUJETO_ASISTENCIA"), tag("NE+NOMBRE_PERSONAL_SA
 CP_TOWN = cap() & lex("NE+top", lexicon="es-places")
 # (not a value that says there is none: "Localidad/ Provincia: No consta.", "Desconocida", "Sin datos")
 NOT_STATED = either(*(ci(w) for w in ["no", "desconocido", "desconocida", "desconoce", "ignorado", "ignorada", "sin"]))
+CP_VALUE_TOK = NB & ~FIELD_WORD & ~punct(":") & ~CP_TOWN
+CP_VALUE_END = LINE_END_TOK & ~FIELD_WORD & ~punct(":") & ~CP_TOWN
 FIRST_LOC_WORD = either(WORD_NB & ~NOT_STATED, NAME_TAG)
 LOC_WORD = either(WORD_NB & ~FIELD_WORD, NAME_TAG)
 # (a hyphen with spaces around it separates two places: "[Getafe] - [Madrid]"; one written between two words joins them:
@@ -326,9 +328,14 @@ STAGE = Stage("places", [
     Rule("cp_field_lower", left(cp_field_lower) + cp5, codes="NE+TERRITORIO+cp"),
     # the header "CP:" line: its whole value ("CP: 40140-280", "CP: C1031", "CP: 110151"), but not a town written
     # after the postcode ("CP: [45999] [Toledo]")
-    Rule("cp_header", left((line_start() & lit("CP")) + punct(":")) + repeat(NB & ~FIELD_WORD & ~punct(":") & ~CP_TOWN, 0, 12)
-         + (LINE_END_TOK & ~FIELD_WORD & ~punct(":") & ~CP_TOWN),
+    # (not a value that says there is none: "CP: No consta.", "CP: Desconocido.")
+    Rule("cp_header", left((line_start() & lit("CP")) + punct(":"))
+         + ((CP_VALUE_TOK & ~NOT_STATED) + repeat(CP_VALUE_TOK, 0, 11) + CP_VALUE_END | CP_VALUE_END & ~NOT_STATED),
          codes="NE+TERRITORIO+cp", weight=1),
+    # a town written as the value of the "CP:" line, which the header's postcode rule leaves to the town rules: "CP:
+    # [Alcubillas].", "CP: [Villarmentero de Campos]" (not cut before the known town "Campos")
+    Rule("town_in_cp_header", left((line_start() & lit("CP")) + punct(":")) + origin_town + right(opt(punct(".")) + line_start()),
+         codes="NE+TERRITORIO+top", weight=2),
     Rule("cp_before_place", postcode + right(opt(punct(",") | punct("-") | punct(".")) + opt(punct("(")) + some_place),
          codes="NE+TERRITORIO+cp", weight=1),
     Rule("cp_after_place", left(place + opt(punct(",") | punct("-") | punct(".") | punct(")"))) + postcode,
@@ -414,6 +421,11 @@ STAGE = Stage("places", [
          weight=1),
     # after a strong trigger, a town of any name: "natural de [Villanueva del Trabuco]", "residente en [Lübeck]"
     Rule("any_town_after_trigger", left(strong_trigger) + trigger_town, codes="NE+TERRITORIO+top", weight=3),
+    # ... also the patient's name or a word of it that the patient_names stage found there: a town is where one is born
+    # or lives, a person is not ("Apellidos: Toledo García" ... "Nacida en [Toledo]", "Nombre: Santiago" ... "natural de
+    # [Santiago]")
+    Rule("patient_name_town_after_trigger", left(strong_trigger) + tag("NE+NOMBRE_SUJETO_ASISTENCIA+persName"),
+         codes="NE+TERRITORIO+top", weight=3),
     # ... and a second one joined by "y"/"e"/"o", its preposition repeated or not: "vive en [Gamones] y [Menasalbas]",
     # "ha vivido en Madrid y en [Gamones]"
     Rule("any_second_town_after_trigger", left(strong_trigger + trigger_town + (ci("y") | ci("e") | ci("o"))

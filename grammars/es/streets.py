@@ -80,7 +80,6 @@ TYPES_DOT = ["Avda", "Av", "Avd", "Pza", "Pl", "Ctra", "Carr", "Urb", "Pso", "Cl
              # "Ptge. Llívia", "Pje. Los Olmos", "Cra. 7", "Blvd. Hidalgo", "Calz. de Tlalpan"
              "Avgda", "Aving", "Pg", "Ptge", "Pje", "Psje", "Cra", "Kra", "Cll", "Clle", "Blvd", "Calz", "Prol",
              "Crta", "PZA", "CTRA", "Pol",
-             "Jr",  # "Jr. Cusco 123": jirón (Peru)
              "Ave",  # "Ave. Reforma 222": avenida (Mexico, Cuba)
              # more Spanish abbreviations: ronda, rambla, barriada, camino, travesía, plaza, paseo, polígono
              "Rda", "Rbla", "Bda", "Cmno", "Trv", "Plz", "Plza", "Psg", "Pgno", "Polg",
@@ -89,6 +88,8 @@ TYPES_DOT = ["Avda", "Av", "Avd", "Pza", "Pl", "Ctra", "Carr", "Urb", "Pso", "Cl
              "Pz", "Carret", "Urbaniz", "Trva", "Cjón", "Cjon",
              # "Blvr. Kukulcán 12", "Bvd. Lázaro Cárdenas 3" (bulevar)
              "Blvr", "Bvd"]
+# "Jr. Cusco 123": jirón (Peru), only with a number ("Robert Brown Jr. Departamento de Cirugía": junior)
+NUMBERED_TYPES_DOT = ["Jr"]
 # A comma typed for the period of the abbreviation: "Avda, Sol 7", "Av, Serrano 34" (not "Cl, K 4,5": chloride and
 # potassium in a laboratory result)
 TYPES_COMMA = ["Avda", "Av", "Avd", "Pza", "Plza", "Ctra", "Pso", "Urb", "Trav", "Gta"]
@@ -137,7 +138,7 @@ _type_abbr = (
 )
 _type_word = alt(*(lit(t) for t in TYPES_WORD if t not in ("Vía", "Via"))) | alt(*(lit(t) for t in TYPES_UPPER))
 # (a full type word with a period: "Calle. Carlos Lorenzo Navarro, 56")
-street_type_not_via = _type_abbr | _type_word + opt(dot)
+street_type_not_via = _type_abbr | alt(*(lit(t) for t in NUMBERED_TYPES_DOT)) + opt(dot) | _type_word + opt(dot)
 street_type = street_type_not_via | VIA
 # without a number a full type word's period ends the sentence: "Pozo Cañada. Riells" is no street
 no_number_type = _type_abbr | _type_word | VIA
@@ -394,11 +395,11 @@ name_no_town = (CAP_NB | abbrev | NAME_TAG) + opt(repeat(star(NAME_PARTICLE) + N
     | TOWN_NOUN + plus(NAME_PARTICLE) + NAME_ITEM
 # (or a postcode after a dash, between brackets or after its label: "[Avda. de la Cruz] - 45956", "[Calle del Norte]
 # (25495)", "[Avda. del Prado] C.P. 38552"; a dash with a space before it: "[Calle del Río] E-28935")
-typed_no_number = (no_number_type | lit("urbanización") | lit("urbanizacion") | lit("urb") + opt(dot)) \
-    + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + name_no_town \
-    + right(punct(".") | punct(",") | punct(")") | punct("(") | punct("-") & ~attached() | digits(5)
-            | (lit("E") | lit("ES")) + punct("-")
-            | cp_prefix | KNOWN_TOWN | LOWER_WORD)
+NO_NUMBER_NEXT = punct(".") | punct(",") | punct(")") | punct("(") | punct("-") & ~attached() | digits(5) \
+    | (lit("E") | lit("ES")) + punct("-") | cp_prefix | KNOWN_TOWN | LOWER_WORD
+no_number_type_estate = no_number_type | lit("urbanización") | lit("urbanizacion") | lit("urb") + opt(dot)
+typed_no_number = no_number_type_estate + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + name_no_town \
+    + right(NO_NUMBER_NEXT)
 # ... or before a semicolon or the contact that closes an address (not the line's end or a colon, which also close a
 # heading: "Vía Aérea Difícil", "Plaza Mayor: ..."), its name without a town
 # after its first word (not "[Avenida de Andalucía] Málaga España" taken whole to the line's end) and not ending in an
@@ -444,7 +445,7 @@ NOT_STREET = ["Planta", "Piso", "Área", "Area", "Edificio", "Pabellón", "Pabel
 # (right after an organisation any title opens it: "Universidad de Chile [Dr. Castelo, 8]")
 # A street type is no inner word of an untyped street: it opens the typed street, and the word before it is a
 # surname ("Dr. Juan Pérez García [Gran Vía, 28]", "... García [Vía Augusta 22]", "... García [Paraje X, s/n]")
-TYPE_WORD = either(*(lit(t) for t in sorted(set(TYPES_WORD + TYPES_DOT + NUMBERED_TYPES + ESTATE_TYPES + TYPES_UPPER)
+TYPE_WORD = either(*(lit(t) for t in sorted(set(TYPES_WORD + TYPES_DOT + NUMBERED_TYPES_DOT + NUMBERED_TYPES + ESTATE_TYPES + TYPES_UPPER)
                                             | {"Gran", "Finca", "Cortijo", "Lugar", "Paraje", "Residencial"})))
 # (nor a specialty its first word, nor a type word an inner one: "Hospital X. Urología [Calle de la Cruz, 27]"; after a
 # particle a type word is the name's: "Hospital X [Virgen del Camino 3]")
@@ -532,6 +533,20 @@ RESIDENCE = either(*(ci(w) for w in ["vive", "vivía", "reside", "residía", "re
                                      "domiciliada", "domiciliados"]))
 after_residence = left(RESIDENCE + ci("en")) + untyped_street \
     + right(punct(",") | punct(".") | punct("(") | punct(";") | line_start() | ci("de") | ci("en"))
+# where someone lives, a street without a number also in a lower-case type other than "calle" and up to the line's end:
+# "vive en la [plaza Ramón Gómez de la Serna], con su hija", "reside en la [Plaza Ramón Gómez de la Serna]" (not "paseo
+# diario", "plaza de toros": its name is capitalised; nor "el barrio de [San José]", a neighbourhood: TERRITORIO)
+LOWER_NO_NUMBER_TYPE = alt(*(lit(t) for t in LOWER_TYPES if t != "barrio")) + opt(dot)
+residence_no_number = left(RESIDENCE + ci("en") + opt(ci("la") | ci("el"))) \
+    + (no_number_type_estate | LOWER_NO_NUMBER_TYPE) \
+    + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + name_no_town + right(NO_NUMBER_NEXT | line_start())
+# ... and a lower-case type after "en la", "en el" anywhere: "vive con su madre en la [plaza de San Juan]", "se cayó en el [paseo
+# de la Castellana]"
+# (not a road or a way, which is where one travels, not an address: "en la carretera de Burgos", "en el camino de Santiago")
+lower_no_number = left(ci("en") + (lit("la") | lit("el"))) \
+    + alt(*(lit(t) for t in LOWER_TYPES if t not in ("barrio", "camino", "carretera", "ronda", "cuesta", "pasaje", "rda", "cno"))) \
+    + opt(dot) \
+    + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + name_no_town + right(NO_NUMBER_NEXT)
 FOREIGN_COUNTRY = lex("NE+top+pais", lexicon="es-world") & ~either(lit("España"), lit("Spain"), lit("ESPAÑA"))
 
 STAGE = Stage("streets", [
@@ -578,6 +593,8 @@ STAGE = Stage("streets", [
     Rule("basque", street_start + basque_street, codes="NE+CALLE", weight=1),
     # (not a type word inside a town's name: "Valverde del Camino", "Santiago de Compostela")
     Rule("typed_no_number", not_town_start + typed_no_number, codes="NE+CALLE", weight=2),
+    Rule("residence_no_number", residence_no_number, codes="NE+CALLE", weight=2),
+    Rule("lower_no_number", lower_no_number, codes="NE+CALLE", weight=2),
     Rule("typed_no_number_end", not_town_start + typed_no_number_end, codes="NE+CALLE", weight=2),
     Rule("typed_with_details", not_town_start + typed_with_details, codes="NE+CALLE", weight=2),
     Rule("estate_street", not_town_start + estate_street, codes="NE+CALLE", weight=2),
