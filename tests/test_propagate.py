@@ -43,6 +43,14 @@ def test_case_sensitive_and_min_chars(demo_copy):
     assert [text[s.start:s.end] for s in deid.annotate(text).spans] == ["Li"]  # 2 < min_chars
 
 
+def test_capital_takes_copies_in_any_case_that_start_with_a_capital(demo_copy):
+    deid = _with_propagation(demo_copy, capital=True)
+    ann = deid.annotate(TEXT)
+    assert [TEXT[s.start:s.end] for s in ann.spans] == ["Zubiri", "Zubiri"]  # not "zubiri"
+    text = "Visto por Dr. Zubiri ayer. ZUBIRI indica reposo."
+    assert [text[s.start:s.end] for s in deid.annotate(text).spans] == ["Zubiri", "ZUBIRI"]
+
+
 def test_parts_of_a_multiword_name_only_where_capitalised(demo_copy):
     deid = _with_propagation(demo_copy, parts=True)
     text = "Paciente Juan Petrov. Petrov refiere dolor; petrov no."

@@ -202,6 +202,7 @@ rule nhc = [left: header] value -> NE+ID ;
     ("stage names\npropagate NE+A+first, NE+A+last (parts, min_chars 4, exact_case) ;",
      Propagate("names", ["NE+A+first", "NE+A+last"], parts=True, min_chars=4, ignore_case=False)),
     ("propagate NE+A+first, NE+A+last (parts, join) ;", Propagate("t", ["NE+A+first", "NE+A+last"], parts=True, join=True)),
+    ("propagate NE+top (capital, min_chars 4) ;", Propagate("t", ["NE+top"], capital=True, min_chars=4)),
 ])
 def test_propagate_stages(text, want):
     got = parse_rules(text, "t.rules").stage

@@ -220,7 +220,8 @@ class Cascade:
         """A `Propagate` stage: tag every other occurrence of what earlier stages tagged.
 
         The document's dictionary maps token-key sequences to an entry: the source tag, whether the
-        entry is one word of it (then the new tag gets the code `part` and needs a capital), and
+        entry is one word of it (then the new tag gets the code `part` and needs a capital, as every
+        copy does with the stage's `capital`), and
         the lemma and inflection codes the new tag takes.
         """
         p = info.propagate
@@ -272,6 +273,7 @@ class Cascade:
         else:  # C-level loops: the units whose first token's key starts an entry, then the tokens among them
             hits = compress(range(len(first)), map(longest.__contains__, map(keys.__getitem__, first)))
             cands = [i for i in hits if nodes[i] is None]
+        every_capital = p.get("capital", False)  # else only a part needs one
         replaced: list[tuple[int, int, TagSpan, frozenset]] = []
         new: list[TagSpan] = []
         prev, n = 0, len(first)
@@ -291,7 +293,7 @@ class Cascade:
                 if any(node is not None for node in nodes[i:i + length]):
                     continue
                 hit = entries.get((k, *(keys[j] for j in first[i + 1:i + length])))
-                if hit is not None and (not hit[1] or capital):
+                if hit is not None and (capital or not (hit[1] or every_capital)):
                     found = (length, hit)
                     break
             if found is None:

@@ -399,7 +399,10 @@ class Propagate:
     for alone too, but only where it starts with a capital letter; those tags get the extra code
     `part`. With `by_lemma` (implies `parts`), a capitalised word also matches when one of its
     lexicon readings has the lemma of a reading of such a word: `Dragana` (genitive of Dragan) after
-    `Petrović Dragan`. Sequences shorter than `min_chars` characters are never propagated. With
+    `Petrović Dragan`. With `capital`, every copy must start with a capital letter: with
+    `ignore_case`, a town a header writes in capitals (`ZURBAQUÉN`) is found as `Zurbaquén`, and a
+    town named like a word (`Pinto`) is never found as the word (`pinto`). Sequences shorter than
+    `min_chars` characters are never propagated. With
     `join`, copies of one category that follow each other on a line (nothing but spaces between them)
     become one tag with the codes they share: a full name written in the narrative after a header gave
     its first name and its surnames apart (`Nombre: Ana`, `Apellidos: Ruiz Pérez`: `[Ana Ruiz Pérez]`);
@@ -414,6 +417,7 @@ class Propagate:
     parts: bool = False
     by_lemma: bool = False
     join: bool = False
+    capital: bool = False
     description: str = ""
     rules: tuple = ()
 
@@ -428,7 +432,7 @@ class Propagate:
     def params(self) -> dict:
         return {"masks": [list(m) for m in self.masks], "min_chars": self.min_chars,
                 "ignore_case": self.ignore_case, "parts": self.parts or self.by_lemma, "by_lemma": self.by_lemma,
-                "join": self.join}
+                "join": self.join, "capital": self.capital}
 
 
 __all__.append("Propagate")

@@ -198,6 +198,8 @@ def _format_stage(stage: g.Stage | g.Propagate) -> str:
             opts.append("by_lemma")
         if stage.join:
             opts.append("join")
+        if stage.capital:
+            opts.append("capital")
         if stage.min_chars != 3:
             opts.append(f"min_chars {stage.min_chars}")
         if not stage.ignore_case:

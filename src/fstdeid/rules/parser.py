@@ -13,7 +13,7 @@ The grammar (see docs/grammar-guide.md for the prose):
                | "macro" NAME "=" expr ";"
                | "rule" NAME ["(" "weight" NUMBER ")"] "=" body "->" codes { action } ";"
                | "propagate" codes { "," codes } ["(" popt { "," popt } ")"] ";"
-    popt      := "parts" | "by_lemma" | "join" | "min_chars" N | "exact_case"
+    popt      := "parts" | "by_lemma" | "join" | "capital" | "min_chars" N | "exact_case"
     body      := ["[" "left" ":" expr "]"] expr ["[" "right" ":" expr "]"]
     expr      := seq { "|" seq }
     seq       := item { item }
@@ -367,7 +367,7 @@ class _Parser:
             while True:
                 self.skip()
                 opos = self.pos
-                word = self.ident("an option: parts, by_lemma, join, min_chars N or exact_case")
+                word = self.ident("an option: parts, by_lemma, join, capital, min_chars N or exact_case")
                 if word in opts or (word == "exact_case" and "ignore_case" in opts):
                     raise self.error(f"option {word!r} is given twice", opos)
                 if word == "parts":
@@ -376,13 +376,15 @@ class _Parser:
                     opts["by_lemma"] = True
                 elif word == "join":
                     opts["join"] = True
+                elif word == "capital":
+                    opts["capital"] = True
                 elif word == "exact_case":
                     opts["ignore_case"] = False
                 elif word == "min_chars":
                     opts["min_chars"] = self.integer("a number of characters")
                 else:
-                    raise self.error(f"unknown option {word!r}: expected parts, by_lemma, join, min_chars N or "
-                                     "exact_case", opos)
+                    raise self.error(f"unknown option {word!r}: expected parts, by_lemma, join, capital, min_chars N "
+                                     "or exact_case", opos)
                 if self.accept(")"):
                     break
                 self.expect(",", "',' between options or ')'")
