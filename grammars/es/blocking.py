@@ -11,7 +11,7 @@
 `síndrome de Down` is the corpus's exception: it is labelled OTROS_SUJETO_ASISTENCIA (information
 about the patient), so it gets that tag here.
 
-* `rojo Congo`: a stain, not the country.
+* `rojo Congo`, `tinta china`: stains, not the countries; `Crimea-Congo`: a fever.
 * `C.P.` is one unit (its `C` is not a flat's door: `s/n C.P. 28045`).
 * Quantities and lab values (`300 mg`, `12,5 g/dl`, `140/90 mmHg`, `38,5 ºC`; a temperature has two
   digits or decimals, `8º C` is a floor and door) are measurements; drug
@@ -62,8 +62,11 @@ measure = quantity + (unit + opt(per) | alt(*(lit(u) for u in SHORT_UNITS)) + pe
 # Drug names (es-nonphi NONPHI+drug): brand and generic names that look like names or places
 drug = lex("NONPHI+drug", lexicon="es-nonphi")
 
-# The stain "rojo Congo", not the country ("fiebre de Malta", "virus del Nilo" are eponyms above)
-congo_red = ci("rojo") + opt(ci("de")) + lit("Congo")
+# The stains "rojo Congo" and "tinta china" (India ink: "tinta China", "tinta India"), and the Crimean-Congo
+# haemorrhagic fever ("fiebre hemorrágica de Crimea-Congo"), not the countries ("fiebre de Malta", "virus del Nilo"
+# are eponyms above)
+congo_red = ci("rojo") + opt(ci("de")) + lit("Congo") | ci("tinta") + (ci("china") | ci("india")) \
+    | ci("Crimea") + punct("-") + ci("Congo")
 # "C.P." (código postal) as one unit, so that no later rule takes its "C" for a flat's door
 # ("Avda. Martín Lagos, s/n C.P. 28045") or an initial
 postcode_field = lit("C") + punct(".") + lit("P") + opt(punct("."))
