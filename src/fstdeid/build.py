@@ -3,7 +3,7 @@
 `compile_language` writes, into `<cache>/<lang>-<hash>/`:
 
     stages.far       one weighted acceptor per enabled stage (OpenFst FAR, key `NNN-stage`), for
-                     OpenFst's tools and for reading (`fstdeid.build.read_far`)
+                     OpenFst's tools and `pynini.Far` (not read when loading)
     stages.walk      the same automata as flat arrays (`fstdeid.locate.WalkTable`), which is what
                      loading reads: building the matcher's tables from the FAR costs several times more
     lexicons/*.bin   each lexicon in its fast binary form

@@ -55,7 +55,7 @@ class Match:
 class WalkTable:
     """A stage automaton as flat arrays, per state in state order: its plain arcs (label, next
     state, weight), its marker arcs (start, end and part labels; label, next state, weight) and the
-    rules that can close a match in it (rule, weight, the arc's and its final state's weight). It is
+    rules that can close a match in it (rule, the weight of the rule's arc plus its final state's). It is
     what `StageMachine` is built from, and what the compiled folder stores (`fstdeid.build`), so that
     loading a language does not walk every arc of every automaton through pynini again."""
 
