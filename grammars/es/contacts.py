@@ -105,6 +105,12 @@ label = regex(r"[A-Za-z0-9][\w-]*")
 loose_email = local_part + glued(punct("@")) + glued(provider)
 spaced_email = local_part + punct("@") + label + plus(glued(punct(".")) + glued(label))
 
+# a number the text says to call, without a phone word: "llamar al [600123456]", "localizable en el [912345678]"
+# (nine digits that start as Spanish numbers do; the grouped forms are `phone_shape`'s)
+CALL = either(*(ci(w) for w in ["llamar", "llame", "llamen", "llamó", "llamo", "llamando", "contactar", "contacte",
+                                 "contacten", "contactó", "localizable", "localizables", "localizar", "marcar"]))
+call_intro = CALL + opt(ci("al") | ci("en") + opt(ci("el")) | ci("a"))
+
 STAGE = Stage("contacts", [
     # field names as non-PHI tags: a name or street before them stops there ("... Bañares E-mail: x@y.es")
     Rule("mail_field", mail_field, codes="NONPHI+field", weight=1),
@@ -131,6 +137,7 @@ STAGE = Stage("contacts", [
     Rule("fax", left(fax_trigger) + number, codes="NE+NUMERO_FAX"),
     Rule("phone_other", left(phone_trigger + opt(punct("("))) + other_number, codes="NE+NUMERO_TELEFONO", weight=3),
     Rule("fax_other", left(fax_trigger + opt(punct("("))) + other_number, codes="NE+NUMERO_FAX", weight=3),
+    Rule("phone_after_call", left(call_intro) + regex(r"[6-9]\d{8}"), codes="NE+NUMERO_TELEFONO"),
     # a Spanish number written in the usual groups without a trigger: "citas previas del hospital 942 56 21 60"
     Rule("phone_shape", prefix3 + (digits(2) + digits(2) + digits(2) | digits(3) + digits(3)),
          codes="NE+NUMERO_TELEFONO", weight=2),
