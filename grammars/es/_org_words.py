@@ -9,6 +9,9 @@ stages: "Nuevo Hospital de Segovia", "Antiguo Hospital Provincial", "Gran Hospit
 Andalusian public companies that run some ("Empresa Pública Hospital de Poniente", "Empresa Pública Sanitaria Hospital
 Costa del Sol").
 
+STREET_TYPES: the type words of a street written after or inside such a name, which the name does not take in:
+"[Hospital Universitario La Paz] - [Paseo de la Castellana 261]", "Plaza del Hospital Civil, s/n".
+
 A stage file loads it with `runpy.run_path(Path(__file__).with_name("_org_words.py"))`.
 """
 
@@ -21,3 +24,7 @@ SENTENCE_WORDS = (r"En|Tras|Durante|Desde|Hasta|Con|Sin|Se|Por|Para|Al|Ante|Seg�
 
 # word sequences (tokens separated by spaces)
 BEFORE_HOSPITAL = ["Nuevo", "Antiguo", "Gran", "Real", "Benemérito", "Empresa Pública", "Empresa Pública Sanitaria"]
+
+# one token each
+STREET_TYPES = ["Plaza", "Calle", "Avenida", "Paseo", "Travesía", "Ronda", "Camino", "Carretera", "Avda", "Ctra", "Pza",
+                "Pl", "Av", "Avinguda", "Passeig", "Carrer", "Rúa", "Praza", "Glorieta", "Rambla", "Vía"]

@@ -165,9 +165,7 @@ street_after_intro_name = left(head + repeat(qualifier, 0, 3) + intro_name) \
 # "Plaza del Hospital Civil, s/n": a street named after a hospital; also after an institution ("Avda. de la
 # Generalitat Valenciana, 50", "Plaza del Colegio de Médicos 2", "Paseo de la Fundación Jiménez Díaz, 2"), whose head
 # the institutions stage (and the known hospitals here) would otherwise take for one
-STREET_TYPE = either(*(lit(t) for t in ["Plaza", "Calle", "Avenida", "Paseo", "Travesía", "Ronda", "Camino",
-                                          "Carretera", "Avda", "Ctra", "Pza", "Pl", "Av", "Avinguda", "Passeig",
-                                          "Carrer", "Rúa", "Praza", "Glorieta"]))
+STREET_TYPE = either(*(lit(t) for t in ORG_WORDS["STREET_TYPES"]))
 ORG_HEAD = either(*(lit(h) for h in ["Generalitat", "Universidad", "Universitat", "Fundación", "Fundació", "Colegio",
                                      "Instituto", "Institut", "Residencia", "Escuela", "Facultad", "Academia",
                                      "Clínica", "Sanatorio", "Xunta", "Junta", "Diputación", "Cabildo"]))

@@ -145,8 +145,7 @@ extra_word = title | lit("Sant") | lit("Son") | lit("San") | lit("Santa") | lit(
 # "Hospital Virgen de la Arrixaca-El Palmar")
 # (not a street's type after a spaced dash: "[Hospital Universitario La Paz] - [Paseo de la Castellana 261]")
 HYPHEN_INTRO = either(*(lit(w) for w in ["San", "Santa", "Sant", "Santo", "El", "La", "Los", "Las"]))
-STREET_TYPE = either(*(lit(w) for w in ["Calle", "Avenida", "Avda", "Av", "Paseo", "Plaza", "Camino", "Carretera",
-                                         "Ctra", "Ronda", "Travesía", "Glorieta", "Rambla", "Vía", "Carrer", "Avinguda"]))
+STREET_TYPE = either(*(lit(w) for w in ORG_WORDS["STREET_TYPES"]))  # (_org_words.py)
 hyphen_tail = punct("-") + opt(HYPHEN_INTRO) + (cap() & ~STREET_TYPE)
 name_word = CAP_NAME + opt(hyphen_tail) | extra_word
 # (an article only before another capitalised word: "[Hospital Severo Ochoa] El paciente refería...")
