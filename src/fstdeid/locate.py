@@ -162,6 +162,11 @@ class StageMachine:
         self._as_first: dict[frozenset, int] = {}
         self._as_second: dict[frozenset, int] = {}
         self._probes: dict[frozenset, int] = {}
+        # The codes depend only on a label set's labels in `first` (as a first unit) and in the
+        # probes (as a second unit): few distinct parts, memoised on them (see `learn`)
+        self._first_code_of: dict[frozenset, int] = {}
+        self._probed: frozenset = frozenset()  # the union of the probes
+        self._second_code_of: dict[frozenset, int] = {}
         self.max_transitions = MAX_TRANSITIONS  # bound of the lazy-DFA memo (see `_step`)
         self._reset_memo()
 
@@ -358,24 +363,38 @@ class StageMachine:
         i's first code and i+1's second share a bit. Returns the label sets learnt before whose
         codes changed (a new bit given out)."""
         as_first, as_second = self._as_first, self._as_second
-        first, probes = self.first, self._probes
+        first, first_code_of = self.first, self._first_code_of
         recoded: list[frozenset] = []
         for f in label_sets:
-            if first.isdisjoint(f):
-                as_first[f] = 0
-            else:
-                need = self._second_labels(f)
-                if need is True:
-                    as_first[f] = _ALWAYS
-                else:
-                    bit = probes.get(need)
-                    as_first[f] = bit if bit is not None else self._new_probe(need, recoded)
-            code = _ALWAYS
-            for need, bit in probes.items():
-                if not need.isdisjoint(f):
-                    code |= bit
+            starting = first & f
+            code = first_code_of.get(starting)
+            if code is None:
+                code = first_code_of[starting] = self._first_code(starting, recoded)
+            as_first[f] = code
+            probed = self._probed & f
+            code = self._second_code_of.get(probed)
+            if code is None:
+                code = self._second_code_of[probed] = self._second_code(probed)
             as_second[f] = code
         return recoded
+
+    def _first_code(self, starting: frozenset, recoded: list[frozenset]) -> int:
+        """The code as a walk's first unit of a label set whose labels in `first` are `starting`."""
+        if not starting:
+            return 0
+        need = self._second_labels(starting)
+        if need is True:
+            return _ALWAYS
+        bit = self._probes.get(need)
+        return bit if bit is not None else self._new_probe(need, recoded)
+
+    def _second_code(self, probed: frozenset) -> int:
+        """The code as a walk's second unit of a label set whose labels in the probes are `probed`."""
+        code = _ALWAYS
+        for need, bit in self._probes.items():
+            if not need.isdisjoint(probed):
+                code |= bit
+        return code
 
     def codes(self, f: frozenset) -> tuple[int, int]:
         """The codes of a label set learnt (see `learn`): as a walk's first unit, and as its second."""
@@ -388,6 +407,8 @@ class StageMachine:
             wider = [(len(probe), bit) for probe, bit in self._probes.items() if need <= probe]
             return min(wider)[1] if wider else _ALWAYS
         bit = self._probes[need] = 1 << len(self._probes)
+        self._probed |= need
+        self._second_code_of.clear()  # the codes of the parts memoised lack the new bit
         as_second = self._as_second
         for f in as_second:
             if not need.isdisjoint(f):
