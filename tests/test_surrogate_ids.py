@@ -104,6 +104,7 @@ def test_ipv4_address_gets_a_valid_address():
     ("niña adoptada", True), ("de raza gitana", True), ("la menor de 3 hermanos", True), ("Gitana", True),
     ("12345678Z", False), ("AB-1234", False), ("abc123", False), ("NHC 123", False), ("SS 28/1234", False),
     ("abc-def12", False), ("usuario_jsmith", False), ("ES28 1234", False),
+    ("ÁVILA", False), ("CÓDIGO-ÑU 12", False), ("Árbol", True), ("ÑuÑo", False), ("ÑÁÉZ", False),
 ])
 def test_a_description_is_told_from_a_code(span, description):
     assert ids.is_description(span) is description

@@ -124,15 +124,15 @@ def _repeat(make: Callable[[random.Random], str], original: str, rng: random.Ran
     return out if out != original else ("1" if original != "1" else "2")
 
 
-# A word of three or more letters, lowercase after an optional capital, standing alone: prose, not a code.
-_PROSE_WORD = re.compile(r"(?<![\w-])[^\W\d_][^\W\d_A-Z]{2,}(?![\w-])")
+# A word of three or more letters standing alone; prose, not a code, when no letter after its first is a capital.
+_ALONE_WORD = re.compile(r"(?<![\w-])[^\W\d_]{3,}(?![\w-])")
 
 
 def is_description(s: str) -> bool:
     """Whether an identifier-labelled span is words describing the person, not a code (MEDDOCAN labels
     `niña adoptada`, `de raza gitana`, `la menor de 3 hermanos` ID_SUJETO_ASISTENCIA). Such a span has
     no shape a surrogate could keep: a letter-for-letter surrogate would be gibberish."""
-    return _PROSE_WORD.search(s) is not None
+    return any(not any(map(str.isupper, m[0][1:])) for m in _ALONE_WORD.finditer(s))
 
 
 def identifier(s: str, rng: random.Random, reject: Callable[[str], bool] | None = None) -> str:
