@@ -68,6 +68,7 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from .errors import GrammarError, StaleCompilationError
+from .normalize import INVISIBLE
 from .tags import DelasEntry, TagSyntaxError, is_comment, parse_dela_line, parse_delas_line
 from .tokenizer import tokenize
 
@@ -104,9 +105,10 @@ class Analysis:
 
 # -- normalisation ----------------------------------------------------------------------------------
 
-# Zero-width characters the tokenizer lets join the letters of a word: invisible, so never compared;
-# and the typographic apostrophe, read as the typewriter one ("L’Hospitalet" is "L'Hospitalet").
-_UNCOMPARED = {**dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff")), ord("\u2019"): "'"}
+# The invisible characters the tokenizer lets join the letters of a word, which `matching_form`
+# drops from the text looked up: never compared; and the typographic apostrophe, read as the
+# typewriter one ("L’Hospitalet" is "L'Hospitalet").
+_UNCOMPARED = {**dict.fromkeys(map(ord, INVISIBLE)), ord("\u2019"): "'"}
 _EXTRA_FOLD = str.maketrans({"đ": "d", "Đ": "D", "ł": "l", "Ł": "L", "ø": "o", "Ø": "O", **_UNCOMPARED})
 _normalize = unicodedata.normalize
 _combining = unicodedata.combining

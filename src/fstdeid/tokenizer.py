@@ -36,6 +36,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from .normalize import INVISIBLE
+
 WORD = "word"
 NUMBER = "number"
 PUNCT = "punct"
@@ -54,7 +56,7 @@ class Token(NamedTuple):
 # Combining marks that may follow a letter inside a word (class contents, no brackets).
 _MARKS = "\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f"
 # Invisible joiners allowed between two letters of a word.
-_JOINERS = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
+_JOINERS = INVISIBLE
 # A letter: alphanumeric, not a decimal digit, not "_", not an ordinal indicator.
 _LETTER = r"[^\W\d_\u00aa\u00ba]"
 # Letters, marks after a letter, joiners between letters; the loop advances by runs, not by
