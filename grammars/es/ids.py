@@ -18,7 +18,7 @@ Also: `Nº (de) afiliación`, `Afiliación:` and `Seguridad Social:` alone annou
 (ID_ASEGURAMIENTO); a seven-digit value after `NASS` is the record number (ID_SUJETO_ASISTENCIA) only in a header whose
 values slipped one line down, the social security number following after `Domicilio:` (both such notes of the
 training set); `Nº de registro` is the record; `Colegiado:`, `Col.:`, `Nº de Col.`, `NCol`, `Colegiado
-282812345` announce the registration; `Código de facultativo`, `Código médico:` the staff code; digit groups
+282812345`, `CNP: 28/2812345` announce the registration; `Código de facultativo`, `Código médico:` the staff code; digit groups
 may be joined by glued dots (`28.28.12345`).
 
 The health card's number (`Tarjeta sanitaria: ...`, `TSI:`, `TIS:`) is the personal code it carries, the CIP: the
@@ -108,6 +108,9 @@ episodio = episodio + opt(no) | no + de + (ci("episodio") | ci("ingreso"))
 ncol = ncol | no + de + (ci("colegiado") | ci("colegiada") | ci("col") + opt(punct("."))) | lit("NCol") \
     | (ci("colegiado") | ci("colegiada") | ci("col") + opt(punct("."))) + no \
     | (lit("Colegiado") | lit("Colegiada") | lit("Col") + punct(".")) + punct(":")  # "Colegiado: 282812345"
+# "CNP: 28/2812345", "C.N.P.: 282812345": the professional's registration number ("colegiado número provincial"), the
+# field in capitals before its value (the value is required: "agentes del CNP" is the national police)
+cnp = lit("CNP") | lit("C") + punct(".") + lit("N") + punct(".") + lit("P") + opt(punct("."))
 field_end = opt(punct(":")) + opt(punct(":"))
 # after a record field: "NHC: 123", "NHC - 123", "NHC #123", "NHC=123", "NHC: nº 123"
 # ("Nº de historia clínica (NHC): 1234567": the field's abbreviation in brackets before the colon)
@@ -147,6 +150,7 @@ STAGE = Stage("ids", [
     Rule("biometric", left(biometric) + alnum, codes="NE+IDENTIF_BIOMETRICOS"),
     # the field name itself, so that a name before it ("Médico: X NºCol: ...") stops there
     Rule("ncol_field", ncol + colon, codes="NONPHI+field", weight=1),
+    Rule("cnp_field", cnp + colon + right(num), codes="NONPHI+field", weight=1),
     Rule("employee_field", employee, codes="NONPHI+field", weight=1),  # "Médico: X Nº de empleado: 4521"
     # the record field written out, so that a later stage does not read it as a name ("Nº [H. Clínica]:" is no hospital)
     Rule("nhc_field", nhc + nhc_sep + right(num | piece), codes="NONPHI+field", weight=1),
@@ -176,6 +180,9 @@ STAGE = Stage("ids", [
          codes="NE+ID_SUJETO_ASISTENCIA+nhc", weight=-1),
     # a check letter glued to the number belongs to it: "NºCol: 28 28 12345-M", "NºCol: 2812345M"
     Rule("ncol", left(ncol + colon) + value
+         + opt(opt(either(punct("-"), punct("/")) & attached()) + (regex("[A-Z]") & attached())),
+         codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol"),
+    Rule("cnp", left(cnp + colon) + digits(2, 12) + star(opt(sep) + num)
          + opt(opt(either(punct("-"), punct("/")) & attached()) + (regex("[A-Z]") & attached())),
          codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol"),
     # "(Colegiado 282812345)": the word alone before a number of two digits or more, not a count ("colegiado 12 años")
