@@ -8,7 +8,9 @@ MEDDOCAN labels, and the fields that announce them in the notes:
 * ID_CONTACTO_ASISTENCIAL (episode number): `Episodio: 53345653`;
 * and the guidelines' rarer identifiers, each after its field name: ID_EMPLEO_PERSONAL_SANITARIO
   (`Nº de empleado: 4521`), NUMERO_BENEF_PLAN_SALUD (`Nº de beneficiario`, `Nº de afiliado`, `Póliza`),
-  OTRO_NUMERO_IDENTIF (`DNI: 12345678-Z`, `NIE`, `NIF`, `Pasaporte`),
+  the patient's identity document (`DNI: 12345678-Z`, `NIE`, `NIF`, `Pasaporte`, `Cédula`: ID_SUJETO_ASISTENCIA, as the
+  guidelines list the DNI, NIF and passport among the patient's identifiers; the DNI's and NIE's shapes without their
+  field too: `12345678Z`, `X1234567L`),
   IDENTIF_VEHICULOS_NRSERIE_PLACAS (`matrícula 1234 BCD`, `Nº de bastidor`),
   IDENTIF_DISPOSITIVOS_NRSERIE (`Nº de serie: SN-45A78/2`, `número de serie`), IDENTIF_BIOMETRICOS
   (`huella dactilar nº`, `identificador biométrico:`). Such values mix letters and digits: the span
@@ -49,10 +51,14 @@ nhc = lit("NHC", ignore_case=True) | lit("NHC") + punct(".") | lit("HC") | lit("
 cip_scope = opt(punct("-")) + (lit("SNS") | lit("AUT")) | lit("autonómico", ignore_case=True) \
     | lit("autonomico", ignore_case=True)
 # the health card carries the CIP: "Tarjeta sanitaria: ...", "Nº de tarjeta sanitaria individual:", "TSI:", "TIS:"
-health_card = opt((lit("N") | lit("n")) + opt(punct(".")) + (punct("º") | punct("°")) + opt(lit("de", ignore_case=True))) \
-    + lit("Tarjeta", ignore_case=True) + lit("sanitaria", ignore_case=True) + opt(lit("individual", ignore_case=True)) \
-    | lit("TSI") | lit("TIS")
-cipa = (lit("CIPA", ignore_case=True) | lit("CIP", ignore_case=True) + opt(cip_scope) | lit("NUHSA") | lit("SIP")
+# (also "Nº tarjeta:", "Nº de la tarjeta:", "Tarjeta:" with its capital and colon, "Nº TSI:")
+card_no = (lit("N") | lit("n")) + opt(punct(".")) + (punct("º") | punct("°")) + opt(lit("de", ignore_case=True)) \
+    + opt(lit("la", ignore_case=True))
+health_card = opt(card_no) + lit("Tarjeta", ignore_case=True) + lit("sanitaria", ignore_case=True) \
+    + opt(lit("individual", ignore_case=True)) \
+    | card_no + lit("tarjeta", ignore_case=True) | lit("Tarjeta") + punct(":") | opt(card_no) + (lit("TSI") | lit("TIS"))
+cipa = (lit("CIPA", ignore_case=True) | lit("CIP", ignore_case=True) + opt(cip_scope) | lit("CIPSNS") | lit("NUHSA")
+        | lit("SIP")
         | lit("Código", ignore_case=True) + lit("de") + lit("identificación", ignore_case=True)
         + lit("personal", ignore_case=True) | health_card) + colon + opt(lit("SNS")) \
     + opt(lit("nhc", ignore_case=True) + opt(punct("-")))
@@ -99,6 +105,10 @@ nhc = nhc | no + de + ci("registro") | no + de + identification \
 # may be other initials)
 nhc = nhc | lit("NH") + punct("ª") | lit("N") + punct(".") + lit("H") + punct(".") + punct(":") \
     | ci("historia") + (ci("clínica") | ci("clinica")) + (ci("electrónica") | ci("electronica"))
+# "NIP:" (número de identificación del paciente), the Latin-American "Ficha clínica:", "Nº de ficha:" (the record is a
+# "ficha" there) ("NIP" and "Ficha" alone only with a colon: "la ficha técnica", "NIP 3" may be other things)
+nhc = nhc | lit("NIP") + punct(":") | opt(no + de) + ci("ficha") + (ci("clínica") | ci("clinica")) + opt(no) \
+    | no + de + ci("ficha") | lit("Ficha") + punct(":")
 # "Afiliación:", "Seguridad Social:": the field alone, with its colon (not "SS:", a saline serum's volume too)
 nass = nass | (ci("afiliación") | ci("afiliacion") | ci("seguridad") + ci("social")
                | ci("seg") + opt(punct(".")) + ci("social")) + punct(":")
@@ -129,8 +139,20 @@ employee = no + de + (ci("empleado") | ci("empleada") | ci("personal") | ci("tra
     | (ci("código") | ci("codigo")) + (ci("médico") | ci("medico")) + punct(":")
 beneficiary = (no + de + (ci("beneficiario") | ci("beneficiaria") | ci("afiliado") | ci("afiliada")
                           | ci("póliza") | ci("poliza")) | ci("póliza") | ci("poliza")) + field_end
-other_id = (lit("DNI") | lit("D") + punct(".") + lit("N") + punct(".") + lit("I") + punct(".") | lit("NIE")
-            | lit("NIF") | ci("Pasaporte") + opt(no)) + field_end
+# the patient's identity document: "DNI:", "D.N.I.", "NIE", "N.I.F.", "DNI/NIE:", "DNI nº", "Nº de DNI", "Pasaporte nº",
+# "Documento Nacional de Identidad", "Documento de identidad"; the Latin-American "Cédula (de identidad)", "RUT", "CURP"
+dotted = lambda *letters: seq(*(lit(c) + punct(".") for c in letters))  # noqa: E731  ("D.N.I.", "N.I.E.")
+doc_name = lit("DNI") | dotted("D", "N", "I") | lit("NIE") | dotted("N", "I", "E") | lit("NIF") | dotted("N", "I", "F") \
+    | ci("pasaporte") | lit("RUT") | lit("CURP")
+identity_doc = (opt(no + de) + doc_name + opt(punct("/") + doc_name)
+                | ci("documento") + opt(ci("nacional")) + ci("de") + (ci("identidad") | ci("identificación"))
+                | ci("cédula") + opt(ci("de") + (ci("identidad") | ci("ciudadanía")))) + opt(no) + field_end
+# the shapes of a Spanish DNI (eight digits and a check letter, never I, Ñ, O or U) and NIE (X, Y or Z, seven digits and
+# the letter), written without their field: "[12345678Z]", "[12345678-Z]", "[X1234567L]", "[Y-1234567-X]"
+check_letter = regex("[A-HJ-NP-TV-Z]") & attached()
+dash = opt(punct("-") & attached())
+dni_shape = digits(8) + dash + check_letter
+nie_shape = regex("[XYZ]") + dash + (digits(7) & attached()) + dash + check_letter
 vehicle = (ci("matrícula") | ci("matricula") | ci("placa") + ci("de") + ci("matrícula") | no + de + ci("bastidor")
            | lit("VIN")) + field_end
 plate = digits(4) + opt(punct("-")) + regex(r"[B-DF-HJ-NP-TV-Z]{3}") | alnum
@@ -144,7 +166,9 @@ STAGE = Stage("ids", [
     # (not the "SS" of "Nº afiliación SS: ...", a social security number)
     Rule("beneficiary", left(beneficiary) + ((piece & ~lit("SS")) | tag("NONPHI+icd10")) + alnum_tail,
          codes="NE+NUMERO_BENEF_PLAN_SALUD"),
-    Rule("other_id", left(other_id) + alnum, codes="NE+OTRO_NUMERO_IDENTIF"),
+    # (the patient's: MEDDOCAN's guidelines put the DNI, NIF and passport among the patient's identifiers)
+    Rule("identity_doc", left(identity_doc) + alnum, codes="NE+ID_SUJETO_ASISTENCIA+doc"),
+    Rule("identity_shape", dni_shape | nie_shape, codes="NE+ID_SUJETO_ASISTENCIA+doc", weight=-1),
     Rule("vehicle", left(vehicle) + plate, codes="NE+IDENTIF_VEHICULOS_NRSERIE_PLACAS"),
     Rule("device", left(device) + alnum, codes="NE+IDENTIF_DISPOSITIVOS_NRSERIE"),
     Rule("biometric", left(biometric) + alnum, codes="NE+IDENTIF_BIOMETRICOS"),
