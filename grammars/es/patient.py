@@ -122,6 +122,21 @@ worker = opt(ex_prefix) + (ci("trabajador") | ci("trabajadora") | ci("empleado")
                            | ci("operaria")) \
     + (ci("en") | ci("de") | ci("del")) + opt(ci("la") | ci("el") | ci("una") | ci("un")) + repeat(worker_word, 1, 3) \
     + opt((ci("de") | ci("del")) + opt(ci("la") | ci("el") | ci("los") | ci("las")) + repeat(worker_word, 1, 2))
+# a sport practised as an amateur or in competition describes the patient, not an occupation: the whole phrase is
+# ID_SUJETO_ASISTENCIA, as train's "[jugador de baloncesto de competición]" ("[deportista profesional]" stays an
+# occupation)
+SPORTSPERSON = regex("(?i)(ciclista|atleta|triatleta|nadador|nadadora|futbolista|deportista|corredor|corredora|tenista"
+                     "|boxeador|boxeadora|gimnasta|bailarín|bailarina|montañero|montañera|escalador|escaladora"
+                     "|esquiador|esquiadora|surfista|piragüista|remero|remera|patinador|patinadora|judoka|karateka"
+                     "|maratoniano|maratoniana|jinete|golfista|buceador|buceadora)")
+sportsperson = (ci("jugador") | ci("jugadora")) + ci("de") + lower() | SPORTSPERSON
+amateur = ci("de") + (ci("competición") | ci("élite") | ci("alto") + ci("rendimiento")) | ci("aficionado") \
+    | ci("aficionada") | ci("amateur") | ci("federado") | ci("federada") | ci("semiprofesional")
+sport_words = repeat(lower() & NB & ~regex("(?i)(y|e|o|que|con|sin|desde|durante|hasta|hace|por|para|se|le|lo|su|sus"
+                                           "|profesional|jubilado|jubilada)"), 0, 3)
+# the occupation said by the work itself, a gerund after "trabaja": "De profesión trabajaba [colocando paneles de pladur]",
+# "trabaja [reparando coches]"
+GERUND = regex("(?i)[a-záéíóúñ]+(ando|iendo|yendo)")
 # (a parenthesis after the age is skipped: "Varón de 22 años (68 kg., 172 cm.), [militar]")
 after_age = age + opt(ci("de") + ci("edad")) + opt(punct("(") + repeat(~punct(")") & NB, 1, 10) + punct(")")) \
     + opt(punct(","))
@@ -223,6 +238,11 @@ STAGE = Stage("patient", [
          + complement + opt(OCCUPATION_ADJECTIVE) + right(punct(",") | punct(".") | punct(";") | ci("y") | ci("en")
                                                        | ci("con") | ci("desde") | punct(")")),
          codes="NE+PROFESION", weight=1),
+    Rule("amateur_sport", sportsperson + sport_words + amateur, codes="NE+ID_SUJETO_ASISTENCIA+sport", weight=-1),
+    Rule("work_gerund", left(ci("trabaja") | ci("trabajaba") | ci("trabajó") | ci("trabajado") | ci("trabajando"))
+         + (GERUND & NB) + repeat(free_word, 1, 3) + opt(of_more + repeat(free_word, 1, 3))
+         + right(punct(",") | punct(".") | punct(";") | punct(")") | FUNCTION_WORD | ci("desde") | ci("durante")),
+         codes="NE+PROFESION", weight=2),
     # "Ama de casa" names an occupation wherever it is written
     Rule("housewife", (ci("ama") | ci("amas")) + ci("de") + ci("casa"), codes="NE+PROFESION", weight=1),
     # (the whole phrase, then punctuation or a function word: not a former occupation, "Paciente de 85 años,
