@@ -61,7 +61,7 @@ other_number = digits(1, 5) + opt(punct(")")) + repeat(gap + other_part, 1, 4) +
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 phone_word = (ci("teléfono") | ci("telefono") | ci("teléfonos") | ci("tel") | ci("telf") | ci("telfs") | ci("telef")
               | ci("tfno") | ci("tfnos") | ci("tlf") | ci("tlfno") | ci("tlfn") | ci("tfn") | ci("móvil") | ci("movil")
-              | ci("tlfs") | ci("tlfo") | ci("telfno") | ci("teléf") | ci("teléfs"))
+              | ci("tlfs") | ci("tlfo") | ci("telfno") | ci("teléf") | ci("teléfs") | ci("móviles") | ci("moviles"))
 # Latin-American mobiles, as a field only (capitalised): "Cel.: 15-4567-8901", "Celular: 300 123 4567"
 # ("inmunidad celular 1.500", "15 cel/campo" are no phones; nor "Instituto de Biología Celular y Molecular", a name)
 cel_word = lit("Cel") | lit("CEL") | lit("Celular") | lit("CELULAR")

@@ -121,6 +121,11 @@ ncol = ncol | no + de + (ci("colegiado") | ci("colegiada") | ci("col") + opt(pun
 # "CNP: 28/2812345", "C.N.P.: 282812345": the professional's registration number ("colegiado número provincial"), the
 # field in capitals before its value (the value is required: "agentes del CNP" is the national police)
 cnp = lit("CNP") | lit("C") + punct(".") + lit("N") + punct(".") + lit("P") + opt(punct("."))
+# the Latin-American registration ("matrícula"): "M.N. 12345", "M.P.: 4567", "Matrícula nacional Nº 12345", "Matrícula
+# profesional: 4567" (a "Matrícula:" alone is a vehicle's plate: `vehicle` below)
+license_field = (lit("M") + punct(".") + (lit("N") | lit("P")) + punct(".") | lit("MN") | lit("MP")
+                 | (ci("matrícula") | ci("matricula")) + (ci("nacional") | ci("provincial") | ci("profesional"))) \
+    + opt(no) + colon
 field_end = opt(punct(":")) + opt(punct(":"))
 # after a record field: "NHC: 123", "NHC - 123", "NHC #123", "NHC=123", "NHC: nº 123"
 # ("Nº de historia clínica (NHC): 1234567": the field's abbreviation in brackets before the colon)
@@ -136,7 +141,8 @@ employee = no + de + (ci("empleado") | ci("empleada") | ci("personal") | ci("tra
     + field_end \
     | (ci("código") | ci("codigo") | ci("identificador") | ci("ID")) + de + (ci("empleado") | ci("empleada")
                                                                           | ci("facultativo")) + field_end \
-    | (ci("código") | ci("codigo")) + (ci("médico") | ci("medico")) + punct(":")
+    | (ci("código") | ci("codigo")) + (ci("médico") | ci("medico")) + punct(":") \
+    | no + (ci("mecanográfico") | ci("mecanografico")) + field_end  # the Spanish public health services' staff number
 beneficiary = (no + de + (ci("beneficiario") | ci("beneficiaria") | ci("afiliado") | ci("afiliada")
                           | ci("póliza") | ci("poliza")) | ci("póliza") | ci("poliza")) + field_end
 # the patient's identity document: "DNI:", "D.N.I.", "NIE", "N.I.F.", "DNI/NIE:", "DNI nº", "Nº de DNI", "Pasaporte nº",
@@ -208,6 +214,8 @@ STAGE = Stage("ids", [
          codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol"),
     Rule("cnp", left(cnp + colon) + digits(2, 12) + star(opt(sep) + num)
          + opt(opt(either(punct("-"), punct("/")) & attached()) + (regex("[A-Z]") & attached())),
+         codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol"),
+    Rule("license", left(license_field) + digits(3, 12) + star(opt(sep) + num),
          codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol"),
     # "(Colegiado 282812345)": the word alone before a number of two digits or more, not a count ("colegiado 12 años")
     # (also "Col. 28/12345": the abbreviation, with its capital, before the number)
