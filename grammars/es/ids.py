@@ -42,6 +42,8 @@ sep = punct("-") | punct("/")
 # "NASS: 28.12345678.90"; a dot with a space after it ends the value)
 value = num + star(opt(sep) + num | (punct(".") & attached()) + (num & attached()))
 colon = opt(punct(":")) + opt(punct(":"))
+# a check letter glued to the number belongs to it: "NºCol: 28 28 12345-M", "NºCol: 2812345M", "Episodio: 12345678-A"
+check = opt(opt(either(punct("-"), punct("/")) & attached()) + (regex("[A-Z]") & attached()))
 
 # (HCE: historia clínica electrónica)
 nhc = lit("NHC", ignore_case=True) | lit("NHC") + punct(".") | lit("HC") | lit("HCE")
@@ -174,7 +176,8 @@ STAGE = Stage("ids", [
          codes="NE+NUMERO_BENEF_PLAN_SALUD"),
     # (the patient's: MEDDOCAN's guidelines put the DNI, NIF and passport among the patient's identifiers)
     Rule("identity_doc", left(identity_doc) + alnum, codes="NE+ID_SUJETO_ASISTENCIA+doc"),
-    Rule("identity_shape", dni_shape | nie_shape, codes="NE+ID_SUJETO_ASISTENCIA+doc", weight=-1),
+    # (below the field rules: "NºCol: [28123456M]" is the registration with its check letter)
+    Rule("identity_shape", dni_shape | nie_shape, codes="NE+ID_SUJETO_ASISTENCIA+doc", weight=2),
     Rule("vehicle", left(vehicle) + plate, codes="NE+IDENTIF_VEHICULOS_NRSERIE_PLACAS"),
     Rule("device", left(device) + alnum, codes="NE+IDENTIF_DISPOSITIVOS_NRSERIE"),
     Rule("biometric", left(biometric) + alnum, codes="NE+IDENTIF_BIOMETRICOS"),
@@ -200,7 +203,7 @@ STAGE = Stage("ids", [
     # (the "nhc-" prefix is no part of the value, whatever its case: "CIPA: NHC-[123456]")
     Rule("cipa_alnum", left(cipa) + ((piece & ~lit("SNS") & ~lit("AUT") & ~ci("nhc")) | tag("NONPHI+icd10")) + alnum_tail,
          codes="NE+ID_SUJETO_ASISTENCIA+cipa", weight=1),
-    Rule("nass", left(nass + colon) + value, codes="NE+ID_ASEGURAMIENTO+nass"),
+    Rule("nass", left(nass + colon) + value + check, codes="NE+ID_ASEGURAMIENTO+nass"),
     # "NASS: 7324691.\nDomicilio: 91 28065072 33.": a header whose values slipped one line down, the record number
     # after "NASS:" and the social security number after "Domicilio:" (the 2 seven-digit values the training notes
     # label ID_SUJETO_ASISTENCIA after "NASS:"); a short value after "NASS:" in a header that did not slip is the
@@ -208,12 +211,8 @@ STAGE = Stage("ids", [
     Rule("nass_record_shape", left(nass + colon) + digits(7)
          + right(opt(punct(".")) + (ci("Domicilio") & line_start()) + punct(":") + number() + number()),
          codes="NE+ID_SUJETO_ASISTENCIA+nhc", weight=-1),
-    # a check letter glued to the number belongs to it: "NºCol: 28 28 12345-M", "NºCol: 2812345M"
-    Rule("ncol", left(ncol + colon) + value
-         + opt(opt(either(punct("-"), punct("/")) & attached()) + (regex("[A-Z]") & attached())),
-         codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol"),
-    Rule("cnp", left(cnp + colon) + digits(2, 12) + star(opt(sep) + num)
-         + opt(opt(either(punct("-"), punct("/")) & attached()) + (regex("[A-Z]") & attached())),
+    Rule("ncol", left(ncol + colon) + value + check, codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol"),
+    Rule("cnp", left(cnp + colon) + digits(2, 12) + star(opt(sep) + num) + check,
          codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol"),
     Rule("license", left(license_field) + digits(3, 12) + star(opt(sep) + num),
          codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol"),
@@ -221,7 +220,7 @@ STAGE = Stage("ids", [
     # (also "Col. 28/12345": the abbreviation, with its capital, before the number)
     Rule("ncol_word", left(ci("colegiado") | ci("colegiada") | lit("Col") + punct(".")) + digits(2, 12) + star(opt(sep) + num) + right(~lower()),
          codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol", weight=1),
-    Rule("episodio", left(episodio + colon) + value, codes="NE+ID_CONTACTO_ASISTENCIAL+episodio"),
+    Rule("episodio", left(episodio + colon) + value + check, codes="NE+ID_CONTACTO_ASISTENCIAL+episodio"),
     # "Episodio: A-12345", "Episodio: URG2010-3345": an episode number with letters
     # (letters alone are no episode number: "Episodio I de dolor", "Episodio: DR. ...")
     Rule("episodio_alnum", left(episodio + colon) + (regex(r"[A-Z]{1,4}") + opt(glue) + (num & attached())
