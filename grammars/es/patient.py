@@ -215,10 +215,11 @@ STAGE = Stage("patient", [
     # an occupation between commas, as an apposition to the patient: "sin tratamiento, [militar], que durante su jornada
     # laboral" (train: 5 of the 6 such lexicon words are labelled; not a word that is an adjective or a thing there:
     # "tratamiento quirúrgico, médico, ...", "conductora" of a car in an accident)
-    Rule("profession_between_commas", left(punct(",")) + opt(ex_prefix)
+    # (not an item of a list of professionals: "equipo formado por neurólogo, psicólogo, logopeda y fisioterapeuta")
+    Rule("profession_between_commas", left((word() & ~prof_word) + punct(",")) + opt(ex_prefix)
          + (prof_word & ~regex("(?i)(m[eé]dico|m[eé]dica|t[eé]cnico|t[eé]cnica|qu[ií]mico|comercial|auxiliar"
                                "|inform[aá]tico|conductor|conductora|piloto|dependiente)"))
-         + complement + opt(OCCUPATION_ADJECTIVE) + right(punct(",")), codes="NE+PROFESION", weight=1),
+         + complement + opt(OCCUPATION_ADJECTIVE) + right(punct(",") + ~prof_word), codes="NE+PROFESION", weight=1),
     Rule("profession_before_field", prof + right(ci("de") + ci("profesión")), codes="NE+PROFESION"),
     # not a former occupation: "Paciente de 70 años de edad, minero jubilado"
     Rule("profession_after_age", left(after_age) + prof + opt(ci("profesional"))
