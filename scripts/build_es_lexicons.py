@@ -613,6 +613,14 @@ NONPHI_EPONYMS = [
     "Wegener", "Waldenström", "Takayasu", "Schönlein", "Henoch", "Sturge", "Weber", "Recklinghausen",
     "Von", "Willebrand", "Zollinger", "Ellison", "Stevens", "Johnson", "Bence", "Jones", "Coombs",
     "Mantoux", "Tinel", "Phalen", "Lasègue", "Lasegue", "Romberg", "Murphy", "Blumberg", "Rovsing",
+    # the authors of scales, scores and classifications, written without their head noun ("Glasgow 15 (Teasdale y
+    # Jennett)", "Rankin 3", "Killip I", "Tanner II") (not surnames common in Spanish or English notes' authors)
+    "Teasdale", "Jennett", "Rankin", "Barthel", "Killip", "Kimball", "Hinchey", "Ranson", "Mallampati", "Charlson",
+    "Braden", "Pfeiffer", "Tinetti", "Tanner", "Lawton", "Yesavage", "Gustilo", "Kellgren", "Fuhrman", "Bosniak",
+    "Blatchford", "Rockall", "Sokal", "Binet", "Lown", "Framingham", "Friedewald", "Cockcroft", "Gault", "Sokolow",
+    "Mobitz", "Wenckebach", "Séquard", "Sequard", "Chiari", "Budd", "Mallory", "Zenker", "Bankart", "Monteggia",
+    "Galeazzi", "Colles", "Lisfranc", "Chopart", "McMurray", "Lachman", "Finkelstein", "Spurling", "Yergason",
+    "Tiffeneau", "Wagner", "Glisson", "Hartmann", "Kocher", "Pfannenstiel",
 ]
 
 # Department and speciality words of NONPHI_STOP that may stand inside an institution's name

@@ -13,6 +13,7 @@
 "relatives.py"     Merge    Enabled   1     # FAMILIARES_SUJETO_ASISTENCIA (before ages: "Hermano mayor de 65 años")
 "ages.py"          Merge    Enabled   1     # EDAD_SUJETO_ASISTENCIA (after sex: "Paciente mujer, 44 años")
 "patient.py"       Merge    Enabled   1     # ID_SUJETO descriptions, OTROS_SUJETO, PROFESION (after ages)
+"propagate_patient.py" Merge Enabled 1     # PROFESION: the patient's occupation wherever repeated
 "postcodes.py"     Merge    Enabled   1     # TERRITORIO: foreign postcodes a street could take for its door (C1059ABG)
 "staff_header.py"  Merge    Enabled   1     # NOMBRE_PERSONAL_SANITARIO: the "Médico:" header line, bounded by NºCol
 "staff_names.py"   Merge    Enabled   1     # NOMBRE_PERSONAL_SANITARIO: that name wherever repeated ("Remitido por: Dr. ...")

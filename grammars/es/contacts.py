@@ -12,7 +12,7 @@ Conventions learnt from the MEDDOCAN training notes:
   `986 413144`), optionally after the country code 34; an extension `ext 1530` belongs to it;
 * without a trigger, only the usual groupings of a Spanish number starting with 6-9 (`942 56 21 60`,
   `963 862 600`); identifiers have other groupings (`28 28 57910`, `26 63514095 04`);
-* after a trigger, a number of another shape (foreign numbers) too, the opening parenthesis
+* after a trigger, a number of another shape (foreign numbers, one run of 6-8 or 10-12 digits) too, the opening parenthesis
   left out as the corpus does: `Fax: ([5982) 487-3837]`;
 * lists after one trigger are numbers each: `Telfs.: [918823884] / [918823984] / [619128686]`;
 * `Tel. y Fax:` announces a telephone number (that is how the corpus labels it);
@@ -61,7 +61,7 @@ other_number = digits(1, 5) + opt(punct(")")) + repeat(gap + other_part, 1, 4) +
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 phone_word = (ci("teléfono") | ci("telefono") | ci("teléfonos") | ci("tel") | ci("telf") | ci("telfs") | ci("telef")
               | ci("tfno") | ci("tfnos") | ci("tlf") | ci("tlfno") | ci("tlfn") | ci("tfn") | ci("móvil") | ci("movil")
-              | ci("tlfs") | ci("tlfo") | ci("telfno") | ci("teléf") | ci("teléfs"))
+              | ci("tlfs") | ci("tlfo") | ci("telfno") | ci("teléf") | ci("teléfs") | ci("móviles") | ci("moviles"))
 # Latin-American mobiles, as a field only (capitalised): "Cel.: 15-4567-8901", "Celular: 300 123 4567"
 # ("inmunidad celular 1.500", "15 cel/campo" are no phones; nor "Instituto de Biología Celular y Molecular", a name)
 cel_word = lit("Cel") | lit("CEL") | lit("Celular") | lit("CELULAR")
@@ -92,17 +92,14 @@ mail_field = (ci("e") + punct("-") + ci("mail") | ci("email") | ci("mail")
     + mail_author + opt(mail_colon) \
     | ci("correo") + mail_author + mail_colon
 
-# after an e-mail field, an address the tokenizer does not read as one e-mail token: a mail provider without its
-# domain (`Correo: jperez@hotmail`), or spaces around the `@` (`E-mail: jperez @ gmail.com`) (only after the field:
-# a rule starting at any word would slow the stage down)
+# after an e-mail field, an address the tokenizer does not read as one e-mail token: a host without its domain (a mail
+# provider, `Correo: jperez@hotmail`, or an intranet host, `Correo: Juan.Perez@hcsc`), or spaces around the `@`
+# (`E-mail: jperez @ gmail.com`) (only after the field: a rule starting at any word would slow the stage down)
 glued = lambda a: a & attached()  # noqa: E731
 local_token = either(word(), regex(r"\d+"))
 local_part = local_token + repeat(glued(either(punct("."), punct("-"), punct("_"))) + glued(local_token), 0, 4)
-PROVIDERS = ["hotmail", "gmail", "yahoo", "outlook", "live", "msn", "terra", "telefonica", "movistar", "ono",
-             "icloud", "aol", "correo", "mixmail", "wanadoo", "orange", "jazztel", "vodafone"]
-provider = regex("(?i)" + "|".join(PROVIDERS))
 label = regex(r"[A-Za-z0-9][\w-]*")
-loose_email = local_part + glued(punct("@")) + glued(provider)
+loose_email = local_part + glued(punct("@")) + glued(label)
 spaced_email = local_part + punct("@") + label + plus(glued(punct(".")) + glued(label))
 
 # a number the text says to call, without a phone word: "llamar al [600123456]", "localizable en el [912345678]"
@@ -137,6 +134,12 @@ STAGE = Stage("contacts", [
     Rule("fax", left(fax_trigger) + number, codes="NE+NUMERO_FAX"),
     Rule("phone_other", left(phone_trigger + opt(punct("("))) + other_number, codes="NE+NUMERO_TELEFONO", weight=3),
     Rule("fax_other", left(fax_trigger + opt(punct("("))) + other_number, codes="NE+NUMERO_FAX", weight=3),
+    # after a trigger, one run of digits of another length (a foreign or a short local number: "Tel: 45678901",
+    # "Telf.: 2345678"); the nine-digit run is `number`'s, a short count ("Tel. 2") no number
+    Rule("phone_run", left(phone_trigger) + (digits(6, 8) | digits(10, 12)),
+         codes="NE+NUMERO_TELEFONO", weight=3),
+    Rule("fax_run", left(fax_trigger) + (digits(6, 8) | digits(10, 12)),
+         codes="NE+NUMERO_FAX", weight=3),
     Rule("phone_after_call", left(call_intro) + regex(r"[6-9]\d{8}"), codes="NE+NUMERO_TELEFONO"),
     # a Spanish number written in the usual groups without a trigger: "citas previas del hospital 942 56 21 60"
     Rule("phone_shape", prefix3 + (digits(2) + digits(2) + digits(2) | digits(3) + digits(3)),

@@ -8,7 +8,9 @@ MEDDOCAN labels, and the fields that announce them in the notes:
 * ID_CONTACTO_ASISTENCIAL (episode number): `Episodio: 53345653`;
 * and the guidelines' rarer identifiers, each after its field name: ID_EMPLEO_PERSONAL_SANITARIO
   (`Nº de empleado: 4521`), NUMERO_BENEF_PLAN_SALUD (`Nº de beneficiario`, `Nº de afiliado`, `Póliza`),
-  OTRO_NUMERO_IDENTIF (`DNI: 12345678-Z`, `NIE`, `NIF`, `Pasaporte`),
+  the patient's identity document (`DNI: 12345678-Z`, `NIE`, `NIF`, `Pasaporte`, `Cédula`: ID_SUJETO_ASISTENCIA, as the
+  guidelines list the DNI, NIF and passport among the patient's identifiers; the DNI's and NIE's shapes without their
+  field too: `12345678Z`, `X1234567L`),
   IDENTIF_VEHICULOS_NRSERIE_PLACAS (`matrícula 1234 BCD`, `Nº de bastidor`),
   IDENTIF_DISPOSITIVOS_NRSERIE (`Nº de serie: SN-45A78/2`, `número de serie`), IDENTIF_BIOMETRICOS
   (`huella dactilar nº`, `identificador biométrico:`). Such values mix letters and digits: the span
@@ -18,7 +20,7 @@ Also: `Nº (de) afiliación`, `Afiliación:` and `Seguridad Social:` alone annou
 (ID_ASEGURAMIENTO); a seven-digit value after `NASS` is the record number (ID_SUJETO_ASISTENCIA) only in a header whose
 values slipped one line down, the social security number following after `Domicilio:` (both such notes of the
 training set); `Nº de registro` is the record; `Colegiado:`, `Col.:`, `Nº de Col.`, `NCol`, `Colegiado
-282812345` announce the registration; `Código de facultativo`, `Código médico:` the staff code; digit groups
+282812345`, `CNP: 28/2812345` announce the registration; `Código de facultativo`, `Código médico:` the staff code; digit groups
 may be joined by glued dots (`28.28.12345`).
 
 The health card's number (`Tarjeta sanitaria: ...`, `TSI:`, `TIS:`) is the personal code it carries, the CIP: the
@@ -40,6 +42,8 @@ sep = punct("-") | punct("/")
 # "NASS: 28.12345678.90"; a dot with a space after it ends the value)
 value = num + star(opt(sep) + num | (punct(".") & attached()) + (num & attached()))
 colon = opt(punct(":")) + opt(punct(":"))
+# a check letter glued to the number belongs to it: "NºCol: 28 28 12345-M", "NºCol: 2812345M", "Episodio: 12345678-A"
+check = opt(opt(either(punct("-"), punct("/")) & attached()) + (regex("[A-Z]") & attached()))
 
 # (HCE: historia clínica electrónica)
 nhc = lit("NHC", ignore_case=True) | lit("NHC") + punct(".") | lit("HC") | lit("HCE")
@@ -49,10 +53,14 @@ nhc = lit("NHC", ignore_case=True) | lit("NHC") + punct(".") | lit("HC") | lit("
 cip_scope = opt(punct("-")) + (lit("SNS") | lit("AUT")) | lit("autonómico", ignore_case=True) \
     | lit("autonomico", ignore_case=True)
 # the health card carries the CIP: "Tarjeta sanitaria: ...", "Nº de tarjeta sanitaria individual:", "TSI:", "TIS:"
-health_card = opt((lit("N") | lit("n")) + opt(punct(".")) + (punct("º") | punct("°")) + opt(lit("de", ignore_case=True))) \
-    + lit("Tarjeta", ignore_case=True) + lit("sanitaria", ignore_case=True) + opt(lit("individual", ignore_case=True)) \
-    | lit("TSI") | lit("TIS")
-cipa = (lit("CIPA", ignore_case=True) | lit("CIP", ignore_case=True) + opt(cip_scope) | lit("NUHSA") | lit("SIP")
+# (also "Nº tarjeta:", "Nº de la tarjeta:", "Tarjeta:" with its capital and colon, "Nº TSI:")
+card_no = (lit("N") | lit("n")) + opt(punct(".")) + (punct("º") | punct("°")) + opt(lit("de", ignore_case=True)) \
+    + opt(lit("la", ignore_case=True))
+health_card = opt(card_no) + lit("Tarjeta", ignore_case=True) + lit("sanitaria", ignore_case=True) \
+    + opt(lit("individual", ignore_case=True)) \
+    | card_no + lit("tarjeta", ignore_case=True) | lit("Tarjeta") + punct(":") | opt(card_no) + (lit("TSI") | lit("TIS"))
+cipa = (lit("CIPA", ignore_case=True) | lit("CIP", ignore_case=True) + opt(cip_scope) | lit("CIPSNS") | lit("NUHSA")
+        | lit("SIP")
         | lit("Código", ignore_case=True) + lit("de") + lit("identificación", ignore_case=True)
         + lit("personal", ignore_case=True) | health_card) + colon + opt(lit("SNS")) \
     + opt(lit("nhc", ignore_case=True) + opt(punct("-")))
@@ -99,6 +107,10 @@ nhc = nhc | no + de + ci("registro") | no + de + identification \
 # may be other initials)
 nhc = nhc | lit("NH") + punct("ª") | lit("N") + punct(".") + lit("H") + punct(".") + punct(":") \
     | ci("historia") + (ci("clínica") | ci("clinica")) + (ci("electrónica") | ci("electronica"))
+# "NIP:" (número de identificación del paciente), the Latin-American "Ficha clínica:", "Nº de ficha:" (the record is a
+# "ficha" there) ("NIP" and "Ficha" alone only with a colon: "la ficha técnica", "NIP 3" may be other things)
+nhc = nhc | lit("NIP") + punct(":") | opt(no + de) + ci("ficha") + (ci("clínica") | ci("clinica")) + opt(no) \
+    | no + de + ci("ficha") | lit("Ficha") + punct(":")
 # "Afiliación:", "Seguridad Social:": the field alone, with its colon (not "SS:", a saline serum's volume too)
 nass = nass | (ci("afiliación") | ci("afiliacion") | ci("seguridad") + ci("social")
                | ci("seg") + opt(punct(".")) + ci("social")) + punct(":")
@@ -108,6 +120,14 @@ episodio = episodio + opt(no) | no + de + (ci("episodio") | ci("ingreso"))
 ncol = ncol | no + de + (ci("colegiado") | ci("colegiada") | ci("col") + opt(punct("."))) | lit("NCol") \
     | (ci("colegiado") | ci("colegiada") | ci("col") + opt(punct("."))) + no \
     | (lit("Colegiado") | lit("Colegiada") | lit("Col") + punct(".")) + punct(":")  # "Colegiado: 282812345"
+# "CNP: 28/2812345", "C.N.P.: 282812345": the professional's registration number ("colegiado número provincial"), the
+# field in capitals before its value (the value is required: "agentes del CNP" is the national police)
+cnp = lit("CNP") | lit("C") + punct(".") + lit("N") + punct(".") + lit("P") + opt(punct("."))
+# the Latin-American registration ("matrícula"): "M.N. 12345", "M.P.: 4567", "Matrícula nacional Nº 12345", "Matrícula
+# profesional: 4567" (a "Matrícula:" alone is a vehicle's plate: `vehicle` below)
+license_field = (lit("M") + punct(".") + (lit("N") | lit("P")) + punct(".") | lit("MN") | lit("MP")
+                 | (ci("matrícula") | ci("matricula")) + (ci("nacional") | ci("provincial") | ci("profesional"))) \
+    + opt(no) + colon
 field_end = opt(punct(":")) + opt(punct(":"))
 # after a record field: "NHC: 123", "NHC - 123", "NHC #123", "NHC=123", "NHC: nº 123"
 # ("Nº de historia clínica (NHC): 1234567": the field's abbreviation in brackets before the colon)
@@ -123,11 +143,24 @@ employee = no + de + (ci("empleado") | ci("empleada") | ci("personal") | ci("tra
     + field_end \
     | (ci("código") | ci("codigo") | ci("identificador") | ci("ID")) + de + (ci("empleado") | ci("empleada")
                                                                           | ci("facultativo")) + field_end \
-    | (ci("código") | ci("codigo")) + (ci("médico") | ci("medico")) + punct(":")
+    | (ci("código") | ci("codigo")) + (ci("médico") | ci("medico")) + punct(":") \
+    | no + (ci("mecanográfico") | ci("mecanografico")) + field_end  # the Spanish public health services' staff number
 beneficiary = (no + de + (ci("beneficiario") | ci("beneficiaria") | ci("afiliado") | ci("afiliada")
                           | ci("póliza") | ci("poliza")) | ci("póliza") | ci("poliza")) + field_end
-other_id = (lit("DNI") | lit("D") + punct(".") + lit("N") + punct(".") + lit("I") + punct(".") | lit("NIE")
-            | lit("NIF") | ci("Pasaporte") + opt(no)) + field_end
+# the patient's identity document: "DNI:", "D.N.I.", "NIE", "N.I.F.", "DNI/NIE:", "DNI nº", "Nº de DNI", "Pasaporte nº",
+# "Documento Nacional de Identidad", "Documento de identidad"; the Latin-American "Cédula (de identidad)", "RUT", "CURP"
+dotted = lambda *letters: seq(*(lit(c) + punct(".") for c in letters))  # noqa: E731  ("D.N.I.", "N.I.E.")
+doc_name = lit("DNI") | dotted("D", "N", "I") | lit("NIE") | dotted("N", "I", "E") | lit("NIF") | dotted("N", "I", "F") \
+    | ci("pasaporte") | lit("RUT") | lit("CURP")
+identity_doc = (opt(no + de) + doc_name + opt(punct("/") + doc_name)
+                | ci("documento") + opt(ci("nacional")) + ci("de") + (ci("identidad") | ci("identificación"))
+                | ci("cédula") + opt(ci("de") + (ci("identidad") | ci("ciudadanía")))) + opt(no) + field_end
+# the shapes of a Spanish DNI (eight digits and a check letter, never I, Ñ, O or U) and NIE (X, Y or Z, seven digits and
+# the letter), written without their field: "[12345678Z]", "[12345678-Z]", "[X1234567L]", "[Y-1234567-X]"
+check_letter = regex("[A-HJ-NP-TV-Z]") & attached()
+dash = opt(punct("-") & attached())
+dni_shape = digits(8) + dash + check_letter
+nie_shape = regex("[XYZ]") + dash + (digits(7) & attached()) + dash + check_letter
 vehicle = (ci("matrícula") | ci("matricula") | ci("placa") + ci("de") + ci("matrícula") | no + de + ci("bastidor")
            | lit("VIN")) + field_end
 plate = digits(4) + opt(punct("-")) + regex(r"[B-DF-HJ-NP-TV-Z]{3}") | alnum
@@ -141,12 +174,16 @@ STAGE = Stage("ids", [
     # (not the "SS" of "Nº afiliación SS: ...", a social security number)
     Rule("beneficiary", left(beneficiary) + ((piece & ~lit("SS")) | tag("NONPHI+icd10")) + alnum_tail,
          codes="NE+NUMERO_BENEF_PLAN_SALUD"),
-    Rule("other_id", left(other_id) + alnum, codes="NE+OTRO_NUMERO_IDENTIF"),
+    # (the patient's: MEDDOCAN's guidelines put the DNI, NIF and passport among the patient's identifiers)
+    Rule("identity_doc", left(identity_doc) + alnum, codes="NE+ID_SUJETO_ASISTENCIA+doc"),
+    # (below the field rules: "NºCol: [28123456M]" is the registration with its check letter)
+    Rule("identity_shape", dni_shape | nie_shape, codes="NE+ID_SUJETO_ASISTENCIA+doc", weight=2),
     Rule("vehicle", left(vehicle) + plate, codes="NE+IDENTIF_VEHICULOS_NRSERIE_PLACAS"),
     Rule("device", left(device) + alnum, codes="NE+IDENTIF_DISPOSITIVOS_NRSERIE"),
     Rule("biometric", left(biometric) + alnum, codes="NE+IDENTIF_BIOMETRICOS"),
     # the field name itself, so that a name before it ("Médico: X NºCol: ...") stops there
     Rule("ncol_field", ncol + colon, codes="NONPHI+field", weight=1),
+    Rule("cnp_field", cnp + colon + right(num), codes="NONPHI+field", weight=1),
     Rule("employee_field", employee, codes="NONPHI+field", weight=1),  # "Médico: X Nº de empleado: 4521"
     # the record field written out, so that a later stage does not read it as a name ("Nº [H. Clínica]:" is no hospital)
     Rule("nhc_field", nhc + nhc_sep + right(num | piece), codes="NONPHI+field", weight=1),
@@ -166,7 +203,7 @@ STAGE = Stage("ids", [
     # (the "nhc-" prefix is no part of the value, whatever its case: "CIPA: NHC-[123456]")
     Rule("cipa_alnum", left(cipa) + ((piece & ~lit("SNS") & ~lit("AUT") & ~ci("nhc")) | tag("NONPHI+icd10")) + alnum_tail,
          codes="NE+ID_SUJETO_ASISTENCIA+cipa", weight=1),
-    Rule("nass", left(nass + colon) + value, codes="NE+ID_ASEGURAMIENTO+nass"),
+    Rule("nass", left(nass + colon) + value + check, codes="NE+ID_ASEGURAMIENTO+nass"),
     # "NASS: 7324691.\nDomicilio: 91 28065072 33.": a header whose values slipped one line down, the record number
     # after "NASS:" and the social security number after "Domicilio:" (the 2 seven-digit values the training notes
     # label ID_SUJETO_ASISTENCIA after "NASS:"); a short value after "NASS:" in a header that did not slip is the
@@ -174,15 +211,16 @@ STAGE = Stage("ids", [
     Rule("nass_record_shape", left(nass + colon) + digits(7)
          + right(opt(punct(".")) + (ci("Domicilio") & line_start()) + punct(":") + number() + number()),
          codes="NE+ID_SUJETO_ASISTENCIA+nhc", weight=-1),
-    # a check letter glued to the number belongs to it: "NºCol: 28 28 12345-M", "NºCol: 2812345M"
-    Rule("ncol", left(ncol + colon) + value
-         + opt(opt(either(punct("-"), punct("/")) & attached()) + (regex("[A-Z]") & attached())),
+    Rule("ncol", left(ncol + colon) + value + check, codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol"),
+    Rule("cnp", left(cnp + colon) + digits(2, 12) + star(opt(sep) + num) + check,
+         codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol"),
+    Rule("license", left(license_field) + digits(3, 12) + star(opt(sep) + num),
          codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol"),
     # "(Colegiado 282812345)": the word alone before a number of two digits or more, not a count ("colegiado 12 años")
     # (also "Col. 28/12345": the abbreviation, with its capital, before the number)
     Rule("ncol_word", left(ci("colegiado") | ci("colegiada") | lit("Col") + punct(".")) + digits(2, 12) + star(opt(sep) + num) + right(~lower()),
          codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol", weight=1),
-    Rule("episodio", left(episodio + colon) + value, codes="NE+ID_CONTACTO_ASISTENCIAL+episodio"),
+    Rule("episodio", left(episodio + colon) + value + check, codes="NE+ID_CONTACTO_ASISTENCIAL+episodio"),
     # "Episodio: A-12345", "Episodio: URG2010-3345": an episode number with letters
     # (letters alone are no episode number: "Episodio I de dolor", "Episodio: DR. ...")
     Rule("episodio_alnum", left(episodio + colon) + (regex(r"[A-Z]{1,4}") + opt(glue) + (num & attached())

@@ -47,6 +47,12 @@ youngest = (ci("el") | ci("la")) + ci("menor")
 ORDINALS = ["primer", "primera", "primero", "segundo", "segunda", "tercer", "tercera", "tercero", "cuarto", "cuarta",
             "quinto", "quinta", "sexto", "sexta", "séptimo", "séptima", "octavo", "octava"]
 ordinal = alt(*(ci(w) for w in ORDINALS))
+# the patient's place among a number of siblings, the whole phrase: "Es [la mayor de tres hermanos]", "[la sexta de nueve
+# hermanos]", "[el segundo de una familia de cinco hermanos]" (train labels "la sexta de nueve hermanos" and "mayor de
+# tres hermanos" so; "el/la menor" alone: `youngest`) (a number of relatives: not "la mayor de sus hermanas")
+kin_count = tag("NE+FAMILIARES_SUJETO_ASISTENCIA+many")
+place_among = (ci("mayor") | ordinal | ci("mediano") | ci("mediana") | ci("pequeño") | ci("pequeña")) \
+    + ci("de") + opt(ci("una") + kin + ci("de")) + kin_count
 # "Casado y [sin hijos].": the patient's description, a relative word alone before a punctuation or "ni"/"y" (not
 # "sin [familiares] cercanos", relatives that the patient lacks)
 childless = ci("sin") + kin + right(punct(".") | punct(",") | punct(";") | ci("ni") | ci("y"))
@@ -66,6 +72,10 @@ orientation_after_patient = orientation | ci("transexual")
 race_other_word = ci("negroide") | ci("negra") | ci("negro") | ci("mestiza")
 race_other = ci("raza") + race_other_word
 black = ci("negro") | ci("negra")
+# the other skin colours after the patient describe it as its race does (train: "Paciente [morena]", "mujer [caucásica]"
+# ID_SUJETO_ASISTENCIA; black is OTROS_SUJETO_ASISTENCIA, above)
+skin = ci("moreno") | ci("morena") | ci("mulato") | ci("mulata") | ci("trigueño") | ci("trigueña") | ci("blanco") \
+    | ci("blanca")
 
 prof_word = lex("NE+prof", lexicon="es-terms")
 # the occupation with what it works on: "[conductor de autobús]", "[profesor de secundaria]", "[jugador de fútbol]"
@@ -112,6 +122,21 @@ worker = opt(ex_prefix) + (ci("trabajador") | ci("trabajadora") | ci("empleado")
                            | ci("operaria")) \
     + (ci("en") | ci("de") | ci("del")) + opt(ci("la") | ci("el") | ci("una") | ci("un")) + repeat(worker_word, 1, 3) \
     + opt((ci("de") | ci("del")) + opt(ci("la") | ci("el") | ci("los") | ci("las")) + repeat(worker_word, 1, 2))
+# a sport practised as an amateur or in competition describes the patient, not an occupation: the whole phrase is
+# ID_SUJETO_ASISTENCIA, as train's "[jugador de baloncesto de competición]" ("[deportista profesional]" stays an
+# occupation)
+SPORTSPERSON = regex("(?i)(ciclista|atleta|triatleta|nadador|nadadora|futbolista|deportista|corredor|corredora|tenista"
+                     "|boxeador|boxeadora|gimnasta|bailarín|bailarina|montañero|montañera|escalador|escaladora"
+                     "|esquiador|esquiadora|surfista|piragüista|remero|remera|patinador|patinadora|judoka|karateka"
+                     "|maratoniano|maratoniana|jinete|golfista|buceador|buceadora)")
+sportsperson = (ci("jugador") | ci("jugadora")) + ci("de") + lower() | SPORTSPERSON
+amateur = ci("de") + (ci("competición") | ci("élite") | ci("alto") + ci("rendimiento")) | ci("aficionado") \
+    | ci("aficionada") | ci("amateur") | ci("federado") | ci("federada") | ci("semiprofesional")
+sport_words = repeat(lower() & NB & ~regex("(?i)(y|e|o|que|con|sin|desde|durante|hasta|hace|por|para|se|le|lo|su|sus"
+                                           "|profesional|jubilado|jubilada)"), 0, 3)
+# the occupation said by the work itself, a gerund after "trabaja": "De profesión trabajaba [colocando paneles de pladur]",
+# "trabaja [reparando coches]"
+GERUND = regex("(?i)[a-záéíóúñ]+(ando|iendo|yendo)")
 # (a parenthesis after the age is skipped: "Varón de 22 años (68 kg., 172 cm.), [militar]")
 after_age = age + opt(ci("de") + ci("edad")) + opt(punct("(") + repeat(~punct(")") & NB, 1, 10) + punct(")")) \
     + opt(punct(","))
@@ -131,6 +156,10 @@ STAGE = Stage("patient", [
          codes="NONPHI+surname", weight=-2),
     Rule("descriptor", descriptor, codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=1),
     Rule("youngest", youngest + right(sibling_count), codes="NE+ID_SUJETO_ASISTENCIA+siblings", weight=1),
+    # (not the children of the parents that follow: "la mayor de [dos hijas] de padres no consanguíneos", as train
+    # labels it)
+    Rule("place_among_siblings", opt(ci("el") | ci("la")) + place_among + right(~ci("de")),
+         codes="NE+ID_SUJETO_ASISTENCIA+siblings", weight=1),
     # "se trata de la [primera hija] de padres sanos", "Es el [segundo hijo] de una pareja": the patient's place among
     # the children, which the corpus labels as it labels "[hijo único] de padres" (not after a possessive: "Su primer
     # hijo", the patient's child; the relatives stage has tagged "hijo" by now)
@@ -152,6 +181,7 @@ STAGE = Stage("patient", [
          + right(opt(punct(",")) + ci("de") + age), codes="NE+ID_SUJETO_ASISTENCIA+origin", weight=1),
     Rule("race_id", race_id, codes="NE+ID_SUJETO_ASISTENCIA+race"),
     Rule("caucasian", left(sex) + caucasian, codes="NE+ID_SUJETO_ASISTENCIA+race"),
+    Rule("skin", left(sex | ci("paciente")) + skin, codes="NE+ID_SUJETO_ASISTENCIA+race"),
     Rule("orientation", left(ci("hábito") | ci("habito") | ci("orientación") + opt(ci("sexual")) + opt(punct(":")))
          + orientation,
          codes="NE+ID_SUJETO_ASISTENCIA+orientation"),
@@ -182,6 +212,14 @@ STAGE = Stage("patient", [
     # precisely, in brackets
     Rule("profession_in_brackets", left((after_age | profession_field | work_verb) + prof + punct("(")) + prof
          + right(punct(")")), codes="NE+PROFESION", weight=1),
+    # an occupation between commas, as an apposition to the patient: "sin tratamiento, [militar], que durante su jornada
+    # laboral" (train: 5 of the 6 such lexicon words are labelled; not a word that is an adjective or a thing there:
+    # "tratamiento quirúrgico, médico, ...", "conductora" of a car in an accident)
+    # (not an item of a list of professionals: "equipo formado por neurólogo, psicólogo, logopeda y fisioterapeuta")
+    Rule("profession_between_commas", left((word() & ~prof_word) + punct(",")) + opt(ex_prefix)
+         + (prof_word & ~regex("(?i)(m[eé]dico|m[eé]dica|t[eé]cnico|t[eé]cnica|qu[ií]mico|comercial|auxiliar"
+                               "|inform[aá]tico|conductor|conductora|piloto|dependiente)"))
+         + complement + opt(OCCUPATION_ADJECTIVE) + right(punct(",") + ~prof_word), codes="NE+PROFESION", weight=1),
     Rule("profession_before_field", prof + right(ci("de") + ci("profesión")), codes="NE+PROFESION"),
     # not a former occupation: "Paciente de 70 años de edad, minero jubilado"
     Rule("profession_after_age", left(after_age) + prof + opt(ci("profesional"))
@@ -201,6 +239,11 @@ STAGE = Stage("patient", [
          + complement + opt(OCCUPATION_ADJECTIVE) + right(punct(",") | punct(".") | punct(";") | ci("y") | ci("en")
                                                        | ci("con") | ci("desde") | punct(")")),
          codes="NE+PROFESION", weight=1),
+    Rule("amateur_sport", sportsperson + sport_words + amateur, codes="NE+ID_SUJETO_ASISTENCIA+sport", weight=-1),
+    Rule("work_gerund", left(ci("trabaja") | ci("trabajaba") | ci("trabajó") | ci("trabajado") | ci("trabajando"))
+         + (GERUND & NB) + repeat(free_word, 1, 3) + opt(of_more + repeat(free_word, 1, 3))
+         + right(punct(",") | punct(".") | punct(";") | punct(")") | FUNCTION_WORD | ci("desde") | ci("durante")),
+         codes="NE+PROFESION", weight=2),
     # "Ama de casa" names an occupation wherever it is written
     Rule("housewife", (ci("ama") | ci("amas")) + ci("de") + ci("casa"), codes="NE+PROFESION", weight=1),
     # (the whole phrase, then punctuation or a function word: not a former occupation, "Paciente de 85 años,
