@@ -168,7 +168,7 @@ not_age = alt(*(ci(w) for w in NOT_AGE_BEFORE))
 illness_word = lower() \
     & regex("(?i)[a-záéíóúñ]+(ción|sión|itis|osis|emia|patía|algia|oma|ema|ismo|al|ar|ia|esis|ea|dad)") \
     & ~ci("escolar") & ~ci("europea") & ~ci("edad") & ~regex("(?i)(homo|hetero|bi|tran)sexual") & ~ci("preescolar") & ~regex("(?i)" + "|".join(PERSON)) & ~regex("(?i)" + "|".join(RELATIVES))
-# ... capitalised at the start of a line or a sentence, with the endings no first name has ("Hipertensión de 10 años")
+# ... capitalised, with the endings no first name has ("Hipertensión de 10 años")
 illness_cap = cap() & regex("[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(sión|itis|osis|emia|patía|algia|ismo|esis)")
 
 ORIGIN = either(*(ci(w) for w in ["origen", "raza", "etnia", "nacionalidad", "procedencia", "ascendencia"]))
@@ -200,10 +200,6 @@ at_age = ci("los") | ci("las") | ci("tenía") | ci("tenia") | ci("cumplir") | ci
 PREPOSITION_A_NEXT = regex("(?i)(la|las|el|los|lo|le|les|quien|quienes|un|una|unos|unas|su|sus|partir|causa|nivel|"
                            "través|traves|pesar|raíz|raiz|consecuencia|cargo|medio|mitad|final|finales|principios)")
 
-# before a birth date: "Fecha de nacimiento:", "F. nac.:", "nacido el"
-birth = ci("nacimiento") + opt(punct(".")) + opt(punct(":")) \
-    | (ci("nac") + punct(".") | ci("nacido") | ci("nacida") | ci("nació")) + opt(punct(":")) + opt(ci("el"))
-
 # development milestones of a child: "inició la marcha a los 14 meses", "sostén cefálico a los 3 meses"
 MILESTONE = alt(*(ci(w) for w in ["marcha", "deambulación", "deambulacion", "sedestación", "sedestacion",
                                   "bipedestación", "bipedestacion", "gateo", "cefálico", "cefalico", "sonrisa", "balbuceo",
@@ -230,9 +226,9 @@ STAGE = Stage("ages", [
          + (acronym + opt(ci("tipo") + number()) | illness_word & ~ci("natural") & ~ci("nacional"))
          | ORIGIN + illness_word, codes="NONPHI+descriptor"),
     Rule("illness_duration", illness_word + ci("de") + age, codes="NONPHI+duration"),
-    Rule("illness_duration_line", (illness_cap & line_start()) + ci("de") + age, codes="NONPHI+duration"),
-    Rule("illness_duration_sentence", left(punct(".") | punct(":") | punct(";")) + illness_cap + ci("de") + age,
-         codes="NONPHI+duration"),
+    # (capitalised, "Hipertensión de 10 años": wherever it is, not only after a punctuation or at the start of a line,
+    # so that the walk starts at the word, not at the punctuation before it)
+    Rule("illness_duration_cap", illness_cap + ci("de") + age, codes="NONPHI+duration"),
     # "HTA de 10 años", "DM tipo 2 de 15 años": an illness written as an acronym, then its duration
     Rule("acronym_duration", acronym + opt(ci("tipo") + number()) + ci("de") + age_years, codes="NONPHI+duration"),
     # a relative's age ("Tío materno de 37 años", "Padre fallecido a los 65 años") is not the patient's
@@ -398,14 +394,15 @@ STAGE = Stage("ages", [
     # "Niño con 3 meses de vida", "con un año de edad": "con" before an age of life
     Rule("con_age_life", left(ci("con")) + (age | ci("un") + (ci("año") | ci("mes"))) + right(ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
-    # "45 años, varón, fumador": the age opening the line or the sentence, before the sex word
-    Rule("age_before_sex", (digits(1, 3) & line_start()) + years + right(punct(",") + tag("NE+SEXO_SUJETO_ASISTENCIA")),
+    # "45 años, varón, fumador": years before a comma and the sex word, wherever they are (opening the line or the
+    # sentence, "Motivo: 45 años, varón"; the walk starts at the number, not at the punctuation before it)
+    Rule("age_before_sex", digits(1, 3) + years + right(punct(",") + tag("NE+SEXO_SUJETO_ASISTENCIA")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
-    Rule("age_before_sex_sentence", left(punct(".") | punct(":")) + digits(1, 3) + years
-         + right(punct(",") + tag("NE+SEXO_SUJETO_ASISTENCIA")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
-    # "Fecha de nacimiento: 12/03/1950 (65 años)": the age between brackets after the birth date
-    Rule("age_after_date", left(birth + tag("NE+FECHAS") + punct("(")) + (age | digits(1, 3) + ci("a"))
-         + right(punct(")")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Fecha de nacimiento: 12/03/1950 (65 años)": the age between brackets after a date (the birth date, or the date of
+    # an event, "intervenido el 12/03/2010 (45 años)": the patient's age then; the walk starts at the date; not after a
+    # year alone, "En 2010 (3 años)", a time as well as an age)
+    Rule("age_after_date", left((tag("NE+FECHAS") & ~tag("NE+FECHAS+y")) + punct("("))
+         + (age | digits(1, 3) + ci("a")) + right(punct(")")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Mujer de unos 45 años", "Varón de aproximadamente 60 años": an approximate age is the patient's age too
     Rule("about_age", left(person + ci("de") + about) + age_years + right(not_de | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
