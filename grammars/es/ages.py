@@ -376,9 +376,13 @@ STAGE = Stage("ages", [
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "45 años de edad, fumador", "Niña, 3 años de edad": an age before "de edad" is an age wherever it is (the training
     # notes label 161 of 162; a relative's is tagged by the relatives stage before this one)
-    # (not the second of a pair, "a los 4 y 6 meses de edad", which the notes write in one span or two)
-    Rule("age_of_age", left(~ci("y")) + age + right(ci("de") + (ci("edad") | ci("vida"))),
+    # (the walk starts at the number, not at any unit before it)
+    Rule("age_of_age", age + right(ci("de") + (ci("edad") | ci("vida"))),
          codes="NE+EDAD_SUJETO_ASISTENCIA"),
+    # ... not the second of a pair of days, weeks or months, "a los 4 y 6 meses de edad", which the notes write in one
+    # span or two (matched from "y", it wins over the rule above; a pair of years is `age_pair_second`'s)
+    Rule("age_of_age_pair", ci("y") + quantity + small_unit + right(ci("de") + (ci("edad") | ci("vida"))),
+         codes="NONPHI+pair"),
     # "Cuando tenía 18 meses presentó", "cuando tenía cinco años": the subject's age then, whatever its unit
     Rule("when_age", left(ci("cuando") + (ci("tenía") | ci("tenia") | ci("contaba") + opt(ci("con")))) + age
          + right(~ci("de") & ~ci("del") | ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
