@@ -45,6 +45,9 @@ Conventions learnt from the MEDDOCAN training notes:
   age is one relative's (`Hijo de padres sanos, de [7 años]` is the patient's; not after a verb of saying).
 """
 
+import runpy
+from pathlib import Path
+
 from fstdeid.grammar import *
 
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
@@ -193,6 +196,9 @@ age_header = (lit("Edad") | lit("EDAD")) + opt(ci("actual") | (ci("al") | ci("de
                                                                 + opt(ci("momento") + ci("del"))) + AGE_WHEN) \
     + opt(punct("(") + ci("años") + punct(")")) \
     + opt(punct(":") | punct(".") + punct("-") | punct("=") | punct("-"))
+# "Edad/Sexo:", "Edad y sexo:", "Sexo/Edad:": a header of the two fields, in either order (the sex stage's)
+_SEX = runpy.run_path(str(Path(__file__).with_name("sex.py")))
+age_and_sex, sex_and_age = _SEX["age_and_sex"], _SEX["sex_and_age"]
 # "a los", "desde los", "hasta los": the walk starts at "los", a rarer word than "a"
 at_age = ci("los") | ci("las") | ci("tenía") | ci("tenia") | ci("cumplir") | ci("a") + ci("sus")
 
@@ -254,6 +260,12 @@ STAGE = Stage("ages", [
     Rule("period", (ci("en") | ci("durante") | ci("entre")) + ci("los") + age, codes="NONPHI+duration"),
     # ("Edad: 1,5 años": a decimal age)
     Rule("header", left(age_header) + (age | count + opt(ci("a") | ci("m")) | decimal + unit),
+         codes="NE+EDAD_SUJETO_ASISTENCIA"),
+    # the two fields in one header (general forms): "Edad/Sexo: [45]/V", "Sexo/Edad: M/[45]", "Sexo y edad: varón,
+    # [45 años]" (the sex stage tagged the sex value by now)
+    Rule("header_with_sex", left(age_and_sex) + (age | count + opt(ci("a"))), codes="NE+EDAD_SUJETO_ASISTENCIA"),
+    Rule("header_after_sex", left(sex_and_age + tag("NE+SEXO_SUJETO_ASISTENCIA")
+                                  + (punct("/") | punct(",") | punct("-"))) + (age | count + opt(ci("a"))),
          codes="NE+EDAD_SUJETO_ASISTENCIA"),
     Rule("de_age", left(ci("de")) + age_years + right(not_de | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
