@@ -216,6 +216,8 @@ PUBERTY = alt(*(ci(w) for w in ["menarquia", "menarquía", "menopausia", "esperm
                                  "telarquia", "pubertad"]))
 puberty_lead = PUBERTY + opt(punct(":")) + opt(ci("a") + (ci("los") | ci("la") + ci("edad") + ci("de")))
 HAS_AGE_ADVERB = alt(*(ci(w) for w in ["entonces", "actualmente", "ya", "ahora", "hoy", "aún", "aun", "todavía"]))
+# an adverb of now or then before "con N años" (not "ya", "aún": "ya con 3 años de tratamiento")
+NOW = alt(*(ci(w) for w in ["actualmente", "ahora", "hoy", "entonces", "todavía"]))
 # "contaba con 69 años", "Actualmente tiene seis años", "cumplidos los 40 años", "contaba 45 años", "tenía entonces 45"
 has = (ci("contaba") | ci("cuenta")) + ci("con") | ci("contaba") | ci("tiene") | ci("cumplidos") | ci("cumplió") | ci("cumple") \
     | (ci("tiene") | ci("tenía") | ci("tenia")) + HAS_AGE_ADVERB
@@ -310,6 +312,13 @@ STAGE = Stage("ages", [
                                           + punct(":"))) + age, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Paciente: 52 años, varón", "Varón. 52 años. Fumador.": the age as a field of its own
     Rule("field_age", left(person + punct(":")) + age, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # (general forms) the number alone after "edad de", closed by a punctuation ("a la edad de [15], fue operado"), and
+    # "a" abbreviating "años" in the field ("Paciente: [45 a]."), as in the header "Edad: [45 a]"
+    Rule("edad_de_bare", left(ci("edad") + ci("de")) + digits(1, 3)
+         + right((punct(",") | punct(".") | punct(";") | punct(")")) + ~(number() & attached())),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=2),
+    Rule("field_age_abbreviated", left(person + punct(":")) + digits(1, 3) + ci("a")
+         + right(punct(".") | punct(",") | punct(";")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     Rule("sentence_age", left(tag("NE+SEXO_SUJETO_ASISTENCIA") + punct(".")) + age_years + right(punct(".") | punct(",")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "desde los 25 a los 33 años", "desde los 25 hasta los 33 años": a span of the patient's life, one age
@@ -383,6 +392,10 @@ STAGE = Stage("ages", [
     # patient's age then
     Rule("con_age", left(lit("Con")) + age_years + right(not_later | ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA",
          weight=1),
+    # (general form) "con" after an adverb of now or then: "actualmente con [45 años]", "hoy, con [80 años], vive
+    # solo", "entonces con [12 años]" (not "ya con 3 años de evolución": a duration, "de" after it)
+    Rule("now_con_age", left(NOW + opt(punct(",")) + ci("con")) + age_years + right(not_later | ci("de") + life),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Varón con 37 años, fumador", "Paciente con 50 años que ingresa": "con" after a word for the patient
     Rule("person_con_age", left(person + ci("con")) + age_years + right(not_later | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
