@@ -102,6 +102,10 @@ OTHERS = ["amigo", "amiga", "amigos", "amigas", "pareja", "parejas", "compañero
           "otras", "mismo", "distinto", "diferente", "opuesto", "ambos"]
 others_sex = alt(*(ci(w) for w in OTHERS)) + opt(ci("de") | ci("del")) + opt(ci("otro") | ci("mismo") | ci("distinto")) \
     + (ci("sexo") | ci("género") | ci("genero")) + opt(punct(":")) + header_value
+# an adjective of the body between the word and the sex: "morfología corporal femenina", "desarrollo puberal masculino",
+# "genitales externos femeninos", "distribución pilosa masculina"
+body_adjective = either(*(ci(w) for w in ["corporal", "puberal", "sexual", "externo", "externos", "pilosa", "piloso",
+                                           "facial", "física", "físico"]))
 # (and the body's look: "genitales de aspecto femenino", "distribución masculina del vello", "pelvis femenina")
 not_patient = (ci("fenotipo") | ci("cariotipo") | ci("genotipo") | ci("patrón") | ci("hábito") | ci("habito")
                | ci("aspecto") | ci("apariencia") | ci("morfología") | ci("distribución") | ci("configuración")
@@ -110,7 +114,13 @@ not_patient = (ci("fenotipo") | ci("cariotipo") | ci("genotipo") | ci("patrón")
                # femenina", "mutilación genital femenina")
                | ci("factor") | ci("infertilidad") | ci("esterilidad") | ci("uretra") | ci("incontinencia")
                | ci("alopecia") | ci("calvicie") | ci("hipogonadismo") | ci("pseudohermafroditismo")
-               | ci("hermafroditismo") | ci("genital") | ci("preservativo") | ci("condón")) + opt(ci("de") | ci("del"))
+               | ci("hermafroditismo") | ci("genital") | ci("preservativo") | ci("condón")
+               # (general forms: the body, a voice, an organ or a type named by the sex, "carcinoma de mama masculino",
+               # "voz femenina", "genitales de tipo femenino", "un receptor masculino", "identidad de género femenina")
+               | ci("mama") | ci("voz") | ci("tipo") | ci("receptor") | ci("receptora") | ci("hormona") | ci("órgano")
+               | ci("genitales") | ci("biotipo") | ci("morfotipo") | ci("somatotipo") | ci("identidad")
+               | ci("desarrollo") | ci("silueta") | ci("complexión")) \
+    + opt(ci("de") | ci("del") | body_adjective)
 
 # Statements about people in general, not the patient (general forms, not from the training notes):
 # "más frecuente en el sexo femenino", "predomina en el varón", "afecta más a la mujer", "relación varón/mujer 3:1"
