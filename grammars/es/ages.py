@@ -161,6 +161,9 @@ NOT_AGE_BEFORE = ["partir", "era", "cabo", "más", "mas", "menos", "después", "
                   # (general forms) a stretch of time, "a lo largo de 5 años", "en el transcurso de 2 años", "dentro de 2
                   # años", "seguimiento posterior de 5 años", "consumo acumulado de 30 años-paquete"; people in general,
                   # "en mayores de 65 años", "en mujeres de 50 años", "pacientes de 40 años" (a plural is no one patient)
+                  # (general forms) a chronic illness named in full, a bond or a sentence that lasts: "diabetes de 10
+                  # años", "diabetes mellitus de 15 años", "matrimonio de 10 años", "convivencia de 5 años", "condena de 3 años"
+                  "diabetes", "mellitus", "matrimonio", "convivencia", "noviazgo", "condena", "contrato",
                   "largo", "transcurso", "dentro", "posterior", "acumulado", "mayores", "menores", "pacientes", "mujeres",
                   "hombres", "varones", "niños", "niñas", "adultos", "personas", "individuos", "sujetos", "enfermos",
                   "ancianos", "lactantes", "adolescentes", "jóvenes", "casos", "población", "grupo"]
@@ -172,7 +175,10 @@ illness_word = lower() \
     & regex("(?i)[a-záéíóúñ]+(ción|sión|itis|osis|emia|patía|algia|oma|ema|ismo|al|ar|ia|esis|ea|dad)") \
     & ~ci("escolar") & ~ci("europea") & ~ci("edad") & ~regex("(?i)(homo|hetero|bi|tran)sexual") & ~ci("preescolar") & ~regex("(?i)" + "|".join(PERSON)) & ~regex("(?i)" + "|".join(RELATIVES))
 # ... capitalised, with the endings no first name has ("Hipertensión de 10 años")
-illness_cap = cap() & regex("[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(sión|itis|osis|emia|patía|algia|ismo|esis)")
+# (also "-ción", "-ia", "-dad", "-encia", "-ancia": "Hipoacusia de 5 años", "Relación de 5 años", not a first name of
+# es-names, "Concepción", "María", "Soledad")
+illness_cap = cap() & regex("[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(sión|itis|osis|emia|patía|algia|ismo|esis|ción|ia|dad|encia|ancia)") \
+    & ~lex("NE+persName+first")
 
 ORIGIN = either(*(ci(w) for w in ["origen", "raza", "etnia", "nacionalidad", "procedencia", "ascendencia"]))
 # an illness written as an acronym: "HTA", "DM", "EPOC"
