@@ -171,9 +171,12 @@ not_age = alt(*(ci(w) for w in NOT_AGE_BEFORE))
 # an illness or a condition by its ending, before "de N años": "hipertensión de 10 años", "alcoholismo de 20 años",
 # "incapacidad laboral de 2 años", "displasia de 3 años", "artrosis de 5 años" (not "-ico", "-ivo", "-ado": they also
 # describe the patient, "diabético de 60 años", "seropositivo de 40 años")
+# a word for the patient's age, not an illness: "Anciana centenaria de [101 años]", "Varón octogenario de [84 años]"
+AGE_DECADE = regex("(?i)(centenari|cuadragenari|quincuagenari|sexagenari|septuagenari|octogenari|nonagenari)[oa]s?")
 illness_word = lower() \
     & regex("(?i)[a-záéíóúñ]+(ción|sión|itis|osis|emia|patía|algia|oma|ema|ismo|al|ar|ia|esis|ea|dad)") \
-    & ~ci("escolar") & ~ci("europea") & ~ci("edad") & ~regex("(?i)(homo|hetero|bi|tran)sexual") & ~ci("preescolar") & ~regex("(?i)" + "|".join(PERSON)) & ~regex("(?i)" + "|".join(RELATIVES))
+    & ~ci("escolar") & ~ci("europea") & ~ci("edad") & ~regex("(?i)(homo|hetero|bi|tran)sexual") & ~ci("preescolar") & ~regex("(?i)" + "|".join(PERSON)) & ~regex("(?i)" + "|".join(RELATIVES)) \
+    & ~AGE_DECADE
 # ... capitalised, with the endings no first name has ("Hipertensión de 10 años")
 # (also "-ción", "-ia", "-dad", "-encia", "-ancia": "Hipoacusia de 5 años", "Relación de 5 años", not a first name of
 # es-names, "Concepción", "María", "Soledad")
@@ -205,6 +208,10 @@ age_header = (lit("Edad") | lit("EDAD")) + opt(ci("actual") | (ci("al") | ci("de
 # "Edad/Sexo:", "Edad y sexo:", "Sexo/Edad:": a header of the two fields, in either order (the sex stage's)
 _SEX = runpy.run_path(str(Path(__file__).with_name("sex.py")))
 age_and_sex, sex_and_age = _SEX["age_and_sex"], _SEX["sex_and_age"]
+# years and months abbreviated: "2a 3m", "2 a y 3 m", "2a y 3 meses"
+# (not a range of months, "de 2 a 3 meses": "a" glued to the number or "y" after it)
+years_months_abbr = digits(1, 3) + ((ci("a") & attached()) + opt(punct(".")) + opt(ci("y"))
+                                    | ci("a") + opt(punct(".")) + ci("y")) + digits(1, 2) + (lit("m") | months)
 # "a los", "desde los", "hasta los": the walk starts at "los", a rarer word than "a"
 at_age = ci("los") | ci("las") | ci("tenía") | ci("tenia") | ci("cumplir") | ci("a") + ci("sus")
 
@@ -267,7 +274,7 @@ STAGE = Stage("ages", [
     # training notes label none of these; `a los`, `desde los`, `hasta los` are ages)
     Rule("period", (ci("en") | ci("durante") | ci("entre")) + ci("los") + age, codes="NONPHI+duration"),
     # ("Edad: 1,5 años": a decimal age)
-    Rule("header", left(age_header) + (age | count + opt(ci("a") | ci("m")) | decimal + unit),
+    Rule("header", left(age_header) + (age | count + opt(ci("a") | ci("m")) | decimal + unit | years_months_abbr),
          codes="NE+EDAD_SUJETO_ASISTENCIA"),
     # the two fields in one header (general forms): "Edad/Sexo: [45]/V", "Sexo/Edad: M/[45]", "Sexo y edad: varón,
     # [45 años]" (the sex stage tagged the sex value by now)
@@ -298,6 +305,9 @@ STAGE = Stage("ages", [
     Rule("abbreviated_small", left(person + ci("de")) + digits(1, 3) + small_abbr
          + right(punct(".") | punct(",") | punct(";") | punct(")") | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # (general form) years and months abbreviated, "Niño de [2 a y 3 m]", "Edad: [2a 3m]"
+    Rule("years_months_abbreviated", left(person + ci("de")) + years_months_abbr, codes="NE+EDAD_SUJETO_ASISTENCIA",
+         weight=1),
     Rule("abbreviated_small_glued", left(person + ci("de")) + digits(1, 3)
          + (regex("m|h|d|sem|hs|ds") & attached()), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     Rule("abbreviated_small_life", left(ci("de")) + digits(1, 3) + small_abbr + right(ci("de") + life),
