@@ -45,6 +45,9 @@ Conventions learnt from the MEDDOCAN training notes:
   age is one relative's (`Hijo de padres sanos, de [7 años]` is the patient's; not after a verb of saying).
 """
 
+import runpy
+from pathlib import Path
+
 from fstdeid.grammar import *
 
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
@@ -158,6 +161,9 @@ NOT_AGE_BEFORE = ["partir", "era", "cabo", "más", "mas", "menos", "después", "
                   # (general forms) a stretch of time, "a lo largo de 5 años", "en el transcurso de 2 años", "dentro de 2
                   # años", "seguimiento posterior de 5 años", "consumo acumulado de 30 años-paquete"; people in general,
                   # "en mayores de 65 años", "en mujeres de 50 años", "pacientes de 40 años" (a plural is no one patient)
+                  # (general forms) a chronic illness named in full, a bond or a sentence that lasts: "diabetes de 10
+                  # años", "diabetes mellitus de 15 años", "matrimonio de 10 años", "convivencia de 5 años", "condena de 3 años"
+                  "diabetes", "mellitus", "matrimonio", "convivencia", "noviazgo", "condena", "contrato",
                   "largo", "transcurso", "dentro", "posterior", "acumulado", "mayores", "menores", "pacientes", "mujeres",
                   "hombres", "varones", "niños", "niñas", "adultos", "personas", "individuos", "sujetos", "enfermos",
                   "ancianos", "lactantes", "adolescentes", "jóvenes", "casos", "población", "grupo"]
@@ -165,11 +171,17 @@ not_age = alt(*(ci(w) for w in NOT_AGE_BEFORE))
 # an illness or a condition by its ending, before "de N años": "hipertensión de 10 años", "alcoholismo de 20 años",
 # "incapacidad laboral de 2 años", "displasia de 3 años", "artrosis de 5 años" (not "-ico", "-ivo", "-ado": they also
 # describe the patient, "diabético de 60 años", "seropositivo de 40 años")
+# a word for the patient's age, not an illness: "Anciana centenaria de [101 años]", "Varón octogenario de [84 años]"
+AGE_DECADE = regex("(?i)(centenari|cuadragenari|quincuagenari|sexagenari|septuagenari|octogenari|nonagenari)[oa]s?")
 illness_word = lower() \
     & regex("(?i)[a-záéíóúñ]+(ción|sión|itis|osis|emia|patía|algia|oma|ema|ismo|al|ar|ia|esis|ea|dad)") \
-    & ~ci("escolar") & ~ci("europea") & ~ci("edad") & ~regex("(?i)(homo|hetero|bi|tran)sexual") & ~ci("preescolar") & ~regex("(?i)" + "|".join(PERSON)) & ~regex("(?i)" + "|".join(RELATIVES))
-# ... capitalised at the start of a line or a sentence, with the endings no first name has ("Hipertensión de 10 años")
-illness_cap = cap() & regex("[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(sión|itis|osis|emia|patía|algia|ismo|esis)")
+    & ~ci("escolar") & ~ci("europea") & ~ci("edad") & ~regex("(?i)(homo|hetero|bi|tran)sexual") & ~ci("preescolar") & ~regex("(?i)" + "|".join(PERSON)) & ~regex("(?i)" + "|".join(RELATIVES)) \
+    & ~AGE_DECADE
+# ... capitalised, with the endings no first name has ("Hipertensión de 10 años")
+# (also "-ción", "-ia", "-dad", "-encia", "-ancia": "Hipoacusia de 5 años", "Relación de 5 años", not a first name of
+# es-names, "Concepción", "María", "Soledad")
+illness_cap = cap() & regex("[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(sión|itis|osis|emia|patía|algia|ismo|esis|ción|ia|dad|encia|ancia)") \
+    & ~lex("NE+persName+first")
 
 ORIGIN = either(*(ci(w) for w in ["origen", "raza", "etnia", "nacionalidad", "procedencia", "ascendencia"]))
 # an illness written as an acronym: "HTA", "DM", "EPOC"
@@ -193,16 +205,19 @@ age_header = (lit("Edad") | lit("EDAD")) + opt(ci("actual") | (ci("al") | ci("de
                                                                 + opt(ci("momento") + ci("del"))) + AGE_WHEN) \
     + opt(punct("(") + ci("años") + punct(")")) \
     + opt(punct(":") | punct(".") + punct("-") | punct("=") | punct("-"))
+# "Edad/Sexo:", "Edad y sexo:", "Sexo/Edad:": a header of the two fields, in either order (the sex stage's)
+_SEX = runpy.run_path(str(Path(__file__).with_name("sex.py")))
+age_and_sex, sex_and_age = _SEX["age_and_sex"], _SEX["sex_and_age"]
+# years and months abbreviated: "2a 3m", "2 a y 3 m", "2a y 3 meses"
+# (not a range of months, "de 2 a 3 meses": "a" glued to the number or "y" after it)
+years_months_abbr = digits(1, 3) + ((ci("a") & attached()) + opt(punct(".")) + opt(ci("y"))
+                                    | ci("a") + opt(punct(".")) + ci("y")) + digits(1, 2) + (lit("m") | months)
 # "a los", "desde los", "hasta los": the walk starts at "los", a rarer word than "a"
 at_age = ci("los") | ci("las") | ci("tenía") | ci("tenia") | ci("cumplir") | ci("a") + ci("sus")
 
 # words after the preposition "a" (an article, a pronoun, "a partir de", "a causa de"...), not after "años" abbreviated
 PREPOSITION_A_NEXT = regex("(?i)(la|las|el|los|lo|le|les|quien|quienes|un|una|unos|unas|su|sus|partir|causa|nivel|"
                            "través|traves|pesar|raíz|raiz|consecuencia|cargo|medio|mitad|final|finales|principios)")
-
-# before a birth date: "Fecha de nacimiento:", "F. nac.:", "nacido el"
-birth = ci("nacimiento") + opt(punct(".")) + opt(punct(":")) \
-    | (ci("nac") + punct(".") | ci("nacido") | ci("nacida") | ci("nació")) + opt(punct(":")) + opt(ci("el"))
 
 # development milestones of a child: "inició la marcha a los 14 meses", "sostén cefálico a los 3 meses"
 MILESTONE = alt(*(ci(w) for w in ["marcha", "deambulación", "deambulacion", "sedestación", "sedestacion",
@@ -214,6 +229,8 @@ PUBERTY = alt(*(ci(w) for w in ["menarquia", "menarquía", "menopausia", "esperm
                                  "telarquia", "pubertad"]))
 puberty_lead = PUBERTY + opt(punct(":")) + opt(ci("a") + (ci("los") | ci("la") + ci("edad") + ci("de")))
 HAS_AGE_ADVERB = alt(*(ci(w) for w in ["entonces", "actualmente", "ya", "ahora", "hoy", "aún", "aun", "todavía"]))
+# an adverb of now or then before "con N años" (not "ya", "aún": "ya con 3 años de tratamiento")
+NOW = alt(*(ci(w) for w in ["actualmente", "ahora", "hoy", "entonces", "todavía"]))
 # "contaba con 69 años", "Actualmente tiene seis años", "cumplidos los 40 años", "contaba 45 años", "tenía entonces 45"
 has = (ci("contaba") | ci("cuenta")) + ci("con") | ci("contaba") | ci("tiene") | ci("cumplidos") | ci("cumplió") | ci("cumple") \
     | (ci("tiene") | ci("tenía") | ci("tenia")) + HAS_AGE_ADVERB
@@ -230,9 +247,9 @@ STAGE = Stage("ages", [
          + (acronym + opt(ci("tipo") + number()) | illness_word & ~ci("natural") & ~ci("nacional"))
          | ORIGIN + illness_word, codes="NONPHI+descriptor"),
     Rule("illness_duration", illness_word + ci("de") + age, codes="NONPHI+duration"),
-    Rule("illness_duration_line", (illness_cap & line_start()) + ci("de") + age, codes="NONPHI+duration"),
-    Rule("illness_duration_sentence", left(punct(".") | punct(":") | punct(";")) + illness_cap + ci("de") + age,
-         codes="NONPHI+duration"),
+    # (capitalised, "Hipertensión de 10 años": wherever it is, not only after a punctuation or at the start of a line,
+    # so that the walk starts at the word, not at the punctuation before it)
+    Rule("illness_duration_cap", illness_cap + ci("de") + age, codes="NONPHI+duration"),
     # "HTA de 10 años", "DM tipo 2 de 15 años": an illness written as an acronym, then its duration
     Rule("acronym_duration", acronym + opt(ci("tipo") + number()) + ci("de") + age_years, codes="NONPHI+duration"),
     # a relative's age ("Tío materno de 37 años", "Padre fallecido a los 65 años") is not the patient's
@@ -257,7 +274,13 @@ STAGE = Stage("ages", [
     # training notes label none of these; `a los`, `desde los`, `hasta los` are ages)
     Rule("period", (ci("en") | ci("durante") | ci("entre")) + ci("los") + age, codes="NONPHI+duration"),
     # ("Edad: 1,5 años": a decimal age)
-    Rule("header", left(age_header) + (age | count + opt(ci("a") | ci("m")) | decimal + unit),
+    Rule("header", left(age_header) + (age | count + opt(ci("a") | ci("m")) | decimal + unit | years_months_abbr),
+         codes="NE+EDAD_SUJETO_ASISTENCIA"),
+    # the two fields in one header (general forms): "Edad/Sexo: [45]/V", "Sexo/Edad: M/[45]", "Sexo y edad: varón,
+    # [45 años]" (the sex stage tagged the sex value by now)
+    Rule("header_with_sex", left(age_and_sex) + (age | count + opt(ci("a"))), codes="NE+EDAD_SUJETO_ASISTENCIA"),
+    Rule("header_after_sex", left(sex_and_age + tag("NE+SEXO_SUJETO_ASISTENCIA")
+                                  + (punct("/") | punct(",") | punct("-"))) + (age | count + opt(ci("a"))),
          codes="NE+EDAD_SUJETO_ASISTENCIA"),
     Rule("de_age", left(ci("de")) + age_years + right(not_de | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
@@ -282,6 +305,9 @@ STAGE = Stage("ages", [
     Rule("abbreviated_small", left(person + ci("de")) + digits(1, 3) + small_abbr
          + right(punct(".") | punct(",") | punct(";") | punct(")") | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # (general form) years and months abbreviated, "Niño de [2 a y 3 m]", "Edad: [2a 3m]"
+    Rule("years_months_abbreviated", left(person + ci("de")) + years_months_abbr, codes="NE+EDAD_SUJETO_ASISTENCIA",
+         weight=1),
     Rule("abbreviated_small_glued", left(person + ci("de")) + digits(1, 3)
          + (regex("m|h|d|sem|hs|ds") & attached()), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     Rule("abbreviated_small_life", left(ci("de")) + digits(1, 3) + small_abbr + right(ci("de") + life),
@@ -302,6 +328,13 @@ STAGE = Stage("ages", [
                                           + punct(":"))) + age, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Paciente: 52 años, varón", "Varón. 52 años. Fumador.": the age as a field of its own
     Rule("field_age", left(person + punct(":")) + age, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # (general forms) the number alone after "edad de", closed by a punctuation ("a la edad de [15], fue operado"), and
+    # "a" abbreviating "años" in the field ("Paciente: [45 a]."), as in the header "Edad: [45 a]"
+    Rule("edad_de_bare", left(ci("edad") + ci("de")) + digits(1, 3)
+         + right((punct(",") | punct(".") | punct(";") | punct(")")) + ~(number() & attached())),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=2),
+    Rule("field_age_abbreviated", left(person + punct(":")) + digits(1, 3) + ci("a")
+         + right(punct(".") | punct(",") | punct(";")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     Rule("sentence_age", left(tag("NE+SEXO_SUJETO_ASISTENCIA") + punct(".")) + age_years + right(punct(".") | punct(",")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "desde los 25 a los 33 años", "desde los 25 hasta los 33 años": a span of the patient's life, one age
@@ -375,14 +408,22 @@ STAGE = Stage("ages", [
     # patient's age then
     Rule("con_age", left(lit("Con")) + age_years + right(not_later | ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA",
          weight=1),
+    # (general form) "con" after an adverb of now or then: "actualmente con [45 años]", "hoy, con [80 años], vive
+    # solo", "entonces con [12 años]" (not "ya con 3 años de evolución": a duration, "de" after it)
+    Rule("now_con_age", left(NOW + opt(punct(",")) + ci("con")) + age_years + right(not_later | ci("de") + life),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Varón con 37 años, fumador", "Paciente con 50 años que ingresa": "con" after a word for the patient
     Rule("person_con_age", left(person + ci("con")) + age_years + right(not_later | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "45 años de edad, fumador", "Niña, 3 años de edad": an age before "de edad" is an age wherever it is (the training
     # notes label 161 of 162; a relative's is tagged by the relatives stage before this one)
-    # (not the second of a pair, "a los 4 y 6 meses de edad", which the notes write in one span or two)
-    Rule("age_of_age", left(~ci("y")) + age + right(ci("de") + (ci("edad") | ci("vida"))),
+    # (the walk starts at the number, not at any unit before it)
+    Rule("age_of_age", age + right(ci("de") + (ci("edad") | ci("vida"))),
          codes="NE+EDAD_SUJETO_ASISTENCIA"),
+    # ... not the second of a pair of days, weeks or months, "a los 4 y 6 meses de edad", which the notes write in one
+    # span or two (matched from "y", it wins over the rule above; a pair of years is `age_pair_second`'s)
+    Rule("age_of_age_pair", ci("y") + quantity + small_unit + right(ci("de") + (ci("edad") | ci("vida"))),
+         codes="NONPHI+pair"),
     # "Cuando tenía 18 meses presentó", "cuando tenía cinco años": the subject's age then, whatever its unit
     Rule("when_age", left(ci("cuando") + (ci("tenía") | ci("tenia") | ci("contaba") + opt(ci("con")))) + age
          + right(~ci("de") & ~ci("del") | ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
@@ -398,14 +439,15 @@ STAGE = Stage("ages", [
     # "Niño con 3 meses de vida", "con un año de edad": "con" before an age of life
     Rule("con_age_life", left(ci("con")) + (age | ci("un") + (ci("año") | ci("mes"))) + right(ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
-    # "45 años, varón, fumador": the age opening the line or the sentence, before the sex word
-    Rule("age_before_sex", (digits(1, 3) & line_start()) + years + right(punct(",") + tag("NE+SEXO_SUJETO_ASISTENCIA")),
+    # "45 años, varón, fumador": years before a comma and the sex word, wherever they are (opening the line or the
+    # sentence, "Motivo: 45 años, varón"; the walk starts at the number, not at the punctuation before it)
+    Rule("age_before_sex", digits(1, 3) + years + right(punct(",") + tag("NE+SEXO_SUJETO_ASISTENCIA")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
-    Rule("age_before_sex_sentence", left(punct(".") | punct(":")) + digits(1, 3) + years
-         + right(punct(",") + tag("NE+SEXO_SUJETO_ASISTENCIA")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
-    # "Fecha de nacimiento: 12/03/1950 (65 años)": the age between brackets after the birth date
-    Rule("age_after_date", left(birth + tag("NE+FECHAS") + punct("(")) + (age | digits(1, 3) + ci("a"))
-         + right(punct(")")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Fecha de nacimiento: 12/03/1950 (65 años)": the age between brackets after a date (the birth date, or the date of
+    # an event, "intervenido el 12/03/2010 (45 años)": the patient's age then; the walk starts at the date; not after a
+    # year alone, "En 2010 (3 años)", a time as well as an age)
+    Rule("age_after_date", left((tag("NE+FECHAS") & ~tag("NE+FECHAS+y")) + punct("("))
+         + (age | digits(1, 3) + ci("a")) + right(punct(")")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Mujer de unos 45 años", "Varón de aproximadamente 60 años": an approximate age is the patient's age too
     Rule("about_age", left(person + ci("de") + about) + age_years + right(not_de | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),

@@ -37,6 +37,11 @@ header_value = (lit("H") | lit("M") | lit("F") | lit("V") | lit("h") | lit("m") 
 sex_header = (ci("Sexo") | ci("Género") | ci("Genero")) \
     + opt(punct("(") + lit("H") + punct("/") + (lit("M") | lit("F")) + punct(")")) \
     + opt(punct(":") | punct("-") | punct("=") | punct(".") + punct("-"))
+# "Sexo/Edad:", "Sexo y edad:", "Edad/Sexo:", "Edad-Sexo:": a header of the two fields, in either order (the ages stage
+# reads them too)
+field_and = punct("/") | ci("y") | punct("-") & attached()
+sex_and_age = ci("Sexo") + field_and + ci("Edad") + opt(punct(":") | punct("-") | punct("="))
+age_and_sex = ci("Edad") + field_and + ci("Sexo") + opt(punct(":") | punct("-") | punct("="))
 # a relative: "hijo varón", "hermano varón" are relatives of the patient (FAMILIARES_SUJETO_ASISTENCIA)
 # (every kin noun of that kind, singular and plural: "su primer bisnieto (un [varón])", "4 de sus sobrinos
 # ([3 varones] y una [mujer])")
@@ -97,6 +102,10 @@ OTHERS = ["amigo", "amiga", "amigos", "amigas", "pareja", "parejas", "compañero
           "otras", "mismo", "distinto", "diferente", "opuesto", "ambos"]
 others_sex = alt(*(ci(w) for w in OTHERS)) + opt(ci("de") | ci("del")) + opt(ci("otro") | ci("mismo") | ci("distinto")) \
     + (ci("sexo") | ci("género") | ci("genero")) + opt(punct(":")) + header_value
+# an adjective of the body between the word and the sex: "morfología corporal femenina", "desarrollo puberal masculino",
+# "genitales externos femeninos", "distribución pilosa masculina"
+body_adjective = either(*(ci(w) for w in ["corporal", "puberal", "sexual", "externo", "externos", "pilosa", "piloso",
+                                           "facial", "física", "físico"]))
 # (and the body's look: "genitales de aspecto femenino", "distribución masculina del vello", "pelvis femenina")
 not_patient = (ci("fenotipo") | ci("cariotipo") | ci("genotipo") | ci("patrón") | ci("hábito") | ci("habito")
                | ci("aspecto") | ci("apariencia") | ci("morfología") | ci("distribución") | ci("configuración")
@@ -105,7 +114,13 @@ not_patient = (ci("fenotipo") | ci("cariotipo") | ci("genotipo") | ci("patrón")
                # femenina", "mutilación genital femenina")
                | ci("factor") | ci("infertilidad") | ci("esterilidad") | ci("uretra") | ci("incontinencia")
                | ci("alopecia") | ci("calvicie") | ci("hipogonadismo") | ci("pseudohermafroditismo")
-               | ci("hermafroditismo") | ci("genital") | ci("preservativo") | ci("condón")) + opt(ci("de") | ci("del"))
+               | ci("hermafroditismo") | ci("genital") | ci("preservativo") | ci("condón")
+               # (general forms: the body, a voice, an organ or a type named by the sex, "carcinoma de mama masculino",
+               # "voz femenina", "genitales de tipo femenino", "un receptor masculino", "identidad de género femenina")
+               | ci("mama") | ci("voz") | ci("tipo") | ci("receptor") | ci("receptora") | ci("hormona") | ci("órgano")
+               | ci("genitales") | ci("biotipo") | ci("morfotipo") | ci("somatotipo") | ci("identidad")
+               | ci("desarrollo") | ci("silueta") | ci("complexión")) \
+    + opt(ci("de") | ci("del") | body_adjective)
 
 # Statements about people in general, not the patient (general forms, not from the training notes):
 # "más frecuente en el sexo femenino", "predomina en el varón", "afecta más a la mujer", "relación varón/mujer 3:1"
@@ -144,6 +159,11 @@ STAGE = Stage("sex", [
     Rule("surname", left(before_surname) + cap_sex_word + right(~ci("de") | ci("de") + ~number()), codes="NONPHI+surname",
          weight=-2),
     Rule("header", left(sex_header) + header_value, codes="NE+SEXO_SUJETO_ASISTENCIA"),
+    # the two fields in one header (general forms, not from the training notes): "Sexo/Edad: [M]/45", "Sexo y edad:
+    # [varón], 45 años", "Edad/Sexo: 45/[V]", "Edad y sexo: 45 años, [mujer]"
+    Rule("header_with_age", left(sex_and_age) + header_value, codes="NE+SEXO_SUJETO_ASISTENCIA"),
+    Rule("header_after_age", left(age_and_sex + digits(1, 3) + opt(ci("años") | ci("a")) + (punct("/") | punct(",") | punct("-")))
+         + header_value, codes="NE+SEXO_SUJETO_ASISTENCIA"),
     Rule("relative", relative + sex_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # "Su primer hijo (un varón)", "sus hermanos (3 varones y una mujer)": a relative described in brackets
     Rule("relative_aside", left(relative + punct("(") + repeat(~punct(")") & ~punct("."), 0, 5)) + sex_word,
