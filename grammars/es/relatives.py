@@ -271,6 +271,14 @@ PARTNER_SAYS = ["refiere", "refería", "refirió", "comenta", "comentó", "relat
 PRONOUNS = ["éste", "ésta", "él", "ella", "aquél", "aquélla"]
 DETERMINER_PRONOUNS = ["este", "esta", "aquel", "aquella"]
 partner_says = alt(*(ci(w) for w in PARTNER_SAYS))
+# (general forms) what a partner's noun takes after it: "su [pareja estable]", "su [pareja actual]"
+PARTNER_QUALIFIERS = ["estable", "actual", "habitual", "sexual", "sentimental"]
+partner_qualifier = alt(*(ci(w) for w in PARTNER_QUALIFIERS))
+# people named beside relatives: "amigos y [familiares]"
+FRIENDS = ["amigos", "amigas", "allegados", "allegadas", "vecinos", "vecinas", "conocidos", "cuidadores"]
+# a person's state after the noun "familiares": "[familiares] afectos", "[familiares] sanos"
+FAMILY_STATES = ["afectos", "afectas", "afectados", "afectadas", "sanos", "sanas", "vivos", "vivas", "fallecidos",
+                 "fallecidas", "portadores", "portadoras", "asintomáticos", "asintomáticas"]
 NEWBORN = ["neonato", "neonata", "bebé", "bebe"]
 newborn = (ci("recién") | ci("recien")) + (ci("nacido") | ci("nacida")) | alt(*(ci(w) for w in NEWBORN))
 newborn_determiner = alt(*(ci(w) for w in ["el", "la", "del", "al", "su"]))
@@ -427,15 +435,33 @@ STAGE = Stage("relatives", [
     Rule("co_twin", left((ci("el") | ci("la") | ci("del") | ci("al") | ci("su")) + (ci("otro") | ci("otra")))
          + alt(*(ci(w) for w in ["gemelo", "gemela", "mellizo", "melliza"])),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
-    # ("su ex pareja", "su ex-pareja")
-    Rule("partner", left(possessive) + opt(ci("ex") + opt(punct("-"))) + partner + repeat(qualifier, 0, 1),
-         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # ("su ex pareja", "su ex-pareja"; "su [pareja estable]", "su [pareja actual]")
+    Rule("partner", left(possessive) + opt(ci("ex") + opt(punct("-"))) + partner
+         + repeat(qualifier | partner_qualifier, 0, 1), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # the partner who goes with the patient: "acompañada de la [pareja]", "traído por el [novio]" (general form)
+    Rule("companion_partner", left(companion_word + (ci("por") | ci("de")) + opt(definite)) + partner
+         + repeat(qualifier | partner_qualifier, 0, 1), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # the wife named by the word the sex stage took, beside another relative: "vive con [mujer] e hijos",
+    # "convive con [mujer] y dos hijas" (general form; "Paciente mujer y madre de dos hijos" is the patient)
+    Rule("wife_with_kin", left(ci("con")) + tag("NE+SEXO_SUJETO_ASISTENCIA")
+         + right((ci("y") | ci("e")) + opt(determiner) + counted_kin), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # (and after a preposition a noun takes: "informar a [familiares]", "convive con [familiares]", "en [familiares]
     # sanos", "sin [familiares] cercanos"; not after "y", "ni": "antecedentes personales y familiares")
     Rule("familiares", left(ci("por") | ci("sus") | ci("los") | ci("otros") | ci("varios") | ci("algunos")
                             | ci("diversos") | ci("numerosos") | ci("resto") + ci("de") | ci("a") | ci("con")
                             | ci("entre") | ci("unos") | ci("estos") | ci("dichos") | ci("en") | ci("de") | ci("sin"))
          + ci("familiares") + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # (general forms) the noun the speaker is: "según [familiares]", "según refieren [familiares]", "refieren
+    # [familiares] que..."; the noun beside another relative or a friend: "hijos y [familiares]", "amigos y
+    # [familiares]" (not "antecedentes personales y familiares"); the noun an adjective of a person's state follows:
+    # "no refiere [familiares] afectos", "[familiares] sanos"
+    Rule("familiares_said", left(ci("según") + opt(alt(*(ci(w) for w in FAMILY_SAYS)))
+                                 | alt(*(ci(w) for w in FAMILY_SAYS)))
+         + ci("familiares") + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("familiares_and", left((counted_kin | alt(*(ci(w) for w in FRIENDS))) + (ci("y") | ci("e")))
+         + ci("familiares") + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("familiares_state", ci("familiares") + right(alt(*(ci(w) for w in FAMILY_STATES))),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the subject of a verb of saying: "Familiares refieren que...", "familiares comentan"
     Rule("familiares_say", ci("familiares") + right(alt(*(ci(w) for w in FAMILY_SAYS))),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
