@@ -123,10 +123,11 @@ lower_kin = either(*(ci(w) for w in KIN)) & lower()
 side = alt(*(ci(w) for w in ["materna", "paterna", "materno", "paterno", "maternas", "paternas", "maternos",
                               "paternos"]))
 # "de rama paterna", "por línea materna", "por parte de madre", "materna o paterna"
-line_of_descent = ci("rama") | ci("línea") | ci("linea") | ci("vía") | ci("via") | ci("lado")
+line_of_descent = ci("rama") | ci("línea") | ci("linea") | ci("vía") | ci("via") | ci("lado") | ci("parte")
 branch = (ci("de") | ci("por")) + line_of_descent + side | ci("del") + ci("lado") + side \
     | ci("por") + ci("parte") + ci("de") + (ci("madre") | ci("padre")) \
-    | ci("o") + side | ci("y") + side
+    | ci("o") + side | ci("y") + side \
+    | ci("de") + ci("acogida")  # foster parents: "una [familia de acogida]", "sus [padres de acogida]" (general form)
 # "[familiares de primer grado]", "un [primo de segundo grado]", "[primos en segundo grado]"
 degree = (ci("de") | ci("en")) + (ci("primer") | ci("segundo") | ci("tercer") | ci("cuarto")) + ci("grado")
 # half siblings: "un [medio hermano]", "[dos medias hermanas]"
@@ -307,6 +308,18 @@ STATE_WORD = regex("(?i)([a-záéíóúñ]*(ético|ética|éticos|éticas|ático
                    "|sano|sana|sanos|sanas|fallecid[oa]s?|viv[oa]s?|portador(a|es|as)?|afect[oa]s?|operad[oa]s?"
                    "|intervenid[oa]s?|diagnosticad[oa]s?|consanguíneos|jóvenes|joven|mayor|menor)")
 kin_in_name = (lit("Hermanos") | lit("Padre") | lit("Madre") | lit("Hermanas")) + (name_word & ~STATE_WORD)
+# a religious congregation: "Hermanas de la Caridad", "Hermanos de San Juan de Dios", "Hermanitas de los Pobres",
+# "Hijas de la Caridad" (general forms; title case, as a name is written: "hermanos de la paciente" are relatives)
+# (a name after an article, or a saint's or the Virgin's: not "Hermanos de Juan")
+congregation = (lit("Hermanas") | lit("Hermanos") | lit("Hermanitas") | lit("Hijas") | lit("Hijos")) + lit("de") \
+    + ((lit("la") | lit("las") | lit("los")) + (name_word & ~STATE_WORD & ~regex("(?i)(paciente|enferm[oa])"))
+       | alt(*(lit(w) for w in ["San", "Santa", "Santo", "Nuestra", "María", "Jesús", "Cristo", "Dios"])))
+# a twin named with the zygosity is a sibling wherever it is: "[Gemelo univitelino] con la misma enfermedad", "[gemela
+# monocigota]" (general forms)
+ZYGOSITY = [w + e for w in ["monocigot", "dicigot", "univitelin", "bivitelin", "idéntic"] for e in ["o", "a", "os", "as"]]
+twin_word = alt(*(ci(w) for w in ["gemelo", "gemela", "gemelos", "gemelas", "mellizo", "melliza", "mellizos",
+                                  "mellizas"]))
+zygotic_twin = twin_word + alt(*(ci(w) for w in ZYGOSITY))
 
 # the patient's place among the siblings: "[Hijo mediano] de tres hermanos", "la [segunda hija] de cuatro hermanas"
 # (not before "de padres": the training notes label both "[primera hija] de padres" and "Primer [hijo] de padres")
@@ -385,6 +398,8 @@ STAGE = Stage("relatives", [
     Rule("parental_origin", alt(*(ci(w) for w in PARENTAL_ORIGIN)) + opt(ci("uniparental")) + side,
          codes="NONPHI+word", weight=-1),
     Rule("kin_in_name", kin_in_name, codes="NONPHI+kinname", weight=-1),
+    Rule("congregation", congregation, codes="NONPHI+kinname", weight=-1),
+    Rule("zygotic_twin", zygotic_twin, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("kin", relative, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # (several relatives carry the code "many": the ages stage gives a single age after them to the patient)
     Rule("kin_many", relative_many, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+many", weight=-0.5),
@@ -483,7 +498,8 @@ STAGE = Stage("relatives", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=2),
     # ... and "materna" after a word naming a side of the family: "antecedentes por rama [materna]", "por línea
     # [materna]" (as "paterna" there; "lactancia materna", "leche materna" stay alone)
-    Rule("maternal_side", left(ci("rama") | ci("línea") | ci("linea") | ci("vía") | ci("lado"))
+    Rule("maternal_side", left(ci("rama") | ci("línea") | ci("linea") | ci("vía") | ci("lado")
+                               | ci("por") + ci("parte"))
          + (ci("materna") | ci("materno") | ci("maternas") | ci("maternos")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("kin_with_age", left(definite) + kin_np + with_age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("relative_age", left(relative_one + between_one + age_lead_one) + age + right(not_of_parents),
