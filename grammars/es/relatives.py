@@ -470,9 +470,14 @@ STAGE = Stage("relatives", [
     # [familiares] que..."; the noun beside another relative or a friend: "hijos y [familiares]", "amigos y
     # [familiares]" (not "antecedentes personales y familiares"); the noun an adjective of a person's state follows:
     # "no refiere [familiares] afectos", "[familiares] sanos"
+    # (and after one person's verb of saying: "Refiere [familiares] con HTA", "Niega [familiares] afectos")
     Rule("familiares_said", left(ci("según") + opt(alt(*(ci(w) for w in FAMILY_SAYS)))
-                                 | alt(*(ci(w) for w in FAMILY_SAYS)))
+                                 | alt(*(ci(w) for w in FAMILY_SAYS)) | partner_says)
          + ci("familiares") + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # ... and the one relative: "según [familiar]", "Refiere [familiar] que...", "[familiar] refiere que..."
+    Rule("familiar_said", left(ci("según") + opt(partner_says) | partner_says) + ci("familiar") + opt(degree),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("familiar_says", ci("familiar") + right(partner_says), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("familiares_and", left((counted_kin | alt(*(ci(w) for w in FRIENDS))) + (ci("y") | ci("e")))
          + ci("familiares") + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("familiares_state", ci("familiares") + right(alt(*(ci(w) for w in FAMILY_STATES))),
