@@ -308,6 +308,12 @@ STATE_WORD = regex("(?i)([a-záéíóúñ]*(ético|ética|éticos|éticas|ático
                    "|sano|sana|sanos|sanas|fallecid[oa]s?|viv[oa]s?|portador(a|es|as)?|afect[oa]s?|operad[oa]s?"
                    "|intervenid[oa]s?|diagnosticad[oa]s?|consanguíneos|jóvenes|joven|mayor|menor)")
 kin_in_name = (lit("Hermanos") | lit("Padre") | lit("Madre") | lit("Hermanas")) + (name_word & ~STATE_WORD)
+# one person's full name after the kinship word may have surnames the lexicon lacks ("su [madre Tatiana Kowalczyk]",
+# "su [hijo Jorge Luis Martínez Yagüe]"): a capitalised word after a known first name, inside the line, that is no
+# first name ("su hermano [Juan] Carlos..." stays a first name alone)
+# (not an acronym or a word of a person's state: "[Madre] Teresa Diabética", "Hijo Juan HTA")
+unknown_surname = kin_cap & ~upper() & ~lex("NE+persName+first") & ~line_start() & ~STATE_WORD
+name_with_unknown = first + repeat(first, 0, 2) + repeat(last | unknown_surname, 1, 3)
 # a religious congregation: "Hermanas de la Caridad", "Hermanos de San Juan de Dios", "Hermanitas de los Pobres",
 # "Hijas de la Caridad" (general forms; title case, as a name is written: "hermanos de la paciente" are relatives)
 # (a name after an article, or a saint's or the Virgin's: not "Hermanos de Juan")
@@ -583,8 +589,12 @@ STAGE = Stage("relatives", [
     # to its span: "su [madre Teresa Rodriguez]", "los [padres Teresa y Juan Carlos]"; a first name
     # alone is the relative's own span ("Su hermano [Juan]")
     # (two first names: "sus [hijos Luis y Ana]", as "los [padres Teresa y Juan Carlos]")
-    Rule("kin_and_name", relative + (full_name + opt(ci("y") + full_name) | first + ci("y") + full_name
+    Rule("kin_and_name", relative + (full_name + opt(ci("y") + full_name) | name_with_unknown
+                                     | first + ci("y") + full_name
                                      | first + repeat(first, 0, 1) + ci("y") + first + repeat(first, 0, 1)),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=1),
+    # (a partner's too: "su [pareja Mohamed Benali]", as "su [esposa Ana López Ruiz]")
+    Rule("partner_and_name", left(possessive) + partner + (full_name | name_with_unknown),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=1),
     Rule("kin_and_two_names", relative + named + ci("y") + named, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=1),
     # the relative's name right after the kinship word
