@@ -314,6 +314,8 @@ kin_in_name = (lit("Hermanos") | lit("Padre") | lit("Madre") | lit("Hermanas")) 
 # (not an acronym or a word of a person's state: "[Madre] Teresa Diabética", "Hijo Juan HTA")
 unknown_surname = kin_cap & ~upper() & ~lex("NE+persName+first") & ~line_start() & ~STATE_WORD
 name_with_unknown = first + repeat(first, 0, 2) + repeat(last | unknown_surname, 1, 3)
+# a name set off after the kinship word (a comma, a bracket): "Su madre, [Ana Kowalczyk], refiere"
+person_name = first + repeat(first, 0, 1) + repeat(last | unknown_surname, 0, 2)
 # a religious congregation: "Hermanas de la Caridad", "Hermanos de San Juan de Dios", "Hermanitas de los Pobres",
 # "Hijas de la Caridad" (general forms; title case, as a name is written: "hermanos de la paciente" are relatives)
 # (a name after an article, or a saint's or the Virgin's: not "Hermanos de Juan")
@@ -603,9 +605,9 @@ STAGE = Stage("relatives", [
     # (after a courtesy title: "Su madre, Dña. [María López]")
     Rule("relative_name", left((relative | possessive + partner | tag("NE+FAMILIARES_SUJETO_ASISTENCIA"))
                                + opt(punct(",") | punct("(") | punct(":")) + opt(courtesy))
-         + first + repeat(last, 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
+         + person_name, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
     # ... but after "Médico de familia:" the name is the professional's (the context above reads "familia")
-    Rule("family_doctor_name", left(family_doctor + opt(punct(",") | punct(":")) + opt(courtesy)) + first + repeat(last, 0, 2),
+    Rule("family_doctor_name", left(family_doctor + opt(punct(",") | punct(":")) + opt(courtesy)) + person_name,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=0),
     # a name followed by the kinship word in brackets is the relative's: "Persona de contacto: [Juan Pérez] (hijo)",
     # "Contacto: [Ana] (hija)" (general form)
