@@ -262,12 +262,21 @@ FAMILY_SAYS = ["refieren", "refirieron", "referían", "comentan", "comentaron", 
                "contaron", "niegan", "negaron", "informan", "informaron", "explican", "explicaron", "aportan",
                "aportaron", "describen", "describieron", "notan", "notaron", "observan", "observaron", "solicitan",
                "solicitaron", "desean", "deseaban", "rechazan", "rechazaron", "deciden", "decidieron", "acuden",
-               "acudieron", "trajeron", "traen"]
+               "acudieron", "trajeron", "traen",
+               # (general forms: other verbs of saying, finding, bringing or deciding)
+               "manifiestan", "manifestaron", "confirman", "confirmaron", "afirman", "afirmaron", "indican",
+               "indicaron", "señalan", "señalaron", "expresan", "expresaron", "piden", "pidieron", "encuentran",
+               "encontraron", "avisan", "avisaron", "llaman", "llamaron", "autorizan", "autorizaron", "aceptan",
+               "aceptaron", "insisten", "insistieron", "presenciaron", "preguntan", "preguntaron"]
 # one person's verbs of saying: "la pareja refiere que ronca", "el novio comenta"
 PARTNER_SAYS = ["refiere", "refería", "refirió", "comenta", "comentó", "relata", "relató", "cuenta", "contó", "niega",
                 "negó", "informa", "informó", "explica", "explicó", "aporta", "aportó", "describe", "describió", "nota",
                 "notó", "observa", "observó", "solicita", "solicitó", "desea", "rechaza", "rechazó", "decide", "decidió",
-                "acude", "acudió", "trae", "trajo", "avisa", "avisó", "encuentra", "encontró", "presenció"]
+                "acude", "acudió", "trae", "trajo", "avisa", "avisó", "encuentra", "encontró", "presenció",
+                # (general forms, as FAMILY_SAYS)
+                "manifiesta", "manifestó", "confirma", "confirmó", "afirma", "afirmó", "indica", "indicó", "señala",
+                "señaló", "expresa", "expresó", "pide", "pidió", "llama", "llamó", "autoriza", "autorizó", "acepta",
+                "aceptó", "insiste", "insistió", "pregunta", "preguntó"]
 # pronouns for someone named before: "la pareja de ésta", "el marido de ella"
 PRONOUNS = ["éste", "ésta", "él", "ella", "aquél", "aquélla"]
 DETERMINER_PRONOUNS = ["este", "esta", "aquel", "aquella"]
@@ -275,6 +284,10 @@ partner_says = alt(*(ci(w) for w in PARTNER_SAYS))
 # (general forms) what a partner's noun takes after it: "su [pareja estable]", "su [pareja actual]"
 PARTNER_QUALIFIERS = ["estable", "actual", "habitual", "sexual", "sentimental"]
 partner_qualifier = alt(*(ci(w) for w in PARTNER_QUALIFIERS))
+# nouns the adjective "familiar" follows: "apoyo familiar", "entorno familiar", "núcleo familiar"
+FAMILY_SETTINGS = ["apoyo", "entorno", "núcleo", "nucleo", "ambiente", "soporte", "medio", "red", "dinámica",
+                   "dinamica", "situación", "situacion", "estructura", "conflicto", "conflictos", "agregación",
+                   "agregacion", "grupo", "vida", "unidad", "contexto", "patrón", "patron", "sistema", "economía"]
 # people named beside relatives: "amigos y [familiares]"
 FRIENDS = ["amigos", "amigas", "allegados", "allegadas", "vecinos", "vecinas", "conocidos", "cuidadores"]
 # a person's state after the noun "familiares": "[familiares] afectos", "[familiares] sanos"
@@ -486,6 +499,8 @@ STAGE = Stage("relatives", [
     Rule("familiar_said", left(ci("según") + opt(partner_says) | partner_says) + ci("familiar") + opt(degree),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("familiar_says", ci("familiar") + right(partner_says), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # ... not the adjective after a noun of the family's life: "el apoyo familiar indica", "el entorno familiar acepta"
+    Rule("family_setting", alt(*(ci(w) for w in FAMILY_SETTINGS)) + ci("familiar"), codes="NONPHI+word", weight=-1),
     Rule("familiares_and", left((counted_kin | alt(*(ci(w) for w in FRIENDS))) + (ci("y") | ci("e")))
          + ci("familiares") + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("familiares_state", ci("familiares") + right(alt(*(ci(w) for w in FAMILY_STATES))),
