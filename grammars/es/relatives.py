@@ -337,7 +337,8 @@ congregation = (lit("Hermanas") | lit("Hermanos") | lit("Hermanitas") | lit("Hij
        | alt(*(lit(w) for w in ["San", "Santa", "Santo", "Nuestra", "María", "Jesús", "Cristo", "Dios"])))
 # a twin named with the zygosity is a sibling wherever it is: "[Gemelo univitelino] con la misma enfermedad", "[gemela
 # monocigota]" (general forms)
-ZYGOSITY = [w + e for w in ["monocigot", "dicigot", "univitelin", "bivitelin", "idéntic"] for e in ["o", "a", "os", "as"]]
+ZYGOSITY = [w + e for w in ["monocigot", "dicigot", "univitelin", "bivitelin", "idéntic"]
+            for e in ["o", "a", "os", "as"]]
 twin_word = alt(*(ci(w) for w in ["gemelo", "gemela", "gemelos", "gemelas", "mellizo", "melliza", "mellizos",
                                   "mellizas"]))
 zygotic_twin = twin_word + alt(*(ci(w) for w in ZYGOSITY))
@@ -474,6 +475,9 @@ STAGE = Stage("relatives", [
     # ("su ex pareja", "su ex-pareja"; "su [pareja estable]", "su [pareja actual]")
     Rule("partner", left(possessive) + opt(ci("ex") + opt(punct("-"))) + partner
          + repeat(qualifier | partner_qualifier, 0, 1), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # a partner heading an entry of a list, as "Madre:", "Hermanos:": "[Pareja]: sano, 35 años" (general form)
+    Rule("partner_entry", (either(*(ci(w) for w in PARTNER)) & line_start()) + right(punct(":")),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the partner who goes with the patient: "acompañada de la [pareja]", "traído por el [novio]" (general form)
     Rule("companion_partner", left(companion_word + (ci("por") | ci("de")) + opt(definite)) + partner
          + repeat(qualifier | partner_qualifier, 0, 1), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
