@@ -440,7 +440,10 @@ STAGE = Stage("relatives", [
     # tagged "mujer" there), as "el [marido de su hermana]" (not "compañero": "el compañero de su padre" is a workmate)
     Rule("partner_chain", (partner_head | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + chain_link + chain_kin
          + repeat(chain_link + (chain_kin | partner), 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
-    Rule("child_chain", child_head + chain_link + (parent_free_kin | partner | sex_kin)
+    # (a partner after a possessive or a definite article: "[hijo de su pareja]"; "el tercer hijo de una pareja sana" is
+    # the patient described by the parents)
+    Rule("child_chain", child_head + (chain_link + (parent_free_kin | sex_kin) | (ci("de") | ci("del")) + opt(definite)
+                                      + partner)
          + repeat(chain_link + (chain_kin | partner), 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the patient's newborn, in an obstetric note: "la exploración de la [recién nacida]", "positivo en el
     # [neonato]" (the training notes label each such mention); after an article or a possessive only (a note
