@@ -285,9 +285,11 @@ partner_says = alt(*(ci(w) for w in PARTNER_SAYS))
 PARTNER_QUALIFIERS = ["estable", "actual", "habitual", "sexual", "sentimental"]
 partner_qualifier = alt(*(ci(w) for w in PARTNER_QUALIFIERS))
 # nouns the adjective "familiar" follows: "apoyo familiar", "entorno familiar", "núcleo familiar"
-FAMILY_SETTINGS = ["apoyo", "entorno", "núcleo", "nucleo", "ambiente", "soporte", "medio", "red", "dinámica",
-                   "dinamica", "situación", "situacion", "estructura", "conflicto", "conflictos", "agregación",
-                   "agregacion", "grupo", "vida", "unidad", "contexto", "patrón", "patron", "sistema", "economía"]
+# (not frequent words as "medio", "vida", "grupo": each would start a walk check)
+FAMILY_SETTINGS = ["apoyo", "entorno", "núcleo", "nucleo", "ambiente", "soporte", "dinámica", "dinamica", "estructura",
+                   "conflicto", "conflictos", "agregación", "agregacion"]
+# verbs of living with someone: "vive con [mujer] e hijos"
+LIVES_WITH = ["vive", "convive", "vivía", "convivía", "vivia", "convivia", "reside", "residía", "casado", "casada"]
 # people named beside relatives: "amigos y [familiares]"
 FRIENDS = ["amigos", "amigas", "allegados", "allegadas", "vecinos", "vecinas", "conocidos", "cuidadores"]
 # a person's state after the noun "familiares": "[familiares] afectos", "[familiares] sanos"
@@ -485,8 +487,9 @@ STAGE = Stage("relatives", [
     Rule("companion_partner", left(companion_word + (ci("por") | ci("de")) + opt(definite)) + partner
          + repeat(qualifier | partner_qualifier, 0, 1), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the wife named by the word the sex stage took, beside another relative: "vive con [mujer] e hijos",
-    # "convive con [mujer] y dos hijas" (general form; "Paciente mujer y madre de dos hijos" is the patient)
-    Rule("wife_with_kin", left(ci("con")) + tag("NE+SEXO_SUJETO_ASISTENCIA")
+    # "convive con [mujer] y dos hijas" (general form; "Paciente mujer y madre de dos hijos" is the patient; after a verb
+    # of living with: a walk from every "con" made the stage's walk checks half as many again)
+    Rule("wife_with_kin", left(alt(*(ci(w) for w in LIVES_WITH)) + ci("con")) + tag("NE+SEXO_SUJETO_ASISTENCIA")
          + right((ci("y") | ci("e")) + opt(determiner) + counted_kin), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # (and after a preposition a noun takes: "informar a [familiares]", "convive con [familiares]", "en [familiares]
     # sanos", "sin [familiares] cercanos"; not after "y", "ni": "antecedentes personales y familiares")
