@@ -123,10 +123,11 @@ lower_kin = either(*(ci(w) for w in KIN)) & lower()
 side = alt(*(ci(w) for w in ["materna", "paterna", "materno", "paterno", "maternas", "paternas", "maternos",
                               "paternos"]))
 # "de rama paterna", "por línea materna", "por parte de madre", "materna o paterna"
-line_of_descent = ci("rama") | ci("línea") | ci("linea") | ci("vía") | ci("via") | ci("lado")
+line_of_descent = ci("rama") | ci("línea") | ci("linea") | ci("vía") | ci("via") | ci("lado") | ci("parte")
 branch = (ci("de") | ci("por")) + line_of_descent + side | ci("del") + ci("lado") + side \
     | ci("por") + ci("parte") + ci("de") + (ci("madre") | ci("padre")) \
-    | ci("o") + side | ci("y") + side
+    | ci("o") + side | ci("y") + side \
+    | ci("de") + ci("acogida")  # foster parents: "una [familia de acogida]", "sus [padres de acogida]" (general form)
 # "[familiares de primer grado]", "un [primo de segundo grado]", "[primos en segundo grado]"
 degree = (ci("de") | ci("en")) + (ci("primer") | ci("segundo") | ci("tercer") | ci("cuarto")) + ci("grado")
 # half siblings: "un [medio hermano]", "[dos medias hermanas]"
@@ -261,16 +262,39 @@ FAMILY_SAYS = ["refieren", "refirieron", "referían", "comentan", "comentaron", 
                "contaron", "niegan", "negaron", "informan", "informaron", "explican", "explicaron", "aportan",
                "aportaron", "describen", "describieron", "notan", "notaron", "observan", "observaron", "solicitan",
                "solicitaron", "desean", "deseaban", "rechazan", "rechazaron", "deciden", "decidieron", "acuden",
-               "acudieron", "trajeron", "traen"]
+               "acudieron", "trajeron", "traen",
+               # (general forms: other verbs of saying, finding, bringing or deciding)
+               "manifiestan", "manifestaron", "confirman", "confirmaron", "afirman", "afirmaron", "indican",
+               "indicaron", "señalan", "señalaron", "expresan", "expresaron", "piden", "pidieron", "encuentran",
+               "encontraron", "avisan", "avisaron", "llaman", "llamaron", "autorizan", "autorizaron", "aceptan",
+               "aceptaron", "insisten", "insistieron", "presenciaron", "preguntan", "preguntaron"]
 # one person's verbs of saying: "la pareja refiere que ronca", "el novio comenta"
 PARTNER_SAYS = ["refiere", "refería", "refirió", "comenta", "comentó", "relata", "relató", "cuenta", "contó", "niega",
                 "negó", "informa", "informó", "explica", "explicó", "aporta", "aportó", "describe", "describió", "nota",
                 "notó", "observa", "observó", "solicita", "solicitó", "desea", "rechaza", "rechazó", "decide", "decidió",
-                "acude", "acudió", "trae", "trajo", "avisa", "avisó", "encuentra", "encontró", "presenció"]
+                "acude", "acudió", "trae", "trajo", "avisa", "avisó", "encuentra", "encontró", "presenció",
+                # (general forms, as FAMILY_SAYS)
+                "manifiesta", "manifestó", "confirma", "confirmó", "afirma", "afirmó", "indica", "indicó", "señala",
+                "señaló", "expresa", "expresó", "pide", "pidió", "llama", "llamó", "autoriza", "autorizó", "acepta",
+                "aceptó", "insiste", "insistió", "pregunta", "preguntó"]
 # pronouns for someone named before: "la pareja de ésta", "el marido de ella"
 PRONOUNS = ["éste", "ésta", "él", "ella", "aquél", "aquélla"]
 DETERMINER_PRONOUNS = ["este", "esta", "aquel", "aquella"]
 partner_says = alt(*(ci(w) for w in PARTNER_SAYS))
+# (general forms) what a partner's noun takes after it: "su [pareja estable]", "su [pareja actual]"
+PARTNER_QUALIFIERS = ["estable", "actual", "habitual", "sexual", "sentimental"]
+partner_qualifier = alt(*(ci(w) for w in PARTNER_QUALIFIERS))
+# nouns the adjective "familiar" follows: "apoyo familiar", "entorno familiar", "núcleo familiar"
+# (not frequent words as "medio", "vida", "grupo": each would start a walk check)
+FAMILY_SETTINGS = ["apoyo", "entorno", "núcleo", "nucleo", "ambiente", "soporte", "dinámica", "dinamica", "estructura",
+                   "conflicto", "conflictos", "agregación", "agregacion"]
+# verbs of living with someone: "vive con [mujer] e hijos"
+LIVES_WITH = ["vive", "convive", "vivía", "convivía", "vivia", "convivia", "reside", "residía", "casado", "casada"]
+# people named beside relatives: "amigos y [familiares]"
+FRIENDS = ["amigos", "amigas", "allegados", "allegadas", "vecinos", "vecinas", "conocidos", "cuidadores"]
+# a person's state after the noun "familiares": "[familiares] afectos", "[familiares] sanos"
+FAMILY_STATES = ["afectos", "afectas", "afectados", "afectadas", "sanos", "sanas", "vivos", "vivas", "fallecidos",
+                 "fallecidas", "portadores", "portadoras", "asintomáticos", "asintomáticas"]
 NEWBORN = ["neonato", "neonata", "bebé", "bebe"]
 newborn = (ci("recién") | ci("recien")) + (ci("nacido") | ci("nacida")) | alt(*(ci(w) for w in NEWBORN))
 newborn_determiner = alt(*(ci(w) for w in ["el", "la", "del", "al", "su"]))
@@ -299,6 +323,27 @@ STATE_WORD = regex("(?i)([a-záéíóúñ]*(ético|ética|éticos|éticas|ático
                    "|sano|sana|sanos|sanas|fallecid[oa]s?|viv[oa]s?|portador(a|es|as)?|afect[oa]s?|operad[oa]s?"
                    "|intervenid[oa]s?|diagnosticad[oa]s?|consanguíneos|jóvenes|joven|mayor|menor)")
 kin_in_name = (lit("Hermanos") | lit("Padre") | lit("Madre") | lit("Hermanas")) + (name_word & ~STATE_WORD)
+# one person's full name after the kinship word may have surnames the lexicon lacks ("su [madre Tatiana Kowalczyk]",
+# "su [hijo Jorge Luis Martínez Yagüe]"): a capitalised word after a known first name, inside the line, that is no
+# first name ("su hermano [Juan] Carlos..." stays a first name alone)
+# (not an acronym or a word of a person's state: "[Madre] Teresa Diabética", "Hijo Juan HTA")
+unknown_surname = kin_cap & ~upper() & ~lex("NE+persName+first") & ~line_start() & ~STATE_WORD
+name_with_unknown = first + repeat(first, 0, 2) + repeat(last | unknown_surname, 1, 3)
+# a name set off after the kinship word (a comma, a bracket): "Su madre, [Ana Kowalczyk], refiere"
+person_name = first + repeat(first, 0, 1) + repeat(last | unknown_surname, 0, 2)
+# a religious congregation: "Hermanas de la Caridad", "Hermanos de San Juan de Dios", "Hermanitas de los Pobres",
+# "Hijas de la Caridad" (general forms; title case, as a name is written: "hermanos de la paciente" are relatives)
+# (a name after an article, or a saint's or the Virgin's: not "Hermanos de Juan")
+congregation = (lit("Hermanas") | lit("Hermanos") | lit("Hermanitas") | lit("Hijas") | lit("Hijos")) + lit("de") \
+    + ((lit("la") | lit("las") | lit("los")) + (name_word & ~STATE_WORD & ~regex("(?i)(paciente|enferm[oa])"))
+       | alt(*(lit(w) for w in ["San", "Santa", "Santo", "Nuestra", "María", "Jesús", "Cristo", "Dios"])))
+# a twin named with the zygosity is a sibling wherever it is: "[Gemelo univitelino] con la misma enfermedad", "[gemela
+# monocigota]" (general forms)
+ZYGOSITY = [w + e for w in ["monocigot", "dicigot", "univitelin", "bivitelin", "idéntic"]
+            for e in ["o", "a", "os", "as"]]
+twin_word = alt(*(ci(w) for w in ["gemelo", "gemela", "gemelos", "gemelas", "mellizo", "melliza", "mellizos",
+                                  "mellizas"]))
+zygotic_twin = twin_word + alt(*(ci(w) for w in ZYGOSITY))
 
 # the patient's place among the siblings: "[Hijo mediano] de tres hermanos", "la [segunda hija] de cuatro hermanas"
 # (not before "de padres": the training notes label both "[primera hija] de padres" and "Primer [hijo] de padres")
@@ -377,6 +422,8 @@ STAGE = Stage("relatives", [
     Rule("parental_origin", alt(*(ci(w) for w in PARENTAL_ORIGIN)) + opt(ci("uniparental")) + side,
          codes="NONPHI+word", weight=-1),
     Rule("kin_in_name", kin_in_name, codes="NONPHI+kinname", weight=-1),
+    Rule("congregation", congregation, codes="NONPHI+kinname", weight=-1),
+    Rule("zygotic_twin", zygotic_twin, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("kin", relative, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # (several relatives carry the code "many": the ages stage gives a single age after them to the patient)
     Rule("kin_many", relative_many, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+many", weight=-0.5),
@@ -395,7 +442,10 @@ STAGE = Stage("relatives", [
     # tagged "mujer" there), as "el [marido de su hermana]" (not "compañero": "el compañero de su padre" is a workmate)
     Rule("partner_chain", (partner_head | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + chain_link + chain_kin
          + repeat(chain_link + (chain_kin | partner), 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
-    Rule("child_chain", child_head + chain_link + (parent_free_kin | partner | sex_kin)
+    # (a partner after a possessive or a definite article: "[hijo de su pareja]"; "el tercer hijo de una pareja sana" is
+    # the patient described by the parents)
+    Rule("child_chain", child_head + (chain_link + (parent_free_kin | sex_kin) | (ci("de") | ci("del")) + opt(definite)
+                                      + partner)
          + repeat(chain_link + (chain_kin | partner), 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the patient's newborn, in an obstetric note: "la exploración de la [recién nacida]", "positivo en el
     # [neonato]" (the training notes label each such mention); after an article or a possessive only (a note
@@ -427,15 +477,44 @@ STAGE = Stage("relatives", [
     Rule("co_twin", left((ci("el") | ci("la") | ci("del") | ci("al") | ci("su")) + (ci("otro") | ci("otra")))
          + alt(*(ci(w) for w in ["gemelo", "gemela", "mellizo", "melliza"])),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
-    # ("su ex pareja", "su ex-pareja")
-    Rule("partner", left(possessive) + opt(ci("ex") + opt(punct("-"))) + partner + repeat(qualifier, 0, 1),
+    # ("su ex pareja", "su ex-pareja"; "su [pareja estable]", "su [pareja actual]")
+    Rule("partner", left(possessive) + opt(ci("ex") + opt(punct("-"))) + partner
+         + repeat(qualifier | partner_qualifier, 0, 1), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # a partner heading an entry of a list, as "Madre:", "Hermanos:": "[Pareja]: sano, 35 años" (general form)
+    Rule("partner_entry", (either(*(ci(w) for w in PARTNER)) & line_start()) + right(punct(":")),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # the partner who goes with the patient: "acompañada de la [pareja]", "traído por el [novio]" (general form)
+    Rule("companion_partner", left(companion_word + (ci("por") | ci("de")) + opt(definite)) + partner
+         + repeat(qualifier | partner_qualifier, 0, 1), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # the wife named by the word the sex stage took, beside another relative: "vive con [mujer] e hijos",
+    # "convive con [mujer] y dos hijas" (general form; "Paciente mujer y madre de dos hijos" is the patient; after a verb
+    # of living with: a walk from every "con" made the stage's walk checks half as many again)
+    Rule("wife_with_kin", left(alt(*(ci(w) for w in LIVES_WITH)) + ci("con")) + tag("NE+SEXO_SUJETO_ASISTENCIA")
+         + right((ci("y") | ci("e")) + opt(determiner) + counted_kin), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # (and after a preposition a noun takes: "informar a [familiares]", "convive con [familiares]", "en [familiares]
     # sanos", "sin [familiares] cercanos"; not after "y", "ni": "antecedentes personales y familiares")
     Rule("familiares", left(ci("por") | ci("sus") | ci("los") | ci("otros") | ci("varios") | ci("algunos")
                             | ci("diversos") | ci("numerosos") | ci("resto") + ci("de") | ci("a") | ci("con")
                             | ci("entre") | ci("unos") | ci("estos") | ci("dichos") | ci("en") | ci("de") | ci("sin"))
          + ci("familiares") + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # (general forms) the noun the speaker is: "según [familiares]", "según refieren [familiares]", "refieren
+    # [familiares] que..."; the noun beside another relative or a friend: "hijos y [familiares]", "amigos y
+    # [familiares]" (not "antecedentes personales y familiares"); the noun an adjective of a person's state follows:
+    # "no refiere [familiares] afectos", "[familiares] sanos"
+    # (and after one person's verb of saying: "Refiere [familiares] con HTA", "Niega [familiares] afectos")
+    Rule("familiares_said", left(ci("según") + opt(alt(*(ci(w) for w in FAMILY_SAYS)))
+                                 | alt(*(ci(w) for w in FAMILY_SAYS)) | partner_says)
+         + ci("familiares") + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # ... and the one relative: "según [familiar]", "Refiere [familiar] que...", "[familiar] refiere que..."
+    Rule("familiar_said", left(ci("según") + opt(partner_says) | partner_says) + ci("familiar") + opt(degree),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("familiar_says", ci("familiar") + right(partner_says), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # ... not the adjective after a noun of the family's life: "el apoyo familiar indica", "el entorno familiar acepta"
+    Rule("family_setting", alt(*(ci(w) for w in FAMILY_SETTINGS)) + ci("familiar"), codes="NONPHI+word", weight=-1),
+    Rule("familiares_and", left((counted_kin | alt(*(ci(w) for w in FRIENDS))) + (ci("y") | ci("e")))
+         + ci("familiares") + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("familiares_state", ci("familiares") + right(alt(*(ci(w) for w in FAMILY_STATES))),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the subject of a verb of saying: "Familiares refieren que...", "familiares comentan"
     Rule("familiares_say", ci("familiares") + right(alt(*(ci(w) for w in FAMILY_SAYS))),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
@@ -457,7 +536,8 @@ STAGE = Stage("relatives", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=2),
     # ... and "materna" after a word naming a side of the family: "antecedentes por rama [materna]", "por línea
     # [materna]" (as "paterna" there; "lactancia materna", "leche materna" stay alone)
-    Rule("maternal_side", left(ci("rama") | ci("línea") | ci("linea") | ci("vía") | ci("lado"))
+    Rule("maternal_side", left(ci("rama") | ci("línea") | ci("linea") | ci("vía") | ci("lado")
+                               | ci("por") + ci("parte"))
          + (ci("materna") | ci("materno") | ci("maternas") | ci("maternos")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("kin_with_age", left(definite) + kin_np + with_age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("relative_age", left(relative_one + between_one + age_lead_one) + age + right(not_of_parents),
@@ -536,8 +616,12 @@ STAGE = Stage("relatives", [
     # to its span: "su [madre Teresa Rodriguez]", "los [padres Teresa y Juan Carlos]"; a first name
     # alone is the relative's own span ("Su hermano [Juan]")
     # (two first names: "sus [hijos Luis y Ana]", as "los [padres Teresa y Juan Carlos]")
-    Rule("kin_and_name", relative + (full_name + opt(ci("y") + full_name) | first + ci("y") + full_name
+    Rule("kin_and_name", relative + (full_name + opt(ci("y") + full_name) | name_with_unknown
+                                     | first + ci("y") + full_name
                                      | first + repeat(first, 0, 1) + ci("y") + first + repeat(first, 0, 1)),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=1),
+    # (a partner's too: "su [pareja Mohamed Benali]", as "su [esposa Ana López Ruiz]")
+    Rule("partner_and_name", left(possessive) + partner + (full_name | name_with_unknown),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=1),
     Rule("kin_and_two_names", relative + named + ci("y") + named, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=1),
     # the relative's name right after the kinship word
@@ -546,9 +630,9 @@ STAGE = Stage("relatives", [
     # (after a courtesy title: "Su madre, Dña. [María López]")
     Rule("relative_name", left((relative | possessive + partner | tag("NE+FAMILIARES_SUJETO_ASISTENCIA"))
                                + opt(punct(",") | punct("(") | punct(":")) + opt(courtesy))
-         + first + repeat(last, 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
+         + person_name, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
     # ... but after "Médico de familia:" the name is the professional's (the context above reads "familia")
-    Rule("family_doctor_name", left(family_doctor + opt(punct(",") | punct(":")) + opt(courtesy)) + first + repeat(last, 0, 2),
+    Rule("family_doctor_name", left(family_doctor + opt(punct(",") | punct(":")) + opt(courtesy)) + person_name,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=0),
     # a name followed by the kinship word in brackets is the relative's: "Persona de contacto: [Juan Pérez] (hijo)",
     # "Contacto: [Ana] (hija)" (general form)
