@@ -315,8 +315,16 @@ state = us_state | lex("NE+top+region", lexicon="es-world")
 address_town = (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest | abbreviated_town | saint_name_town + town_rest
 address_end = line_start() | contact_cue | country | cp5 | punct("(") + (some_place | postcode) | tag("NONPHI+cpfield") \
     | lit("CP") | ci("código") + ci("postal")
-address_opener = tag("NE+CALLE") + opt(sep) | org + opt(punct(",") | punct(".")) \
-    | (postcode | tag("NE+TERRITORIO+cp")) + opt(punct(",") | punct("-"))
+# (a postcode opens the address's towns only after a word that is no count's: not "se administraron 15407 Unidades.
+# Alta."; its period may follow it: "45600. [Zurbaquén]. [Toledo] Teléfono: ...")
+cp_opener = NOT_A_COUNT + (postcode | tag("NE+TERRITORIO+cp")) + opt(punct(",") | punct("-") | punct("."))
+address_opener = tag("NE+CALLE") + opt(sep) | org + opt(punct(",") | punct(".")) | cp_opener
+# a Spanish postcode after a district or a town of any name, before the town that closes the address (a place of
+# its own, the e-mail, the phone, the country or the line's end after it): "Vallejuelo [15407]. Zurbaquén. España.",
+# "Tentedre [36760] Zurbaquén E-mail: ..." (not a department's word: "Servicio de Urología 28001 ...")
+closing_cp_left = cap() & NB & ~DEPARTMENT_WORD & ~WARD_WORD
+closing_after_town = opt(punct(".") | punct(",") | punct("-")) \
+    + (address_end | address_town + opt(punct(".") | punct(",")) + address_end)
 town_sep = punct(",") | punct(".") | punct("-") | punct("(") | punct("/")
 STAGE = Stage("places", [
     # postcodes
@@ -440,6 +448,11 @@ STAGE = Stage("places", [
          + right(punct("(") + (BIG_DIVISION | country) + punct(")")
                  | punct(",") + (BIG_DIVISION | country) + (punct(".") | punct(",") | punct(";") | line_start())),
          codes="NE+TERRITORIO+top", weight=4),
+    # ... and its province or region between parentheses after it, of any name: "residente en Zurbaquén
+    # ([Vallejuelo])", "natural de Cuenca ([Azuay])" (not an acronym: "procedente de Zurbaquén (HUVN)")
+    Rule("division_in_parens_after_trigger_town", left(strong_trigger + trigger_town + punct("("))
+         + (TOWN_WORD & ~upper() & ~DEPARTMENT_WORD & ~WARD_WORD) + town_rest + right(punct(")")),
+         codes="NE+TERRITORIO+top", weight=3),
     # ... and a place of the lexicons right after it, a place of its own: "natural de [Zurbaquén] [Alcorcón]"
     Rule("place_after_trigger_town", left(strong_trigger + trigger_town + opt(punct(",") | punct("(")))
          + place, codes="NE+TERRITORIO+top", weight=3),
@@ -629,6 +642,15 @@ STAGE = Stage("places", [
          + right(opt(punct(")")) + opt(punct(".") | punct(",")) + address_end), codes="NE+TERRITORIO+top", weight=4),
     Rule("second_of_two_closing_towns", left(address_opener + address_town + town_sep) + address_town
          + right(opt(punct(")")) + opt(punct(".") | punct(",")) + address_end), codes="NE+TERRITORIO+top", weight=4),
+    Rule("cp_between_closing_towns", left(closing_cp_left) + postcode
+         + right(opt(punct(".") | punct(",") | punct("-")) + address_town + closing_after_town),
+         codes="NE+TERRITORIO+cp", weight=2),
+    Rule("town_after_cp_between_closing_towns", left(closing_cp_left + postcode + opt(punct(".") | punct(",") | punct("-")))
+         + address_town + right(closing_after_town), codes="NE+TERRITORIO+top", weight=4),
+    # a town of any name between an organisation and its street: "Hospital San Agustín [Zurbaquén] c/ Camino de Heros
+    # nº 4"
+    Rule("town_between_org_and_street", left(org + opt(punct(",") | punct(".") | punct("-"))) + address_town
+         + right(opt(punct(",") | punct(".") | punct("-")) + tag("NE+CALLE")), codes="NE+TERRITORIO+top", weight=4),
     # a town of any name between parentheses after an organisation: "Centro de Salud Delicias ([Zurbaquén])" (not its
     # acronym: "Hospital Universitario La Paz (HULP)")
     Rule("town_in_parens_after_org", left(org + punct("(")) + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~SHORT_ACRONYM)
