@@ -310,9 +310,14 @@ SENTENCE_OPENER = either(regex(r"[^\W\d_]+mente"), *(lit(w) for w in [
     "Además", "Asimismo", "Así", "Hoy", "Ahora", "Entonces", "Luego", "Después", "Antes", "Ayer", "Tampoco",
     "También", "Sin", "Por", "En", "Para", "Con", "Aunque", "Pero", "Sí", "No", "Bien", "Allí", "Aquí", "Ya"]))
 state = us_state | lex("NE+top+region", lexicon="es-world")
+# the abbreviation of a Mexican state between the town and the country, which the training notes leave unlabelled
+# ("Aguascalientes, Ags., México", "San Luis Potosí SLP México"): "[Torreón], Coah. México", "[Monterrey] N.L. México"
+MX_NUEVO_LEON = lit("N") + (punct(".") & attached()) + (lit("L") & attached()) + opt(punct(".") & attached())
+MX_STATE_WORD = regex(r"Ags|Coah|Chis|Chih|Dgo|Gto|Gro|Hgo|Jal|Mich|Mor|Nay|Oax|Pue|Qro|Sin|Son|Tab|Tamps|Tlax|Ver|Yuc|Zac")
+MX_STATE = (MX_STATE_WORD & NB) + opt(punct(".") & attached()) | MX_NUEVO_LEON
 
 # a town closing an address (after the street, an organisation or a postcode) and what ends the address
-address_town = (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest | abbreviated_town | saint_name_town + town_rest
+address_town = (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~MX_STATE_WORD) + town_rest | abbreviated_town | saint_name_town + town_rest
 address_end = line_start() | contact_cue | country | cp5 | punct("(") + (some_place | postcode) | tag("NONPHI+cpfield") \
     | lit("CP") | ci("código") + ci("postal")
 # (a postcode opens the address's towns only after a word that is no count's: not "se administraron 15407 Unidades.
@@ -535,7 +540,7 @@ STAGE = Stage("places", [
     Rule("big_place_anywhere", left(~ci("Delegación") & ~ci("Colonia"))
          + (lex("NE+top+provincia", lexicon="es-places") | lex("NE+top+ccaa", lexicon="es-places")
             | lex("NE+top+ciudad", lexicon="es-world"))
-         + right(~number() & ~lit("N") & ~ci("no") & ~ci("número") & ~punct("#")),
+         + right((~number() & ~lit("N") & ~ci("no") & ~ci("número") & ~punct("#")) | MX_NUEVO_LEON),
          codes="NE+TERRITORIO+top", weight=5),
     # a province or region after a comma is a place ("Centro de Salud Delicias, Valladolid.")
     Rule("province_after_comma", left(punct(",")) + (lex("NE+top+provincia", lexicon="es-places")
@@ -548,7 +553,8 @@ STAGE = Stage("places", [
     # (the postcodes stage has tagged an Argentine postcode: "C1059ABG [Buenos Aires], Argentina")
     Rule("town_before_country", left(punct(",") | punct("(") | punct(";") | foreign_cp | tag("NE+TERRITORIO+cp"))
          + town_words
-         + right((punct(",") | punct("-")) + country), codes="NE+TERRITORIO+top", weight=3),
+         + right((punct(",") | punct("-")) + opt(MX_STATE + opt(punct(","))) + country), codes="NE+TERRITORIO+top",
+         weight=3),
     # ... after a postcode, also before a period: "10400 [La Habana]. Cuba."
     Rule("town_after_cp_before_country", left(foreign_cp | tag("NE+TERRITORIO+cp")) + town_words
          + right(punct(".") + country), codes="NE+TERRITORIO+top", weight=3),
