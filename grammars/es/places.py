@@ -583,6 +583,9 @@ STAGE = Stage("places", [
     # a US state's abbreviation between the town and the ZIP code: "Cleveland, [OH] 44195, USA"
     Rule("us_state_before_zip", left(TOWN_WORD + punct(",")) + us_state + right(digits(5, 5)), codes="NE+TERRITORIO+top",
          weight=3),
+    # ... and the ZIP code after it, a postcode like any other: "Rochester, MN [55905], USA"
+    Rule("zip_after_us_state", left(TOWN_WORD + punct(",") + us_state) + digits(5, 5)
+         + right(opt(punct(",")) + (country | contact_cue | punct(".") | line_start())), codes="NE+TERRITORIO+cp", weight=2),
     # a town of any name before its state's abbreviation and the country: "Meireles. [Fortaleza] - CE Brasil",
     # "[Campinas] - SP, Brasil"
     Rule("town_before_state_abbreviation", left(sep | tag("NE+CALLE")) + town_seq
