@@ -182,7 +182,11 @@ strong_trigger = (alt(*(ci(a) + trigger_adverb + ci(b) for a, b in STRONG_TRIGGE
     + opt(ci("la") | ci("el") | ci("los") | ci("las"))
 # Header "Localidad/ Provincia: a, b": each part.
 # (also the other names of the field, and the province's own field on a one-line header: "Provincia: [Cuenca]")
-TOWN_FIELD = either(ci("Localidad"), ci("Provincia"), ci("Población"), ci("Poblacion"), ci("Municipio"), lit("Ciudad"))
+TOWN_FIELD = either(ci("Localidad"), ci("Provincia"), ci("Población"), ci("Poblacion"), ci("Municipio"), lit("Ciudad"),
+                    # the district's fields of Spanish and Latin-American headers: "Barrio: [Triana]", "Comuna: [Maipú]"
+                    # ("Distrito:", "Parroquia:", "Cantón:", "Corregimiento:", "Pedanía:")
+                    lit("Barrio"), lit("Comuna"), lit("Distrito"), lit("Parroquia"), lit("Cantón"), lit("Corregimiento"),
+                    lit("Pedanía"))
 # (also "Lugar de nacimiento:", "Lugar de residencia:", "Ciudad:")
 # ("Localidad de nacimiento:", "Ciudad de residencia:", "Municipio de origen:")
 PLACE_FIELD = (lit("Lugar") | TOWN_FIELD) + ci("de") \
@@ -297,7 +301,11 @@ WARD_WORD = regex(r"Quir[oó]fanos?|Reanimaci[oó]n|Primaria|Domicilio|Residenci
 UNKNOWN_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~DEPARTMENT_WORD & ~WARD_WORD & ~SHORT_ACRONYM
 trigger_town = UNKNOWN_TOWN_WORD + town_rest | known_town | abbreviated_town | saint_name_town + town_rest
 # a header field of the patient's origin and its value, a town of any name but not a ward or an unknown origin
-ORIGIN_FIELD = (line_start() & either(lit("Procedencia"), lit("Origen"), lit("Residencia"))) \
+# (also after another field's value on the same line, "Nacionalidad: marroquí. Procedencia: [Nador]", and the habitual
+# residence, "Residencia habitual: [Nador]")
+ORIGIN_WORD = either(lit("Procedencia"), lit("Origen"), lit("Residencia"))
+ORIGIN_FIELD = (line_start() & ORIGIN_WORD) + opt(ci("habitual") | ci("actual")) \
+    | punct(".") + ORIGIN_WORD + opt(ci("habitual") | ci("actual")) \
     | (line_start() & lit("Natural")) + ci("de") | (line_start() & either(lit("Nacido"), lit("Nacida"))) + ci("en")
 NOT_A_PLACE_VALUE = regex(r"(?i)desconocid[oa]|ignorad[oa]|propi[oa]|habitual|familiar|rural|urban[oa]|s[ií]|no|ningun[oa]"
                           r"|otr[oa]s?|extranjer[oa]|nacional|espa[nñ]ol[a]?|geri[aá]trica|asistida")
