@@ -290,6 +290,8 @@ CLINICAL_WORD_CITY = regex(r"Colon|Col[oó]n|Resistencia|Independencia|Colonia|C
 # a province, a community, an island or a foreign first-level region, of one word or several
 BIG_DIVISION = lex("NE+top+provincia", lexicon="es-places") | lex("NE+top+ccaa", lexicon="es-places") \
     | lex("NE+top+isla", lexicon="es-places") | lex("NE+top+region", lexicon="es-world")
+# an adjective that qualifies a specialty: "Cardiología Pediátrica", "Cirugía Digestiva", "Radiología Intervencionista"
+SPECIALTY_ADJECTIVE = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]*(ic[ao]s?|iv[ao]s?|il|ista|ógic[ao]s?|ari[ao]s?)")
 # a word for the patient before "de" and a town: "paciente de [Gamones] (Zamora)", "varón de [Tafira] (Gran Canaria)"
 PATIENT_WORD = regex(r"(?i)paciente|var[oó]n|mujer|hombre|niño|niña|señor|señora|chico|chica|joven|anciano|anciana")
 # after a trigger, a town of any name, but not a ward, a department or a unit's acronym: "procedente de Urgencias",
@@ -672,6 +674,13 @@ STAGE = Stage("places", [
     # acronym: "Hospital Universitario La Paz (HULP)")
     Rule("town_in_parens_after_org", left(org + punct("(")) + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~SHORT_ACRONYM)
          + town_rest + right(punct(")")),
+         codes="NE+TERRITORIO+top", weight=4),
+    # a town of any name right after a department's specialty, before its province between parentheses and the end of
+    # the address: "Servicio de Oftalmología [Medina del Campo] (Valladolid). España E-mail: ..." (not the specialty's
+    # adjective: "Servicio de Cardiología Pediátrica (Madrid)")
+    Rule("town_after_specialty", left(ci("de") + (lex("NONPHI+stop+specialty") & NB))
+         + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~SPECIALTY_ADJECTIVE) + town_rest
+         + right(punct("(") + BIG_DIVISION + punct(")") + opt(punct(".") | punct(",")) + address_end),
          codes="NE+TERRITORIO+top", weight=4),
     # a town of any name where someone has lived for some time: "su madre lleva en [Gamones] 5 años"
     Rule("town_of_stay", left((ci("lleva") | ci("llevaba") | ci("llevan") | ci("llevaban")) + ci("en")) + trigger_town
