@@ -561,7 +561,9 @@ STAGE = Stage("places", [
     Rule("town_after_comma", left(punct(",")) + place + right(punct(".") | punct(",") | punct(";")),
          codes="NE+TERRITORIO+top", weight=4),
     # (the postcodes stage has tagged an Argentine postcode: "C1059ABG [Buenos Aires], Argentina")
-    Rule("town_before_country", left(punct(",") | punct("(") | punct(";") | foreign_cp | tag("NE+TERRITORIO+cp"))
+    # (also after the e-mail that an address line puts before its town: "E-mail: a@b.es [Zurbaquén], España.")
+    Rule("town_before_country", left(punct(",") | punct("(") | punct(";") | foreign_cp | tag("NE+TERRITORIO+cp")
+                                     | tag("NE+CORREO_ELECTRONICO"))
          + town_words
          + right((punct(",") | punct("-")) + opt(MX_STATE + opt(punct(","))) + country), codes="NE+TERRITORIO+top",
          weight=3),
