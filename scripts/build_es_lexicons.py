@@ -1356,6 +1356,8 @@ WORLD_PLACES = {
         # their own letters or in Spanish (not those named like a word: Salé, Ciénaga, Turbo, Minas...)
         "Cluj", "Iași", "Timișoara", "Brașov", "Constanta", "Constanța", "Chișinău", "Kénitra", "Uchda", "Douala",
         "Asmara", "Mogadiscio", "Manaos", "Accra", "Ammán", "San José de Mayo",
+        # the usual abbreviation of Buenos Aires in addresses ("Av. Rivadavia 5000, Bs. As., Argentina")
+        "Bs. As.", "Bs.As.",
     ],
 }
 

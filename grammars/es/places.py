@@ -278,7 +278,9 @@ town_words = CAP_NAME + repeat(LATER_CAP_NAME | (lit("l") | lit("d")) + punct("'
     | town_seq  # "Aldeanueva del Pinar, España"
 SHORT_ACRONYM = upper() & regex(r"[A-ZÁÉÍÓÚÑ]{2,5}")
 # the word that names a first-level division before its name: "..., [Chivilcoy], Provincia de Buenos Aires"
-DIVISION_WORD = regex(r"(?i)provincia|departamento|estado|regi[oó]n|comunidad")
+# (also abbreviated: "..., [Vicente López], Pcia. de Buenos Aires", "Prov. de Córdoba", "Edo. Zulia", "Dpto. de Caldas")
+DIVISION_WORD = regex(r"(?i)provincia|departamento|estado|regi[oó]n|comunidad") \
+    | regex(r"Pcia|Prov|Edo|Depto|Dpto") + (punct(".") & attached())
 # what may stand before the separator ahead of a postcode: not a lower-case word, the thousands of a count ("8.500",
 # tokenized 8 . 500) nor a closing parenthesis (the end of a street without its tag, "s/n", a door letter, a district
 # are)
@@ -496,7 +498,7 @@ STAGE = Stage("places", [
     # ... and right after the street, before another place, a postcode or the address's end: "Av. Libertador 1200,
     # [Vicente López], Provincia de Buenos Aires", "Calle 7 # 5-20, [Pedro Abad], Córdoba"
     Rule("name_town_after_street", left(tag("NE+CALLE") + opt(sep)) + NAME_TAG
-         + right(opt(town_sep) + (some_place | ci("Provincia") | address_end)
+         + right(opt(town_sep) + (some_place | DIVISION_WORD | address_end)
                  | town_sep + address_town + opt(punct(".") | punct(",")) + address_end),
          codes="NE+TERRITORIO+top", weight=2),
     # ... and after a foreign postcode that follows the street: "Avenida de Italia 1460, 2000, [Rafaela]. Argentina"
