@@ -649,6 +649,11 @@ STAGE = Stage("places", [
     Rule("town_closing_street", left((any_unit() & ~lower()) + tag("NE+CALLE") + opt(sep)) + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~upper()) + town_rest
          + right(punct(".")),
          codes="NE+TERRITORIO+top", weight=4),
+    # ... and before the Spanish postcode that follows it: "Calle Mayor, 5. [Zurbaquén] 28001 (Toledo)", "C/ Mayor 5,
+    # [Zurbaquén], 45001 Toledo"
+    Rule("town_before_cp_after_street", left((any_unit() & ~lower()) + tag("NE+CALLE") + opt(sep))
+         + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~MX_STATE_WORD & ~upper()) + town_rest
+         + right(opt(punct(",") | punct("-")) + postcode), codes="NE+TERRITORIO+top", weight=4),
     # ... also two towns (a district and its town, a town and its province): "Calle Olivos 943, [Vitacura],
     # [Santiago]. Email: ...", "28935 [Móstoles] ([Madrid]) e-mail: ...", "Avda. X, 5, 4o B [Nerja]. [Málaga]. España"
     Rule("first_of_two_closing_towns", left(address_opener) + address_town
