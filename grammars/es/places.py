@@ -418,7 +418,9 @@ STAGE = Stage("places", [
     # a postcode written in the town's field: "Localidad/ Provincia: [28013]."
     Rule("loc_header_cp", left(loc_field) + (postcode | foreign_cp), codes="NE+TERRITORIO+cp", weight=2),
     # ... or after the town there: "Localidad/ Provincia: Gamones [49001]."
-    Rule("loc_header_cp_after_town", left(loc_field + loc_part + opt(punct(",") | punct("-"))) + (postcode | foreign_cp)
+    # (also after the town's province: "Localidad/ Provincia: Rosario, Santa Fe [2000].")
+    Rule("loc_header_cp_after_town", left(loc_field + loc_part + opt(punct(",") + loc_part) + opt(punct(",") | punct("-")))
+         + (postcode | foreign_cp)
          + right(opt(punct(".")) + line_start()), codes="NE+TERRITORIO+cp", weight=2),
     Rule("loc_header_2", left(loc_field + loc_part + (punct(",") | punct("-") & ~attached())) + loc_part,
          codes="NE+TERRITORIO+top", weight=2),
