@@ -488,7 +488,8 @@ STAGE = Stage("places", [
     # (after a bare comma or period, not after a count: "leucocitos 8.500, 12500 Plaquetas", "40500 Unidades")
     Rule("town_after_cp", left((tag("NE+CALLE") + opt(sep) | NOT_A_COUNT + (punct(",") | punct(".") | punct(")"))
                                 | org + opt(sep)
-                                | tag("NONPHI+cpfield") | lit("CP") | punct("(")) + postcode + opt(punct(")"))
+                                | tag("NONPHI+cpfield") + opt(punct(":")) | lit("CP") + opt(punct(":"))
+                                | punct("(")) + postcode + opt(punct(")"))
                                + opt(punct(",") | punct("-") | punct("."))) + town_seq,
          codes="NE+TERRITORIO+top", weight=2),
     # ... also a town the names stage took for a person's name: "41003 [Pedro Abad] (España)", "41003 [Castillo de

@@ -34,7 +34,11 @@ cep_label = lit("CEP") + opt(punct(":"))
 
 # "Código Postal", "Cód. postal", "Cod. Postal", "Cp" before the digits (not "Cp" elsewhere; "CP" is the places stage's,
 # which reads the header line "CP: 28013")
-cp_label = ci("código") + ci("postal") | (lit("Cód") | lit("Cod") | lit("cód")) + punct(".") + ci("postal") | lit("Cp")
+cp_label = ci("código") + ci("postal") | (lit("Cód") | lit("Cod") | lit("cód")) + punct(".") + ci("postal") \
+    | lit("Cp") + opt(punct(".") & attached())
+# (in lower case, "cp 28001", "cp. 28001", only before a Spanish postcode and a capitalised word: "1 cp" is a tablet)
+cp_label_lower = lit("cp") + opt(punct(".") & attached())
+spanish_cp = regex(r"(0[1-9]|[1-4]\d|5[0-2])(00[1-9]|0[1-9]\d|[1-9]\d\d)")
 # A Spanish postcode written with a thousands dot before its town ("C/ Mayor 3, [28.001] Madrid"): tagged here, before the
 # streets stage, which would take its first two digits for the floor; after a separator or a house number ("Calle Mayor 3
 # [28.001] Madrid"), not a round thousand nor a count after a word ("leucocitos 11.100, ...")
@@ -54,6 +58,8 @@ STAGE = Stage("postcodes", [
     Rule("dotted_cp", left(punct(",") | punct(".") | punct("-") | regex(r"\d{1,4}")) + dotted_cp
          + right(opt(punct(",") | punct("-")) + known_town), codes="NE+TERRITORIO+cp"),
     Rule("cp_label", cp_label + right(opt(punct(":")) + regex(r"\d{4,7}")), codes="NONPHI+cpfield"),
+    Rule("cp_label_lower", cp_label_lower + right(opt(punct(":")) + spanish_cp + opt(punct(",") | punct("-")) + cap()),
+         codes="NONPHI+cpfield"),
     Rule("argentine_cpa", argentine_cpa, codes="NE+TERRITORIO+cp"),
     Rule("european_prefixed_cp", left(punct(",") | punct(".") | regex(r"\d+")) + prefixed_cp
          + right(opt(punct(",")) + cap()), codes="NE+TERRITORIO+cp"),
