@@ -1355,7 +1355,10 @@ WORLD_PLACES = {
         # cities of Romania, Moldova, Morocco, West Africa, the Horn of Africa, Brazil, Jordan and Uruguay written with
         # their own letters or in Spanish (not those named like a word: Salé, Ciénaga, Turbo, Minas...)
         "Cluj", "Iași", "Timișoara", "Brașov", "Constanta", "Constanța", "Chișinău", "Kénitra", "Uchda", "Douala",
-        "Asmara", "Mogadiscio", "Manaos", "Accra", "Ammán", "San José de Mayo",
+        "Asmara", "Mogadiscio", "Manaos", "Accra", "Ammán", "San José de Mayo", "Tarfaya", "Auserd", "Mequínez",
+        # towns of the metropolitan areas of Monterrey, San Luis Potosí, Toluca and Bogotá, and of Casanare
+        "Zinacantepec", "Soledad de Graciano Sánchez", "General Escobedo", "San Pedro Garza García", "Funza", "Cajicá",
+        "Tauramena",
         # the usual abbreviation of Buenos Aires in addresses ("Av. Rivadavia 5000, Bs. As., Argentina")
         "Bs. As.", "Bs.As.",
     ],
