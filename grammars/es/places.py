@@ -679,9 +679,10 @@ STAGE = Stage("places", [
     Rule("town_after_cp_between_closing_towns", left(closing_cp_left + postcode + opt(punct(".") | punct(",") | punct("-")))
          + address_town + right(closing_after_town), codes="NE+TERRITORIO+top", weight=4),
     # a town of any name between an organisation and its street: "Hospital San Agustín [Zurbaquén] c/ Camino de Heros
-    # nº 4"
-    Rule("town_between_org_and_street", left(org + opt(punct(",") | punct(".") | punct("-"))) + address_town
-         + right(opt(punct(",") | punct(".") | punct("-")) + tag("NE+CALLE")), codes="NE+TERRITORIO+top", weight=4),
+    # nº 4" (not after a period, where another organisation's name may stand: "Residencia Los Pinos. Medisur Biotech.
+    # C/ de la Cruz")
+    Rule("town_between_org_and_street", left(org + opt(punct(","))) + address_town
+         + right(opt(punct(",")) + tag("NE+CALLE")), codes="NE+TERRITORIO+top", weight=4),
     # a town of any name between parentheses after an organisation: "Centro de Salud Delicias ([Zurbaquén])" (not its
     # acronym: "Hospital Universitario La Paz (HULP)")
     Rule("town_in_parens_after_org", left(org + punct("(")) + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~SHORT_ACRONYM)
