@@ -213,6 +213,36 @@ PLACE_VARIANTS = {
     "Isla de Lanzarote": ("Lanzarote", "isla"), "Isla de Fuerteventura": ("Fuerteventura", "isla"),
     "Isla de La Gomera": ("Gomera, La", "isla"), "Isla de El Hierro": ("Hierro, El", "isla"),
     "Isla de Mallorca": ("Mallorca", "isla"), "Isla de Menorca": ("Menorca", "isla"), "Isla de Ibiza": ("Ibiza", "isla"),
+    # more Castilian forms of Valencian, Catalan, Galician, Basque and Navarrese towns (INE gives the local form, or the
+    # local and the Castilian one without the Castilian accent: "Irun" for "Irún")
+    "Alfaz del Pi": ("Alfàs del Pi, l'", "municipio"), "Puzol": ("Puçol", "municipio"),
+    "Masamagrell": ("Massamagrell", "municipio"), "Cuart de Poblet": ("Quart de Poblet", "municipio"),
+    "Benetúser": ("Benetússer", "municipio"), "Masanasa": ("Massanassa", "municipio"), "Alacuás": ("Alaquàs", "municipio"),
+    "Aldaya": ("Aldaia", "municipio"), "Ribarroja del Turia": ("Riba-roja de Túria", "municipio"),
+    "Ribarroja": ("Riba-roja de Túria", "municipio"), "Foyos": ("Foios", "municipio"),
+    "Puebla de Farnals": ("Pobla de Farnals, la", "municipio"),
+    "Tabernes de Valldigna": ("Tavernes de la Valldigna", "municipio"), "Benisa": ("Benissa", "municipio"),
+    "Callosa de Ensarriá": ("Callosa d'en Sarrià", "municipio"), "Muchamiel": ("Mutxamel", "municipio"),
+    "Bocairente": ("Bocairent", "municipio"), "Alcora": ("Alcora, l'", "municipio"),
+    "Puigcerdá": ("Puigcerdà", "municipio"), "La Junquera": ("Jonquera, La", "municipio"),
+    "San Feliú de Guíxols": ("Sant Feliu de Guíxols", "municipio"), "Malgrat": ("Malgrat de Mar", "municipio"),
+    "Premiá de Mar": ("Premià de Mar", "municipio"), "Sardañola del Vallés": ("Cerdanyola del Vallès", "municipio"),
+    "Barberá del Vallés": ("Barberà del Vallès", "municipio"), "Moncada y Reixach": ("Montcada i Reixac", "municipio"),
+    "Santa Perpetua de Moguda": ("Santa Perpètua de Mogoda", "municipio"),
+    "Parets del Vallés": ("Parets del Vallès", "municipio"), "Esparraguera": ("Esparreguera", "municipio"),
+    "San Vicente dels Horts": ("Sant Vicenç dels Horts", "municipio"), "Pallejá": ("Pallejà", "municipio"),
+    "San Justo Desvern": ("Sant Just Desvern", "municipio"), "Villanueva y la Geltrú": ("Vilanova i la Geltrú", "municipio"),
+    "Puentedeume": ("Pontedeume", "municipio"), "Puentecaldelas": ("Ponte Caldelas", "municipio"),
+    "Castro de Rey": ("Castro de Rei", "municipio"), "Puebla de Trives": ("Pobra de Trives, A", "municipio"),
+    "La Rúa": ("Rúa, A", "municipio"), "Puentes de García Rodríguez": ("Pontes de García Rodríguez, As", "municipio"),
+    "As Pontes": ("Pontes de García Rodríguez, As", "municipio"), "Éibar": ("Eibar", "municipio"),
+    "Elgóibar": ("Elgoibar", "municipio"), "Zumárraga": ("Zumarraga", "municipio"), "Beasáin": ("Beasain", "municipio"),
+    "Villafranca de Ordicia": ("Ordizia", "municipio"), "Andoáin": ("Andoain", "municipio"), "Irún": ("Irun", "municipio"),
+    "Zumaya": ("Zumaia", "municipio"), "Guetaria": ("Getaria", "municipio"), "Motrico": ("Mutriku", "municipio"),
+    "Legazpia": ("Legazpi", "municipio"), "Plencia": ("Plentzia", "municipio"), "Sopelana": ("Sopela", "municipio"),
+    "Echévarri": ("Etxebarri", "municipio"), "Valmaseda": ("Balmaseda", "municipio"), "Lesaca": ("Lesaka", "municipio"),
+    "Vera de Bidasoa": ("Bera", "municipio"), "Maó": ("Maó-Mahón", "municipio"),
+    "Icod": ("Icod de los Vinos", "municipio"),
 }
 
 # Places below the municipality that the notes name as a patient's home or origin (hand-written from general
@@ -285,6 +315,15 @@ PLACE_EXTRAS = {
         "Covaresa", "La Overuela", "El Saler", "Castellar-l'Oliveral", "Benifaraig", "Borbotó", "Natzaret",
         "Malilla", "Marxalenes", "La Saïdia", "Los Bermejales", "Rochelambert", "Cerrado de Calderón",
         "Miraflores de los Ángeles",
+        # coastal and residential towns that are part of a municipality, of Andalusia, Murcia, Valencia, the Balearic
+        # and Canary Islands, Catalonia, Galicia, Madrid and Navarre
+        "Valdelagrana", "Lo Pagán", "Santiago de la Ribera", "Islantilla", "El Rocío", "Torrox Costa",
+        "La Cala del Moral", "Portocristo", "Porto Cristo", "Can Picafort", "Colonia de Sant Jordi", "Port d'Andratx",
+        "Playa d'en Bossa", "Es Canar", "S'Agaró", "L'Estartit", "Portonovo", "Bouzas", "Matogrande", "Elviña",
+        "Os Mallos", "Valdeluz", "Loranca", "Ciudalcampo", "La Navata", "Meloneras", "Puerto de Mogán",
+        "Playa de Mogán", "Bahía Feliz", "Las Galletas", "Callao Salvaje", "Radazul", "Valle de Guerra", "Campoamor",
+        "Mil Palmeras", "Torre de la Horadada", "La Zenia", "Albir", "Marina d'Or", "Port Saplaya",
+        "Cabo de las Huertas", "Albufereta", "Elizondo",
     ],
     "barrio": [
         # Madrid
@@ -330,6 +369,13 @@ PLACE_EXTRAS = {
         "Les Tres Torres", "Sant Gervasi-Galvany", "La Maternitat", "La Verneda i la Pau", "Nou Moles", "Tendetes",
         "Beteró", "Virgen del Remedio", "Son Oliva", "Son Rapinya", "Son Ferriol", "Son Sardina", "El Molinar",
         "Es Coll d'en Rabassa",
+        # more neighbourhoods of Madrid, Barcelona, Seville, Valencia, Malaga, Zaragoza, Bilbao and Palma
+        "Gaztambide", "Fuentelarreina", "El Goloso", "Palomeras Bajas", "Palomeras Sureste", "Portazgo", "Pavones",
+        "Fontarrón", "Vinateros", "Costillares", "Valdebernardo", "Valderrivas", "Corralejos", "La Latina",
+        "Hispanoamérica", "Gràcia", "Vila de Gràcia", "Poble-sec", "Vilapicina", "La Guineueta", "Provençals",
+        "Vila Olímpica", "Heliópolis", "Bermejales", "El Porvenir", "La Macarena", "El Carme", "El Perellonet",
+        "La Malva-rosa", "Soternes", "Bailén-Miraflores", "La Jota", "Bilbao La Vieja", "Sarriko", "Son Cladera",
+        "Son Roca", "Son Espanyolet", "El Terreno", "Son Vida",
     ],
     "comarca": [
         "La Vera", "El Bierzo", "Bierzo", "Tierra de Campos", "La Mancha", "La Alcarria", "Alcarria", "Rioja Alta",
@@ -1314,6 +1360,15 @@ WORLD_PLACES = {
         "Bahawalpur", "Sukkur", "Mardan", "Abbottabad", "Wencheng", "Ruian", "Yueqing", "Lishui", "Jinhua", "Yiwu",
         "Taizhou", "Putian", "Changle", "Fuqing", "Mingxi", "Sanming", "Quanzhou", "Zhangzhou", "Shantou",
         "Dongguan", "Foshan",
+        # cities of Romania, Moldova, Morocco, West Africa, the Horn of Africa, Brazil, Jordan and Uruguay written with
+        # their own letters or in Spanish (not those named like a word: Salé, Ciénaga, Turbo, Minas...)
+        "Cluj", "Iași", "Timișoara", "Brașov", "Constanta", "Constanța", "Chișinău", "Kénitra", "Uchda", "Douala",
+        "Asmara", "Mogadiscio", "Manaos", "Accra", "Ammán", "San José de Mayo", "Tarfaya", "Auserd", "Mequínez",
+        # towns of the metropolitan areas of Monterrey, San Luis Potosí, Toluca and Bogotá, and of Casanare
+        "Zinacantepec", "Soledad de Graciano Sánchez", "General Escobedo", "San Pedro Garza García", "Funza", "Cajicá",
+        "Tauramena",
+        # the usual abbreviation of Buenos Aires in addresses ("Av. Rivadavia 5000, Bs. As., Argentina")
+        "Bs. As.", "Bs.As.",
     ],
 }
 

@@ -182,7 +182,11 @@ strong_trigger = (alt(*(ci(a) + trigger_adverb + ci(b) for a, b in STRONG_TRIGGE
     + opt(ci("la") | ci("el") | ci("los") | ci("las"))
 # Header "Localidad/ Provincia: a, b": each part.
 # (also the other names of the field, and the province's own field on a one-line header: "Provincia: [Cuenca]")
-TOWN_FIELD = either(ci("Localidad"), ci("Provincia"), ci("Población"), ci("Poblacion"), ci("Municipio"), lit("Ciudad"))
+TOWN_FIELD = either(ci("Localidad"), ci("Provincia"), ci("Población"), ci("Poblacion"), ci("Municipio"), lit("Ciudad"),
+                    # the district's fields of Spanish and Latin-American headers: "Barrio: [Triana]", "Comuna: [Maipú]"
+                    # ("Distrito:", "Parroquia:", "Cantón:", "Corregimiento:", "Pedanía:")
+                    lit("Barrio"), lit("Comuna"), lit("Distrito"), lit("Parroquia"), lit("Cantón"), lit("Corregimiento"),
+                    lit("Pedanía"))
 # (also "Lugar de nacimiento:", "Lugar de residencia:", "Ciudad:")
 # ("Localidad de nacimiento:", "Ciudad de residencia:", "Municipio de origen:")
 PLACE_FIELD = (lit("Lugar") | TOWN_FIELD) + ci("de") \
@@ -274,7 +278,9 @@ town_words = CAP_NAME + repeat(LATER_CAP_NAME | (lit("l") | lit("d")) + punct("'
     | town_seq  # "Aldeanueva del Pinar, España"
 SHORT_ACRONYM = upper() & regex(r"[A-ZÁÉÍÓÚÑ]{2,5}")
 # the word that names a first-level division before its name: "..., [Chivilcoy], Provincia de Buenos Aires"
-DIVISION_WORD = regex(r"(?i)provincia|departamento|estado|regi[oó]n|comunidad")
+# (also abbreviated: "..., [Vicente López], Pcia. de Buenos Aires", "Prov. de Córdoba", "Edo. Zulia", "Dpto. de Caldas")
+DIVISION_WORD = regex(r"(?i)provincia|departamento|estado|regi[oó]n|comunidad") \
+    | regex(r"Pcia|Prov|Edo|Depto|Dpto") + (punct(".") & attached())
 # what may stand before the separator ahead of a postcode: not a lower-case word, the thousands of a count ("8.500",
 # tokenized 8 . 500) nor a closing parenthesis (the end of a street without its tag, "s/n", a door letter, a district
 # are)
@@ -286,6 +292,8 @@ CLINICAL_WORD_CITY = regex(r"Colon|Col[oó]n|Resistencia|Independencia|Colonia|C
 # a province, a community, an island or a foreign first-level region, of one word or several
 BIG_DIVISION = lex("NE+top+provincia", lexicon="es-places") | lex("NE+top+ccaa", lexicon="es-places") \
     | lex("NE+top+isla", lexicon="es-places") | lex("NE+top+region", lexicon="es-world")
+# an adjective that qualifies a specialty: "Cardiología Pediátrica", "Cirugía Digestiva", "Radiología Intervencionista"
+SPECIALTY_ADJECTIVE = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]*(ic[ao]s?|iv[ao]s?|il|ista|ógic[ao]s?|ari[ao]s?)")
 # a word for the patient before "de" and a town: "paciente de [Gamones] (Zamora)", "varón de [Tafira] (Gran Canaria)"
 PATIENT_WORD = regex(r"(?i)paciente|var[oó]n|mujer|hombre|niño|niña|señor|señora|chico|chica|joven|anciano|anciana")
 # after a trigger, a town of any name, but not a ward, a department or a unit's acronym: "procedente de Urgencias",
@@ -297,7 +305,11 @@ WARD_WORD = regex(r"Quir[oó]fanos?|Reanimaci[oó]n|Primaria|Domicilio|Residenci
 UNKNOWN_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~DEPARTMENT_WORD & ~WARD_WORD & ~SHORT_ACRONYM
 trigger_town = UNKNOWN_TOWN_WORD + town_rest | known_town | abbreviated_town | saint_name_town + town_rest
 # a header field of the patient's origin and its value, a town of any name but not a ward or an unknown origin
-ORIGIN_FIELD = (line_start() & either(lit("Procedencia"), lit("Origen"), lit("Residencia"))) \
+# (also after another field's value on the same line, "Nacionalidad: marroquí. Procedencia: [Nador]", and the habitual
+# residence, "Residencia habitual: [Nador]")
+ORIGIN_WORD = either(lit("Procedencia"), lit("Origen"), lit("Residencia"))
+ORIGIN_FIELD = (line_start() & ORIGIN_WORD) + opt(ci("habitual") | ci("actual")) \
+    | punct(".") + ORIGIN_WORD + opt(ci("habitual") | ci("actual")) \
     | (line_start() & lit("Natural")) + ci("de") | (line_start() & either(lit("Nacido"), lit("Nacida"))) + ci("en")
 NOT_A_PLACE_VALUE = regex(r"(?i)desconocid[oa]|ignorad[oa]|propi[oa]|habitual|familiar|rural|urban[oa]|s[ií]|no|ningun[oa]"
                           r"|otr[oa]s?|extranjer[oa]|nacional|espa[nñ]ol[a]?|geri[aá]trica|asistida")
@@ -310,13 +322,26 @@ SENTENCE_OPENER = either(regex(r"[^\W\d_]+mente"), *(lit(w) for w in [
     "Además", "Asimismo", "Así", "Hoy", "Ahora", "Entonces", "Luego", "Después", "Antes", "Ayer", "Tampoco",
     "También", "Sin", "Por", "En", "Para", "Con", "Aunque", "Pero", "Sí", "No", "Bien", "Allí", "Aquí", "Ya"]))
 state = us_state | lex("NE+top+region", lexicon="es-world")
+# the abbreviation of a Mexican state between the town and the country, which the training notes leave unlabelled
+# ("Aguascalientes, Ags., México", "San Luis Potosí SLP México"): "[Torreón], Coah. México", "[Monterrey] N.L. México"
+MX_NUEVO_LEON = lit("N") + (punct(".") & attached()) + (lit("L") & attached()) + opt(punct(".") & attached())
+MX_STATE_WORD = regex(r"Ags|Coah|Chis|Chih|Dgo|Gto|Gro|Hgo|Jal|Mich|Mor|Nay|Oax|Pue|Qro|Sin|Son|Tab|Tamps|Tlax|Ver|Yuc|Zac")
+MX_STATE = (MX_STATE_WORD & NB) + opt(punct(".") & attached()) | MX_NUEVO_LEON
 
 # a town closing an address (after the street, an organisation or a postcode) and what ends the address
-address_town = (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest | abbreviated_town | saint_name_town + town_rest
+address_town = (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~MX_STATE_WORD) + town_rest | abbreviated_town | saint_name_town + town_rest
 address_end = line_start() | contact_cue | country | cp5 | punct("(") + (some_place | postcode) | tag("NONPHI+cpfield") \
     | lit("CP") | ci("código") + ci("postal")
-address_opener = tag("NE+CALLE") + opt(sep) | org + opt(punct(",") | punct(".")) \
-    | (postcode | tag("NE+TERRITORIO+cp")) + opt(punct(",") | punct("-"))
+# (a postcode opens the address's towns only after a word that is no count's: not "se administraron 15407 Unidades.
+# Alta."; its period may follow it: "45600. [Zurbaquén]. [Toledo] Teléfono: ...")
+cp_opener = NOT_A_COUNT + (postcode | tag("NE+TERRITORIO+cp")) + opt(punct(",") | punct("-") | punct("."))
+address_opener = tag("NE+CALLE") + opt(sep) | org + opt(punct(",") | punct(".")) | cp_opener
+# a Spanish postcode after a district or a town of any name, before the town that closes the address (a place of
+# its own, the e-mail, the phone, the country or the line's end after it): "Vallejuelo [15407]. Zurbaquén. España.",
+# "Tentedre [36760] Zurbaquén E-mail: ..." (not a department's word: "Servicio de Urología 28001 ...")
+closing_cp_left = cap() & NB & ~DEPARTMENT_WORD & ~WARD_WORD
+closing_after_town = opt(punct(".") | punct(",") | punct("-")) \
+    + (address_end | address_town + opt(punct(".") | punct(",")) + address_end)
 town_sep = punct(",") | punct(".") | punct("-") | punct("(") | punct("/")
 STAGE = Stage("places", [
     # postcodes
@@ -393,7 +418,9 @@ STAGE = Stage("places", [
     # a postcode written in the town's field: "Localidad/ Provincia: [28013]."
     Rule("loc_header_cp", left(loc_field) + (postcode | foreign_cp), codes="NE+TERRITORIO+cp", weight=2),
     # ... or after the town there: "Localidad/ Provincia: Gamones [49001]."
-    Rule("loc_header_cp_after_town", left(loc_field + loc_part + opt(punct(",") | punct("-"))) + (postcode | foreign_cp)
+    # (also after the town's province: "Localidad/ Provincia: Rosario, Santa Fe [2000].")
+    Rule("loc_header_cp_after_town", left(loc_field + loc_part + opt(punct(",") + loc_part) + opt(punct(",") | punct("-")))
+         + (postcode | foreign_cp)
          + right(opt(punct(".")) + line_start()), codes="NE+TERRITORIO+cp", weight=2),
     Rule("loc_header_2", left(loc_field + loc_part + (punct(",") | punct("-") & ~attached())) + loc_part,
          codes="NE+TERRITORIO+top", weight=2),
@@ -440,6 +467,11 @@ STAGE = Stage("places", [
          + right(punct("(") + (BIG_DIVISION | country) + punct(")")
                  | punct(",") + (BIG_DIVISION | country) + (punct(".") | punct(",") | punct(";") | line_start())),
          codes="NE+TERRITORIO+top", weight=4),
+    # ... and its province or region between parentheses after it, of any name: "residente en Zurbaquén
+    # ([Vallejuelo])", "natural de Cuenca ([Azuay])" (not an acronym: "procedente de Zurbaquén (HUVN)")
+    Rule("division_in_parens_after_trigger_town", left(strong_trigger + trigger_town + punct("("))
+         + (TOWN_WORD & ~upper() & ~DEPARTMENT_WORD & ~WARD_WORD) + town_rest + right(punct(")")),
+         codes="NE+TERRITORIO+top", weight=3),
     # ... and a place of the lexicons right after it, a place of its own: "natural de [Zurbaquén] [Alcorcón]"
     Rule("place_after_trigger_town", left(strong_trigger + trigger_town + opt(punct(",") | punct("(")))
          + place, codes="NE+TERRITORIO+top", weight=3),
@@ -456,7 +488,8 @@ STAGE = Stage("places", [
     # (after a bare comma or period, not after a count: "leucocitos 8.500, 12500 Plaquetas", "40500 Unidades")
     Rule("town_after_cp", left((tag("NE+CALLE") + opt(sep) | NOT_A_COUNT + (punct(",") | punct(".") | punct(")"))
                                 | org + opt(sep)
-                                | tag("NONPHI+cpfield") | lit("CP") | punct("(")) + postcode + opt(punct(")"))
+                                | tag("NONPHI+cpfield") + opt(punct(":")) | lit("CP") + opt(punct(":"))
+                                | punct("(")) + postcode + opt(punct(")"))
                                + opt(punct(",") | punct("-") | punct("."))) + town_seq,
          codes="NE+TERRITORIO+top", weight=2),
     # ... also a town the names stage took for a person's name: "41003 [Pedro Abad] (España)", "41003 [Castillo de
@@ -468,7 +501,7 @@ STAGE = Stage("places", [
     # ... and right after the street, before another place, a postcode or the address's end: "Av. Libertador 1200,
     # [Vicente López], Provincia de Buenos Aires", "Calle 7 # 5-20, [Pedro Abad], Córdoba"
     Rule("name_town_after_street", left(tag("NE+CALLE") + opt(sep)) + NAME_TAG
-         + right(opt(town_sep) + (some_place | ci("Provincia") | address_end)
+         + right(opt(town_sep) + (some_place | DIVISION_WORD | address_end)
                  | town_sep + address_town + opt(punct(".") | punct(",")) + address_end),
          codes="NE+TERRITORIO+top", weight=2),
     # ... and after a foreign postcode that follows the street: "Avenida de Italia 1460, 2000, [Rafaela]. Argentina"
@@ -522,7 +555,7 @@ STAGE = Stage("places", [
     Rule("big_place_anywhere", left(~ci("Delegación") & ~ci("Colonia"))
          + (lex("NE+top+provincia", lexicon="es-places") | lex("NE+top+ccaa", lexicon="es-places")
             | lex("NE+top+ciudad", lexicon="es-world"))
-         + right(~number() & ~lit("N") & ~ci("no") & ~ci("número") & ~punct("#")),
+         + right((~number() & ~lit("N") & ~ci("no") & ~ci("número") & ~punct("#")) | MX_NUEVO_LEON),
          codes="NE+TERRITORIO+top", weight=5),
     # a province or region after a comma is a place ("Centro de Salud Delicias, Valladolid.")
     Rule("province_after_comma", left(punct(",")) + (lex("NE+top+provincia", lexicon="es-places")
@@ -533,9 +566,12 @@ STAGE = Stage("places", [
     Rule("town_after_comma", left(punct(",")) + place + right(punct(".") | punct(",") | punct(";")),
          codes="NE+TERRITORIO+top", weight=4),
     # (the postcodes stage has tagged an Argentine postcode: "C1059ABG [Buenos Aires], Argentina")
-    Rule("town_before_country", left(punct(",") | punct("(") | punct(";") | foreign_cp | tag("NE+TERRITORIO+cp"))
+    # (also after the e-mail that an address line puts before its town: "E-mail: a@b.es [Zurbaquén], España.")
+    Rule("town_before_country", left(punct(",") | punct("(") | punct(";") | foreign_cp | tag("NE+TERRITORIO+cp")
+                                     | tag("NE+CORREO_ELECTRONICO"))
          + town_words
-         + right((punct(",") | punct("-")) + country), codes="NE+TERRITORIO+top", weight=3),
+         + right((punct(",") | punct("-")) + opt(MX_STATE + opt(punct(","))) + country), codes="NE+TERRITORIO+top",
+         weight=3),
     # ... after a postcode, also before a period: "10400 [La Habana]. Cuba."
     Rule("town_after_cp_before_country", left(foreign_cp | tag("NE+TERRITORIO+cp")) + town_words
          + right(punct(".") + country), codes="NE+TERRITORIO+top", weight=3),
@@ -564,6 +600,9 @@ STAGE = Stage("places", [
     # a US state's abbreviation between the town and the ZIP code: "Cleveland, [OH] 44195, USA"
     Rule("us_state_before_zip", left(TOWN_WORD + punct(",")) + us_state + right(digits(5, 5)), codes="NE+TERRITORIO+top",
          weight=3),
+    # ... and the ZIP code after it, a postcode like any other: "Rochester, MN [55905], USA"
+    Rule("zip_after_us_state", left(TOWN_WORD + punct(",") + us_state) + digits(5, 5)
+         + right(opt(punct(",")) + (country | contact_cue | punct(".") | line_start())), codes="NE+TERRITORIO+cp", weight=2),
     # a town of any name before its state's abbreviation and the country: "Meireles. [Fortaleza] - CE Brasil",
     # "[Campinas] - SP, Brasil"
     Rule("town_before_state_abbreviation", left(sep | tag("NE+CALLE")) + town_seq
@@ -613,6 +652,11 @@ STAGE = Stage("places", [
     Rule("town_closing_street", left((any_unit() & ~lower()) + tag("NE+CALLE") + opt(sep)) + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~upper()) + town_rest
          + right(punct(".")),
          codes="NE+TERRITORIO+top", weight=4),
+    # ... and before the Spanish postcode that follows it: "Calle Mayor, 5. [Zurbaquén] 28001 (Toledo)", "C/ Mayor 5,
+    # [Zurbaquén], 45001 Toledo"
+    Rule("town_before_cp_after_street", left((any_unit() & ~lower()) + tag("NE+CALLE") + opt(sep))
+         + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~MX_STATE_WORD & ~upper()) + town_rest
+         + right(opt(punct(",") | punct("-")) + postcode), codes="NE+TERRITORIO+top", weight=4),
     # ... also two towns (a district and its town, a town and its province): "Calle Olivos 943, [Vitacura],
     # [Santiago]. Email: ...", "28935 [Móstoles] ([Madrid]) e-mail: ...", "Avda. X, 5, 4o B [Nerja]. [Málaga]. España"
     Rule("first_of_two_closing_towns", left(address_opener) + address_town
@@ -629,10 +673,27 @@ STAGE = Stage("places", [
          + right(opt(punct(")")) + opt(punct(".") | punct(",")) + address_end), codes="NE+TERRITORIO+top", weight=4),
     Rule("second_of_two_closing_towns", left(address_opener + address_town + town_sep) + address_town
          + right(opt(punct(")")) + opt(punct(".") | punct(",")) + address_end), codes="NE+TERRITORIO+top", weight=4),
+    Rule("cp_between_closing_towns", left(closing_cp_left) + postcode
+         + right(opt(punct(".") | punct(",") | punct("-")) + address_town + closing_after_town),
+         codes="NE+TERRITORIO+cp", weight=2),
+    Rule("town_after_cp_between_closing_towns", left(closing_cp_left + postcode + opt(punct(".") | punct(",") | punct("-")))
+         + address_town + right(closing_after_town), codes="NE+TERRITORIO+top", weight=4),
+    # a town of any name between an organisation and its street: "Hospital San Agustín [Zurbaquén] c/ Camino de Heros
+    # nº 4" (not after a period, where another organisation's name may stand: "Residencia Los Pinos. Medisur Biotech.
+    # C/ de la Cruz")
+    Rule("town_between_org_and_street", left(org + opt(punct(","))) + address_town
+         + right(opt(punct(",")) + tag("NE+CALLE")), codes="NE+TERRITORIO+top", weight=4),
     # a town of any name between parentheses after an organisation: "Centro de Salud Delicias ([Zurbaquén])" (not its
     # acronym: "Hospital Universitario La Paz (HULP)")
     Rule("town_in_parens_after_org", left(org + punct("(")) + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~SHORT_ACRONYM)
          + town_rest + right(punct(")")),
+         codes="NE+TERRITORIO+top", weight=4),
+    # a town of any name right after a department's specialty, before its province between parentheses and the end of
+    # the address: "Servicio de Oftalmología [Medina del Campo] (Valladolid). España E-mail: ..." (not the specialty's
+    # adjective: "Servicio de Cardiología Pediátrica (Madrid)")
+    Rule("town_after_specialty", left(ci("de") + (lex("NONPHI+stop+specialty") & NB))
+         + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~SPECIALTY_ADJECTIVE) + town_rest
+         + right(punct("(") + BIG_DIVISION + punct(")") + opt(punct(".") | punct(",")) + address_end),
          codes="NE+TERRITORIO+top", weight=4),
     # a town of any name where someone has lived for some time: "su madre lleva en [Gamones] 5 años"
     Rule("town_of_stay", left((ci("lleva") | ci("llevaba") | ci("llevan") | ci("llevaban")) + ci("en")) + trigger_town

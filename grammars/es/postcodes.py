@@ -14,6 +14,10 @@ field word, not a place (`Rua Augusta 1500, CEP [01310-100], São Paulo`).
 The label of a postcode written out or abbreviated (`Código Postal 28013`, `Cód. postal: 28013`, `Cp 28691`) is a field
 word, not a place (the places stage would take `Código Postal` for a town closing the address); like `C.P.` (blocking
 stage) it is tagged NONPHI+cpfield, the unit after which the places stage reads the postcode.
+
+A European postcode with its country's letters is one place, the prefix included as in the Spanish `E-28001`
+(`[D-69120] Heidelberg`, `[CH-8091] Zürich`), and so is the Portuguese four-digits-hyphen-three (`[1649-035] Lisboa`);
+tagged here, the street before it stops at it (`Viale del Policlinico 155, [I-00161] Roma`).
 """
 
 from fstdeid.grammar import *
@@ -30,7 +34,11 @@ cep_label = lit("CEP") + opt(punct(":"))
 
 # "Código Postal", "Cód. postal", "Cod. Postal", "Cp" before the digits (not "Cp" elsewhere; "CP" is the places stage's,
 # which reads the header line "CP: 28013")
-cp_label = ci("código") + ci("postal") | (lit("Cód") | lit("Cod") | lit("cód")) + punct(".") + ci("postal") | lit("Cp")
+cp_label = ci("código") + ci("postal") | (lit("Cód") | lit("Cod") | lit("cód")) + punct(".") + ci("postal") \
+    | lit("Cp") + opt(punct(".") & attached())
+# (in lower case, "cp 28001", "cp. 28001", only before a Spanish postcode and a capitalised word: "1 cp" is a tablet)
+cp_label_lower = lit("cp") + opt(punct(".") & attached())
+spanish_cp = regex(r"(0[1-9]|[1-4]\d|5[0-2])(00[1-9]|0[1-9]\d|[1-9]\d\d)")
 # A Spanish postcode written with a thousands dot before its town ("C/ Mayor 3, [28.001] Madrid"): tagged here, before the
 # streets stage, which would take its first two digits for the floor; after a separator or a house number ("Calle Mayor 3
 # [28.001] Madrid"), not a round thousand nor a count after a word ("leucocitos 11.100, ...")
@@ -38,11 +46,25 @@ dotted_cp = regex(r"0[1-9]|[1-4]\d|5[0-2]") + (punct(".") & attached()) \
     + (regex(r"00[1-9]|0[1-9]\d|[1-9]\d\d") & attached())
 known_town = lex("NE+top", lexicon="es-places") | lex("NE+top+ciudad", lexicon="es-world")
 
+# A European postcode with its country's letters (`D-69120 Heidelberg`, `CH-8091 Zürich`, `I-00161 Roma`) is one place,
+# its prefix included as the Spanish `E-28001` is: tagged here, before the streets stage, which would take the letter for
+# the door (`Viale del Policlinico 155, [I]-00161`); after a comma, a period or a number, before a capitalised word
+EU_PREFIX = regex(r"D|F|CH|I|B|A|NL|P|L|DK|S|FI|N|PL|CZ|GR")
+prefixed_cp = EU_PREFIX + (punct("-") & attached()) + (regex(r"\d{4,5}") & attached())
+# the Portuguese postcode, four digits, a hyphen and three digits: "Av. Prof. Egas Moniz, [1649-035] Lisboa"
+portuguese_cp = regex(r"\d{4}") + (punct("-") & attached()) + (regex(r"\d{3}") & attached())
+
 STAGE = Stage("postcodes", [
     Rule("dotted_cp", left(punct(",") | punct(".") | punct("-") | regex(r"\d{1,4}")) + dotted_cp
          + right(opt(punct(",") | punct("-")) + known_town), codes="NE+TERRITORIO+cp"),
     Rule("cp_label", cp_label + right(opt(punct(":")) + regex(r"\d{4,7}")), codes="NONPHI+cpfield"),
+    Rule("cp_label_lower", cp_label_lower + right(opt(punct(":")) + spanish_cp + opt(punct(",") | punct("-")) + cap()),
+         codes="NONPHI+cpfield"),
     Rule("argentine_cpa", argentine_cpa, codes="NE+TERRITORIO+cp"),
+    Rule("european_prefixed_cp", left(punct(",") | punct(".") | regex(r"\d+")) + prefixed_cp
+         + right(opt(punct(",")) + cap()), codes="NE+TERRITORIO+cp"),
+    Rule("portuguese_cp", left(punct(",") | punct(".") | regex(r"\d+")) + portuguese_cp
+         + right(opt(punct(",")) + known_town), codes="NE+TERRITORIO+cp"),
     Rule("cep_label", lit("CEP") + right(opt(punct(":")) + brazilian_cep), codes="NONPHI+cpfield"),
     Rule("brazilian_cep", left(cep_label) + brazilian_cep, codes="NE+TERRITORIO+cp"),
     Rule("argentine_short", argentine_short + right(opt(punct(",") | punct("-")) + cap()), codes="NE+TERRITORIO+cp",
