@@ -105,7 +105,8 @@ word_in_name = (NAME_CAP | SPECIALTY | QUALIFIER | lit("Salud") | lit("Justicia"
     + repeat(punct("-") + cap(), 0, 2)  # "Departamento de Salud Valencia-Clínico-Malvarrosa"
 title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Prof") | lit("Profesor")) + opt(punct("."))
 quoted = open_quote + opt(title) + repeat(word_in_name | particle, 1, 6) + close_quote
-saint = (lit("San") | lit("Santa") | lit("Santo") | lit("Sant") | lit("Santos")) + cap() \
+# ("de Dios" ends a saint's name: "Residencia San Juan de Dios", not a place)
+saint = (lit("San") | lit("Santa") | lit("Santo") | lit("Sant") | lit("Santos")) + cap() + opt(ci("de") + lit("Dios")) \
     | lit("Nuestra") + lit("Señora")  # "Centro Médico San Joaquín", "Residencia Nuestra Señora de los Dolores"
 # (a town followed by another word of the name is part of it: "Centro de Psicología [Álava] Reyes", "Centro Médico
 # [Viver] Melhor"; not a country: "Centro Médico Teknon Barcelona España")
@@ -244,7 +245,11 @@ FACULTY_HEAD = either(*(lit(h) for h in ["Facultad", "Facultat", "Faculdade", "E
 UNIVERSITY = opt(lit("Pontificia")) + either(lit("Universidad"), lit("Universitat"), lit("Universidade"))
 faculty_of_university = FACULTY_HEAD + opt(QUALIFIER) + repeat(de_part, 0, 2) + de_core + ci("de") + ci("la") + UNIVERSITY \
     + repeat(later_word, 0, 3) + opt(repeat(de_part, 0, 2) + de_core) + opt(acronym)
-institution = social_fund | faculty_of_university | head + (inst_name | inst_name_de) | centro_inst | lit("Juzgado") | court | blood_bank \
+# a laboratory named after its founder with his title, as Spanish pharmaceutical and clinical laboratories are
+# ("Laboratorios Dr. Esteve", "Laboratorios del Dr. Collado"; not another head: "Instituto Dr. Rafael Pérez de Medicina"
+# in names.cases)
+titled_lab = (lit("Laboratorios") | lit("Laboratorio")) + opt(ci("del")) + title_name
+institution = social_fund | faculty_of_university | head + (inst_name | inst_name_de) | titled_lab | centro_inst | lit("Juzgado") | court | blood_bank \
     | lit("Escuela") + lit("Universitaria") + opt(inst_name_de) | health_area + opt(inst_name | inst_name_de) \
     | specialised_clinic | health_service + opt(acronym) | forensic_seat
 institution_bare_end = head + (inst_name_bare | inst_name_de_bare) | health_area + (inst_name_bare | inst_name_de_bare) \
@@ -270,6 +275,9 @@ cs_head = centro + (ci("de") + salud | lit("Salud")) + opt(lit("Universitario") 
 # it follows another first name, a saint's title or an article: "Centro de Salud José Luis Pérez", "Centro de Salud San
 # Andrés", "Centro de Salud Los Ángeles")
 FIRST_NAME = lex("NE+persName+first")
+# (a town abroad of several words (es-world), whose first word may be a header word: "Centro de Salud de [Tel Aviv]",
+# "de [Buenos Aires]")
+MULTI_TOWN = lex("NE+top", lexicon="es-world")
 cs_article = lit("La") | lit("Las") | lit("Los") | lit("El")
 cs_lead = ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) | ci("del")
 # (a street-type word after a particle or an article is a word of the centre's name, not its address: "Centro de Salud
@@ -282,11 +290,11 @@ CS_QUARTER = either(*(lit(w) for w in ["Alto", "Alta", "Bajo", "Baja", "Norte", 
 cs_first = opt(cs_article) + (NAME_CAP & ~lit("Mental")) + opt(punct("-") + cap()) + opt(CS_QUARTER) \
     | lit("Zona") + opt(digits(1, 2)) \
     | cs_article + STREET_IN_NAME \
-    | lit("Barrio") | lit("Ciudad") | (NAME_CAP & FIRST_NAME) + (NAME_CAP & FIRST_NAME) | saint \
+    | MULTI_TOWN | lit("Barrio") | lit("Ciudad") | (NAME_CAP & FIRST_NAME) + (NAME_CAP & FIRST_NAME) | saint \
     | lit("Atención") + lit("Primaria")  # "Centro de Salud de Atención Primaria de Alcalá"
 cs_bare = (NAME_CAP & ~FIRST_NAME & ~lex("NE+top") & ~ARTICLE) + opt(punct("-") + cap())
 cs_particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | lit("i") | lit("d") + punct("'")
-cs_de = repeat(cs_particle, 1, 2) + (NAME_CAP | STREET_IN_NAME) + opt(punct("-") + cap())
+cs_de = repeat(cs_particle, 1, 2) + ((NAME_CAP | STREET_IN_NAME) + opt(punct("-") + cap()) | MULTI_TOWN)
 # Bare words first, then "de" parts, as for hospitals: a bare word after a "de" part, or after a name introduced by
 # "de", is where an untyped street starts ("[Centro de Salud Virgen de la Fuensanta] Irunlarrea, 4", "[Centro de Salud de
 # Benavente] Constitución, 3"); "en" is no particle here ("[Centro de Salud Fuentelarreyna] en Santander")
@@ -294,7 +302,8 @@ cs_de = repeat(cs_particle, 1, 2) + (NAME_CAP | STREET_IN_NAME) + opt(punct("-")
 # Delicias] de [Zaragoza]", like "[Hospital Ramón y Cajal] de Madrid"; not after a noun that takes a complement: "Centro
 # de Salud Puerta de Madrid", "Centro de Salud Virgen de la Fuensanta")
 CS_PROVINCE = lex("NE+top+provincia", lexicon="es-places")
-cs_de_last = repeat(cs_particle, 1, 2) + ((NAME_CAP & ~CS_PROVINCE) | STREET_IN_NAME) + opt(punct("-") + cap())
+cs_de_last = repeat(cs_particle, 1, 2) + (((NAME_CAP & ~CS_PROVINCE) | STREET_IN_NAME) + opt(punct("-") + cap())
+                                          | MULTI_TOWN)
 CS_NOUN = cs_article + STREET_IN_NAME | either(*(lit(w) for w in ["Virgen", "Ciudad", "Barrio", "Puente", "Villa", "Puerta",
                                                                    "Príncipe", "Princesa", "Conde", "Marqués", "Duque",
                                                                    "Infanta"]))
@@ -394,7 +403,9 @@ after_maker = opt(punct(".") | mark) + punct(",") + (plain_town + punct(",") | t
 after_first_maker = opt(punct(".")) + punct(",") + state + punct(",") + country + closing
 
 # "la casa comercial Medtronic", "el laboratorio Sistemas Genómicos": a company named after its kind
+# (a mutual society or an insurer named after its kind: "la mutua MAZ", "la aseguradora Caser")
 company_kind = lit("casa") + lit("comercial") | lit("laboratorio") | lit("laboratorios") | lit("empresa") \
+    | lit("mutua") | lit("aseguradora") \
     | lit("compañía") | lit("fabricante") | lit("firma") + opt(lit("comercial") | lit("farmacéutica")) \
     | (lit("fabricado") | lit("fabricada") | lit("fabricados") | lit("fabricadas") | lit("comercializado")
        | lit("comercializada") | lit("distribuido") | lit("distribuida") | lit("suministrado") | lit("suministrada")
