@@ -162,7 +162,9 @@ no_street_after = right(not_house_number | line_start() | PLAIN_CAP + not_house_
 # ... or the person the institution is named after ("Instituto Nacional de Enfermedades Respiratorias Ismael Cosío
 # Villegas")
 # (not a country: "Santiago Chile"; with its particles: "Instituto de Educación Secundaria Miguel de Cervantes")
-person = lex("NE+persName+first") + repeat(opt(ci("de") | ci("del") | ci("y")) + (NAME_CAP & ~lex("NE+top+pais")), 1, 3)
+# (Catalan surnames joined by "i": "Institut d'Investigacions Biomèdiques August Pi i Sunyer")
+person = lex("NE+persName+first") + repeat(opt(ci("de") | ci("del") | ci("y") | lit("i")) + (NAME_CAP & ~lex("NE+top+pais")),
+                                           1, 3)
 last_de_bare = de_core + (repeat(later_word, 1, 2) | repeat(later_word, 0, 2) + person)
 lead_words = (word_in_name | quoted | saint) + repeat(later_word | quoted, 0, 3)
 inst_name = lead_words + opt(repeat(de_part, 0, 3) + de_core) + opt(acronym) \
@@ -447,6 +449,11 @@ ACRONYM = regex(r"[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9-]{2,9}") & ~either(
 separator = punct(".") | punct(",") | punct(";")
 header_acronym = left(author_line + repeat(any_unit() & ~line_start(), 1, 40) + separator) + ACRONYM \
     + right(separator | line_start())
+# ... and a company whose name ends with a corporate word, standing alone between separators ("Responsable clínico:
+# Dra. Ana Ruiz. [Lenstec Optics]. C/ ...", "Remitido por: Dr. Luis Vidal. [Palex Medical]. Barcelona")
+header_company = left(author_line + repeat(any_unit() & ~line_start(), 1, 40) + separator) \
+    + (company_word | PLACE_WORD) + repeat(company_word | PLACE_WORD | punct("-") + company_word, 0, 3) + corporate \
+    + right(separator | line_start())
 
 # a laboratory of a hospital's department is a unit, no institution: "Laboratorio de Hemodinámica", "Laboratorio de
 # Función Pulmonar", "Laboratorio del Sueño" (tagged non-PHI, so that the institution rule does not take it)
@@ -501,9 +508,11 @@ STAGE = Stage("institutions", [
     Rule("hospital_lab", hospital_lab, codes="NONPHI+unit", weight=-1),
     Rule("not_institution", not_institution, codes="NONPHI+generic", weight=-1),
     Rule("header_acronym", header_acronym, codes="NE+INSTITUCION+acronym", weight=2),
+    Rule("header_company", header_company, codes="NE+INSTITUCION+company", weight=1),
     Rule("institution", institution, codes="NE+INSTITUCION"),
     Rule("research_institute", research_institute, codes="NE+INSTITUCION"),
-    Rule("institution_bare_end", institution_bare_end + no_street_after, codes="NE+INSTITUCION"),
+    # (with its acronym after it: "Instituto de Investigaciones Biomédicas August Pi i Sunyer (IDIBAPS)")
+    Rule("institution_bare_end", institution_bare_end + opt(acronym) + no_street_after, codes="NE+INSTITUCION"),
     # not a scale named after an institute: "NIHSS (National Institute of Health Stroke Scale)"
     Rule("english_institution", english_institution + right(token() & ~either(cap(), upper(), lit("of"))),
          codes="NE+INSTITUCION"),
