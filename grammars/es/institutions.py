@@ -121,6 +121,9 @@ HEADS = ["Universidad", "Universitat", "University", "Facultad", "Facultat", "In
          "Ajuntament", "Diputación", "Cabildo", "Institución", "Federación", "Confederación", "Mútua", "Escola",
          "Xerencia", "Comisaría", "Audiencia", "Fiscalía",  # "Audiencia Provincial de Barcelona", "Fiscalía de Menores"
          "Organización",  # "Organización Nacional de Ciegos Españoles"
+         # written without their accents, as notes often are: "Fundacion Puigvert", "Asociacion Española de Pediatria"
+         "Fundacion", "Asociacion", "Institucion", "Federacion", "Confederacion", "Consejeria", "Organizacion",
+         "Comisaria", "Fiscalia", "Diputacion",
 
          # schools: "IES Miguel de Cervantes", "CEIP San José"
          "IES", "CEIP"]
@@ -193,7 +196,8 @@ health_service = service + (NAME_CAP & ~SPECIALTY) + ci("de") + opt(ci("la") | l
     | service + ci("de") + salud + (ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) \
     + (lex("NE+top") | NAME_CAP) + repeat(repeat(particle, 0, 2) + NAME_CAP, 0, 2)
 # (in capitals too: "INSTITUTO DE MEDICINA LEGAL DE ARAGÓN", "FUNDACIÓN PUIGVERT", "CENTRO PENITENCIARIO DE ZUERA")
-head = alt(*(lit(h) for h in HEADS)) | alt(*(lit(h.upper()) for h in HEADS)) \
+# (a university or a faculty abbreviated: "Univ. de Granada", "Fac. de Medicina")
+head = alt(*(lit(h) for h in HEADS)) | alt(*(lit(h.upper()) for h in HEADS)) | (lit("Univ") | lit("Fac")) + punct(".") \
     | (lit("Pontificia") | lit("Pontifícia")) + (lit("Universidad") | lit("Universidade"))
 # "Centro" names an institution with a qualifier or a name ("Centro Penitenciario de Zuera",
 # "Centro Nacional de Toxicología", "Centro Médico Deportivo"), not "Centro de Salud"
@@ -471,8 +475,8 @@ hospital_lab = lit("Laboratorio") + (ci("de") | ci("del")) + UNIT_WORD \
 DRUG_NAME = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]+(ina|ol|ona|ida|ato|azol|prim|mab|nib|pam|pril|eno|ico|ilo|ano|ina)") & NB
 # ... and the world health bodies whose classifications the notes cite, which the training notes leave unannotated
 # ("según la clasificación de la Organización Mundial de la Salud", "grado IV de la OMS")
-not_institution = (lit("Asociación") + ci("de") + DRUG_NAME | lit("Residencia") + ci("de") + SPECIALTY
-                   | lit("Organización") + (lit("Mundial") | lit("Panamericana"))) \
+not_institution = ((lit("Asociación") | lit("Asociacion")) + ci("de") + DRUG_NAME | lit("Residencia") + ci("de") + SPECIALTY
+                   | (lit("Organización") | lit("Organizacion")) + (lit("Mundial") | lit("Panamericana"))) \
     + repeat(word() & ~lex("NE+top"), 0, 8)
 
 # A hospital's research institute or foundation, the hospital's name in it (tagged by the hospital stages): "Instituto
