@@ -124,6 +124,8 @@ HEADS = ["Universidad", "Universitat", "University", "Facultad", "Facultat", "In
          # written without their accents, as notes often are: "Fundacion Puigvert", "Asociacion Española de Pediatria"
          "Fundacion", "Asociacion", "Institucion", "Federacion", "Confederacion", "Consejeria", "Organizacion",
          "Comisaria", "Fiscalia", "Diputacion",
+         # companies by their generic head: "Empresa Municipal de Transportes", "Compañía Telefónica Nacional"
+         "Empresa", "Compañía",
 
          # schools: "IES Miguel de Cervantes", "CEIP San José"
          "IES", "CEIP"]
@@ -197,7 +199,9 @@ health_service = service + (NAME_CAP & ~SPECIALTY) + ci("de") + opt(ci("la") | l
     + (lex("NE+top") | NAME_CAP) + repeat(repeat(particle, 0, 2) + NAME_CAP, 0, 2)
 # (in capitals too: "INSTITUTO DE MEDICINA LEGAL DE ARAGÓN", "FUNDACIÓN PUIGVERT", "CENTRO PENITENCIARIO DE ZUERA")
 # (a university or a faculty abbreviated: "Univ. de Granada", "Fac. de Medicina")
-head = alt(*(lit(h) for h in HEADS)) | alt(*(lit(h.upper()) for h in HEADS)) | (lit("Univ") | lit("Fac")) + punct(".") \
+# (a royal one: "Real Academia Nacional de Medicina", "Real Club Celta de Vigo")
+head = opt(lit("Real")) + alt(*(lit(h) for h in HEADS)) | alt(*(lit(h.upper()) for h in HEADS)) \
+    | (lit("Univ") | lit("Fac")) + punct(".") \
     | (lit("Pontificia") | lit("Pontifícia")) + (lit("Universidad") | lit("Universidade"))
 # "Centro" names an institution with a qualifier or a name ("Centro Penitenciario de Zuera",
 # "Centro Nacional de Toxicología", "Centro Médico Deportivo"), not "Centro de Salud"
@@ -476,7 +480,9 @@ DRUG_NAME = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]+(ina|ol|ona|ida|ato|azol|pr
 # ... and the world health bodies whose classifications the notes cite, which the training notes leave unannotated
 # ("según la clasificación de la Organización Mundial de la Salud", "grado IV de la OMS")
 not_institution = ((lit("Asociación") | lit("Asociacion")) + ci("de") + DRUG_NAME | lit("Residencia") + ci("de") + SPECIALTY
-                   | (lit("Organización") | lit("Organizacion")) + (lit("Mundial") | lit("Panamericana"))) \
+                   | (lit("Organización") | lit("Organizacion")) + (lit("Mundial") | lit("Panamericana"))
+                   # (a kind of company, no name: "una Empresa de Trabajo Temporal")
+                   | lit("Empresa") + ci("de") + lit("Trabajo") + lit("Temporal")) \
     + repeat(word() & ~lex("NE+top"), 0, 8)
 
 # A hospital's research institute or foundation, the hospital's name in it (tagged by the hospital stages): "Instituto
