@@ -736,7 +736,7 @@ COMPANY_NAMES = [
     # more makers of drugs, devices and dental materials (general knowledge; not those that are also surnames or words:
     # "Esteve", "Hartmann", "Lilly", "Integra", "Penumbra")
     "Laboratorios Esteve", "Esteve Pharmaceuticals", "Laboratorios Leti", "Sorin", "Sorin Group",
-    "Codman", "Heraeus", "Heraeus Kulzer", "Agfa", "Hal Allergy", "Palex Medical",
+    "Codman", "Heraeus", "Heraeus Kulzer", "Agfa", "Hal Allergy", "Palex Medical", "Luminex",
 ]
 
 # ------------------------------------------------------------------------------------------------

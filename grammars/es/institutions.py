@@ -548,6 +548,10 @@ STAGE = Stage("institutions", [
     Rule("unmarked_maker", unmarked_maker, codes="NE+INSTITUCION+company"),
     Rule("known_company", left(punct("(") | punct(",") | punct(";")) + company + right(after_company),
          codes="NE+INSTITUCION+company", weight=1),
+    # "anticuerpos monoclonales de Dako.", "el sistema Architect de Abbott,": a company of the lexicons after "de", before
+    # a punctuation mark (not a brand with its mark: "de Stryker®")
+    Rule("known_company_after_de", left(lit("de")) + company + right(after_company), codes="NE+INSTITUCION+company",
+         weight=1),
     Rule("maker_in_parenthesis", first_or_second + maker_company_seq + right(after_maker),
          codes="NE+INSTITUCION+company", weight=1),
     Rule("maker_before_state", left(punct("(")) + maker_company_seq + right(after_first_maker),
