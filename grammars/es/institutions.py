@@ -499,11 +499,16 @@ research_institute = (lit("Instituto") | lit("Institut") | lit("Fundación") | l
 # one (a saint, an article and a word, quotes: "vive en la [residencia Los Álamos]", not "permiso de residencia",
 # "Lugar de residencia: Tafira"); a day centre likewise ("acude al [centro de día Los Pinos]", "[Centro de Día San
 # Fernando]", not "acude a un centro de día")
-home_name = saint | ARTICLE + (NAME_CAP & ~ARTICLE) | quoted
+# (a saint with his "de" part: "San Vicente de Paúl", "Santa Teresa de Jesús")
+home_name = saint + opt(ci("de") + NAME_CAP) | ARTICLE + (NAME_CAP & ~ARTICLE) | quoted
 home_kind = ci("de") + (ci("ancianos") | ci("mayores") | ci("la") + ci("tercera") + ci("edad")) | ci("geriátrica") \
     | ci("asistida") | ci("sociosanitaria")
-nursing_home = ci("residencia") + home_kind + opt(home_name | NOT_TOWN & ~ARTICLE & ~HEAD_WORD) \
-    | lit("residencia") + home_name
+# (a home for the elderly by its other Spanish and Latin-American names: "un [hogar de ancianos]", "el [asilo de ancianos
+# San Vicente]", "la [casa de reposo Los Robles]", "[Hogar San José]")
+HOME_WORD = ci("residencia") | ci("hogar") | ci("asilo") | ci("casa") + ci("de") + ci("reposo")
+nursing_home = HOME_WORD + home_kind + opt(home_name | NOT_TOWN & ~ARTICLE & ~HEAD_WORD) \
+    | lit("residencia") + home_name | ci("casa") + ci("de") + ci("reposo") + home_name \
+    | lit("Hogar") + (saint | ARTICLE + (NAME_CAP & ~ARTICLE))
 day_centre = (lit("centro") | lit("Centro")) + ci("de") + (lit("día") | lit("Día")) + opt(home_kind) + home_name \
     | lit("Centro") + lit("de") + lit("Día") + opt(home_kind) + (NAME_CAP & ~ARTICLE & ~HEAD_WORD | lex("NONPHI+stop+eponym") & NB) \
     + repeat(later_word, 0, 2) + opt(repeat(de_part, 0, 2) + de_core)
