@@ -71,9 +71,10 @@ ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 NB = ~line_start()
 # capitalised words of a name: not a structural stop word (department, address, header, title), but
 # department and speciality words are allowed ("Facultad de Medicina")
+ORG_WORDS = runpy.run_path(str(Path(__file__).with_name("_org_words.py")))
 NAME_CAP = regex(r"[A-ZÁÉÍÓÚÑÜÇ][^\W\d_]*") & NB & ~lex("NONPHI+stop") \
     & ~regex("Ciudad|Edificio|Palacio|Referencia|Bifurcación|Campus") \
-    & ~regex(runpy.run_path(str(Path(__file__).with_name("_org_words.py")))["SENTENCE_WORDS"])
+    & ~regex(ORG_WORDS["SENTENCE_WORDS"])
 # (nor the first word of a sentence whose period is missing: "en la [Fundación Puigvert] Durante la exploración")
 # after the first words, a town of the place lexicon not introduced by "de" is where the institution is
 # or a first name, where a person's or a street's name starts ("Centro Médico Deportivo [Federico Garcia Lorca 50]")
@@ -295,8 +296,9 @@ cs_lead = ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) | ci("del"
 STREET_IN_NAME = either(*(lit(w) for w in ["Camino", "Alameda", "Paseo", "Plaza", "Ronda", "Rambla", "Puerta", "Cañada",
                                             "Senda", "Vereda", "Glorieta", "Cuesta", "Ribera"])) & NB
 # (a town's or district's qualifier is the name's: "Centro de Salud de [Villaverde Alto]", "Centro de Salud Getafe Norte")
+# ("Centro" too: "Centro de Salud Talavera Centro", "Centro de Salud de Jaén Centro")
 CS_QUARTER = either(*(lit(w) for w in ["Alto", "Alta", "Bajo", "Baja", "Norte", "Sur", "Este", "Oeste", "Nuevo", "Nueva",
-                                      "Viejo", "Vieja"]))
+                                      "Viejo", "Vieja", "Centro"]))
 cs_first = opt(cs_article) + (NAME_CAP & ~lit("Mental")) + opt(punct("-") + cap()) + opt(CS_QUARTER) \
     | lit("Zona") + opt(digits(1, 2)) \
     | cs_article + STREET_IN_NAME \
@@ -337,6 +339,13 @@ cs_name = cs_lead + cs_first + repeat(cs_de, 0, 3) \
 # (an acronym may follow the head: "Centro de Atención Primaria (CAP) Sant Andreu"; hyphenated words: "La
 # Laguna-Mercedes")
 health_centre = cs_head + opt(acronym) + opt(lit("Mental")) + cs_name
+# a health centre named after the street it stands in, with no house number after it ("[Centro de Salud Alameda de
+# Osuna].", "[Centro de Salud Avenida de Aragón], Madrid"; not "Centro de Salud [Paseo de la Castellana 5]")
+STREET_WORD = either(*(lit(w) for w in ORG_WORDS["STREET_TYPES"] if len(w) > 3 and w not in ("Avda", "Ctra")))
+# (or before its address: "[Centro de Salud Ronda de Segovia] C/ Ronda de Segovia 52")
+street_named_centre = cs_head + (STREET_WORD | STREET_IN_NAME) + repeat(cs_de, 1, 3) \
+    + right(punct(".") | punct(";") | punct(")") | line_start() | punct(",") + (cap() | upper())
+            | (lit("C") | lit("c")) + punct("/") | STREET_WORD | lit("Avda") | lit("Ctra"))
 
 # companies
 mark = regex("[®™©]")
@@ -536,6 +545,7 @@ STAGE = Stage("institutions", [
     Rule("nursing_home", nursing_home, codes="NE+INSTITUCION"),
     Rule("day_centre", day_centre, codes="NE+INSTITUCION"),
     Rule("health_centre", health_centre, codes="NE+CENTRO_SALUD", weight=-1),
+    Rule("street_named_centre", street_named_centre, codes="NE+CENTRO_SALUD", weight=-1),
     # after a product's mark, a company of the lexicon; any capitalised words only before a place
     # ("CRE™ Wireguided Balloon Dilator; Boston Scientific" names a product, "E-Test® AB BIODISK" is unsure)
     # ("Humira® de AbbVie": "de" between them)
