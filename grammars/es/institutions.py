@@ -60,6 +60,13 @@ Conventions learnt from the MEDDOCAN training notes:
   hospital's name in it (`[Instituto de Investigación del Hospital Universitario La Paz (IdiPAZ)]`); a maker of one
   brand-shaped word after a product without a mark (`(Cavit, [Espe])`); more legal forms and corporate words (`plc`,
   `Ophthalmic`, `Implants`).
+* also from general knowledge: a health centre named after a town abroad of several words (`[Centro de Salud de Tel
+  Aviv]`), after its street when no house number follows (`[Centro de Salud Alameda de Osuna].`), with "Centro" as its
+  quarter (`[Centro de Salud Talavera Centro]`); heads written without accents (`Asociacion`) or abbreviated (`[Univ. de
+  Sevilla]`), royal (`[Real Academia Nacional de Medicina]`), companies by `Empresa`/`Compañía`, laboratories named after
+  their founder (`[Laboratorios Dr. Esteve]`); a company after `mutua`/`aseguradora`, after "de" if of the lexicons (`de
+  [Abbott],`), in the author's line if ending with a corporate word; homes for the elderly by their other names (`hogar de
+  ancianos`, `asilo`, `casa de reposo`).
 """
 
 import runpy
