@@ -360,7 +360,9 @@ company_word = regex(r"[A-ZÁÉÍÓÚÑÜÇ][^\W_]*") & NB & ~lex("NONPHI+stop")
 # a company's legal form written with periods is part of its name: "Novartis Farmacéutica S.A.", "Pfizer S.L.U."
 dotted = lambda *letters: alt(*(sum((lit(c) + punct(".") for c in form[1:]), lit(form[0]) + punct("."))  # noqa: E731
                                  for form in letters))
-legal_form = dotted("SA", "SL", "SLU", "SAU", "SAL") | lit("S") + punct(".") + lit("p") + punct(".") + lit("A") + punct(".")
+# (after a comma too, as Spanish firms write it: "Laboratorios Normon, S.A.", "Construcciones Pérez, S.L.")
+legal_form = opt(punct(",")) + (dotted("SA", "SL", "SLU", "SAU", "SAL")
+                                | lit("S") + punct(".") + lit("p") + punct(".") + lit("A") + punct("."))
 company_seq = company_word + repeat(company_word | punct("&") | lit("and") | punct("-") + company_word | punct("+"), 0, 4) \
     + opt(legal_form)
 company = lex("NE+org+company") + opt(legal_form)
@@ -594,7 +596,7 @@ STAGE = Stage("institutions", [
     Rule("company_after_house", left(lit("casa")) + company, codes="NE+INSTITUCION+company", weight=1),
     # "Construcciones Pérez S.L.", "Laboratorios Ordesa S.L.": a legal form written with periods ends a company's
     # name wherever it is
-    Rule("legal_form_name", company_word + repeat(company_word | ci("de") | ci("y") | punct("&")
+    Rule("legal_form_name", company_word + repeat(company_word | ci("de") | ci("del") | ci("y") | punct("&")
                                                   | punct("-") + company_word, 0, 4) + legal_form,
          codes="NE+INSTITUCION+company", weight=1),
     Rule("maker_before_address", left(lit("de") | lit("por") | lit("con"))
