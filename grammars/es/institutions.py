@@ -144,7 +144,8 @@ ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
 later_word = ((NOT_TOWN & ~ARTICLE & ~HEAD_WORD) | SPECIALTY & ~HEAD_WORD | lit("Salud") | lit("Legal") | lit("Forense")
               | MEDICAL_ADJECTIVE) \
     + opt(punct("-") + cap()) \
-    | saint | TOWN_IN_NAME + NAME_AFTER_TOWN | ARTICLE + (NOT_TOWN & ~ARTICLE)
+    | saint | TOWN_IN_NAME + NAME_AFTER_TOWN | ARTICLE + (NOT_TOWN & ~ARTICLE) \
+    | TOWN_IN_NAME + regex(r"[IVX]{1,4}")  # a town and its number: "Centro Penitenciario Madrid V"
 # (in capitals, or mixed with two capitals at least: "Instituto Nacional de Cancerología (INCan)", "(IdiPAZ)")
 MIXED_ACRONYM = regex(r"[A-Z][A-Za-z]{0,3}[A-Z][A-Za-z]{0,5}")
 acronym = punct("(") + (upper() & NB | MIXED_ACRONYM & NB) + punct(")")
