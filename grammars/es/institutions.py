@@ -346,7 +346,8 @@ cs_name = cs_lead + cs_first + repeat(cs_de, 0, 3) \
 # "Centro de Salud Mental" alone)
 # (an acronym may follow the head: "Centro de Atención Primaria (CAP) Sant Andreu"; hyphenated words: "La
 # Laguna-Mercedes")
-health_centre = cs_head + opt(acronym) + opt(lit("Mental")) + cs_name
+# (a Roman number may follow the head: "CAP II Sant Andreu")
+health_centre = cs_head + opt(acronym) + opt(lit("Mental")) + opt(regex(r"[IVX]{1,4}")) + cs_name
 # a health centre named after the street it stands in, with no house number after it ("[Centro de Salud Alameda de
 # Osuna].", "[Centro de Salud Avenida de Aragón], Madrid"; not "Centro de Salud [Paseo de la Castellana 5]")
 STREET_WORD = either(*(lit(w) for w in ORG_WORDS["STREET_TYPES"] if len(w) > 3 and w not in ("Avda", "Ctra")))
