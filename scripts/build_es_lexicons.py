@@ -706,6 +706,7 @@ INSTITUTION_NAMES = [
     # charities and public bodies a note names as helping or employing the patient (general knowledge)
     "Manos Unidas", "Intermón Oxfam", "Oxfam Intermón", "Cuerpo Nacional de Policía", "Dirección General de Tráfico",
     "Agencia Tributaria", "Instituto Nacional de Estadística", "Institut Pasteur", "Instituto Pasteur", "Wellcome Trust",
+    "Narcóticos Anónimos", "Cáritas Parroquial", "Fundación ANAR", "SAMU",
 ]
 COMPANY_NAMES = [
     "Pfizer", "Novartis", "Roche", "Hoffmann-La Roche", "Roche Diagnostics", "Sanofi", "Sanofi Aventis",
