@@ -757,6 +757,10 @@ INSTITUTION_NAMES = [
     # a first name, a surname)
     "Mercadona", "El Corte Inglés", "Telefónica", "Repsol", "Iberdrola", "Inditex", "SEAT", "Navantia", "Airbus",
     "Michelin", "Citroën",
+    # charities and public bodies a note names as helping or employing the patient (general knowledge)
+    "Manos Unidas", "Intermón Oxfam", "Oxfam Intermón", "Cuerpo Nacional de Policía", "Dirección General de Tráfico",
+    "Agencia Tributaria", "Instituto Nacional de Estadística", "Institut Pasteur", "Instituto Pasteur", "Wellcome Trust",
+    "Narcóticos Anónimos", "Cáritas Parroquial", "Fundación ANAR", "SAMU",
 ]
 COMPANY_NAMES = [
     "Pfizer", "Novartis", "Roche", "Hoffmann-La Roche", "Roche Diagnostics", "Sanofi", "Sanofi Aventis",
@@ -784,6 +788,10 @@ COMPANY_NAMES = [
     "Welch Allyn", "Keramat", "Galimplant", "Bedfont Scientific Ltd", "Bedfont", "Ohio Medical Instrument Co",
     "Master Diagnostic", "Biosensors", "Abbott Vascular", "Cordis", "W. L. Gore", "C. R. Bard", "Teleflex", "Hollister", "Vygon", "Intersurgical", "Smiths Medical", "ResMed",
     "Respironics", "Oxoid", "bioMérieux", "Biomerieux", "Vitrolife", "Ortho Clinical Diagnostics",
+    # more makers of drugs, devices and dental materials (general knowledge; not those that are also surnames or words:
+    # "Esteve", "Hartmann", "Lilly", "Integra", "Penumbra")
+    "Laboratorios Esteve", "Esteve Pharmaceuticals", "Laboratorios Leti", "Sorin", "Sorin Group",
+    "Codman", "Heraeus", "Heraeus Kulzer", "Agfa", "Hal Allergy", "Palex Medical", "Luminex",
 ]
 
 # ------------------------------------------------------------------------------------------------

@@ -60,6 +60,13 @@ Conventions learnt from the MEDDOCAN training notes:
   hospital's name in it (`[Instituto de Investigación del Hospital Universitario La Paz (IdiPAZ)]`); a maker of one
   brand-shaped word after a product without a mark (`(Cavit, [Espe])`); more legal forms and corporate words (`plc`,
   `Ophthalmic`, `Implants`).
+* also from general knowledge: a health centre named after a town abroad of several words (`[Centro de Salud de Tel
+  Aviv]`), after its street when no house number follows (`[Centro de Salud Alameda de Osuna].`), with "Centro" as its
+  quarter (`[Centro de Salud Talavera Centro]`); heads written without accents (`Asociacion`) or abbreviated (`[Univ. de
+  Sevilla]`), royal (`[Real Academia Nacional de Medicina]`), companies by `Empresa`/`Compañía`, laboratories named after
+  their founder (`[Laboratorios Dr. Esteve]`); a company after `mutua`/`aseguradora`, after "de" if of the lexicons (`de
+  [Abbott],`), in the author's line if ending with a corporate word; homes for the elderly by their other names (`hogar de
+  ancianos`, `asilo`, `casa de reposo`).
 """
 
 import runpy
@@ -71,9 +78,10 @@ ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 NB = ~line_start()
 # capitalised words of a name: not a structural stop word (department, address, header, title), but
 # department and speciality words are allowed ("Facultad de Medicina")
+ORG_WORDS = runpy.run_path(str(Path(__file__).with_name("_org_words.py")))
 NAME_CAP = regex(r"[A-ZÁÉÍÓÚÑÜÇ][^\W\d_]*") & NB & ~lex("NONPHI+stop") \
     & ~regex("Ciudad|Edificio|Palacio|Referencia|Bifurcación|Campus") \
-    & ~regex(runpy.run_path(str(Path(__file__).with_name("_org_words.py")))["SENTENCE_WORDS"])
+    & ~regex(ORG_WORDS["SENTENCE_WORDS"])
 # (nor the first word of a sentence whose period is missing: "en la [Fundación Puigvert] Durante la exploración")
 # after the first words, a town of the place lexicon not introduced by "de" is where the institution is
 # or a first name, where a person's or a street's name starts ("Centro Médico Deportivo [Federico Garcia Lorca 50]")
@@ -105,7 +113,8 @@ word_in_name = (NAME_CAP | SPECIALTY | QUALIFIER | lit("Salud") | lit("Justicia"
     + repeat(punct("-") + cap(), 0, 2)  # "Departamento de Salud Valencia-Clínico-Malvarrosa"
 title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Prof") | lit("Profesor")) + opt(punct("."))
 quoted = open_quote + opt(title) + repeat(word_in_name | particle, 1, 6) + close_quote
-saint = (lit("San") | lit("Santa") | lit("Santo") | lit("Sant") | lit("Santos")) + cap() \
+# ("de Dios" ends a saint's name: "Residencia San Juan de Dios", not a place)
+saint = (lit("San") | lit("Santa") | lit("Santo") | lit("Sant") | lit("Santos")) + cap() + opt(ci("de") + lit("Dios")) \
     | lit("Nuestra") + lit("Señora")  # "Centro Médico San Joaquín", "Residencia Nuestra Señora de los Dolores"
 # (a town followed by another word of the name is part of it: "Centro de Psicología [Álava] Reyes", "Centro Médico
 # [Viver] Melhor"; not a country: "Centro Médico Teknon Barcelona España")
@@ -120,6 +129,11 @@ HEADS = ["Universidad", "Universitat", "University", "Facultad", "Facultat", "In
          "Ajuntament", "Diputación", "Cabildo", "Institución", "Federación", "Confederación", "Mútua", "Escola",
          "Xerencia", "Comisaría", "Audiencia", "Fiscalía",  # "Audiencia Provincial de Barcelona", "Fiscalía de Menores"
          "Organización",  # "Organización Nacional de Ciegos Españoles"
+         # written without their accents, as notes often are: "Fundacion Puigvert", "Asociacion Española de Pediatria"
+         "Fundacion", "Asociacion", "Institucion", "Federacion", "Confederacion", "Consejeria", "Organizacion",
+         "Comisaria", "Fiscalia", "Diputacion",
+         # companies by their generic head: "Empresa Municipal de Transportes", "Compañía Telefónica Nacional"
+         "Empresa", "Compañía",
 
          # schools: "IES Miguel de Cervantes", "CEIP San José"
          "IES", "CEIP"]
@@ -130,7 +144,8 @@ ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
 later_word = ((NOT_TOWN & ~ARTICLE & ~HEAD_WORD) | SPECIALTY & ~HEAD_WORD | lit("Salud") | lit("Legal") | lit("Forense")
               | MEDICAL_ADJECTIVE) \
     + opt(punct("-") + cap()) \
-    | saint | TOWN_IN_NAME + NAME_AFTER_TOWN | ARTICLE + (NOT_TOWN & ~ARTICLE)
+    | saint | TOWN_IN_NAME + NAME_AFTER_TOWN | ARTICLE + (NOT_TOWN & ~ARTICLE) \
+    | TOWN_IN_NAME + regex(r"[IVX]{1,4}")  # a town and its number: "Centro Penitenciario Madrid V"
 # (in capitals, or mixed with two capitals at least: "Instituto Nacional de Cancerología (INCan)", "(IdiPAZ)")
 MIXED_ACRONYM = regex(r"[A-Z][A-Za-z]{0,3}[A-Z][A-Za-z]{0,5}")
 acronym = punct("(") + (upper() & NB | MIXED_ACRONYM & NB) + punct(")")
@@ -161,7 +176,9 @@ no_street_after = right(not_house_number | line_start() | PLAIN_CAP + not_house_
 # ... or the person the institution is named after ("Instituto Nacional de Enfermedades Respiratorias Ismael Cosío
 # Villegas")
 # (not a country: "Santiago Chile"; with its particles: "Instituto de Educación Secundaria Miguel de Cervantes")
-person = lex("NE+persName+first") + repeat(opt(ci("de") | ci("del") | ci("y")) + (NAME_CAP & ~lex("NE+top+pais")), 1, 3)
+# (Catalan surnames joined by "i": "Institut d'Investigacions Biomèdiques August Pi i Sunyer")
+person = lex("NE+persName+first") + repeat(opt(ci("de") | ci("del") | ci("y") | lit("i")) + (NAME_CAP & ~lex("NE+top+pais")),
+                                           1, 3)
 last_de_bare = de_core + (repeat(later_word, 1, 2) | repeat(later_word, 0, 2) + person)
 lead_words = (word_in_name | quoted | saint) + repeat(later_word | quoted, 0, 3)
 inst_name = lead_words + opt(repeat(de_part, 0, 3) + de_core) + opt(acronym) \
@@ -190,7 +207,10 @@ health_service = service + (NAME_CAP & ~SPECIALTY) + ci("de") + opt(ci("la") | l
     | service + ci("de") + salud + (ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) \
     + (lex("NE+top") | NAME_CAP) + repeat(repeat(particle, 0, 2) + NAME_CAP, 0, 2)
 # (in capitals too: "INSTITUTO DE MEDICINA LEGAL DE ARAGÓN", "FUNDACIÓN PUIGVERT", "CENTRO PENITENCIARIO DE ZUERA")
-head = alt(*(lit(h) for h in HEADS)) | alt(*(lit(h.upper()) for h in HEADS)) \
+# (a university or a faculty abbreviated: "Univ. de Granada", "Fac. de Medicina")
+# (a royal one: "Real Academia Nacional de Medicina", "Real Club Celta de Vigo")
+head = opt(lit("Real")) + alt(*(lit(h) for h in HEADS)) | alt(*(lit(h.upper()) for h in HEADS)) \
+    | (lit("Univ") | lit("Fac")) + punct(".") \
     | (lit("Pontificia") | lit("Pontifícia")) + (lit("Universidad") | lit("Universidade"))
 # "Centro" names an institution with a qualifier or a name ("Centro Penitenciario de Zuera",
 # "Centro Nacional de Toxicología", "Centro Médico Deportivo"), not "Centro de Salud"
@@ -244,7 +264,11 @@ FACULTY_HEAD = either(*(lit(h) for h in ["Facultad", "Facultat", "Faculdade", "E
 UNIVERSITY = opt(lit("Pontificia")) + either(lit("Universidad"), lit("Universitat"), lit("Universidade"))
 faculty_of_university = FACULTY_HEAD + opt(QUALIFIER) + repeat(de_part, 0, 2) + de_core + ci("de") + ci("la") + UNIVERSITY \
     + repeat(later_word, 0, 3) + opt(repeat(de_part, 0, 2) + de_core) + opt(acronym)
-institution = social_fund | faculty_of_university | head + (inst_name | inst_name_de) | centro_inst | lit("Juzgado") | court | blood_bank \
+# a laboratory named after its founder with his title, as Spanish pharmaceutical and clinical laboratories are
+# ("Laboratorios Dr. Esteve", "Laboratorios del Dr. Collado"; not another head: "Instituto Dr. Rafael Pérez de Medicina"
+# in names.cases)
+titled_lab = (lit("Laboratorios") | lit("Laboratorio")) + opt(ci("del")) + title_name
+institution = social_fund | faculty_of_university | head + (inst_name | inst_name_de) | titled_lab | centro_inst | lit("Juzgado") | court | blood_bank \
     | lit("Escuela") + lit("Universitaria") + opt(inst_name_de) | health_area + opt(inst_name | inst_name_de) \
     | specialised_clinic | health_service + opt(acronym) | forensic_seat
 institution_bare_end = head + (inst_name_bare | inst_name_de_bare) | health_area + (inst_name_bare | inst_name_de_bare) \
@@ -270,6 +294,9 @@ cs_head = centro + (ci("de") + salud | lit("Salud")) + opt(lit("Universitario") 
 # it follows another first name, a saint's title or an article: "Centro de Salud José Luis Pérez", "Centro de Salud San
 # Andrés", "Centro de Salud Los Ángeles")
 FIRST_NAME = lex("NE+persName+first")
+# (a town abroad of several words (es-world), whose first word may be a header word: "Centro de Salud de [Tel Aviv]",
+# "de [Buenos Aires]")
+MULTI_TOWN = lex("NE+top", lexicon="es-world")
 cs_article = lit("La") | lit("Las") | lit("Los") | lit("El")
 cs_lead = ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) | ci("del")
 # (a street-type word after a particle or an article is a word of the centre's name, not its address: "Centro de Salud
@@ -277,16 +304,17 @@ cs_lead = ci("de") + opt(ci("la") | ci("las") | ci("los") | ci("el")) | ci("del"
 STREET_IN_NAME = either(*(lit(w) for w in ["Camino", "Alameda", "Paseo", "Plaza", "Ronda", "Rambla", "Puerta", "Cañada",
                                             "Senda", "Vereda", "Glorieta", "Cuesta", "Ribera"])) & NB
 # (a town's or district's qualifier is the name's: "Centro de Salud de [Villaverde Alto]", "Centro de Salud Getafe Norte")
+# ("Centro" too: "Centro de Salud Talavera Centro", "Centro de Salud de Jaén Centro")
 CS_QUARTER = either(*(lit(w) for w in ["Alto", "Alta", "Bajo", "Baja", "Norte", "Sur", "Este", "Oeste", "Nuevo", "Nueva",
-                                      "Viejo", "Vieja"]))
+                                      "Viejo", "Vieja", "Centro"]))
 cs_first = opt(cs_article) + (NAME_CAP & ~lit("Mental")) + opt(punct("-") + cap()) + opt(CS_QUARTER) \
     | lit("Zona") + opt(digits(1, 2)) \
     | cs_article + STREET_IN_NAME \
-    | lit("Barrio") | lit("Ciudad") | (NAME_CAP & FIRST_NAME) + (NAME_CAP & FIRST_NAME) | saint \
+    | MULTI_TOWN | lit("Barrio") | lit("Ciudad") | (NAME_CAP & FIRST_NAME) + (NAME_CAP & FIRST_NAME) | saint \
     | lit("Atención") + lit("Primaria")  # "Centro de Salud de Atención Primaria de Alcalá"
 cs_bare = (NAME_CAP & ~FIRST_NAME & ~lex("NE+top") & ~ARTICLE) + opt(punct("-") + cap())
 cs_particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | lit("i") | lit("d") + punct("'")
-cs_de = repeat(cs_particle, 1, 2) + (NAME_CAP | STREET_IN_NAME) + opt(punct("-") + cap())
+cs_de = repeat(cs_particle, 1, 2) + ((NAME_CAP | STREET_IN_NAME) + opt(punct("-") + cap()) | MULTI_TOWN)
 # Bare words first, then "de" parts, as for hospitals: a bare word after a "de" part, or after a name introduced by
 # "de", is where an untyped street starts ("[Centro de Salud Virgen de la Fuensanta] Irunlarrea, 4", "[Centro de Salud de
 # Benavente] Constitución, 3"); "en" is no particle here ("[Centro de Salud Fuentelarreyna] en Santander")
@@ -294,7 +322,8 @@ cs_de = repeat(cs_particle, 1, 2) + (NAME_CAP | STREET_IN_NAME) + opt(punct("-")
 # Delicias] de [Zaragoza]", like "[Hospital Ramón y Cajal] de Madrid"; not after a noun that takes a complement: "Centro
 # de Salud Puerta de Madrid", "Centro de Salud Virgen de la Fuensanta")
 CS_PROVINCE = lex("NE+top+provincia", lexicon="es-places")
-cs_de_last = repeat(cs_particle, 1, 2) + ((NAME_CAP & ~CS_PROVINCE) | STREET_IN_NAME) + opt(punct("-") + cap())
+cs_de_last = repeat(cs_particle, 1, 2) + (((NAME_CAP & ~CS_PROVINCE) | STREET_IN_NAME) + opt(punct("-") + cap())
+                                          | MULTI_TOWN)
 CS_NOUN = cs_article + STREET_IN_NAME | either(*(lit(w) for w in ["Virgen", "Ciudad", "Barrio", "Puente", "Villa", "Puerta",
                                                                    "Príncipe", "Princesa", "Conde", "Marqués", "Duque",
                                                                    "Infanta"]))
@@ -317,7 +346,15 @@ cs_name = cs_lead + cs_first + repeat(cs_de, 0, 3) \
 # "Centro de Salud Mental" alone)
 # (an acronym may follow the head: "Centro de Atención Primaria (CAP) Sant Andreu"; hyphenated words: "La
 # Laguna-Mercedes")
-health_centre = cs_head + opt(acronym) + opt(lit("Mental")) + cs_name
+# (a Roman number may follow the head: "CAP II Sant Andreu")
+health_centre = cs_head + opt(acronym) + opt(lit("Mental")) + opt(regex(r"[IVX]{1,4}")) + cs_name
+# a health centre named after the street it stands in, with no house number after it ("[Centro de Salud Alameda de
+# Osuna].", "[Centro de Salud Avenida de Aragón], Madrid"; not "Centro de Salud [Paseo de la Castellana 5]")
+STREET_WORD = either(*(lit(w) for w in ORG_WORDS["STREET_TYPES"] if len(w) > 3 and w not in ("Avda", "Ctra")))
+# (or before its address: "[Centro de Salud Ronda de Segovia] C/ Ronda de Segovia 52")
+street_named_centre = cs_head + (STREET_WORD | STREET_IN_NAME) + repeat(cs_de, 1, 3) \
+    + right(punct(".") | punct(";") | punct(")") | line_start() | punct(",") + (cap() | upper())
+            | (lit("C") | lit("c")) + punct("/") | STREET_WORD | lit("Avda") | lit("Ctra"))
 
 # companies
 mark = regex("[®™©]")
@@ -325,7 +362,9 @@ company_word = regex(r"[A-ZÁÉÍÓÚÑÜÇ][^\W_]*") & NB & ~lex("NONPHI+stop")
 # a company's legal form written with periods is part of its name: "Novartis Farmacéutica S.A.", "Pfizer S.L.U."
 dotted = lambda *letters: alt(*(sum((lit(c) + punct(".") for c in form[1:]), lit(form[0]) + punct("."))  # noqa: E731
                                  for form in letters))
-legal_form = dotted("SA", "SL", "SLU", "SAU", "SAL") | lit("S") + punct(".") + lit("p") + punct(".") + lit("A") + punct(".")
+# (after a comma too, as Spanish firms write it: "Laboratorios Normon, S.A.", "Construcciones Pérez, S.L.")
+legal_form = opt(punct(",")) + (dotted("SA", "SL", "SLU", "SAU", "SAL")
+                                | lit("S") + punct(".") + lit("p") + punct(".") + lit("A") + punct("."))
 company_seq = company_word + repeat(company_word | punct("&") | lit("and") | punct("-") + company_word | punct("+"), 0, 4) \
     + opt(legal_form)
 company = lex("NE+org+company") + opt(legal_form)
@@ -394,7 +433,9 @@ after_maker = opt(punct(".") | mark) + punct(",") + (plain_town + punct(",") | t
 after_first_maker = opt(punct(".")) + punct(",") + state + punct(",") + country + closing
 
 # "la casa comercial Medtronic", "el laboratorio Sistemas Genómicos": a company named after its kind
+# (a mutual society or an insurer named after its kind: "la mutua MAZ", "la aseguradora Caser")
 company_kind = lit("casa") + lit("comercial") | lit("laboratorio") | lit("laboratorios") | lit("empresa") \
+    | lit("mutua") | lit("aseguradora") \
     | lit("compañía") | lit("fabricante") | lit("firma") + opt(lit("comercial") | lit("farmacéutica")) \
     | (lit("fabricado") | lit("fabricada") | lit("fabricados") | lit("fabricadas") | lit("comercializado")
        | lit("comercializada") | lit("distribuido") | lit("distribuida") | lit("suministrado") | lit("suministrada")
@@ -436,6 +477,11 @@ ACRONYM = regex(r"[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9-]{2,9}") & ~either(
 separator = punct(".") | punct(",") | punct(";")
 header_acronym = left(author_line + repeat(any_unit() & ~line_start(), 1, 40) + separator) + ACRONYM \
     + right(separator | line_start())
+# ... and a company whose name ends with a corporate word, standing alone between separators ("Responsable clínico:
+# Dra. Ana Ruiz. [Lenstec Optics]. C/ ...", "Remitido por: Dr. Luis Vidal. [Palex Medical]. Barcelona")
+header_company = left(author_line + repeat(any_unit() & ~line_start(), 1, 40) + separator) \
+    + (company_word | PLACE_WORD) + repeat(company_word | PLACE_WORD | punct("-") + company_word, 0, 3) + corporate \
+    + right(separator | line_start())
 
 # a laboratory of a hospital's department is a unit, no institution: "Laboratorio de Hemodinámica", "Laboratorio de
 # Función Pulmonar", "Laboratorio del Sueño" (tagged non-PHI, so that the institution rule does not take it)
@@ -453,8 +499,10 @@ hospital_lab = lit("Laboratorio") + (ci("de") | ci("del")) + UNIT_WORD \
 DRUG_NAME = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]+(ina|ol|ona|ida|ato|azol|prim|mab|nib|pam|pril|eno|ico|ilo|ano|ina)") & NB
 # ... and the world health bodies whose classifications the notes cite, which the training notes leave unannotated
 # ("según la clasificación de la Organización Mundial de la Salud", "grado IV de la OMS")
-not_institution = (lit("Asociación") + ci("de") + DRUG_NAME | lit("Residencia") + ci("de") + SPECIALTY
-                   | lit("Organización") + (lit("Mundial") | lit("Panamericana"))) \
+not_institution = ((lit("Asociación") | lit("Asociacion")) + ci("de") + DRUG_NAME | lit("Residencia") + ci("de") + SPECIALTY
+                   | (lit("Organización") | lit("Organizacion")) + (lit("Mundial") | lit("Panamericana"))
+                   # (a kind of company, no name: "una Empresa de Trabajo Temporal")
+                   | lit("Empresa") + ci("de") + lit("Trabajo") + lit("Temporal")) \
     + repeat(word() & ~lex("NE+top"), 0, 8)
 
 # A hospital's research institute or foundation, the hospital's name in it (tagged by the hospital stages): "Instituto
@@ -471,11 +519,16 @@ research_institute = (lit("Instituto") | lit("Institut") | lit("Fundación") | l
 # one (a saint, an article and a word, quotes: "vive en la [residencia Los Álamos]", not "permiso de residencia",
 # "Lugar de residencia: Tafira"); a day centre likewise ("acude al [centro de día Los Pinos]", "[Centro de Día San
 # Fernando]", not "acude a un centro de día")
-home_name = saint | ARTICLE + (NAME_CAP & ~ARTICLE) | quoted
+# (a saint with his "de" part: "San Vicente de Paúl", "Santa Teresa de Jesús")
+home_name = saint + opt(ci("de") + NAME_CAP) | ARTICLE + (NAME_CAP & ~ARTICLE) | quoted
 home_kind = ci("de") + (ci("ancianos") | ci("mayores") | ci("la") + ci("tercera") + ci("edad")) | ci("geriátrica") \
     | ci("asistida") | ci("sociosanitaria")
-nursing_home = ci("residencia") + home_kind + opt(home_name | NOT_TOWN & ~ARTICLE & ~HEAD_WORD) \
-    | lit("residencia") + home_name
+# (a home for the elderly by its other Spanish and Latin-American names: "un [hogar de ancianos]", "el [asilo de ancianos
+# San Vicente]", "la [casa de reposo Los Robles]", "[Hogar San José]")
+HOME_WORD = ci("residencia") | ci("hogar") | ci("asilo") | ci("casa") + ci("de") + ci("reposo")
+nursing_home = HOME_WORD + home_kind + opt(home_name | NOT_TOWN & ~ARTICLE & ~HEAD_WORD) \
+    | lit("residencia") + home_name | ci("casa") + ci("de") + ci("reposo") + home_name \
+    | lit("Hogar") + (saint | ARTICLE + (NAME_CAP & ~ARTICLE))
 day_centre = (lit("centro") | lit("Centro")) + ci("de") + (lit("día") | lit("Día")) + opt(home_kind) + home_name \
     | lit("Centro") + lit("de") + lit("Día") + opt(home_kind) + (NAME_CAP & ~ARTICLE & ~HEAD_WORD | lex("NONPHI+stop+eponym") & NB) \
     + repeat(later_word, 0, 2) + opt(repeat(de_part, 0, 2) + de_core)
@@ -490,9 +543,11 @@ STAGE = Stage("institutions", [
     Rule("hospital_lab", hospital_lab, codes="NONPHI+unit", weight=-1),
     Rule("not_institution", not_institution, codes="NONPHI+generic", weight=-1),
     Rule("header_acronym", header_acronym, codes="NE+INSTITUCION+acronym", weight=2),
+    Rule("header_company", header_company, codes="NE+INSTITUCION+company", weight=1),
     Rule("institution", institution, codes="NE+INSTITUCION"),
     Rule("research_institute", research_institute, codes="NE+INSTITUCION"),
-    Rule("institution_bare_end", institution_bare_end + no_street_after, codes="NE+INSTITUCION"),
+    # (with its acronym after it: "Instituto de Investigaciones Biomédicas August Pi i Sunyer (IDIBAPS)")
+    Rule("institution_bare_end", institution_bare_end + opt(acronym) + no_street_after, codes="NE+INSTITUCION"),
     # not a scale named after an institute: "NIHSS (National Institute of Health Stroke Scale)"
     Rule("english_institution", english_institution + right(token() & ~either(cap(), upper(), lit("of"))),
          codes="NE+INSTITUCION"),
@@ -501,6 +556,7 @@ STAGE = Stage("institutions", [
     Rule("nursing_home", nursing_home, codes="NE+INSTITUCION"),
     Rule("day_centre", day_centre, codes="NE+INSTITUCION"),
     Rule("health_centre", health_centre, codes="NE+CENTRO_SALUD", weight=-1),
+    Rule("street_named_centre", street_named_centre, codes="NE+CENTRO_SALUD", weight=-1),
     # after a product's mark, a company of the lexicon; any capitalised words only before a place
     # ("CRE™ Wireguided Balloon Dilator; Boston Scientific" names a product, "E-Test® AB BIODISK" is unsure)
     # ("Humira® de AbbVie": "de" between them)
@@ -518,6 +574,10 @@ STAGE = Stage("institutions", [
     Rule("unmarked_maker", unmarked_maker, codes="NE+INSTITUCION+company"),
     Rule("known_company", left(punct("(") | punct(",") | punct(";")) + company + right(after_company),
          codes="NE+INSTITUCION+company", weight=1),
+    # "anticuerpos monoclonales de Dako.", "el sistema Architect de Abbott,": a company of the lexicons after "de", before
+    # a punctuation mark (not a brand with its mark: "de Stryker®")
+    Rule("known_company_after_de", left(lit("de")) + company + right(after_company), codes="NE+INSTITUCION+company",
+         weight=1),
     Rule("maker_in_parenthesis", first_or_second + maker_company_seq + right(after_maker),
          codes="NE+INSTITUCION+company", weight=1),
     Rule("maker_before_state", left(punct("(")) + maker_company_seq + right(after_first_maker),
@@ -538,7 +598,7 @@ STAGE = Stage("institutions", [
     Rule("company_after_house", left(lit("casa")) + company, codes="NE+INSTITUCION+company", weight=1),
     # "Construcciones Pérez S.L.", "Laboratorios Ordesa S.L.": a legal form written with periods ends a company's
     # name wherever it is
-    Rule("legal_form_name", company_word + repeat(company_word | ci("de") | ci("y") | punct("&")
+    Rule("legal_form_name", company_word + repeat(company_word | ci("de") | ci("del") | ci("y") | punct("&")
                                                   | punct("-") + company_word, 0, 4) + legal_form,
          codes="NE+INSTITUCION+company", weight=1),
     Rule("maker_before_address", left(lit("de") | lit("por") | lit("con"))
