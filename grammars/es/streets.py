@@ -178,9 +178,13 @@ letter = regex(r"[A-Za-z]") & attached()
 sup = punct("º") | punct("ª") | punct("°")
 house_ord = opt(punct(".")) + sup | punct(".") + (regex("o|a") & attached())
 house = digits(1, 4) + opt(house_ord | letter) + opt(punct("-") + digits(1, 4) + opt(letter))
-km = ci("km") + opt(punct(".")) + digits(1, 4) + opt((punct(",") | punct(".")) + digits(1, 3))
+# (a road's kilometre point: "Ctra. de Extremadura p.k. 12", "PK 3,5")
+km = (ci("km") | ci("p") + dot + ci("k") | lit("PK") | lit("Pk")) + opt(punct(".")) + digits(1, 4) \
+    + opt((punct(",") | punct(".")) + digits(1, 3))
 # "nº 25", "n.º 5", "No. 2395", "número 5", "# 49-00" (Latin-American addresses)
+# (two houses: "números 12-14", "nos. 5 y 7")
 number_sign = ci("n") + opt(dot) + (punct("º") | punct("°")) + opt(dot) | ci("no") + opt(dot) | ci("número") | ci("numero") \
+    | ci("números") | ci("numeros") | ci("nos") + dot \
     | ci("num") + opt(dot) | ci("núm") + opt(dot) | punct("#") \
     | ci("nro") + opt(dot) | ci("n") + dot  # "Av. Arequipa Nro. 1234" (Peru, Argentina), "Calle Real n. 5"
 # (a house number the dates stage took for a year: "Av. Constitución 2000", "Av. Santa Fe 1950")
@@ -260,6 +264,10 @@ detail_item = (
     | (ci("torre") | ci("pabellón") | ci("pabellon")) + (digits(1, 2) | door)
     # the corner or the two streets the house stands between: "Colón 1234 esq. Sarmiento", "Calle 23 No. 456 entre L y M"
     | ci("esq") + opt(dot) + opt(ci("con")) + CAP_NB + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3)
+    # ... the corner written in full, with the other street's type: "C/ Mayor s/n, esquina C/ Toledo", "Calle 5 esquina
+    # con Avenida 3", "Avda. Sol 4 esquina a Luna"
+    | ci("esquina") + opt(ci("con") | ci("a")) + opt(street_type) + star(PARTICLE) + (CAP_NB | digits(1, 3) + opt(sup))
+    + repeat(CAP_NB | DISTRICT_PARTICLE | roman, 0, 3)
     | ci("entre") + (CAP_NB | digits(1, 3) + opt(sup)) + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3) + lit("y")
     + (CAP_NB | digits(1, 3) + opt(sup)) + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3)
     # an abbreviated detail word before another: "esc. izq.", "pta. dcha"
@@ -278,6 +286,8 @@ detail_item = (
     + repeat(DISTRICT_WORD | roman | plus(DISTRICT_PARTICLE) + NAME_WORD, 0, 3)
     # a neighbourhood named after a city, right after its word: "Col. Roma", "Colonia Juárez", "Col. Roma Norte"
     | (lit("Col") + dot | lit("Colonia")) + NAME_WORD + opt(DISTRICT_WORD) + repeat(plus(DISTRICT_PARTICLE) + NAME_WORD, 0, 2)
+    # ... or opening with a particle: "Colonia del Valle", "Col. de los Doctores", "Col. Las Águilas"
+    | (lit("Col") + dot | lit("Colonia")) + plus(DISTRICT_PARTICLE) + NAME_WORD + repeat(opt(DISTRICT_PARTICLE) + NAME_WORD, 0, 2)
     | building
     # the estate or neighbourhood after the number, like the Mexican "Col." above: "C/ Roble 4, Urb. Los Pinos",
     # "Bº San José", "Pol. Ind. El Tejar", "Fracc. Las Palmas", "Barrio de la Estación"
