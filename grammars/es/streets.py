@@ -517,8 +517,10 @@ NAME_WORD_LEFT = any_unit() & ~punct(".") & ~punct(":") & ~punct("-") & ~number(
 # After a first name and two more words (the two surnames), any word opens the street: "Dra. Ana López Ruiz [Blasco
 # Ibáñez 17]", "Dr. Juan Pérez Gil, [Menéndez Pelayo 12]"
 after_two_surnames = left(FIRST_NAME + (CAP_NB & ~FIRST_NAME) + (CAP_NB & ~TITLE) + opt(punct(","))) + untyped_street
+# (a comma ends the author's name as a period does: "Dr. Juan Pérez, [Alonso Cano 45], 28003 Madrid", not "Dr. Juan
+# Pérez, Martínez [Campos 45]")
 START_AFTER_SEPARATOR = tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD") \
-    | (any_unit() & ~TITLE & ~punct(".")) + punct(".") | (any_unit() & ~AUTHOR_FIELD_END) + punct(":")
+    | (any_unit() & ~TITLE & ~punct(".")) + (punct(".") | punct(",")) | (any_unit() & ~AUTHOR_FIELD_END) + punct(":")
 street_start = left(START_AFTER_SEPARATOR | NAME_WORD_LEFT)
 # A type word without a number is no street where a town is written: inside a town's name ("Valverde del Camino"),
 # after a postcode ("28046 Alameda de la Sagra") or in the header "Localidad/ Provincia: Alameda de la Sagra."
