@@ -233,7 +233,8 @@ DISTRICT_WORD = NAME_WORD & ~lex("NE+top")
 building = ((lit("Edf") | lit("Edif")) + dot | lit("Edificio") | lit("Torre")) + CAP_NB + repeat(CAP_NB | roman, 0, 2)
 ordinal = opt(punct(".")) + sup | punct(".") + (regex("o|a") & attached()) \
     | (regex(r"(o|a|oa|os|as|mo|er|do|to|è)[A-Z]?") & attached())  # "6è" (Catalan)
-door = regex(r"[A-DF-Za-z]")  # not "E": "4 - 6° E-28015" is a postcode
+# not "E": "4 - 6° E-28015" is a postcode; nor the conjunctions "y", "o", "e": "Av. Amazonas N34-120 y Av. Atahualpa"
+door = regex(r"[A-DF-Za-df-np-xz]")
 DISTRICT_PARTICLE = ci("de") | ci("del") | ci("la") | ci("las") | ci("los")
 estate_word = alt(*(lit(t) for t in ["Urb", "Urbanización", "Urbanizacion", "URB", "Barrio", "Bda", "Barriada", "Residencial",
                                      "Fracc", "Fraccionamiento"])) \
@@ -253,6 +254,11 @@ detail_item = (
     | alt(*(ci(w) for w in DETAIL_WORDS)) + opt(dot) + (tag("NONPHI+icd10") | tag("NONPHI+vertebra"))
     # a range of house numbers: "Calle Mayor 12 al 14"
     | ci("al") + digits(1, 4)
+    # ... or two houses, "C/ Mayor 5 y 7"; the cross street of an Ecuadorian or Cuban address, "Av. Amazonas N34-120 y
+    # Av. Atahualpa", "Calle 23 No. 1254 y Calle 16"
+    | lit("y") + digits(1, 4)
+    | lit("y") + street_type_not_via + star(PARTICLE) + (CAP_NB | digits(1, 3) + opt(sup))
+    + repeat(CAP_NB | DISTRICT_PARTICLE | roman, 0, 3)
     # a door written with its word, a tower or a pavilion of a block: "3º, letra C", "Torre 2, planta 5", "s/n, Pabellón C"
     | ci("letra") + door
     # the numbered zone of a Guatemalan address, as the Mexican "Col." is the address's: "4a. Avenida 10-25, zona 1"
