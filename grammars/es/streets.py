@@ -199,7 +199,7 @@ number_part = s_n | km | numero
 
 DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "izda", "iz", "izquierda", "ático",
                 "atico", "portal", "piso", "puerta", "pta", "esc", "escalera", "planta", "dto", "local", "bis",
-                "esq", "centro", "entlo", "entresuelo", "principal", "pral", "bloque", "blq", "casa", "edificio",
+                "esq", "entlo", "entresuelo", "principal", "pral", "bloque", "blq", "casa", "edificio",
                 # Latin-American flats and plots: "piso 5, depto B", "parcela 12", "apto 301", "oficina 4"
                 "depto", "dpto", "departamento", "apto", "apartamento", "parcela", "oficina", "of", "lote", "manzana",
                 "suite", "nave", "interior", "int",
@@ -246,6 +246,9 @@ detail_item = (
     | digits(1, 3) + opt(ordinal) + (lit("E") & attached())
     | km
     | alt(*(ci(w) for w in DETAIL_WORDS)) + opt(door)
+    # the middle door, "3º centro", "4º Centro"; a capitalised "Centro" alone is a district: "..., Centro Habana", "Col.
+    # Centro"
+    | lit("centro") | digits(1, 3) + opt(ordinal) + ci("centro")
     | alt(*(ci(w) for w in DETAIL_ABBR)) + dot + (digits(1, 4) + opt(ordinal) + opt(door) | door)
     # a flat's number of four digits after its word: "apto 1201", "oficina 1503"
     | alt(*(ci(w) for w in DETAIL_WORDS)) + digits(4)
