@@ -407,8 +407,15 @@ NAME_ITEM = CAP_NB | abbrev | roman | NAME_TAG
 NAME_PARTICLE = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | punct("-") & attached()
 TOWN_NOUN = STREET_TITLE | either(*(lit(w) for w in ["Ciudad", "Puerta", "Puente", "Señora", "Camino", "Ronda", "Villa",
                                                        "Vega", "Ribera", "Plaza", "Carretera", "Avenida", "Paseo"]))
+# (nor a country after its last word, which closes the address: "[Avda. Fernández Ladreda] España", unless a state's title
+# names the street after it: "Avenida República Argentina")
+COUNTRY = lex("NE+top+pais", lexicon="es-world")
+COUNTRY_TITLE = either(lit("República"), lit("Reino"), lit("Estados"), lit("Países"))
 name_no_town = (CAP_NB | abbrev | NAME_TAG) + opt(repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 4)
-                                      + (star(NAME_PARTICLE) + (CAP_NB & ~KNOWN_TOWN | abbrev | roman) | NAME_ITEM)) \
+                                      + (plus(NAME_PARTICLE) + (CAP_NB & ~KNOWN_TOWN | abbrev | roman)
+                                         | CAP_NB & ~COUNTRY | abbrev | roman | NAME_TAG)) \
+    | opt((CAP_NB | abbrev | NAME_TAG) + repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 3) + star(NAME_PARTICLE)) \
+    + COUNTRY_TITLE + CAP_NB \
     | (CAP_NB | abbrev | NAME_TAG) + repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 3) + star(NAME_PARTICLE) + TOWN_NOUN \
     + plus(NAME_PARTICLE) + NAME_ITEM \
     | TOWN_NOUN + plus(NAME_PARTICLE) + NAME_ITEM
@@ -424,6 +431,12 @@ typed_no_number = no_number_type_estate + opt(ci("de") + opt(ci("la") | ci("las"
 # after its first word (not "[Avenida de Andalucía] Málaga España" taken whole to the line's end) and not ending in an
 # abbreviation, whose period ends the sentence ("Domicilio: [Paseo M].")
 NAME_NOT_TOWN = CAP_NB & ~KNOWN_TOWN & ~lex("NE+top+pais", lexicon="es-world")
+# ... or right before a country, its last word not a town ("[Avda. Fernández Ladreda] España"; "[C/. Pío XII] Pamplona
+# España" stops before the town)
+typed_no_number_country = no_number_type_estate + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) \
+    + (CAP_NB | abbrev | NAME_TAG) + opt(repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 4) + star(NAME_PARTICLE)
+                                         + (NAME_NOT_TOWN | abbrev | roman)) \
+    + right(COUNTRY)
 typed_no_number_end = (no_number_type | lit("urbanización") | lit("urbanizacion") | lit("urb") + opt(dot)) \
     + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + opt(abbrev) + CAP_NB \
     + repeat(NAME_NOT_TOWN | abbrev + NAME_NOT_TOWN | ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y")
@@ -617,6 +630,7 @@ STAGE = Stage("streets", [
     Rule("residence_no_number", residence_no_number, codes="NE+CALLE", weight=2),
     Rule("lower_no_number", lower_no_number, codes="NE+CALLE", weight=2),
     Rule("typed_no_number_end", not_town_start + typed_no_number_end, codes="NE+CALLE", weight=2),
+    Rule("typed_no_number_country", not_town_start + typed_no_number_country, codes="NE+CALLE", weight=2),
     Rule("typed_with_details", not_town_start + typed_with_details, codes="NE+CALLE", weight=2),
     Rule("estate_street", not_town_start + estate_street, codes="NE+CALLE", weight=2),
     Rule("road", not_town_start + road, codes="NE+CALLE", weight=1),
