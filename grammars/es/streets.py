@@ -544,6 +544,14 @@ after_two_surnames = left(FIRST_NAME + (CAP_NB & ~FIRST_NAME) + (CAP_NB & ~TITLE
 START_AFTER_SEPARATOR = tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD") \
     | (any_unit() & ~TITLE & ~punct(".")) + (punct(".") | punct(",")) | (any_unit() & ~AUTHOR_FIELD_END) + punct(":")
 street_start = left(START_AFTER_SEPARATOR | NAME_WORD_LEFT)
+# ... or, after a period or an organisation, right before the e-mail, phone or country that closes the author's address, or an
+# unknown town and its country: "Dr. Juan Pérez García. [Francisco Silvela 12]. E-mail: ...", "... [Francisco Silvela 12],
+# Cuautitlán Izcalli, México" (not a place in a building: "Habitación 312. Tel. 2345")
+CLOSE_CUE = CONTACT_CUE | COUNTRY | repeat(CAP_NB | STREET_PARTICLE, 1, 4) + punct(",") + COUNTRY
+untyped_before_contact = left((any_unit() & ~TITLE & ~punct(".")) + punct(".")
+                              | (tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD")) + opt(punct(".") | punct(",")))\
+    + ((CAP_STREET & ~either(*(lit(w) for w in NOT_STREET + STAFF_NOT_STREET))) | untyped_head) + untyped_tail \
+    + right(before_next + CLOSE_CUE)
 # A type word without a number is no street where a town is written: inside a town's name ("Valverde del Camino"),
 # after a postcode ("28046 Alameda de la Sagra") or in the header "Localidad/ Provincia: Alameda de la Sagra."
 TOWN_FIELD = either(ci("Localidad"), ci("Provincia"), ci("Población"), ci("Municipio"))
@@ -603,6 +611,7 @@ STAGE = Stage("streets", [
     Rule("untyped_before_town", left((any_unit() & ~TITLE & ~punct(".")) + punct(".") | tag("NE+HOSPITAL")
                                      | tag("NE+INSTITUCION") | ADDRESS_FIELD + punct(":")) + untyped_town,
          codes="NE+CALLE", weight=3),
+    Rule("untyped_before_contact", untyped_before_contact, codes="NE+CALLE", weight=3),
     Rule("header", left(header) + repeat(header_tok, 0, 20) + header_end, codes="NE+CALLE+domicilio"),
     # (five digits closing the line right after the name are its house number, not a postcode without its town:
     # "Domicilio: [Av. Vicuña Mackenna 10500]")
