@@ -603,7 +603,7 @@ STAGE = Stage("streets", [
          + after_staff_street, codes="NE+CALLE", weight=2),
     # right after a specialty, the department's last word, any word opens it, even a surname: "Servicio de Oftalmología
     # [Ramón y Cajal 3] 28805 Alcalá de Henares" (not after any es-nonphi stop word: "Dra" and "Doctora" are too)
-    Rule("untyped_after_nonname", left(lex("NONPHI+stop+specialty") & NB) + untyped_street
+    Rule("untyped_after_nonname", left((lex("NONPHI+stop+specialty") & NB) + opt(punct(","))) + untyped_street
          + right(postcode_next | before_next + town),
          codes="NE+CALLE", weight=3),
     Rule("untyped_after_two_surnames", after_two_surnames + right(postcode_next | before_next + town), codes="NE+CALLE",
