@@ -109,7 +109,10 @@ TYPES_WORD = ["Calle", "Avenida", "Paseo", "Plaza", "Carretera", "Camino", "Rond
               # Latin-American types: "Periférico Sur 4091", "Malecón 2000", "Andador Los Pinos 5"
               "Periférico", "Periferico", "Malecón", "Malecon", "Andador",
               # a road junction: "Bifurcación Pío Baroja-General Avilés, s/n"
-              "Bifurcación"]
+              "Bifurcación",
+              # Galician, Portuguese and Catalan: "Travesa da Choupana", "Travessa do Carmo", "Baixada de la Glòria",
+              # "Pujada del Castell", "Placeta del Pi"
+              "Travesa", "Travessa", "Baixada", "Pujada", "Placeta"]
 # Types that are also surnames or common words ("Alicia Carrera Fernández"): only before a street
 # number ("Carrera 7 # 40-62", "Diagonal 45 No. 12-30")
 NUMBERED_TYPES = ["Carrera", "Calzada", "Transversal", "Diagonal"]
@@ -481,7 +484,9 @@ TYPE_WORD = either(*(lit(t) for t in sorted(set(TYPES_WORD + TYPES_DOT + NUMBERE
                                             | {"Gran", "Finca", "Cortijo", "Lugar", "Paraje", "Residencial"})))
 # (nor a specialty its first word, nor a type word an inner one: "Hospital X. Urología [Calle de la Cruz, 27]"; after a
 # particle a type word is the name's: "Hospital X [Virgen del Camino 3]")
-UNTYPED_PARTICLE = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | lit("i") | lit("y") | lit("el")
+# (also Galician, Portuguese and Catalan particles and "al": "Travessa do Carmo", "Rua dos Pinheiros", "Subida al Castillo")
+UNTYPED_PARTICLE = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | lit("i") | lit("y") | lit("el") \
+    | lit("do") | lit("dos") | lit("das") | lit("dels") | lit("al")
 untyped_rest = repeat((CAP_NB & ~TYPE_WORD) | plus(UNTYPED_PARTICLE) + CAP_NB | UNTYPED_PARTICLE | roman | inner_abbrev, 0, 4) \
     + opt(punct(",")) + number_part + details
 untyped = (CAP_NB & ~either(*(lit(w) for w in NOT_STREET)) & ~lex("NONPHI+stop+specialty") | tag("NONPHI+kinname")
@@ -509,7 +514,8 @@ CAP_STREET = cap() & NB & ~lex("NONPHI+stop")
 # "Nuestra Señora de la Paz", "Ntra. Sra. de Fátima" (the title words are stop words)
 NUESTRA_SENORA = (lit("Nuestra") | lit("Ntra") + dot) + (lit("Señora") | lit("Sra") + dot)
 # ("Ramón y Cajal", "Alfonso X el Sabio", "Sant Antoni Maria i Claret", "O'Donnell", "Gran Capitán")
-STREET_PARTICLE = either(ci("de"), ci("del"), ci("la"), ci("las"), ci("los"), ci("da"), lit("y"), lit("el"), lit("i"))
+STREET_PARTICLE = either(ci("de"), ci("del"), ci("la"), ci("las"), ci("los"), ci("da"), lit("y"), lit("el"), lit("i"),
+                         lit("do"), lit("dos"), lit("das"), lit("dels"), lit("al"))
 # ("Hermanos Pinzón", "Padre Claret": the relatives stage tagged them NONPHI+kinname)
 untyped_head = STREET_TITLE | opening_abbrev | lit("Gran") + CAP_STREET | NUESTRA_SENORA | tag("NONPHI+kinname")
 untyped_tail = repeat((CAP_STREET & ~TYPE_WORD & ~PERSON_TITLE) | inner_abbrev | roman | plus(STREET_PARTICLE) + CAP_STREET
