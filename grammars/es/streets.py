@@ -233,7 +233,9 @@ DETAIL_ABBR = ["esc", "dcha", "izq", "izqda", "izda", "pta", "dto", "blq", "pral
 NAME_WORD = CAP_NB & regex(r"[^\W\d_]{2,}")
 DISTRICT_WORD = NAME_WORD & ~lex("NE+top")
 # a building's name, which is often a place's ("Edf. Argentina", "Edificio Europa", "Torre Valencia")
-building = ((lit("Edf") | lit("Edif")) + dot | lit("Edificio") | lit("Torre")) + CAP_NB + repeat(CAP_NB | roman, 0, 2)
+BUILDING_WORD = (lit("Edf") | lit("Edif")) + dot | lit("Edificio") | lit("Torre")
+# ... or its number after a sign: "Edificio No. 7", "Torre nº 2"
+building = BUILDING_WORD + CAP_NB + repeat(CAP_NB | roman, 0, 2) | BUILDING_WORD + number_sign + digits(1, 3) + opt(letter)
 ordinal = opt(punct(".")) + sup | punct(".") + (regex("o|a") & attached()) \
     | (regex(r"(o|a|oa|os|as|mo|er|do|to|è)[A-Z]?") & attached())  # "6è" (Catalan)
 # not "E": "4 - 6° E-28015" is a postcode; nor the conjunctions "y", "o", "e": "Av. Amazonas N34-120 y Av. Atahualpa"
