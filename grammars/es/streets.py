@@ -109,7 +109,10 @@ TYPES_WORD = ["Calle", "Avenida", "Paseo", "Plaza", "Carretera", "Camino", "Rond
               # Latin-American types: "Periférico Sur 4091", "Malecón 2000", "Andador Los Pinos 5"
               "Periférico", "Periferico", "Malecón", "Malecon", "Andador",
               # a road junction: "Bifurcación Pío Baroja-General Avilés, s/n"
-              "Bifurcación"]
+              "Bifurcación",
+              # Galician, Portuguese and Catalan: "Travesa da Choupana", "Travessa do Carmo", "Baixada de la Glòria",
+              # "Pujada del Castell", "Placeta del Pi"
+              "Travesa", "Travessa", "Baixada", "Pujada", "Placeta"]
 # Types that are also surnames or common words ("Alicia Carrera Fernández"): only before a street
 # number ("Carrera 7 # 40-62", "Diagonal 45 No. 12-30")
 NUMBERED_TYPES = ["Carrera", "Calzada", "Transversal", "Diagonal"]
@@ -178,9 +181,13 @@ letter = regex(r"[A-Za-z]") & attached()
 sup = punct("º") | punct("ª") | punct("°")
 house_ord = opt(punct(".")) + sup | punct(".") + (regex("o|a") & attached())
 house = digits(1, 4) + opt(house_ord | letter) + opt(punct("-") + digits(1, 4) + opt(letter))
-km = ci("km") + opt(punct(".")) + digits(1, 4) + opt((punct(",") | punct(".")) + digits(1, 3))
+# (a road's kilometre point: "Ctra. de Extremadura p.k. 12", "PK 3,5")
+km = (ci("km") | ci("p") + dot + ci("k") | lit("PK") | lit("Pk")) + opt(punct(".")) + digits(1, 4) \
+    + opt((punct(",") | punct(".")) + digits(1, 3))
 # "nº 25", "n.º 5", "No. 2395", "número 5", "# 49-00" (Latin-American addresses)
+# (two houses: "números 12-14", "nos. 5 y 7")
 number_sign = ci("n") + opt(dot) + (punct("º") | punct("°")) + opt(dot) | ci("no") + opt(dot) | ci("número") | ci("numero") \
+    | ci("números") | ci("numeros") | ci("nos") + dot \
     | ci("num") + opt(dot) | ci("núm") + opt(dot) | punct("#") \
     | ci("nro") + opt(dot) | ci("n") + dot  # "Av. Arequipa Nro. 1234" (Peru, Argentina), "Calle Real n. 5"
 # (a house number the dates stage took for a year: "Av. Constitución 2000", "Av. Santa Fe 1950")
@@ -195,7 +202,7 @@ number_part = s_n | km | numero
 
 DETAIL_WORDS = ["bajo", "dcha", "dch", "der", "dr", "derecha", "izq", "izqda", "izda", "iz", "izquierda", "ático",
                 "atico", "portal", "piso", "puerta", "pta", "esc", "escalera", "planta", "dto", "local", "bis",
-                "esq", "centro", "entlo", "entresuelo", "principal", "pral", "bloque", "blq", "casa", "edificio",
+                "esq", "entlo", "entresuelo", "principal", "pral", "bloque", "blq", "casa", "edificio",
                 # Latin-American flats and plots: "piso 5, depto B", "parcela 12", "apto 301", "oficina 4"
                 "depto", "dpto", "departamento", "apto", "apartamento", "parcela", "oficina", "of", "lote", "manzana",
                 "suite", "nave", "interior", "int",
@@ -226,10 +233,13 @@ DETAIL_ABBR = ["esc", "dcha", "izq", "izqda", "izda", "pta", "dto", "blq", "pral
 NAME_WORD = CAP_NB & regex(r"[^\W\d_]{2,}")
 DISTRICT_WORD = NAME_WORD & ~lex("NE+top")
 # a building's name, which is often a place's ("Edf. Argentina", "Edificio Europa", "Torre Valencia")
-building = ((lit("Edf") | lit("Edif")) + dot | lit("Edificio") | lit("Torre")) + CAP_NB + repeat(CAP_NB | roman, 0, 2)
+BUILDING_WORD = (lit("Edf") | lit("Edif")) + dot | lit("Edificio") | lit("Torre")
+# ... or its number after a sign: "Edificio No. 7", "Torre nº 2"
+building = BUILDING_WORD + CAP_NB + repeat(CAP_NB | roman, 0, 2) | BUILDING_WORD + number_sign + digits(1, 3) + opt(letter)
 ordinal = opt(punct(".")) + sup | punct(".") + (regex("o|a") & attached()) \
     | (regex(r"(o|a|oa|os|as|mo|er|do|to|è)[A-Z]?") & attached())  # "6è" (Catalan)
-door = regex(r"[A-DF-Za-z]")  # not "E": "4 - 6° E-28015" is a postcode
+# not "E": "4 - 6° E-28015" is a postcode; nor the conjunctions "y", "o", "e": "Av. Amazonas N34-120 y Av. Atahualpa"
+door = regex(r"[A-DF-Za-df-np-xz]")
 DISTRICT_PARTICLE = ci("de") | ci("del") | ci("la") | ci("las") | ci("los")
 estate_word = alt(*(lit(t) for t in ["Urb", "Urbanización", "Urbanizacion", "URB", "Barrio", "Bda", "Barriada", "Residencial",
                                      "Fracc", "Fraccionamiento"])) \
@@ -241,6 +251,9 @@ detail_item = (
     | digits(1, 3) + opt(ordinal) + (lit("E") & attached())
     | km
     | alt(*(ci(w) for w in DETAIL_WORDS)) + opt(door)
+    # the middle door, "3º centro", "4º Centro"; a capitalised "Centro" alone is a district: "..., Centro Habana", "Col.
+    # Centro"
+    | lit("centro") | digits(1, 3) + opt(ordinal) + ci("centro")
     | alt(*(ci(w) for w in DETAIL_ABBR)) + dot + (digits(1, 4) + opt(ordinal) + opt(door) | door)
     # a flat's number of four digits after its word: "apto 1201", "oficina 1503"
     | alt(*(ci(w) for w in DETAIL_WORDS)) + digits(4)
@@ -249,6 +262,11 @@ detail_item = (
     | alt(*(ci(w) for w in DETAIL_WORDS)) + opt(dot) + (tag("NONPHI+icd10") | tag("NONPHI+vertebra"))
     # a range of house numbers: "Calle Mayor 12 al 14"
     | ci("al") + digits(1, 4)
+    # ... or two houses, "C/ Mayor 5 y 7"; the cross street of an Ecuadorian or Cuban address, "Av. Amazonas N34-120 y
+    # Av. Atahualpa", "Calle 23 No. 1254 y Calle 16"
+    | lit("y") + digits(1, 4)
+    | lit("y") + street_type_not_via + star(PARTICLE) + (CAP_NB | digits(1, 3) + opt(sup))
+    + repeat(CAP_NB | DISTRICT_PARTICLE | roman, 0, 3)
     # a door written with its word, a tower or a pavilion of a block: "3º, letra C", "Torre 2, planta 5", "s/n, Pabellón C"
     | ci("letra") + door
     # the numbered zone of a Guatemalan address, as the Mexican "Col." is the address's: "4a. Avenida 10-25, zona 1"
@@ -260,6 +278,10 @@ detail_item = (
     | (ci("torre") | ci("pabellón") | ci("pabellon")) + (digits(1, 2) | door)
     # the corner or the two streets the house stands between: "Colón 1234 esq. Sarmiento", "Calle 23 No. 456 entre L y M"
     | ci("esq") + opt(dot) + opt(ci("con")) + CAP_NB + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3)
+    # ... the corner written in full, with the other street's type: "C/ Mayor s/n, esquina C/ Toledo", "Calle 5 esquina
+    # con Avenida 3", "Avda. Sol 4 esquina a Luna"
+    | ci("esquina") + opt(ci("con") | ci("a")) + opt(street_type) + star(PARTICLE) + (CAP_NB | digits(1, 3) + opt(sup))
+    + repeat(CAP_NB | DISTRICT_PARTICLE | roman, 0, 3)
     | ci("entre") + (CAP_NB | digits(1, 3) + opt(sup)) + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3) + lit("y")
     + (CAP_NB | digits(1, 3) + opt(sup)) + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3)
     # an abbreviated detail word before another: "esc. izq.", "pta. dcha"
@@ -278,6 +300,8 @@ detail_item = (
     + repeat(DISTRICT_WORD | roman | plus(DISTRICT_PARTICLE) + NAME_WORD, 0, 3)
     # a neighbourhood named after a city, right after its word: "Col. Roma", "Colonia Juárez", "Col. Roma Norte"
     | (lit("Col") + dot | lit("Colonia")) + NAME_WORD + opt(DISTRICT_WORD) + repeat(plus(DISTRICT_PARTICLE) + NAME_WORD, 0, 2)
+    # ... or opening with a particle: "Colonia del Valle", "Col. de los Doctores", "Col. Las Águilas"
+    | (lit("Col") + dot | lit("Colonia")) + plus(DISTRICT_PARTICLE) + NAME_WORD + repeat(opt(DISTRICT_PARTICLE) + NAME_WORD, 0, 2)
     | building
     # the estate or neighbourhood after the number, like the Mexican "Col." above: "C/ Roble 4, Urb. Los Pinos",
     # "Bº San José", "Pol. Ind. El Tejar", "Fracc. Las Palmas", "Barrio de la Estación"
@@ -388,8 +412,15 @@ NAME_ITEM = CAP_NB | abbrev | roman | NAME_TAG
 NAME_PARTICLE = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | punct("-") & attached()
 TOWN_NOUN = STREET_TITLE | either(*(lit(w) for w in ["Ciudad", "Puerta", "Puente", "Señora", "Camino", "Ronda", "Villa",
                                                        "Vega", "Ribera", "Plaza", "Carretera", "Avenida", "Paseo"]))
+# (nor a country after its last word, which closes the address: "[Avda. Fernández Ladreda] España", unless a state's title
+# names the street after it: "Avenida República Argentina")
+COUNTRY = lex("NE+top+pais", lexicon="es-world")
+COUNTRY_TITLE = either(lit("República"), lit("Reino"), lit("Estados"), lit("Países"))
 name_no_town = (CAP_NB | abbrev | NAME_TAG) + opt(repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 4)
-                                      + (star(NAME_PARTICLE) + (CAP_NB & ~KNOWN_TOWN | abbrev | roman) | NAME_ITEM)) \
+                                      + (plus(NAME_PARTICLE) + (CAP_NB & ~KNOWN_TOWN | abbrev | roman)
+                                         | CAP_NB & ~COUNTRY | abbrev | roman | NAME_TAG)) \
+    | opt((CAP_NB | abbrev | NAME_TAG) + repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 3) + star(NAME_PARTICLE)) \
+    + COUNTRY_TITLE + CAP_NB \
     | (CAP_NB | abbrev | NAME_TAG) + repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 3) + star(NAME_PARTICLE) + TOWN_NOUN \
     + plus(NAME_PARTICLE) + NAME_ITEM \
     | TOWN_NOUN + plus(NAME_PARTICLE) + NAME_ITEM
@@ -405,6 +436,12 @@ typed_no_number = no_number_type_estate + opt(ci("de") + opt(ci("la") | ci("las"
 # after its first word (not "[Avenida de Andalucía] Málaga España" taken whole to the line's end) and not ending in an
 # abbreviation, whose period ends the sentence ("Domicilio: [Paseo M].")
 NAME_NOT_TOWN = CAP_NB & ~KNOWN_TOWN & ~lex("NE+top+pais", lexicon="es-world")
+# ... or right before a country, its last word not a town ("[Avda. Fernández Ladreda] España"; "[C/. Pío XII] Pamplona
+# España" stops before the town)
+typed_no_number_country = no_number_type_estate + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) \
+    + (CAP_NB | abbrev | NAME_TAG) + opt(repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 4) + star(NAME_PARTICLE)
+                                         + (NAME_NOT_TOWN | abbrev | roman)) \
+    + right(COUNTRY)
 typed_no_number_end = (no_number_type | lit("urbanización") | lit("urbanizacion") | lit("urb") + opt(dot)) \
     + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + opt(abbrev) + CAP_NB \
     + repeat(NAME_NOT_TOWN | abbrev + NAME_NOT_TOWN | ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y")
@@ -449,7 +486,9 @@ TYPE_WORD = either(*(lit(t) for t in sorted(set(TYPES_WORD + TYPES_DOT + NUMBERE
                                             | {"Gran", "Finca", "Cortijo", "Lugar", "Paraje", "Residencial"})))
 # (nor a specialty its first word, nor a type word an inner one: "Hospital X. Urología [Calle de la Cruz, 27]"; after a
 # particle a type word is the name's: "Hospital X [Virgen del Camino 3]")
-UNTYPED_PARTICLE = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | lit("i") | lit("y") | lit("el")
+# (also Galician, Portuguese and Catalan particles and "al": "Travessa do Carmo", "Rua dos Pinheiros", "Subida al Castillo")
+UNTYPED_PARTICLE = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | lit("i") | lit("y") | lit("el") \
+    | lit("do") | lit("dos") | lit("das") | lit("dels") | lit("al")
 untyped_rest = repeat((CAP_NB & ~TYPE_WORD) | plus(UNTYPED_PARTICLE) + CAP_NB | UNTYPED_PARTICLE | roman | inner_abbrev, 0, 4) \
     + opt(punct(",")) + number_part + details
 untyped = (CAP_NB & ~either(*(lit(w) for w in NOT_STREET)) & ~lex("NONPHI+stop+specialty") | tag("NONPHI+kinname")
@@ -477,7 +516,8 @@ CAP_STREET = cap() & NB & ~lex("NONPHI+stop")
 # "Nuestra Señora de la Paz", "Ntra. Sra. de Fátima" (the title words are stop words)
 NUESTRA_SENORA = (lit("Nuestra") | lit("Ntra") + dot) + (lit("Señora") | lit("Sra") + dot)
 # ("Ramón y Cajal", "Alfonso X el Sabio", "Sant Antoni Maria i Claret", "O'Donnell", "Gran Capitán")
-STREET_PARTICLE = either(ci("de"), ci("del"), ci("la"), ci("las"), ci("los"), ci("da"), lit("y"), lit("el"), lit("i"))
+STREET_PARTICLE = either(ci("de"), ci("del"), ci("la"), ci("las"), ci("los"), ci("da"), lit("y"), lit("el"), lit("i"),
+                         lit("do"), lit("dos"), lit("das"), lit("dels"), lit("al"))
 # ("Hermanos Pinzón", "Padre Claret": the relatives stage tagged them NONPHI+kinname)
 untyped_head = STREET_TITLE | opening_abbrev | lit("Gran") + CAP_STREET | NUESTRA_SENORA | tag("NONPHI+kinname")
 untyped_tail = repeat((CAP_STREET & ~TYPE_WORD & ~PERSON_TITLE) | inner_abbrev | roman | plus(STREET_PARTICLE) + CAP_STREET
@@ -507,9 +547,19 @@ NAME_WORD_LEFT = any_unit() & ~punct(".") & ~punct(":") & ~punct("-") & ~number(
 # After a first name and two more words (the two surnames), any word opens the street: "Dra. Ana López Ruiz [Blasco
 # Ibáñez 17]", "Dr. Juan Pérez Gil, [Menéndez Pelayo 12]"
 after_two_surnames = left(FIRST_NAME + (CAP_NB & ~FIRST_NAME) + (CAP_NB & ~TITLE) + opt(punct(","))) + untyped_street
+# (a comma ends the author's name as a period does: "Dr. Juan Pérez, [Alonso Cano 45], 28003 Madrid", not "Dr. Juan
+# Pérez, Martínez [Campos 45]")
 START_AFTER_SEPARATOR = tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD") \
-    | (any_unit() & ~TITLE & ~punct(".")) + punct(".") | (any_unit() & ~AUTHOR_FIELD_END) + punct(":")
+    | (any_unit() & ~TITLE & ~punct(".")) + (punct(".") | punct(",")) | (any_unit() & ~AUTHOR_FIELD_END) + punct(":")
 street_start = left(START_AFTER_SEPARATOR | NAME_WORD_LEFT)
+# ... or, after a period or an organisation, right before the e-mail, phone or country that closes the author's address, or an
+# unknown town and its country: "Dr. Juan Pérez García. [Francisco Silvela 12]. E-mail: ...", "... [Francisco Silvela 12],
+# Cuautitlán Izcalli, México" (not a place in a building: "Habitación 312. Tel. 2345")
+CLOSE_CUE = CONTACT_CUE | COUNTRY | repeat(CAP_NB | STREET_PARTICLE, 1, 4) + punct(",") + COUNTRY
+untyped_before_contact = left((any_unit() & ~TITLE & ~punct(".")) + punct(".")
+                              | (tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD")) + opt(punct(".") | punct(",")))\
+    + ((CAP_STREET & ~either(*(lit(w) for w in NOT_STREET + STAFF_NOT_STREET))) | untyped_head) + untyped_tail \
+    + right(before_next + CLOSE_CUE)
 # A type word without a number is no street where a town is written: inside a town's name ("Valverde del Camino"),
 # after a postcode ("28046 Alameda de la Sagra") or in the header "Localidad/ Provincia: Alameda de la Sagra."
 TOWN_FIELD = either(ci("Localidad"), ci("Provincia"), ci("Población"), ci("Municipio"))
@@ -561,7 +611,7 @@ STAGE = Stage("streets", [
          + after_staff_street, codes="NE+CALLE", weight=2),
     # right after a specialty, the department's last word, any word opens it, even a surname: "Servicio de Oftalmología
     # [Ramón y Cajal 3] 28805 Alcalá de Henares" (not after any es-nonphi stop word: "Dra" and "Doctora" are too)
-    Rule("untyped_after_nonname", left(lex("NONPHI+stop+specialty") & NB) + untyped_street
+    Rule("untyped_after_nonname", left((lex("NONPHI+stop+specialty") & NB) + opt(punct(","))) + untyped_street
          + right(postcode_next | before_next + town),
          codes="NE+CALLE", weight=3),
     Rule("untyped_after_two_surnames", after_two_surnames + right(postcode_next | before_next + town), codes="NE+CALLE",
@@ -569,6 +619,7 @@ STAGE = Stage("streets", [
     Rule("untyped_before_town", left((any_unit() & ~TITLE & ~punct(".")) + punct(".") | tag("NE+HOSPITAL")
                                      | tag("NE+INSTITUCION") | ADDRESS_FIELD + punct(":")) + untyped_town,
          codes="NE+CALLE", weight=3),
+    Rule("untyped_before_contact", untyped_before_contact, codes="NE+CALLE", weight=3),
     Rule("header", left(header) + repeat(header_tok, 0, 20) + header_end, codes="NE+CALLE+domicilio"),
     # (five digits closing the line right after the name are its house number, not a postcode without its town:
     # "Domicilio: [Av. Vicuña Mackenna 10500]")
@@ -596,6 +647,7 @@ STAGE = Stage("streets", [
     Rule("residence_no_number", residence_no_number, codes="NE+CALLE", weight=2),
     Rule("lower_no_number", lower_no_number, codes="NE+CALLE", weight=2),
     Rule("typed_no_number_end", not_town_start + typed_no_number_end, codes="NE+CALLE", weight=2),
+    Rule("typed_no_number_country", not_town_start + typed_no_number_country, codes="NE+CALLE", weight=2),
     Rule("typed_with_details", not_town_start + typed_with_details, codes="NE+CALLE", weight=2),
     Rule("estate_street", not_town_start + estate_street, codes="NE+CALLE", weight=2),
     Rule("road", not_town_start + road, codes="NE+CALLE", weight=1),
