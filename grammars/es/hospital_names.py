@@ -19,8 +19,9 @@ first name or a saint after the name (`Hospital Universitario Doctor Peset [Gasp
 
 Conventions learnt from the MEDDOCAN training notes:
 
-* the known name ends here; "de" and the town after it (`[Hospital Ramón y Cajal de Madrid]`) are joined to it by the
-  hospitals stage (rule known_town), as the training notes write most such names;
+* the known name ends here, also before "de" and the town it is in (`[Hospital Ramón y Cajal] de [Madrid]`, `[Hospital
+  Universitario Virgen de las Nieves] de [Granada]`: the training notes write all 3 such names so), which the places
+  stage tags; a name whose town is part of it is in the lexicon with it (`San Juan de Alicante`);
 * `[Fundación Jiménez Díaz]`, `[Fundación "Jiménez Díaz"]` is a hospital;
 * `[H. U. La Princesa]`, `[HCD "Gómez Ulla"]`: abbreviated heads;
 * a head and a town of several words (`[Complejo Hospitalario Universitario de A Coruña]`,

@@ -21,9 +21,11 @@ Conventions learnt from the MEDDOCAN training notes:
   `Clínica Dental ...` a clinic of one speciality (an institution);
 * after a first name, the surnames stay in the name even when they are towns (`[Hospital Universitario
   Alejandro Lerma Cerdán]`); after other words, a town ends it (`[Hospital San Agustín] Avilés`);
-* "de" and the town or province the hospital is in are part of its name (`[Hospital Clínic de Barcelona]`, `[Hospital
-  Cruz Roja de Bilbao]`, `[Hospital General de Segovia]`; 4 training names against 3, `[Hospital Ramón y Cajal] de
-  Madrid`), after a known name too (rule known_town); a comma or a parenthesis before the town leaves it out;
+* "de" and the town or province the hospital is in are part of a name found here (`[Hospital Clínic de Barcelona]`,
+  `[Hospital Cruz Roja de Bilbao]`, `[Hospital General de Segovia]`: the 4 training names of this kind take it), not of
+  a known name of the hospital_names stage (`[Hospital Ramón y Cajal] de [Madrid]`, `[Hospital Universitario Virgen de
+  las Nieves] de [Granada]`, `[Hospital Universitario "San Cecilio"] de [Granada]`: the training notes write all 3 such
+  names so; the town is left to the places stage); a comma or a parenthesis before the town leaves it out;
 * after a "de" part, bare words are the name only when they end it, before a period or the end of the line
   (`[Hospital Central de la Defensa Gómez Ulla]. Glorieta...`), not before another "de" part (`[Hospital de
   León] Altos de Nava, s/n`: the street);
@@ -172,11 +174,12 @@ SURNAME = CAP_NAME & ~LATER_ARTICLE \
 surname = SURNAME + opt(punct("-") + cap()) | (ci("de") + opt(ci("la") | ci("los")) | ci("del")) + SURNAME
 # (with a middle initial: "Hospital Militar Central Dr. Carlos J. Finlay", "Hospital Civil Juan I. Menchaca")
 person = repeat(FIRST_NAME, 1, 2) + opt(regex(r"[A-Z]") + punct(".")) + repeat(surname, 1, 3)
-# "de" and the town or province the hospital is in, written right after its name, are part of it: in the training
-# notes 4 such names take it ("[Hospital Cruz Roja de Bilbao]", "[Hospital Universitario San Juan de Alicante]",
-# "[Hospital Clínic de Barcelona]" twice) and 3 leave it out ("[Hospital Ramón y Cajal] de Madrid", "[Hospital
-# Universitario Virgen de las Nieves] de Granada", "[Hospital Universitario "San Cecilio"] de Granada"); a comma or a
-# parenthesis before the town leaves it out ("[Hospital de Barbastro], Barbastro (Huesca)")
+# "de" and the town or province the hospital is in, written right after a name found here, are part of it: the training
+# notes write 4 such names so ("[Hospital Cruz Roja de Bilbao]", "[Hospital Clínic de Barcelona]" twice, "[Hospital
+# Nacional de Parapléjicos de Toledo]"), none without; after a known name (the hospital_names stage) they leave the
+# town out, 3 of 3 ("[Hospital Ramón y Cajal] de Madrid", "[Hospital Universitario Virgen de las Nieves] de Granada",
+# "[Hospital Universitario "San Cecilio"] de Granada"), and no rule here joins it; a comma or a parenthesis before the
+# town leaves it out ("[Hospital de Barbastro], Barbastro (Huesca)")
 PROVINCE = lex("NE+top+provincia", lexicon="es-places")
 # (nor an article, which starts a province of two words: "[Clínica San Roque] de Las Palmas")
 ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
@@ -318,9 +321,6 @@ STAGE = Stage("hospitals", [
     Rule("complex_known", complex_head + tag("NE+HOSPITAL"), codes="NE+HOSPITAL"),
     Rule("known_continued", known_continued, codes="NE+HOSPITAL"),
     Rule("place_continued", place_continued, codes="NE+HOSPITAL"),
-    # a known name (the hospital_names stage) and "de" with the town it is in: "[Hospital Ramón y Cajal de Madrid]",
-    # "[Hospital Universitario Virgen de la Arrixaca de Murcia]", "[Hospital San Juan de Dios de Palma de Mallorca]"
-    Rule("known_town", tag("NE+HOSPITAL") + ci("de") + lex("NE+top", lexicon="es-places"), codes="NE+HOSPITAL"),
     # "Hospital Universitario La Paz ([HULP])": the acronym given after the name
     # (also "Complejo Hospitalario Universitario de Vigo ([CHUVI])", "Complejo Asistencial ... ([CAULE])")
     Rule("acronym", left(tag("NE+HOSPITAL") + punct("(")) + regex(r"[A-Z]{0,2}H[A-Z0-9]{1,7}|CA[A-Z]{2,6}")
