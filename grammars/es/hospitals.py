@@ -304,13 +304,17 @@ date_named = (capital_head + repeat(qualifier, 0, 3) | initials_head | lit("H") 
 
 # A known name (tagged by the hospital_names stage) that the real name goes on after: "del" or "de la" and a word that
 # is no place ("[Hospital Sta. María del Rosell]", the lexicon having "Sta. María"; not "[Hospital Virgen de la Salud] de
-# Toledo"), or a capitalised word glued to it ("[Hospital QuirónSalud] Málaga"), or, after a head and a place, bare words as after a "de" part
-# ("[Hospital Universitario de Álava Txagorritxu]. Vitoria", not "[Complejo Hospitalario de Navarra] Irunlarrea, 3")
+# Toledo"), or a capitalised word glued to it ("[Hospital QuirónSalud] Málaga"), or, after a head and a place or after a
+# known name, bare words as after a "de" part ("[Hospital Universitario de Álava Txagorritxu]. Vitoria", "[Hospital
+# Universitario Doctor Peset Aleixandre] para...", not "[Complejo Hospitalario de Navarra] Irunlarrea, 3")
 known_continued = tag("NE+HOSPITAL+known") \
     + ((ci("del") | ci("de") + (ci("la") | ci("las") | ci("los"))) + (CAP_NAME & ~lex("NE+top", lexicon="es-places"))
        + opt(hyphen_tail)
        | (cap() & attached()))
-place_continued = tag("NE+HOSPITAL+place") + repeat(bare_word + opt(punct("-") + cap()), 1, 2) + right(soft_end)
+# (not an article, which starts a town or a sentence: "[Hospital Virgen de la Arrixaca] El Palmar", "[Hospital Severo
+# Ochoa] El paciente refería...")
+place_continued = (tag("NE+HOSPITAL+place") | tag("NE+HOSPITAL+known")) \
+    + repeat((bare_word & ~LATER_ARTICLE) + opt(punct("-") + cap()), 1, 2) + right(soft_end)
 
 STAGE = Stage("hospitals", [
     Rule("hospital", named_hospital, codes="NE+HOSPITAL"),
