@@ -114,7 +114,10 @@ QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clí
               "Oftalmológico", "Oftálmico", "Dermatológico", "Ginecológico", "Obstétrico", "Neumológico", "Básico",
               "Monográfico", "Penitenciario", "Neuropsiquiátrico", "Sociosanitario", "Antituberculoso",
               # a teaching hospital of Latin America: "[Hospital Escuela Universitario]"
-              "Escuela"]
+              "Escuela",
+              # the level of an Argentine public hospital: "[Hospital Interzonal General de Agudos Eva Perón]", "[Hospital
+              # Zonal General de Agudos Dr. Isidoro Iriarte]"
+              "Interzonal", "Zonal"]
 SPECIALITY_NOUN = either(*(lit(w) for w in ["Especialidades", "Traumatología", "Rehabilitación", "Maternidad", "Agudos",
                                                "Crónicos", "Ortopedia", "Quemados", "Parapléjicos", "Pediatría",
                                                "Neonatología"]))
@@ -207,7 +210,10 @@ proper_rest = repeat(later_word | quoted, 0, 3) + de_parts
 proper_after_de = (saint | name_word | quoted) + repeat(de_part, 0, 4)
 # "Hospital" alone is not a name: at least one qualifier or a proper name
 # "Hospital Universitario Fundación Hospital Alcorcón": a foundation's name after the qualifiers
-foundation = lit("Fundación") + opt(lit("Hospital"))
+# (or the medical centre a Mexican hospital belongs to: "[Hospital de Especialidades Centro Médico Nacional Siglo XXI]",
+# "[Hospital de Especialidades del Centro Médico Nacional La Raza]", "[Hospital General Centro Médico La Raza]")
+foundation = lit("Fundación") + opt(lit("Hospital")) \
+    | opt(ci("del")) + lit("Centro") + lit("Médico") + opt(lit("Nacional"))
 # A word that introduces a person's name takes the next word into the name even when it is also a town ("[Hospital
 # Obispo Polanco] Teruel", "[Hospital Reina Sofía]", "[Hospital Infanta Elena]"), not a province
 INTRO = NOBLE | either(*(lit(w) for w in ["Reina", "Rey", "Papa", "Beato", "Beata", "Sor", "Fray", "Padre", "Madre",
