@@ -117,7 +117,10 @@ QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clí
               "Escuela",
               # the level of an Argentine public hospital: "[Hospital Interzonal General de Agudos Eva Perón]", "[Hospital
               # Zonal General de Agudos Dr. Isidoro Iriarte]"
-              "Interzonal", "Zonal"]
+              "Interzonal", "Zonal",
+              # a clinic's qualifiers, whose adjective shape would otherwise stop the clinic ("[Clínica Quirúrgica Onyar]",
+              # "[Clínica Privada Tres Torres]")
+              "Quirúrgica", "Privada"]
 SPECIALITY_NOUN = either(*(lit(w) for w in ["Especialidades", "Traumatología", "Rehabilitación", "Maternidad", "Agudos",
                                                "Crónicos", "Ortopedia", "Quemados", "Parapléjicos", "Pediatría",
                                                "Neonatología"]))
