@@ -210,7 +210,9 @@ NOBLE = either(*(lit(w) for w in ["Príncipe", "Princesa", "Infante", "Infanta",
                                    "Marquesa", "Conde", "Condesa", "Obispo", "Cardenal"]))
 # the proper name: its first word, then the rest ("Gregorio" "Marañón", "Virgen" "de las Nieves")
 proper_rest = repeat(later_word | quoted, 0, 3) + de_parts
-proper_after_de = (saint | name_word | quoted) + repeat(de_part, 0, 4)
+# (a town of several words too, which the name words would cut: "[hospital comarcal de Don Benito]", where the
+# hospital_names stage does not take a head in lower case)
+proper_after_de = (saint | name_word | quoted | lex("NE+top", lexicon="es-places")) + repeat(de_part, 0, 4)
 # "Hospital" alone is not a name: at least one qualifier or a proper name
 # "Hospital Universitario Fundación Hospital Alcorcón": a foundation's name after the qualifiers
 # (or the medical centre a Mexican hospital belongs to: "[Hospital de Especialidades Centro Médico Nacional Siglo XXI]",
