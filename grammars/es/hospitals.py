@@ -93,6 +93,8 @@ other_heads = (lit("Hospitales") | lit("Hôpital") | lit("Ospedale")
         | (lit("Hosp") | lit("Hptal")) + punct(".") | lit("Ciudad") + lit("Sanitaria")
         | lit("Residencia") + lit("Sanitaria")
         | lit("Centro") + lit("Hospitalario")
+        # French and Portuguese: "[Centre Hospitalier Universitaire de Nantes]", "[Centro Hospitalar de São João]"
+        | lit("Centre") + lit("Hospitalier") | lit("Centro") + lit("Hospitalar")
         # abbreviated heads: "Hº Clínico San Carlos", "Htal. Virgen de la Luz", "Complejo Hosp. Universitario de Albacete";
         # a hospital's acronym as its head ("HU Virgen del Rocío", "CHU de Albacete", "HGU Gregorio Marañón")
         | lit("H") + (punct("º") & attached()) | lit("Htal") + punct(".")
