@@ -100,7 +100,10 @@ with_place_honoree = head + repeat(qualifier, 0, 3) + lead + place + honoree + r
 # "HOSPITAL UNIVERSITARIO LA PAZ": a name in capitals, its head in capitals
 UPPER_WORD = regex(r"[^\W\d_]{2,}") & upper() & ~lex("NONPHI+stop") \
     | either(*(lit(q.upper()) for q in QUALIFIERS if q[0].isupper()))
-upper_particle = lit("DE") | lit("DEL") | lit("LA") | lit("LAS") | lit("LOS") | lit("Y")
+# (Catalan and Galician ones too: "HOSPITAL UNIVERSITARI VALL D'HEBRON", "HOSPITAL DE LA SANTA CREU I SANT PAU",
+# "COMPLEXO HOSPITALARIO UNIVERSITARIO DA CORUÑA")
+upper_particle = lit("DE") | lit("DEL") | lit("LA") | lit("LAS") | lit("LOS") | lit("Y") | lit("I") | lit("DO") \
+    | lit("DA") | (lit("D") | lit("L")) + punct("'")
 upper_hospital = (lit("HOSPITAL") | (lit("COMPLEJO") | lit("COMPLEXO") | lit("CONSORCIO")) + lit("HOSPITALARIO")
                   | lit("COMPLEJO") + lit("ASISTENCIAL") | lit("SANATORIO") | lit("POLICLÍNICA")) \
     + repeat(repeat(upper_particle, 0, 2) + UPPER_WORD, 1, 6)
