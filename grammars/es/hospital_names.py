@@ -57,7 +57,8 @@ QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clí
               "Internacional"]  # ("Hospital Vithas Xanit Internacional": after a known name too)
 qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) for q in QUALIFIERS))) \
     | lit("Univ") + punct(".") | ci("y") + lit("Universitario")
-lead = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del") | lit("d") + punct("'")  # "Hospital Universitari d'Igualada"
+# ("Hospital Universitari d'Igualada", "Hospital Comarcal de l'Alt Penedès")
+lead = ci("de") + opt(ci("la") | ci("las") | ci("los") | lit("l") + punct("'")) | ci("del") | lit("d") + punct("'")
 open_quote = punct('"') | punct("«") | punct("'") | punct("“")
 close_quote = punct('"') | punct("»") | punct("'") | punct("”")
 name = lex("NE+org+hospname")
