@@ -47,7 +47,12 @@ missing (`[Hospital Severo Ochoa] Tras la cirugía`, grammars/es/_org_words.py) 
 a hyphenated second name of two words (`[Hospital Universitario Donostia-San Sebastián]`), a Galician article (`[Complexo
 Hospitalario Universitario A Coruña]`), a middle initial (`[Hospital Dr. Carlos J. Finlay]`), "del Este" (a cardinal
 point, not a sentence's first word), `Empresa Pública` before the head; a known name of the hospital_names stage that
-the real name goes on after (`[Hospital Sta. María del Rosell]`, `[Hospital QuirónSalud]`).
+the real name goes on after (`[Hospital Sta. María del Rosell]`, `[Hospital QuirónSalud]`, bare words before a period or
+a lower-case word: `[Hospital Universitario Doctor Peset Aleixandre] para...`); the level of an Argentine hospital
+(`[Hospital Interzonal General de Agudos Eva Perón]`) and a clinic's `Quirúrgica`, `Privada` as qualifiers; the Mexican
+`Centro Médico Nacional` after the qualifiers (`[Hospital de Especialidades Centro Médico Nacional Siglo XXI]`); French
+and Portuguese heads (`[Centre Hospitalier Universitaire de Nantes]`, `[Centro Hospitalar de São João]`); a town of
+several words after a head in lower case (`[hospital comarcal de Don Benito]`).
 
 The general rule does not need the name in a lexicon: with the org lexicons stripped of every name of the
 training notes, it still finds 0.92 F1 of their HOSPITAL spans (the known names of the hospital_names stage
