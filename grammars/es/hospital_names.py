@@ -19,8 +19,9 @@ first name or a saint after the name (`Hospital Universitario Doctor Peset [Gasp
 
 Conventions learnt from the MEDDOCAN training notes:
 
-* the known name ends here; "de" and the town after it (`[Hospital Ramón y Cajal de Madrid]`) are joined to it by the
-  hospitals stage (rule known_town), as the training notes write most such names;
+* the known name ends here, also before "de" and the town it is in (`[Hospital Ramón y Cajal] de [Madrid]`, `[Hospital
+  Universitario Virgen de las Nieves] de [Granada]`: the training notes write all 3 such names so), which the places
+  stage tags; a name whose town is part of it is in the lexicon with it (`San Juan de Alicante`);
 * `[Fundación Jiménez Díaz]`, `[Fundación "Jiménez Díaz"]` is a hospital;
 * `[H. U. La Princesa]`, `[HCD "Gómez Ulla"]`: abbreviated heads;
 * a head and a town of several words (`[Complejo Hospitalario Universitario de A Coruña]`,
@@ -56,7 +57,8 @@ QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clí
               "Internacional"]  # ("Hospital Vithas Xanit Internacional": after a known name too)
 qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) for q in QUALIFIERS))) \
     | lit("Univ") + punct(".") | ci("y") + lit("Universitario")
-lead = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del") | lit("d") + punct("'")  # "Hospital Universitari d'Igualada"
+# ("Hospital Universitari d'Igualada", "Hospital Comarcal de l'Alt Penedès")
+lead = ci("de") + opt(ci("la") | ci("las") | ci("los") | lit("l") + punct("'")) | ci("del") | lit("d") + punct("'")
 open_quote = punct('"') | punct("«") | punct("'") | punct("“")
 close_quote = punct('"') | punct("»") | punct("'") | punct("”")
 name = lex("NE+org+hospname")
@@ -99,7 +101,10 @@ with_place_honoree = head + repeat(qualifier, 0, 3) + lead + place + honoree + r
 # "HOSPITAL UNIVERSITARIO LA PAZ": a name in capitals, its head in capitals
 UPPER_WORD = regex(r"[^\W\d_]{2,}") & upper() & ~lex("NONPHI+stop") \
     | either(*(lit(q.upper()) for q in QUALIFIERS if q[0].isupper()))
-upper_particle = lit("DE") | lit("DEL") | lit("LA") | lit("LAS") | lit("LOS") | lit("Y")
+# (Catalan and Galician ones too: "HOSPITAL UNIVERSITARI VALL D'HEBRON", "HOSPITAL DE LA SANTA CREU I SANT PAU",
+# "COMPLEXO HOSPITALARIO UNIVERSITARIO DA CORUÑA")
+upper_particle = lit("DE") | lit("DEL") | lit("LA") | lit("LAS") | lit("LOS") | lit("Y") | lit("I") | lit("DO") \
+    | lit("DA") | (lit("D") | lit("L")) + punct("'")
 upper_hospital = (lit("HOSPITAL") | (lit("COMPLEJO") | lit("COMPLEXO") | lit("CONSORCIO")) + lit("HOSPITALARIO")
                   | lit("COMPLEJO") + lit("ASISTENCIAL") | lit("SANATORIO") | lit("POLICLÍNICA")) \
     + repeat(repeat(upper_particle, 0, 2) + UPPER_WORD, 1, 6)

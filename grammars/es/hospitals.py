@@ -21,9 +21,11 @@ Conventions learnt from the MEDDOCAN training notes:
   `Clínica Dental ...` a clinic of one speciality (an institution);
 * after a first name, the surnames stay in the name even when they are towns (`[Hospital Universitario
   Alejandro Lerma Cerdán]`); after other words, a town ends it (`[Hospital San Agustín] Avilés`);
-* "de" and the town or province the hospital is in are part of its name (`[Hospital Clínic de Barcelona]`, `[Hospital
-  Cruz Roja de Bilbao]`, `[Hospital General de Segovia]`; 4 training names against 3, `[Hospital Ramón y Cajal] de
-  Madrid`), after a known name too (rule known_town); a comma or a parenthesis before the town leaves it out;
+* "de" and the town or province the hospital is in are part of a name found here (`[Hospital Clínic de Barcelona]`,
+  `[Hospital Cruz Roja de Bilbao]`, `[Hospital General de Segovia]`: the 4 training names of this kind take it), not of
+  a known name of the hospital_names stage (`[Hospital Ramón y Cajal] de [Madrid]`, `[Hospital Universitario Virgen de
+  las Nieves] de [Granada]`, `[Hospital Universitario "San Cecilio"] de [Granada]`: the training notes write all 3 such
+  names so; the town is left to the places stage); a comma or a parenthesis before the town leaves it out;
 * after a "de" part, bare words are the name only when they end it, before a period or the end of the line
   (`[Hospital Central de la Defensa Gómez Ulla]. Glorieta...`), not before another "de" part (`[Hospital de
   León] Altos de Nava, s/n`: the street);
@@ -45,7 +47,12 @@ missing (`[Hospital Severo Ochoa] Tras la cirugía`, grammars/es/_org_words.py) 
 a hyphenated second name of two words (`[Hospital Universitario Donostia-San Sebastián]`), a Galician article (`[Complexo
 Hospitalario Universitario A Coruña]`), a middle initial (`[Hospital Dr. Carlos J. Finlay]`), "del Este" (a cardinal
 point, not a sentence's first word), `Empresa Pública` before the head; a known name of the hospital_names stage that
-the real name goes on after (`[Hospital Sta. María del Rosell]`, `[Hospital QuirónSalud]`).
+the real name goes on after (`[Hospital Sta. María del Rosell]`, `[Hospital QuirónSalud]`, bare words before a period or
+a lower-case word: `[Hospital Universitario Doctor Peset Aleixandre] para...`); the level of an Argentine hospital
+(`[Hospital Interzonal General de Agudos Eva Perón]`) and a clinic's `Quirúrgica`, `Privada` as qualifiers; the Mexican
+`Centro Médico Nacional` after the qualifiers (`[Hospital de Especialidades Centro Médico Nacional Siglo XXI]`); French
+and Portuguese heads (`[Centre Hospitalier Universitaire de Nantes]`, `[Centro Hospitalar de São João]`); a town of
+several words after a head in lower case (`[hospital comarcal de Don Benito]`).
 
 The general rule does not need the name in a lexicon: with the org lexicons stripped of every name of the
 training notes, it still finds 0.92 F1 of their HOSPITAL spans (the known names of the hospital_names stage
@@ -91,6 +98,8 @@ other_heads = (lit("Hospitales") | lit("Hôpital") | lit("Ospedale")
         | (lit("Hosp") | lit("Hptal")) + punct(".") | lit("Ciudad") + lit("Sanitaria")
         | lit("Residencia") + lit("Sanitaria")
         | lit("Centro") + lit("Hospitalario")
+        # French and Portuguese: "[Centre Hospitalier Universitaire de Nantes]", "[Centro Hospitalar de São João]"
+        | lit("Centre") + lit("Hospitalier") | lit("Centro") + lit("Hospitalar")
         # abbreviated heads: "Hº Clínico San Carlos", "Htal. Virgen de la Luz", "Complejo Hosp. Universitario de Albacete";
         # a hospital's acronym as its head ("HU Virgen del Rocío", "CHU de Albacete", "HGU Gregorio Marañón")
         | lit("H") + (punct("º") & attached()) | lit("Htal") + punct(".")
@@ -112,7 +121,13 @@ QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clí
               "Oftalmológico", "Oftálmico", "Dermatológico", "Ginecológico", "Obstétrico", "Neumológico", "Básico",
               "Monográfico", "Penitenciario", "Neuropsiquiátrico", "Sociosanitario", "Antituberculoso",
               # a teaching hospital of Latin America: "[Hospital Escuela Universitario]"
-              "Escuela"]
+              "Escuela",
+              # the level of an Argentine public hospital: "[Hospital Interzonal General de Agudos Eva Perón]", "[Hospital
+              # Zonal General de Agudos Dr. Isidoro Iriarte]"
+              "Interzonal", "Zonal",
+              # a clinic's qualifiers, whose adjective shape would otherwise stop the clinic ("[Clínica Quirúrgica Onyar]",
+              # "[Clínica Privada Tres Torres]")
+              "Quirúrgica", "Privada"]
 SPECIALITY_NOUN = either(*(lit(w) for w in ["Especialidades", "Traumatología", "Rehabilitación", "Maternidad", "Agudos",
                                                "Crónicos", "Ortopedia", "Quemados", "Parapléjicos", "Pediatría",
                                                "Neonatología"]))
@@ -172,11 +187,12 @@ SURNAME = CAP_NAME & ~LATER_ARTICLE \
 surname = SURNAME + opt(punct("-") + cap()) | (ci("de") + opt(ci("la") | ci("los")) | ci("del")) + SURNAME
 # (with a middle initial: "Hospital Militar Central Dr. Carlos J. Finlay", "Hospital Civil Juan I. Menchaca")
 person = repeat(FIRST_NAME, 1, 2) + opt(regex(r"[A-Z]") + punct(".")) + repeat(surname, 1, 3)
-# "de" and the town or province the hospital is in, written right after its name, are part of it: in the training
-# notes 4 such names take it ("[Hospital Cruz Roja de Bilbao]", "[Hospital Universitario San Juan de Alicante]",
-# "[Hospital Clínic de Barcelona]" twice) and 3 leave it out ("[Hospital Ramón y Cajal] de Madrid", "[Hospital
-# Universitario Virgen de las Nieves] de Granada", "[Hospital Universitario "San Cecilio"] de Granada"); a comma or a
-# parenthesis before the town leaves it out ("[Hospital de Barbastro], Barbastro (Huesca)")
+# "de" and the town or province the hospital is in, written right after a name found here, are part of it: the training
+# notes write 4 such names so ("[Hospital Cruz Roja de Bilbao]", "[Hospital Clínic de Barcelona]" twice, "[Hospital
+# Nacional de Parapléjicos de Toledo]"), none without; after a known name (the hospital_names stage) they leave the
+# town out, 3 of 3 ("[Hospital Ramón y Cajal] de Madrid", "[Hospital Universitario Virgen de las Nieves] de Granada",
+# "[Hospital Universitario "San Cecilio"] de Granada"), and no rule here joins it; a comma or a parenthesis before the
+# town leaves it out ("[Hospital de Barbastro], Barbastro (Huesca)")
 PROVINCE = lex("NE+top+provincia", lexicon="es-places")
 # (nor an article, which starts a province of two words: "[Clínica San Roque] de Las Palmas")
 ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
@@ -201,10 +217,15 @@ NOBLE = either(*(lit(w) for w in ["Príncipe", "Princesa", "Infante", "Infanta",
                                    "Marquesa", "Conde", "Condesa", "Obispo", "Cardenal"]))
 # the proper name: its first word, then the rest ("Gregorio" "Marañón", "Virgen" "de las Nieves")
 proper_rest = repeat(later_word | quoted, 0, 3) + de_parts
-proper_after_de = (saint | name_word | quoted) + repeat(de_part, 0, 4)
+# (a town of several words too, which the name words would cut: "[hospital comarcal de Don Benito]", where the
+# hospital_names stage does not take a head in lower case)
+proper_after_de = (saint | name_word | quoted | lex("NE+top", lexicon="es-places")) + repeat(de_part, 0, 4)
 # "Hospital" alone is not a name: at least one qualifier or a proper name
 # "Hospital Universitario Fundación Hospital Alcorcón": a foundation's name after the qualifiers
-foundation = lit("Fundación") + opt(lit("Hospital"))
+# (or the medical centre a Mexican hospital belongs to: "[Hospital de Especialidades Centro Médico Nacional Siglo XXI]",
+# "[Hospital de Especialidades del Centro Médico Nacional La Raza]", "[Hospital General Centro Médico La Raza]")
+foundation = lit("Fundación") + opt(lit("Hospital")) \
+    | opt(ci("del")) + lit("Centro") + lit("Médico") + opt(lit("Nacional"))
 # A word that introduces a person's name takes the next word into the name even when it is also a town ("[Hospital
 # Obispo Polanco] Teruel", "[Hospital Reina Sofía]", "[Hospital Infanta Elena]"), not a province
 INTRO = NOBLE | either(*(lit(w) for w in ["Reina", "Rey", "Papa", "Beato", "Beata", "Sor", "Fray", "Padre", "Madre",
@@ -301,13 +322,17 @@ date_named = (capital_head + repeat(qualifier, 0, 3) | initials_head | lit("H") 
 
 # A known name (tagged by the hospital_names stage) that the real name goes on after: "del" or "de la" and a word that
 # is no place ("[Hospital Sta. María del Rosell]", the lexicon having "Sta. María"; not "[Hospital Virgen de la Salud] de
-# Toledo"), or a capitalised word glued to it ("[Hospital QuirónSalud] Málaga"), or, after a head and a place, bare words as after a "de" part
-# ("[Hospital Universitario de Álava Txagorritxu]. Vitoria", not "[Complejo Hospitalario de Navarra] Irunlarrea, 3")
+# Toledo"), or a capitalised word glued to it ("[Hospital QuirónSalud] Málaga"), or, after a head and a place or after a
+# known name, bare words as after a "de" part ("[Hospital Universitario de Álava Txagorritxu]. Vitoria", "[Hospital
+# Universitario Doctor Peset Aleixandre] para...", not "[Complejo Hospitalario de Navarra] Irunlarrea, 3")
 known_continued = tag("NE+HOSPITAL+known") \
     + ((ci("del") | ci("de") + (ci("la") | ci("las") | ci("los"))) + (CAP_NAME & ~lex("NE+top", lexicon="es-places"))
        + opt(hyphen_tail)
        | (cap() & attached()))
-place_continued = tag("NE+HOSPITAL+place") + repeat(bare_word + opt(punct("-") + cap()), 1, 2) + right(soft_end)
+# (not an article, which starts a town or a sentence: "[Hospital Virgen de la Arrixaca] El Palmar", "[Hospital Severo
+# Ochoa] El paciente refería...")
+place_continued = (tag("NE+HOSPITAL+place") | tag("NE+HOSPITAL+known")) \
+    + repeat((bare_word & ~LATER_ARTICLE) + opt(punct("-") + cap()), 1, 2) + right(soft_end)
 
 STAGE = Stage("hospitals", [
     Rule("hospital", named_hospital, codes="NE+HOSPITAL"),
@@ -318,9 +343,6 @@ STAGE = Stage("hospitals", [
     Rule("complex_known", complex_head + tag("NE+HOSPITAL"), codes="NE+HOSPITAL"),
     Rule("known_continued", known_continued, codes="NE+HOSPITAL"),
     Rule("place_continued", place_continued, codes="NE+HOSPITAL"),
-    # a known name (the hospital_names stage) and "de" with the town it is in: "[Hospital Ramón y Cajal de Madrid]",
-    # "[Hospital Universitario Virgen de la Arrixaca de Murcia]", "[Hospital San Juan de Dios de Palma de Mallorca]"
-    Rule("known_town", tag("NE+HOSPITAL") + ci("de") + lex("NE+top", lexicon="es-places"), codes="NE+HOSPITAL"),
     # "Hospital Universitario La Paz ([HULP])": the acronym given after the name
     # (also "Complejo Hospitalario Universitario de Vigo ([CHUVI])", "Complejo Asistencial ... ([CAULE])")
     Rule("acronym", left(tag("NE+HOSPITAL") + punct("(")) + regex(r"[A-Z]{0,2}H[A-Z0-9]{1,7}|CA[A-Z]{2,6}")
