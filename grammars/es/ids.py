@@ -124,10 +124,12 @@ ncol = ncol | no + de + (ci("colegiado") | ci("colegiada") | ci("col") + opt(pun
 # field in capitals before its value (the value is required: "agentes del CNP" is the national police)
 cnp = lit("CNP") | lit("C") + punct(".") + lit("N") + punct(".") + lit("P") + opt(punct("."))
 # the Latin-American registration ("matrícula"): "M.N. 12345", "M.P.: 4567", "Matrícula nacional Nº 12345", "Matrícula
-# profesional: 4567" (a "Matrícula:" alone is a vehicle's plate: `vehicle` below)
-license_field = (lit("M") + punct(".") + (lit("N") | lit("P")) + punct(".") | lit("MN") | lit("MP")
+# profesional: 4567" (a "Matrícula:" alone is a vehicle's plate: `vehicle` below); "MN"/"MP" without dots only as a
+# field, "MN: 12345", "MP Nº 4567" ("Rochester, MN 55905": Minnesota and its ZIP code)
+license_field = (lit("M") + punct(".") + (lit("N") | lit("P")) + punct(".")
                  | (ci("matrícula") | ci("matricula")) + (ci("nacional") | ci("provincial") | ci("profesional"))) \
-    + opt(no) + colon
+    + opt(no) + colon \
+    | (lit("MN") | lit("MP")) + (no + colon | punct(":"))
 field_end = opt(punct(":")) + opt(punct(":"))
 # after a record field: "NHC: 123", "NHC - 123", "NHC #123", "NHC=123", "NHC: nº 123"
 # ("Nº de historia clínica (NHC): 1234567": the field's abbreviation in brackets before the colon)
