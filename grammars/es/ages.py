@@ -205,9 +205,9 @@ age_header = (lit("Edad") | lit("EDAD")) + opt(ci("actual") | (ci("al") | ci("de
                                                                 + opt(ci("momento") + ci("del"))) + AGE_WHEN) \
     + opt(punct("(") + ci("años") + punct(")")) \
     + opt(punct(":") | punct(".") + punct("-") | punct("=") | punct("-"))
-# "Edad/Sexo:", "Edad y sexo:", "Sexo/Edad:": a header of the two fields, in either order (the sex stage's)
-_SEX = runpy.run_path(str(Path(__file__).with_name("sex.py")))
-age_and_sex, sex_and_age = _SEX["age_and_sex"], _SEX["sex_and_age"]
+# "Edad/Sexo:", "Edad y sexo:", "Sexo/Edad:": a header of the two fields, in either order (_sex_age_header.py)
+_HEADER = runpy.run_path(str(Path(__file__).with_name("_sex_age_header.py")))
+age_and_sex, sex_and_age = _HEADER["age_and_sex"], _HEADER["sex_and_age"]
 # years and months abbreviated: "2a 3m", "2 a y 3 m", "2a y 3 meses"
 # (not a range of months, "de 2 a 3 meses": "a" glued to the number or "y" after it)
 years_months_abbr = digits(1, 3) + ((ci("a") & attached()) + opt(punct(".")) + opt(ci("y"))

@@ -26,6 +26,9 @@ Conventions learnt from the MEDDOCAN training notes:
   a karyotype (`cariotipo 46,XX femenino`), a donor.
 """
 
+import runpy
+from pathlib import Path
+
 from fstdeid.grammar import *
 
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
@@ -37,11 +40,9 @@ header_value = (lit("H") | lit("M") | lit("F") | lit("V") | lit("h") | lit("m") 
 sex_header = (ci("Sexo") | ci("Género") | ci("Genero")) \
     + opt(punct("(") + lit("H") + punct("/") + (lit("M") | lit("F")) + punct(")")) \
     + opt(punct(":") | punct("-") | punct("=") | punct(".") + punct("-"))
-# "Sexo/Edad:", "Sexo y edad:", "Edad/Sexo:", "Edad-Sexo:": a header of the two fields, in either order (the ages stage
-# reads them too)
-field_and = punct("/") | ci("y") | punct("-") & attached()
-sex_and_age = ci("Sexo") + field_and + ci("Edad") + opt(punct(":") | punct("-") | punct("="))
-age_and_sex = ci("Edad") + field_and + ci("Sexo") + opt(punct(":") | punct("-") | punct("="))
+# "Sexo/Edad:", "Edad/Sexo:": a header of the two fields, in either order (_sex_age_header.py, the ages stage's too)
+_HEADER = runpy.run_path(str(Path(__file__).with_name("_sex_age_header.py")))
+sex_and_age, age_and_sex = _HEADER["sex_and_age"], _HEADER["age_and_sex"]
 # a relative: "hijo varón", "hermano varón" are relatives of the patient (FAMILIARES_SUJETO_ASISTENCIA)
 # (every kin noun of that kind, singular and plural: "su primer bisnieto (un [varón])", "4 de sus sobrinos
 # ([3 varones] y una [mujer])")
