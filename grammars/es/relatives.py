@@ -352,6 +352,8 @@ ORDINALS = ["primer", "primera", "primero", "segundo", "segunda", "tercer", "ter
 ordinal = alt(*(ci(w) for w in ORDINALS))
 child = ci("hijo") | ci("hija")
 rank = ci("mediano") | ci("mediana") | ci("mayor") | ci("menor") | ci("pequeño") | ci("pequeña")
+firstborn = ci("primogénito") | ci("primogénita") | ci("primogenito") | ci("primogenita")
+parents = ci("padres") | ci("progenitores") | ci("pareja")
 siblings = ci("de") + (count | ci("una") + ci("familia") + ci("de") + count) \
     + (ci("hermanos") | ci("hermanas") | ci("hijos") | ci("hijas"))
 
@@ -409,6 +411,15 @@ STAGE = Stage("relatives", [
     Rule("sex_surname", left(known_name | title_before) + tag("NE+SEXO_SUJETO_ASISTENCIA"), codes="NONPHI+surname",
          weight=-2),
     Rule("birth_order", (child + rank | ordinal + child) + right(siblings),
+         codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=-1),
+    # ... and before the parents, as train labels "[hijo único] de padres", "la [primera hija] de padres": "la [hija mayor]
+    # de padres sanos", "el [primogénito] de padres" (general forms; "Primer [hijo] de padres", labelled so once in train,
+    # and "la hija mayor de la paciente", "Su primogénito" stay relatives)
+    Rule("birth_order_parents", (child + rank | firstborn) + right(ci("de") + opt(ci("unos") | ci("una")) + parents),
+         codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=-1),
+    # ... and as what the patient is, as train labels "Es [hijo único]", "se trata de la [primera hija]": "Es el [hijo
+    # menor]", "es la [hija mediana]", "Es el [primogénito]" (general forms)
+    Rule("birth_order_is", left((ci("es") | ci("era")) + opt(ci("el") | ci("la"))) + (child + rank | firstborn),
          codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=-1),
     # "Es hijo único": the patient described, which the corpus labels ID_SUJETO_ASISTENCIA
     Rule("only_child", (ci("hijo") + ci("único") | ci("hija") + ci("única")), codes="NE+ID_SUJETO_ASISTENCIA+descriptor",
@@ -542,6 +553,14 @@ STAGE = Stage("relatives", [
     Rule("kin_with_age", left(definite) + kin_np + with_age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("relative_age", left(relative_one + between_one + age_lead_one) + age + right(not_of_parents),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # the newborn patient described by a parent, and an age of life: "Hijo de madre diabética, de [3 días] de vida", "Hija
+    # de madre VIH, de [10 días] de edad" (the patient's; train writes no relative's age with "de vida", and a relative's
+    # "de edad" right after the relative: "Hermana de [55 años] de edad"), tagged here as the ages stage would; of lower
+    # weight than relative_age on the same span
+    Rule("child_of_parent_age", left(child + ci("de") + relative_one + between_one + age_lead_one) + age
+         + right(ci("de") + ci("vida")), codes="NE+EDAD_SUJETO_ASISTENCIA+newborn", weight=-1),
+    Rule("child_of_parent_aside_age", left(child + ci("de") + relative_one + between_one + punct(",") + ci("de")) + age
+         + right(ci("de") + ci("edad")), codes="NE+EDAD_SUJETO_ASISTENCIA+newborn", weight=-1),
     # (general form) the relative who brings or goes with the patient, and an age after a comma: the patient's ("Traído
     # por su madre, de [3 años], por fiebre", "Niño acompañado de su padre, de [8 años]"), tagged here as the ages stage
     # would; of lower weight than relative_age on the same span
