@@ -559,6 +559,9 @@ STAGE = Stage("relatives", [
     # weight than relative_age on the same span
     Rule("child_of_parent_age", left(child + ci("de") + relative_one + between_one + age_lead_one) + age
          + right(ci("de") + ci("vida")), codes="NE+EDAD_SUJETO_ASISTENCIA+newborn", weight=-1),
+    # (and an age in days, weeks or months, which no parent has: "Hija de madre diabética de [15 días]")
+    Rule("child_of_parent_small_age", left(child + ci("de") + parent_word + between_one + age_lead_one)
+         + quantity + small_unit, codes="NE+EDAD_SUJETO_ASISTENCIA+newborn", weight=-1),
     Rule("child_of_parent_aside_age", left(child + ci("de") + relative_one + between_one + punct(",") + ci("de")) + age
          + right(ci("de") + ci("edad")), codes="NE+EDAD_SUJETO_ASISTENCIA+newborn", weight=-1),
     # (general form) the relative who brings or goes with the patient, and an age after a comma: the patient's ("Traído
