@@ -562,6 +562,12 @@ STAGE = Stage("relatives", [
     # (and an age in days, weeks or months, which no parent has: "Hija de madre diabética de [15 días]")
     Rule("child_of_parent_small_age", left(child + ci("de") + parent_word + between_one + age_lead_one)
          + quantity + small_unit, codes="NE+EDAD_SUJETO_ASISTENCIA+newborn", weight=-1),
+    # ... not the weeks of gestation, which train leaves unlabelled (5 of 6): "Hijo de madre sana, de 36 semanas de
+    # gestación" (neither the patient's age nor the mother's)
+    Rule("child_of_parent_gestation", left(child + ci("de") + parent_word + between_one + age_lead_one)
+         + quantity + ci("semanas") + right(ci("de") + (ci("gestación") | ci("gestacion") | ci("embarazo")
+                                                        | ci("amenorrea") | ci("edad") + ci("gestacional"))),
+         codes="NONPHI+word", weight=-2),
     Rule("child_of_parent_aside_age", left(child + ci("de") + relative_one + between_one + punct(",") + ci("de")) + age
          + right(ci("de") + ci("edad")), codes="NE+EDAD_SUJETO_ASISTENCIA+newborn", weight=-1),
     # (general form) the relative who brings or goes with the patient, and an age after a comma: the patient's ("Traído
