@@ -23,7 +23,8 @@ Conventions learnt from the MEDDOCAN training notes:
 * two full names joined by `y` after the kinship word are part of its span even when a surname is
   not in the lexicon (`sus [padres Ana Vidal Sotillo y Nicolás Garrido Vadía]`);
 * the patient's place among the siblings is the patient, which the corpus labels
-  ID_SUJETO_ASISTENCIA: `[Hijo mediano] de tres hermanos`;
+  ID_SUJETO_ASISTENCIA: `[Hijo mediano] de tres hermanos`, `Es [hijo único]`, and so before the parents or after
+  `es` (`la [hija mayor] de padres sanos`, `Es el [hijo menor]`; not `Su hijo mayor`, `Primer [hijo] de padres`);
 * a relative of a relative is one span: `[hija de otro primo]`, `[hermanos de abuelo materno]`
   (not `hijo de padres sanos`: the patient); so is a relative's partner (general form, not from the training notes:
   `la [pareja de su madre]`, `la [mujer de su hijo]`; not `el compañero de su padre`, a workmate);
@@ -38,7 +39,8 @@ Conventions learnt from the MEDDOCAN training notes:
   relative out and is part of the mention: `el [hijo menor de 13 años]`, `su [mujer invidente de
   87 años]`, `El [hijo mediano (21 años)]`;
 * in an obstetric note the patient's newborn is a relative: `la [recién nacida]`, `el [neonato]` (after an article
-  or a possessive); `hijo de madre diabética` is the patient and a relative (`[Hijo] de [madre]`);
+  or a possessive); `hijo de madre diabética` is the patient and a relative (`[Hijo] de [madre]`), and the newborn's age
+  of life after it is the patient's (`Hijo de madre diabética, de 3 días de vida`: EDAD, not the mother's);
 * a thing's offspring or twin is no relative: `quistes hijos`, `células hijas`, `quiste madre`, `ojo hermano`; nor is a
   class of molecules or organisms (`la familia de las integrinas`, `familia HLA`);
 * the degree and the line of descent are part of the span: `un [primo de segundo grado]`, `[Tía por línea materna]`;
