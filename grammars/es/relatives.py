@@ -23,7 +23,8 @@ Conventions learnt from the MEDDOCAN training notes:
 * two full names joined by `y` after the kinship word are part of its span even when a surname is
   not in the lexicon (`sus [padres Ana Vidal Sotillo y Nicolás Garrido Vadía]`);
 * the patient's place among the siblings is the patient, which the corpus labels
-  ID_SUJETO_ASISTENCIA: `[Hijo mediano] de tres hermanos`;
+  ID_SUJETO_ASISTENCIA: `[Hijo mediano] de tres hermanos`, `Es [hijo único]`, and so before the parents or after
+  `es` (`la [hija mayor] de padres sanos`, `Es el [hijo menor]`; not `Su hijo mayor`, `Primer [hijo] de padres`);
 * a relative of a relative is one span: `[hija de otro primo]`, `[hermanos de abuelo materno]`
   (not `hijo de padres sanos`: the patient); so is a relative's partner (general form, not from the training notes:
   `la [pareja de su madre]`, `la [mujer de su hijo]`; not `el compañero de su padre`, a workmate);
@@ -38,7 +39,8 @@ Conventions learnt from the MEDDOCAN training notes:
   relative out and is part of the mention: `el [hijo menor de 13 años]`, `su [mujer invidente de
   87 años]`, `El [hijo mediano (21 años)]`;
 * in an obstetric note the patient's newborn is a relative: `la [recién nacida]`, `el [neonato]` (after an article
-  or a possessive); `hijo de madre diabética` is the patient and a relative (`[Hijo] de [madre]`);
+  or a possessive); `hijo de madre diabética` is the patient and a relative (`[Hijo] de [madre]`), and the newborn's age
+  of life after it is the patient's (`Hijo de madre diabética, de 3 días de vida`: EDAD, not the mother's);
 * a thing's offspring or twin is no relative: `quistes hijos`, `células hijas`, `quiste madre`, `ojo hermano`; nor is a
   class of molecules or organisms (`la familia de las integrinas`, `familia HLA`);
 * the degree and the line of descent are part of the span: `un [primo de segundo grado]`, `[Tía por línea materna]`;
@@ -352,6 +354,8 @@ ORDINALS = ["primer", "primera", "primero", "segundo", "segunda", "tercer", "ter
 ordinal = alt(*(ci(w) for w in ORDINALS))
 child = ci("hijo") | ci("hija")
 rank = ci("mediano") | ci("mediana") | ci("mayor") | ci("menor") | ci("pequeño") | ci("pequeña")
+firstborn = ci("primogénito") | ci("primogénita") | ci("primogenito") | ci("primogenita")
+parents = ci("padres") | ci("progenitores") | ci("pareja")
 siblings = ci("de") + (count | ci("una") + ci("familia") + ci("de") + count) \
     + (ci("hermanos") | ci("hermanas") | ci("hijos") | ci("hijas"))
 
@@ -409,6 +413,15 @@ STAGE = Stage("relatives", [
     Rule("sex_surname", left(known_name | title_before) + tag("NE+SEXO_SUJETO_ASISTENCIA"), codes="NONPHI+surname",
          weight=-2),
     Rule("birth_order", (child + rank | ordinal + child) + right(siblings),
+         codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=-1),
+    # ... and before the parents, as train labels "[hijo único] de padres", "la [primera hija] de padres": "la [hija mayor]
+    # de padres sanos", "el [primogénito] de padres" (general forms; "Primer [hijo] de padres", labelled so once in train,
+    # and "la hija mayor de la paciente", "Su primogénito" stay relatives)
+    Rule("birth_order_parents", (child + rank | firstborn) + right(ci("de") + opt(ci("unos") | ci("una")) + parents),
+         codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=-1),
+    # ... and as what the patient is, as train labels "Es [hijo único]", "se trata de la [primera hija]": "Es el [hijo
+    # menor]", "es la [hija mediana]", "Es el [primogénito]" (general forms)
+    Rule("birth_order_is", left((ci("es") | ci("era")) + opt(ci("el") | ci("la"))) + (child + rank | firstborn),
          codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=-1),
     # "Es hijo único": the patient described, which the corpus labels ID_SUJETO_ASISTENCIA
     Rule("only_child", (ci("hijo") + ci("único") | ci("hija") + ci("única")), codes="NE+ID_SUJETO_ASISTENCIA+descriptor",
@@ -542,6 +555,23 @@ STAGE = Stage("relatives", [
     Rule("kin_with_age", left(definite) + kin_np + with_age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("relative_age", left(relative_one + between_one + age_lead_one) + age + right(not_of_parents),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # the newborn patient described by a parent, and an age of life: "Hijo de madre diabética, de [3 días] de vida", "Hija
+    # de madre VIH, de [10 días] de edad" (the patient's; train writes no relative's age with "de vida", and a relative's
+    # "de edad" right after the relative: "Hermana de [55 años] de edad"), tagged here as the ages stage would; of lower
+    # weight than relative_age on the same span
+    Rule("child_of_parent_age", left(child + ci("de") + relative_one + between_one + age_lead_one) + age
+         + right(ci("de") + ci("vida")), codes="NE+EDAD_SUJETO_ASISTENCIA+newborn", weight=-1),
+    # (and an age in days, weeks or months, which no parent has: "Hija de madre diabética de [15 días]")
+    Rule("child_of_parent_small_age", left(child + ci("de") + parent_word + between_one + age_lead_one)
+         + quantity + small_unit, codes="NE+EDAD_SUJETO_ASISTENCIA+newborn", weight=-1),
+    # ... not the weeks of gestation, which train leaves unlabelled (5 of 6): "Hijo de madre sana, de 36 semanas de
+    # gestación" (neither the patient's age nor the mother's)
+    Rule("child_of_parent_gestation", left(child + ci("de") + parent_word + between_one + age_lead_one)
+         + quantity + ci("semanas") + right(ci("de") + (ci("gestación") | ci("gestacion") | ci("embarazo")
+                                                        | ci("amenorrea") | ci("edad") + ci("gestacional"))),
+         codes="NONPHI+word", weight=-2),
+    Rule("child_of_parent_aside_age", left(child + ci("de") + relative_one + between_one + punct(",") + ci("de")) + age
+         + right(ci("de") + ci("edad")), codes="NE+EDAD_SUJETO_ASISTENCIA+newborn", weight=-1),
     # (general form) the relative who brings or goes with the patient, and an age after a comma: the patient's ("Traído
     # por su madre, de [3 años], por fiebre", "Niño acompañado de su padre, de [8 años]"), tagged here as the ages stage
     # would; of lower weight than relative_age on the same span
