@@ -297,6 +297,9 @@ STAGE = Stage("dates", [
     # "en 2003, 2005 y 2007": a year after another year and a comma
     Rule("year_list", left(year4 + punct(",")) + year4 + right(not_unit & ~punct("/") & ~punct("-")),
          codes="NE+FECHAS+y", weight=3),
+    # ... also the first year of a range there: "en 2008, [2010]-[2012] y 2014"
+    Rule("year_list_range", left(year4 + punct(",")) + year4 + right((punct("-") | lit("y") | lit("a") | lit("al"))
+                                                                     + year4), codes="NE+FECHAS+y", weight=3),
     Rule("second_year", left(year4 + (lit("a") | lit("y") | lit("al") | lit("hasta") | punct("-"))) + year4,
          codes="NE+FECHAS+y", weight=3),
     # "2010-2012", "entre 2008 y 2010": the first year of a range
