@@ -521,7 +521,8 @@ STAGE = Stage("places", [
          codes="NE+TERRITORIO+top", weight=3),
     # (also after the organisation's acronym in brackets, tagged as the organisation: "Hospital Universitario Central de
     # Asturias ([HUCA]). [Oviedo].", "(CHUS). SANTIAGO DE COMPOSTELA.")
-    Rule("after_hospital", left(org + opt(punct("(") + org + punct(")"))
+    # (its final point outside the tag: "(H.U.G.). [Getafe].")
+    Rule("after_hospital", left(org + opt(punct("(") + org + opt(punct(".")) + punct(")"))
                                 + opt(punct(",") | punct(".") | punct("-") | ci("de"))) + place,
          codes="NE+TERRITORIO+top", weight=1),
     Rule("after_street", left(tag("NE+CALLE") + opt(punct(",") | punct(".") | punct("-"))) + place,
