@@ -214,8 +214,12 @@ STAGE = Stage("dates", [
     Rule("dash_month", dash_month, codes="NE+FECHAS+dmy"),
     Rule("month_day_year", month_day_year, codes="NE+FECHAS+mdy"),
     Rule("abbr_month", abbr_date, codes="NE+FECHAS+dmy", weight=1),
-    Rule("numeric_my", left(~number() & ~punct("/") & ~punct("-") & ~punct(".") & ~punct(",")) + numeric_my
-         + right(~punct("/") & ~punct("-") & ~number()), codes="NE+FECHAS+my", weight=2),
+    # (the walk starts at the month, not at any unit before it)
+    Rule("numeric_my", numeric_my + right(~punct("/") & ~punct("-") & ~number()), codes="NE+FECHAS+my", weight=2),
+    # ... not after a number, a comma, a slash, a dash or a point ("1,03/2010", "5.12-2011": parts of a longer number
+    # or list), which a NONPHI rule from the unit before keeps out
+    Rule("numeric_my_after_number", (number() | punct("/") | punct("-") | punct(".") | punct(",")) + numeric_my
+         + right(~punct("/") & ~punct("-") & ~number()), codes="NONPHI+number", weight=2),
     # "en 3/2010": a one-digit month too, after a preposition of time ("1/2000" elsewhere is a dilution)
     Rule("numeric_my_after_en", left(lit("en", ignore_case=True) | lit("desde", ignore_case=True)
                                      | lit("hasta", ignore_case=True))
@@ -293,6 +297,9 @@ STAGE = Stage("dates", [
     # "en 2003, 2005 y 2007": a year after another year and a comma
     Rule("year_list", left(year4 + punct(",")) + year4 + right(not_unit & ~punct("/") & ~punct("-")),
          codes="NE+FECHAS+y", weight=3),
+    # ... also the first year of a range there: "en 2008, [2010]-[2012] y 2014"
+    Rule("year_list_range", left(year4 + punct(",")) + year4 + right((punct("-") | lit("y") | lit("a") | lit("al"))
+                                                                     + year4), codes="NE+FECHAS+y", weight=3),
     Rule("second_year", left(year4 + (lit("a") | lit("y") | lit("al") | lit("hasta") | punct("-"))) + year4,
          codes="NE+FECHAS+y", weight=3),
     # "2010-2012", "entre 2008 y 2010": the first year of a range

@@ -303,7 +303,10 @@ WARD_WORD = regex(r"Quir[oó]fanos?|Reanimaci[oó]n|Primaria|Domicilio|Residenci
                   r"Maternidad|Cr[ií]ticos|Semicr[ií]ticos|Agudos|Cr[oó]nicos|Coronarias?|Aislamiento|Quemados|"
                   r"Hemodi[aá]lisis|Di[aá]lisis|Tratamiento|Seguimiento|Control|Rehabilitaci[oó]n|Remisi[oó]n|Lista")
 UNKNOWN_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~DEPARTMENT_WORD & ~WARD_WORD & ~SHORT_ACRONYM
-trigger_town = UNKNOWN_TOWN_WORD + town_rest | known_town | abbreviated_town | saint_name_town + town_rest
+# (also a town named "Don"/"Doña" and a first name that the patient_names stage took for the patient's, after a strong
+# trigger: "Nombre: Benito ..." ... "natural de [Don Benito]", "[Doña Mencía]", "[Don Álvaro]")
+trigger_town = UNKNOWN_TOWN_WORD + town_rest | known_town | abbreviated_town \
+    | (SAINT | lit("Don") | lit("Doña")) + NAME_TAG + town_rest
 # a header field of the patient's origin and its value, a town of any name but not a ward or an unknown origin
 # (also after another field's value on the same line, "Nacionalidad: marroquí. Procedencia: [Nador]", and the habitual
 # residence, "Residencia habitual: [Nador]")
@@ -516,7 +519,11 @@ STAGE = Stage("places", [
     # a town of any name after the street and "de": "vive en la calle Mayor, 23, 2 A de [Villarrobledo]."
     Rule("town_after_street_de", left(tag("NE+CALLE") + opt(punct(",")) + ci("de")) + town_seq,
          codes="NE+TERRITORIO+top", weight=3),
-    Rule("after_hospital", left(org + opt(punct(",") | punct(".") | punct("-") | ci("de"))) + place,
+    # (also after the organisation's acronym in brackets, tagged as the organisation: "Hospital Universitario Central de
+    # Asturias ([HUCA]). [Oviedo].", "(CHUS). SANTIAGO DE COMPOSTELA.")
+    # (its final point outside the tag: "(H.U.G.). [Getafe].")
+    Rule("after_hospital", left(org + opt(punct("(") + org + opt(punct(".")) + punct(")"))
+                                + opt(punct(",") | punct(".") | punct("-") | ci("de"))) + place,
          codes="NE+TERRITORIO+top", weight=1),
     Rule("after_street", left(tag("NE+CALLE") + opt(punct(",") | punct(".") | punct("-"))) + place,
          codes="NE+TERRITORIO+top", weight=1),
