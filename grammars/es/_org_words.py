@@ -9,6 +9,9 @@ stages: "Nuevo Hospital de Segovia", "Antiguo Hospital Provincial", "Gran Hospit
 Andalusian public companies that run some ("Empresa Pública Hospital de Poniente", "Empresa Pública Sanitaria Hospital
 Costa del Sol").
 
+QUALIFIERS: the adjectives a hospital's name takes after its head, for both hospital stages (each adds its own):
+"Hospital [Universitario] ...", "Hospital [Clínico] San Carlos", "Hospital [Materno]-[Infantil]".
+
 STREET_TYPES: the type words of a street written after or inside such a name, which the name does not take in:
 "[Hospital Universitario La Paz] - [Paseo de la Castellana 261]", "Plaza del Hospital Civil, s/n".
 
@@ -26,5 +29,9 @@ SENTENCE_WORDS = (r"En|Tras|Durante|Desde|Hasta|Con|Sin|Se|Por|Para|Al|Ante|Seg�
 BEFORE_HOSPITAL = ["Nuevo", "Antiguo", "Gran", "Real", "Benemérito", "Empresa Pública", "Empresa Pública Sanitaria"]
 
 # one token each
+QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clínico", "Clinico", "Clínic", "Regional",
+              "Comarcal", "Provincial", "Central", "Infantil", "Materno", "Militar", "Psiquiátrico", "Nacional",
+              "Municipal", "Insular", "Hospitalario", "Asistencial", "Quirúrgico", "Oncológico", "Pediátrico",
+              "Maternal", "Privado", "Público", "Docente"]
 STREET_TYPES = ["Plaza", "Calle", "Avenida", "Paseo", "Travesía", "Ronda", "Camino", "Carretera", "Avda", "Ctra", "Pza",
                 "Pl", "Av", "Avinguda", "Passeig", "Carrer", "Rúa", "Praza", "Glorieta", "Rambla", "Vía"]

@@ -50,11 +50,8 @@ head = (opt(before_head) + ci("Hospital") | lit("Hopital") | lit("Hospitales") |
         | (lit("Fundación") | lit("Fundació")) + lit("Hospital") | lit("Centenario") + lit("Hospital")
         | lit("H") + punct(".") + opt(lit("U") + punct(".")) | lit("HCD") | lit("HU") | lit("CH") | lit("C") + punct(".")
         + lit("H") + punct(".") + opt(lit("U") + punct(".")))
-QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clínico", "Clinico", "Clínic", "Regional",
-              "Comarcal", "Provincial", "Central", "Infantil", "Materno", "Militar", "Psiquiátrico", "Nacional",
-              "Municipal", "Insular", "Hospitalario", "Asistencial", "Quirúrgico", "Oncológico", "Pediátrico",
-              "Maternal", "Privado", "Público", "Civil", "Docente", "Integral", "Base", "Comunitario",
-              "Internacional"]  # ("Hospital Vithas Xanit Internacional": after a known name too)
+# (_org_words.py's, and "Hospital Vithas Xanit Internacional": after a known name too)
+QUALIFIERS = ORG_WORDS["QUALIFIERS"] + ["Civil", "Integral", "Base", "Comunitario", "Internacional"]
 qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) for q in QUALIFIERS))) \
     | lit("Univ") + punct(".") | ci("y") + lit("Universitario")
 # ("Hospital Universitari d'Igualada", "Hospital Comarcal de l'Alt Penedès")

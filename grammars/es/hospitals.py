@@ -107,11 +107,9 @@ other_heads = (lit("Hospitales") | lit("Hôpital") | lit("Ospedale")
         | either(*(lit(a) for a in ["HU", "HGU", "HCU", "HUC", "CHU", "HRU", "HGUA"])))
 head = opt(before_head) + ci("Hospital") | other_heads
 capital_head = opt(before_head) + (lit("Hospital") | lit("HOSPITAL")) | other_heads
-QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clínico", "Clinico", "Clínic", "Regional",
-              "Comarcal", "Provincial", "Central", "Infantil", "Materno", "Militar", "Psiquiátrico", "Nacional",
-              "Municipal", "Insular", "Hospitalario", "Asistencial", "Quirúrgico",
-              "Oncológico", "Pediátrico", "Maternal", "Geriátrico", "Privado", "Público", "Clínica",
-              "universitario", "general", "Especialidades", "Politécnico", "Politècnic", "Docente",
+# (_org_words.py's, and these)
+QUALIFIERS = ORG_WORDS["QUALIFIERS"] + [
+              "Geriátrico", "Clínica", "universitario", "general", "Especialidades", "Politécnico", "Politècnic",
               # (in lower case too, before a name: "el hospital comarcal de Valdeorras")
               "comarcal", "provincial", "regional", "clínico", "infantil", "militar", "materno", "central", "municipal",
               "insular", "psiquiátrico",
