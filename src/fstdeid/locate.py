@@ -225,12 +225,12 @@ class StageMachine:
             ok = self._worth_walking(feats[i], following[i])
         return ok is True or (ok is not False and not ok.isdisjoint(following[i + 1]))
 
-    def _second_labels(self, first: frozenset) -> "frozenset | bool":
-        """For a unit that can start a walk: True if a match can end after it, else the labels one of
-        which the next unit must carry."""
+    def _second_labels(self, starting: frozenset) -> "frozenset | bool":
+        """For a unit whose labels in `first` are `starting` (not empty): True if a match can end after
+        it, else the labels one of which the next unit must carry."""
         table = self._first_step
         need: set[int] = set()
-        for lab in self.first.intersection(first):
+        for lab in starting:
             accepts, second = table[lab]
             if accepts:
                 return True
