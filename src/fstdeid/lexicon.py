@@ -25,8 +25,9 @@ Matching modes
   not decompose are folded too: đ/Đ -> d/D, ł/Ł -> l/L, ø/Ø -> o/O ("Nuñez" = "Nunez",
   "Đorđević" = "Dordevic").  Nothing else is folded (ß stays ß).
 
-In both modes the zero-width characters the tokenizer allows inside a word (U+200B, U+200C,
-U+200D, U+2060, U+FEFF) are ignored: "Ma<U+200B>drid" is "Madrid"; and the typographic apostrophe
+In both modes the invisible characters the tokenizer allows inside a word (`normalize.INVISIBLE`:
+U+200B, U+200C, U+200D, U+2060, U+FEFF and the soft hyphen U+00AD) are ignored: "Ma<U+200B>drid"
+is "Madrid"; and the typographic apostrophe
 (U+2019) is the typewriter one: the entry "L'Hospitalet" matches "L’Hospitalet" and the other way round.
 
 Exceptions (``add_exception``) are forms that must never match, checked with the same modes; a
@@ -115,14 +116,14 @@ _combining = unicodedata.combining
 
 
 def _fold_strict(s: str) -> str:
-    """Diacritics kept: NFC, zero-width characters removed."""
+    """Diacritics kept: NFC, invisible characters removed."""
     if s.isascii():
         return s
     return _normalize("NFC", s.translate(_UNCOMPARED))
 
 
 def _fold_ignore(s: str) -> str:
-    """Diacritics removed: NFD, drop combining marks, fold đ ł ø (and zero-width characters), NFC."""
+    """Diacritics removed: NFD, drop combining marks, fold đ ł ø (and invisible characters), NFC."""
     if s.isascii():
         return s
     s = "".join([c for c in _normalize("NFD", s) if not _combining(c)])
