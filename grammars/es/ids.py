@@ -70,6 +70,8 @@ ncol = (lit("N") + opt(punct(".")) + punct("º") + opt(punct(".")) + lit("Col", 
 episodio = lit("Episodio", ignore_case=True)
 
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
+# capitals each with its point: dotted("D", "N", "I") is "D.N.I." (the point after the last one too)
+dotted = lambda *letters: seq(*(lit(c) + punct(".") for c in letters))  # noqa: E731
 no = (lit("N") | lit("n")) + opt(punct(".")) + (punct("º") | punct("°")) + opt(punct(".")) \
     | ci("número") | ci("numero") | ci("núm") + opt(punct(".")) | ci("num") + opt(punct(".")) | ci("no") + punct(".")
 de = opt(ci("de") | ci("del"))
@@ -77,10 +79,10 @@ de = opt(ci("de") | ci("del"))
 sup_a = punct("ª") | regex("a") & attached()
 h_a = lit("H") + opt(punct(".")) + punct("ª") + opt(punct("."))
 # the same fields written out: "N.H.C.:", "Nº de historia clínica:", "Nº de colegiado:"
-nhc = nhc | nhc + no | lit("N") + punct(".") + lit("H") + punct(".") + lit("C") + opt(punct(".")) \
+nhc = nhc | nhc + no | dotted("N", "H") + lit("C") + opt(punct(".")) \
     | opt(no + de) + ci("historia") + (ci("clínica") | ci("clinica")) + opt(no) \
-    | no + de + ci("historia") | no + (lit("HC") | lit("H") + punct(".") + lit("C") + opt(punct("."))) \
-    | lit("H") + punct(".") + lit("C") + punct(".") + opt(no) \
+    | no + de + ci("historia") | no + (lit("HC") | dotted("H") + lit("C") + opt(punct("."))) \
+    | dotted("H", "C") + opt(no) \
     | ci("historia") + punct(":") | ci("historia") + no \
     | (lit("H") + punct(".") | ci("hist") + punct(".")) + (ci("clínica") | ci("clinica") | ci("clín") + punct(".")
                                                           | ci("clin") + punct(".")) + opt(no) \
@@ -94,7 +96,7 @@ nhc = nhc | nhc + no | lit("N") + punct(".") + lit("H") + punct(".") + lit("C") 
 social_security = ci("seguridad") + ci("social") | ci("seg") + opt(punct(".")) + ci("social") | lit("SS") \
     | lit("S") + punct(".") + lit("S") + opt(punct("."))
 # ("Nº de afiliación:" alone is the social security's affiliation number too: that is what Spanish notes mean by it)
-nass = nass | lit("N") + punct(".") + lit("A") + punct(".") + lit("S") + punct(".") + lit("S") + opt(punct(".")) \
+nass = nass | dotted("N", "A", "S") + lit("S") + opt(punct(".")) \
     | no + de + opt(ci("la")) + social_security \
     | no + de + (ci("afiliación") | ci("afiliacion")) \
     + opt(opt((ci("a") | ci("de")) + opt(ci("la"))) + social_security)
@@ -105,7 +107,7 @@ nhc = nhc | no + de + ci("registro") | no + de + identification \
     | identification + (ci("del") + ci("paciente") + opt(punct(":")) | punct(":"))
 # "NHª:" (Nº Hª without its º), "N.H.:", "Historia clínica electrónica:" (a colon after the two abbreviations: "N.H." alone
 # may be other initials)
-nhc = nhc | lit("NH") + punct("ª") | lit("N") + punct(".") + lit("H") + punct(".") + punct(":") \
+nhc = nhc | lit("NH") + punct("ª") | dotted("N", "H") + punct(":") \
     | ci("historia") + (ci("clínica") | ci("clinica")) + (ci("electrónica") | ci("electronica"))
 # "NIP:" (número de identificación del paciente), the Latin-American "Ficha clínica:", "Nº de ficha:" (the record is a
 # "ficha" there) ("NIP" and "Ficha" alone only with a colon: "la ficha técnica", "NIP 3" may be other things)
@@ -122,11 +124,11 @@ ncol = ncol | no + de + (ci("colegiado") | ci("colegiada") | ci("col") + opt(pun
     | (lit("Colegiado") | lit("Colegiada") | lit("Col") + punct(".")) + punct(":")  # "Colegiado: 282812345"
 # "CNP: 28/2812345", "C.N.P.: 282812345": the professional's registration number ("colegiado número provincial"), the
 # field in capitals before its value (the value is required: "agentes del CNP" is the national police)
-cnp = lit("CNP") | lit("C") + punct(".") + lit("N") + punct(".") + lit("P") + opt(punct("."))
+cnp = lit("CNP") | dotted("C", "N") + lit("P") + opt(punct("."))
 # the Latin-American registration ("matrícula"): "M.N. 12345", "M.P.: 4567", "Matrícula nacional Nº 12345", "Matrícula
 # profesional: 4567" (a "Matrícula:" alone is a vehicle's plate: `vehicle` below); "MN"/"MP" without dots only as a
 # field, "MN: 12345", "MP Nº 4567" ("Rochester, MN 55905": Minnesota and its ZIP code)
-license_field = (lit("M") + punct(".") + (lit("N") | lit("P")) + punct(".")
+license_field = (dotted("M", "N") | dotted("M", "P")
                  | (ci("matrícula") | ci("matricula")) + (ci("nacional") | ci("provincial") | ci("profesional"))) \
     + opt(no) + colon \
     | (lit("MN") | lit("MP")) + (no + colon | punct(":"))
@@ -151,7 +153,6 @@ beneficiary = (no + de + (ci("beneficiario") | ci("beneficiaria") | ci("afiliado
                           | ci("póliza") | ci("poliza")) | ci("póliza") | ci("poliza")) + field_end
 # the patient's identity document: "DNI:", "D.N.I.", "NIE", "N.I.F.", "DNI/NIE:", "DNI nº", "Nº de DNI", "Pasaporte nº",
 # "Documento Nacional de Identidad", "Documento de identidad"; the Latin-American "Cédula (de identidad)", "RUT", "CURP"
-dotted = lambda *letters: seq(*(lit(c) + punct(".") for c in letters))  # noqa: E731  ("D.N.I.", "N.I.E.")
 doc_name = lit("DNI") | dotted("D", "N", "I") | lit("NIE") | dotted("N", "I", "E") | lit("NIF") | dotted("N", "I", "F") \
     | ci("pasaporte") | lit("RUT") | lit("CURP")
 identity_doc = (opt(no + de) + doc_name + opt(punct("/") + doc_name)
