@@ -104,7 +104,7 @@ def test_walk_tables_are_the_far_automata(compiled_demo):
     for key, fst in far.items():
         a = StageMachine(fst, has_left_context=False)
         b = StageMachine(tables[key], has_left_context=False)
-        assert (a.start, a.arcs, a.markers, a.ends) == (b.start, b.arcs, b.markers, b.ends), key
+        assert (a.start, a.arcs, a.weights, a.markers, a.ends) == (b.start, b.arcs, b.weights, b.markers, b.ends), key
         assert sum(map(len, b.arcs)) + sum(map(len, b.markers)) > 0
 
 

@@ -35,6 +35,7 @@ from .compiler import PART_BASE
 
 
 _NOTHING: frozenset = frozenset()
+_NO_WEIGHTS: dict[int, float] = {}  # the arc weights of a state whose arcs all weigh 0
 
 # No walk consumes more units than this: a rule like `star(token())` cannot make matching quadratic
 # in the length of a one-line document. Languages may change it (language.toml `max_match_units`).
@@ -139,9 +140,17 @@ class StageMachine:
         self.end = end
         table = automaton if isinstance(automaton, WalkTable) else WalkTable.from_fst(automaton)
         c = table.columns
-        arcs = zip(c["arc_labels"], zip(c["arc_next"], c["arc_weights"]))
-        self.arcs: list[dict[int, tuple[int, float]]] = [dict(islice(arcs, b - a))
-                                                         for a, b in pairwise(c["arc_offsets"])]
+        # Per state: label -> next state, and label -> weight where it is not 0 (few arcs weigh).
+        # One int object per label and per state number, shared by every arc that carries it: the
+        # es stages have about 480,000 arcs over 24,000 states.
+        shared: dict[int, int] = {}
+        labels = [shared.setdefault(x, x) for x in c["arc_labels"]]
+        nexts = [shared.setdefault(x, x) for x in c["arc_next"]]
+        spans = list(pairwise(c["arc_offsets"]))
+        self.arcs: list[dict[int, int]] = [dict(zip(labels[a:b], nexts[a:b])) for a, b in spans]
+        weights = c["arc_weights"]
+        self.weights: list[dict[int, float]] = [{labels[k]: weights[k] for k in range(a, b) if weights[k]}
+                                                or _NO_WEIGHTS for a, b in spans]
         self.keys: list[frozenset] = [frozenset(a) for a in self.arcs]
         markers = zip(c["marker_labels"], c["marker_next"], c["marker_weights"])
         self.markers: list[tuple[tuple[int, int, float], ...]] = [tuple(islice(markers, b - a))
@@ -184,7 +193,7 @@ class StageMachine:
         can the second unit carry? The first units' codes (`learn`) are made from it."""
         table: dict[int, tuple[bool, frozenset]] = {}
         for s in self._marker_closure(self.start):
-            for lab, (ns, _) in self.arcs[s].items():
+            for lab, ns in self.arcs[s].items():
                 states = self._marker_closure(ns)
                 accepts = any(self.ends[x] for x in states)
                 second = frozenset().union(*(self.keys[x] for x in states))
@@ -268,16 +277,16 @@ class StageMachine:
         weight, parts), positions relative to the position after the unit."""
         if self._transitions >= self.max_transitions:  # bound the memo: start it afresh
             self._reset_memo()
-        arcs, keys = self.arcs, self.keys
+        arcs, weights, keys = self.arcs, self.weights, self.keys
         nxt: dict = {}
         for (s, ms, me, caps), w in state.threads:
             labs = keys[s] & f
             if not labs:
                 continue
-            a = arcs[s]
+            a, aws = arcs[s], weights[s]
             key = None
             for lab in labs:
-                ns, aw = a[lab]
+                ns, aw = a[lab], aws.get(lab, 0.0)
                 if key is None:  # the thread's positions, one unit further back
                     ms1 = None if ms is None else ms - 1
                     me1 = None if me is None else me - 1
