@@ -151,7 +151,8 @@ class StageMachine:
         weights = c["arc_weights"]
         self.weights: list[dict[int, float]] = [{labels[k]: weights[k] for k in range(a, b) if weights[k]}
                                                 or _NO_WEIGHTS for a, b in spans]
-        self.keys: list[frozenset] = [frozenset(a) for a in self.arcs]
+        distinct: dict[frozenset, frozenset] = {}  # one set object for the states with the same labels
+        self.keys: list[frozenset] = [distinct.setdefault(k, k) for k in map(frozenset, self.arcs)]
         markers = zip(c["marker_labels"], c["marker_next"], c["marker_weights"])
         self.markers: list[tuple[tuple[int, int, float], ...]] = [tuple(islice(markers, b - a))
                                                                   for a, b in pairwise(c["marker_offsets"])]
