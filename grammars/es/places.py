@@ -15,7 +15,8 @@ Conventions learnt from the MEDDOCAN training notes:
 * a town named with a kinship word (`Dos Hermanas`, `Paterna`), which the relatives stage tagged
   NONPHI+kinplace, is TERRITORIO wherever it is;
 * a place of the lexicons (es-places: Spain; es-world: Latin-American and other cities, regions,
-  smaller towns and districts) is tagged only in a place context: after a postcode, another place, a street or a
+  smaller towns and districts, and the GeoNames towns of 5,000 inhabitants or more of Latin America and of the
+  countries migrants come from) is tagged only in a place context: after a postcode, another place, a street or a
   hospital name (and a separator), between parentheses, before `, country`, a postcode or another
   place, after `natural de`, `residente en`, `vive en`, `procedente de`, `nacido en`,
   `trasladó a`, `ciudad de`, `provincia de`..., and (provinces, regions and large foreign cities
