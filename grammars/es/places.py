@@ -605,6 +605,18 @@ STAGE = Stage("places", [
     Rule("town_after_company_in_parens", left(punct("(") + tag("NE+INSTITUCION") + (punct(",") | punct(";")))
          + (TOWN_WORD & ~SHORT_ACRONYM) + repeat(LATER_CAP_NAME, 0, 2) + right(punct(")")), codes="NE+TERRITORIO+top",
          weight=3),
+    # ... also before its province, region or state, the brand or product before the company: "(Travatan®, Alcon,
+    # [Fort Worth], Texas)", "(Azopt®, Laboratorios Alcon-Cusi SA, [El Masnou], Barcelona)", "(Johnson & Johnson,
+    # [Nuevo Brunswick], NJ)"
+    Rule("town_after_company_before_division", left(tag("NE+INSTITUCION") + punct(","))
+         + (TOWN_WORD & ~SHORT_ACRONYM) + repeat(LATER_CAP_NAME | town_particle_part, 0, 2)
+         + right(punct(",") + (BIG_DIVISION | us_state) + opt(punct(",") + country) + punct(")")),
+         codes="NE+TERRITORIO+top", weight=3),
+    # (and that province, region or state: "(Travatan®, Alcon, Zurbaquén, [Texas])")
+    Rule("division_after_company_town", left(tag("NE+INSTITUCION") + punct(",") + (TOWN_WORD & ~SHORT_ACRONYM)
+                                             + repeat(LATER_CAP_NAME | town_particle_part, 0, 2) + punct(","))
+         + (BIG_DIVISION | us_state) + right(opt(punct(",") + country) + punct(")")), codes="NE+TERRITORIO+top",
+         weight=3),
     # a US state's abbreviation between the town and the ZIP code: "Cleveland, [OH] 44195, USA"
     Rule("us_state_before_zip", left(TOWN_WORD + punct(",")) + us_state + right(digits(5, 5)), codes="NE+TERRITORIO+top",
          weight=3),
