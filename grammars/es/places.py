@@ -66,8 +66,9 @@ PROVINCE = either(SPANISH_PROVINCE, lex("NE+top+region", lexicon="es-world"))
 # "leucocitos 8.000, 12000 Plaquetas" is a count)
 cp5 = regex(r"(0[1-9]|[1-4]\d|5[0-2])(00[1-9]|0[1-9]\d|[1-9]\d\d)")
 postcode = opt((lit("E") | lit("ES")) + punct("-") | lit("E") | lit("ES")) + cp5  # "E-28015", "ES-28001", "E 28053"
+# (its colon or a hyphen before the digits: "CP: 28001", "CP-28001", "CP.-28001")
 cp_field = (lit("CP") | tag("NONPHI+cpfield") | ci("código") + ci("postal")
-            | lit("CP") + punct(".")) + opt(punct(":"))
+            | lit("CP") + punct(".")) + opt(punct(":") | punct("-"))
 # (in lower case only before a colon and a Spanish postcode: "cp: 28001")
 cp_field_lower = (lit("cp") | lit("c") + punct(".") + lit("p") + punct(".")) + punct(":")
 
@@ -663,10 +664,13 @@ STAGE = Stage("places", [
                                                          + opt(punct(".") | punct(":")) + digits(4, 7))),
          codes="NE+TERRITORIO+top", weight=4),
     # ... and the postcode after it: "C/ Mayor 5. Zurbaquén ([28999]).", "C/ Mayor 5. Zurbaquén-[28999]."
+    # (also with no separator, the postcode ending the line or followed by a period: "C/ Mayor 5, Zurbaquén [28999]")
     Rule("cp_after_closing_town", left(tag("NE+CALLE") + opt(sep) + address_town
                                        + (punct(",") | punct("-") | punct("("))) + postcode
          + right(opt(punct(")")) + opt(punct(".") | punct(",")) + (address_end | some_place)), codes="NE+TERRITORIO+cp",
          weight=2),
+    Rule("cp_right_after_closing_town", left(tag("NE+CALLE") + opt(sep) + address_town) + postcode
+         + right(opt(punct(".")) + (line_start() | contact_cue)), codes="NE+TERRITORIO+cp", weight=2),
     # ... and after the street of an address block, before a period (the note's last line has no line after it):
     # "Avenida de Elvas s/n. [Aldeanueva del Pinar]." (not a street in a sentence: "vive en la calle Mayor 5. Ingresó.")
     Rule("town_closing_street", left((any_unit() & ~lower()) + tag("NE+CALLE") + opt(sep)) + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~upper()) + town_rest
