@@ -385,6 +385,12 @@ STAGE = Stage("places", [
                                          + (place | town_seq) + opt(punct(","))) + digits(6, 7)
          + right(opt(punct(".")) + line_start()),
          codes="NE+TERRITORIO+cp", weight=2),
+    # ... and a foreign postcode of four or five digits (with its suffix: "Caracas [1010-A]") after a town of the lexicons
+    # closing an address, before the line's end or the e-mail: "Gascón 450, Buenos Aires [1181]", "Hospital Vargas.
+    # Caracas [1010-A]. E-mail: ..." (a year is a date by now)
+    Rule("foreign_cp_closing_line", left((tag("NE+CALLE") | org) + opt(sep) + repeat(place + sep, 0, 2) + place)
+         + digits(4, 5) + opt((punct("-") & attached()) + (regex(r"[A-Z]|\d{3,4}") & attached()))
+         + right(opt(punct(".")) + (line_start() | contact_cue)), codes="NE+TERRITORIO+cp", weight=2),
     # (and the town of any name before it: "Las Condes, [Santiago] 7550000")
     Rule("town_before_six_digit_cp", left((tag("NE+CALLE") | org) + opt(sep) + repeat(place + sep, 0, 2)) + town_seq
          + right(opt(punct(",")) + digits(6, 7) + opt(punct(".")) + line_start()), codes="NE+TERRITORIO", weight=2),
