@@ -158,13 +158,18 @@ STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("v
                    # a trip through a country or town: "durante un viaje por [Kenia]", "de viaje en [Tánger]"
                    ("viaje", "por"), ("viajes", "por"), ("viajó", "por"), ("viajar", "por"), ("viaje", "en"),
                    # an arrival: "hace 3 semanas que ha llegado a [Barcelona]"
-                   ("llegado", "a"), ("llegada", "a"), ("llegó", "a"), ("llegar", "a"), ("llegaron", "a")]
+                   ("llegado", "a"), ("llegada", "a"), ("llegó", "a"), ("llegar", "a"), ("llegaron", "a"),
+                   # the Latin-American "proveniente de": "varón de 25 años, proveniente de [Zurbaquén]"
+                   ("proveniente", "de"), ("provenientes", "de"), ("proveniente", "del"), ("provenientes", "del")]
 # a noun for a place, in lower case, before "de": "el barrio de [Triana]", "la comarca de [La Vera]", "la ciudad de
 # [Cochabamba]" (in lower case only: "Ciudad de México" is one name; not "departamento", "estado": "el departamento de
 # Cirugía", "estado de Salud"; nor "isla", "región": "isla de Reil", "región de Broca")
 PLACE_NOUNS = ["barrio", "barriada", "distrito", "aldea", "pedanía", "comarca", "localidad", "municipio", "pueblo",
                "población", "concejo", "corregimiento", "cantón", "condado",
-               "ciudad", "provincia", "villa", "parroquia", "caserío"]
+               "ciudad", "provincia", "villa", "parroquia", "caserío",
+               # a Latin-American village: "residente en la comunidad de [Zurbaquén]" (in lower case only: "Comunidad de
+               # La Rioja 1-3ºC" is a street)
+               "comunidad"]
 # (a qualifying word may stand between the noun and "de": "la localidad zamorana de [Gamones]", "la pedanía murciana de
 # [Sucina]", "su pueblo natal de [Lucena]"; not after "población": "la población general de Europa")
 PLACE_NOUN_ADJECTIVE = lower() & regex(r"[a-záéíóúñü]{4,}") & ~ci("para") & ~ci("como") & ~ci("entre")
