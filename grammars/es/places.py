@@ -15,7 +15,8 @@ Conventions learnt from the MEDDOCAN training notes:
 * a town named with a kinship word (`Dos Hermanas`, `Paterna`), which the relatives stage tagged
   NONPHI+kinplace, is TERRITORIO wherever it is;
 * a place of the lexicons (es-places: Spain; es-world: Latin-American and other cities, regions,
-  smaller towns and districts) is tagged only in a place context: after a postcode, another place, a street or a
+  smaller towns and districts, and the GeoNames towns of 5,000 inhabitants or more of Latin America and of the
+  countries migrants come from) is tagged only in a place context: after a postcode, another place, a street or a
   hospital name (and a separator), between parentheses, before `, country`, a postcode or another
   place, after `natural de`, `residente en`, `vive en`, `procedente de`, `nacido en`,
   `trasladó a`, `ciudad de`, `provincia de`..., and (provinces, regions and large foreign cities
@@ -65,8 +66,9 @@ PROVINCE = either(SPANISH_PROVINCE, lex("NE+top+region", lexicon="es-world"))
 # "leucocitos 8.000, 12000 Plaquetas" is a count)
 cp5 = regex(r"(0[1-9]|[1-4]\d|5[0-2])(00[1-9]|0[1-9]\d|[1-9]\d\d)")
 postcode = opt((lit("E") | lit("ES")) + punct("-") | lit("E") | lit("ES")) + cp5  # "E-28015", "ES-28001", "E 28053"
+# (its colon or a hyphen before the digits: "CP: 28001", "CP-28001", "CP.-28001")
 cp_field = (lit("CP") | tag("NONPHI+cpfield") | ci("código") + ci("postal")
-            | lit("CP") + punct(".")) + opt(punct(":"))
+            | lit("CP") + punct(".")) + opt(punct(":") | punct("-"))
 # (in lower case only before a colon and a Spanish postcode: "cp: 28001")
 cp_field_lower = (lit("cp") | lit("c") + punct(".") + lit("p") + punct(".")) + punct(":")
 
@@ -156,13 +158,18 @@ STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("v
                    # a trip through a country or town: "durante un viaje por [Kenia]", "de viaje en [Tánger]"
                    ("viaje", "por"), ("viajes", "por"), ("viajó", "por"), ("viajar", "por"), ("viaje", "en"),
                    # an arrival: "hace 3 semanas que ha llegado a [Barcelona]"
-                   ("llegado", "a"), ("llegada", "a"), ("llegó", "a"), ("llegar", "a"), ("llegaron", "a")]
+                   ("llegado", "a"), ("llegada", "a"), ("llegó", "a"), ("llegar", "a"), ("llegaron", "a"),
+                   # the Latin-American "proveniente de": "varón de 25 años, proveniente de [Zurbaquén]"
+                   ("proveniente", "de"), ("provenientes", "de"), ("proveniente", "del"), ("provenientes", "del")]
 # a noun for a place, in lower case, before "de": "el barrio de [Triana]", "la comarca de [La Vera]", "la ciudad de
 # [Cochabamba]" (in lower case only: "Ciudad de México" is one name; not "departamento", "estado": "el departamento de
 # Cirugía", "estado de Salud"; nor "isla", "región": "isla de Reil", "región de Broca")
 PLACE_NOUNS = ["barrio", "barriada", "distrito", "aldea", "pedanía", "comarca", "localidad", "municipio", "pueblo",
                "población", "concejo", "corregimiento", "cantón", "condado",
-               "ciudad", "provincia", "villa", "parroquia", "caserío"]
+               "ciudad", "provincia", "villa", "parroquia", "caserío",
+               # a Latin-American village: "residente en la comunidad de [Zurbaquén]" (in lower case only: "Comunidad de
+               # La Rioja 1-3ºC" is a street)
+               "comunidad"]
 # (a qualifying word may stand between the noun and "de": "la localidad zamorana de [Gamones]", "la pedanía murciana de
 # [Sucina]", "su pueblo natal de [Lucena]"; not after "población": "la población general de Europa")
 PLACE_NOUN_ADJECTIVE = lower() & regex(r"[a-záéíóúñü]{4,}") & ~ci("para") & ~ci("como") & ~ci("entre")
@@ -383,6 +390,12 @@ STAGE = Stage("places", [
                                          + (place | town_seq) + opt(punct(","))) + digits(6, 7)
          + right(opt(punct(".")) + line_start()),
          codes="NE+TERRITORIO+cp", weight=2),
+    # ... and a foreign postcode of four or five digits (with its suffix: "Caracas [1010-A]") after a town of the lexicons
+    # closing an address, before the line's end or the e-mail: "Gascón 450, Buenos Aires [1181]", "Hospital Vargas.
+    # Caracas [1010-A]. E-mail: ..." (a year is a date by now)
+    Rule("foreign_cp_closing_line", left((tag("NE+CALLE") | org) + opt(sep) + repeat(place + sep, 0, 2) + place)
+         + digits(4, 5) + opt((punct("-") & attached()) + (regex(r"[A-Z]|\d{3,4}") & attached()))
+         + right(opt(punct(".")) + (line_start() | contact_cue)), codes="NE+TERRITORIO+cp", weight=2),
     # (and the town of any name before it: "Las Condes, [Santiago] 7550000")
     Rule("town_before_six_digit_cp", left((tag("NE+CALLE") | org) + opt(sep) + repeat(place + sep, 0, 2)) + town_seq
          + right(opt(punct(",")) + digits(6, 7) + opt(punct(".")) + line_start()), codes="NE+TERRITORIO", weight=2),
@@ -604,6 +617,18 @@ STAGE = Stage("places", [
     Rule("town_after_company_in_parens", left(punct("(") + tag("NE+INSTITUCION") + (punct(",") | punct(";")))
          + (TOWN_WORD & ~SHORT_ACRONYM) + repeat(LATER_CAP_NAME, 0, 2) + right(punct(")")), codes="NE+TERRITORIO+top",
          weight=3),
+    # ... also before its province, region or state, the brand or product before the company: "(Travatan®, Alcon,
+    # [Fort Worth], Texas)", "(Azopt®, Laboratorios Alcon-Cusi SA, [El Masnou], Barcelona)", "(Johnson & Johnson,
+    # [Nuevo Brunswick], NJ)"
+    Rule("town_after_company_before_division", left(tag("NE+INSTITUCION") + punct(","))
+         + (TOWN_WORD & ~SHORT_ACRONYM) + repeat(LATER_CAP_NAME | town_particle_part, 0, 2)
+         + right(punct(",") + (BIG_DIVISION | us_state) + opt(punct(",") + country) + punct(")")),
+         codes="NE+TERRITORIO+top", weight=3),
+    # (and that province, region or state: "(Travatan®, Alcon, Zurbaquén, [Texas])")
+    Rule("division_after_company_town", left(tag("NE+INSTITUCION") + punct(",") + (TOWN_WORD & ~SHORT_ACRONYM)
+                                             + repeat(LATER_CAP_NAME | town_particle_part, 0, 2) + punct(","))
+         + (BIG_DIVISION | us_state) + right(opt(punct(",") + country) + punct(")")), codes="NE+TERRITORIO+top",
+         weight=3),
     # a US state's abbreviation between the town and the ZIP code: "Cleveland, [OH] 44195, USA"
     Rule("us_state_before_zip", left(TOWN_WORD + punct(",")) + us_state + right(digits(5, 5)), codes="NE+TERRITORIO+top",
          weight=3),
@@ -650,10 +675,13 @@ STAGE = Stage("places", [
                                                          + opt(punct(".") | punct(":")) + digits(4, 7))),
          codes="NE+TERRITORIO+top", weight=4),
     # ... and the postcode after it: "C/ Mayor 5. Zurbaquén ([28999]).", "C/ Mayor 5. Zurbaquén-[28999]."
+    # (also with no separator, the postcode ending the line or followed by a period: "C/ Mayor 5, Zurbaquén [28999]")
     Rule("cp_after_closing_town", left(tag("NE+CALLE") + opt(sep) + address_town
                                        + (punct(",") | punct("-") | punct("("))) + postcode
          + right(opt(punct(")")) + opt(punct(".") | punct(",")) + (address_end | some_place)), codes="NE+TERRITORIO+cp",
          weight=2),
+    Rule("cp_right_after_closing_town", left(tag("NE+CALLE") + opt(sep) + address_town) + postcode
+         + right(opt(punct(".")) + (line_start() | contact_cue)), codes="NE+TERRITORIO+cp", weight=2),
     # ... and after the street of an address block, before a period (the note's last line has no line after it):
     # "Avenida de Elvas s/n. [Aldeanueva del Pinar]." (not a street in a sentence: "vive en la calle Mayor 5. Ingresó.")
     Rule("town_closing_street", left((any_unit() & ~lower()) + tag("NE+CALLE") + opt(sep)) + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~upper()) + town_rest

@@ -34,10 +34,13 @@ cep_label = lit("CEP") + opt(punct(":"))
 
 # "Código Postal", "Cód. postal", "Cod. Postal", "Cp" before the digits (not "Cp" elsewhere; "CP" is the places stage's,
 # which reads the header line "CP: 28013")
-cp_label = ci("código") + ci("postal") | (lit("Cód") | lit("Cod") | lit("cód")) + punct(".") + ci("postal") \
+# (also without its accent: "Codigo postal 28001")
+cp_label = (ci("código") | ci("codigo")) + ci("postal") | (lit("Cód") | lit("Cod") | lit("cód")) + punct(".") + ci("postal") \
     | lit("Cp") + opt(punct(".") & attached())
-# (in lower case, "cp 28001", "cp. 28001", only before a Spanish postcode and a capitalised word: "1 cp" is a tablet)
-cp_label_lower = lit("cp") + opt(punct(".") & attached())
+# (in lower case, "cp 28001", "cp. 28001", "c.p. 28001", only before a Spanish postcode and a capitalised word: "1 cp" is
+# a tablet)
+cp_label_lower = lit("cp") + opt(punct(".") & attached()) \
+    | lit("c") + (punct(".") & attached()) + (lit("p") & attached()) + opt(punct(".") & attached())
 spanish_cp = regex(r"(0[1-9]|[1-4]\d|5[0-2])(00[1-9]|0[1-9]\d|[1-9]\d\d)")
 # A Spanish postcode written with a thousands dot before its town ("C/ Mayor 3, [28.001] Madrid"): tagged here, before the
 # streets stage, which would take its first two digits for the floor; after a separator or a house number ("Calle Mayor 3
