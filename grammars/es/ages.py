@@ -201,8 +201,10 @@ FOLLOW_UP = alt(*(ci(w) for w in ["recidiva", "recidivas", "recurrencia", "super
 AGE_WHEN = either(*(ci(w) for w in ["diagnóstico", "diagnostico", "ingreso", "debut", "inicio", "consulta", "alta",
                                     "intervención", "cirugía", "presentación"]))
 # ("Edad de inicio:", "Edad de debut:": the patient's age at an event, as "a los N años")
+# ("Edad del paciente: 45", "Edad de la paciente: 45 a": the field named after the patient)
 age_header = (lit("Edad") | lit("EDAD")) + opt(ci("actual") | (ci("al") | ci("de") | ci("en") + ci("el")
-                                                                + opt(ci("momento") + ci("del"))) + AGE_WHEN) \
+                                                                + opt(ci("momento") + ci("del"))) + AGE_WHEN
+                                               | (ci("del") | ci("de") + ci("la")) + ci("paciente")) \
     + opt(punct("(") + ci("años") + punct(")")) \
     + opt(punct(":") | punct(".") + punct("-") | punct("=") | punct("-"))
 # "Edad/Sexo:", "Edad y sexo:", "Sexo/Edad:": a header of the two fields, in either order (_sex_age_header.py)
@@ -273,8 +275,8 @@ STAGE = Stage("ages", [
     # "en los dos años previos", "durante los doce años que trabajó": a period, not an age (the
     # training notes label none of these; `a los`, `desde los`, `hasta los` are ages)
     Rule("period", (ci("en") | ci("durante") | ci("entre")) + ci("los") + age, codes="NONPHI+duration"),
-    # ("Edad: 1,5 años": a decimal age)
-    Rule("header", left(age_header) + (age | count + opt(ci("a") | ci("m")) | decimal + unit | years_months_abbr),
+    # ("Edad: 1,5 años": a decimal age; "Edad: 12 d", "Edad: 6 sem", "Edad: 10 h": days, weeks, hours abbreviated)
+    Rule("header", left(age_header) + (age | count + opt(ci("a") | small_abbr) | decimal + unit | years_months_abbr),
          codes="NE+EDAD_SUJETO_ASISTENCIA"),
     # the two fields in one header (general forms): "Edad/Sexo: [45]/V", "Sexo/Edad: M/[45]", "Sexo y edad: varón,
     # [45 años]" (the sex stage tagged the sex value by now)
@@ -297,6 +299,11 @@ STAGE = Stage("ages", [
     Rule("de_age_small_described", left(person + repeat(word() & ~ci("con") & ~ci("por") & ~ci("que") & ~ci("sin")
                                                         & ~GESTATION, 1, 4) + ci("de")) + age
          + not_gestational, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Recién nacido a término de 15 días", "RN pretérmino de 3 días": days and hours after the newborn's term are its
+    # age (its gestational age is counted in weeks: "pretérmino de 32 semanas")
+    Rule("newborn_days", left(either(*(ci(w) for w in ["término", "termino", "pretérmino", "pretermino"])) + ci("de"))
+         + quantity + either(*(ci(w) for w in ["días", "dias", "día", "dia", "horas", "hora"])) + not_gestational,
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "RN a término de 5 días de vida", "Niño de raza gitana de 9 meses de edad": before "de vida/edad", days, weeks
     # and months are an age whatever word precedes "de"
     Rule("de_age_life", left(ci("de")) + age + right(ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
@@ -372,9 +379,10 @@ STAGE = Stage("ages", [
          weight=2),
     # "un paciente de 77, acudió": the number alone after a word for the patient, closed by a comma
     # ("Varón de 45 que acude", "Varón de 45. Fumador", "Mujer, 45, fumadora": before a relative pronoun, or
-    # punctuation that is no decimal point; not "Varón de 1.80 m", "Paciente de 70 kg")
+    # punctuation that is no decimal point; not "Varón de 1.80 m", "Paciente de 70 kg"; "Mujer de 72" ending the line)
     Rule("bare_number_patient", left(person + (ci("de") | punct(","))) + digits(1, 3)
-         + right((punct(",") | punct(".") | punct(";")) + ~(number() & attached()) | ci("que") | ci("con") | ci("sin")),
+         + right((punct(",") | punct(".") | punct(";")) + ~(number() & attached()) | ci("que") | ci("con") | ci("sin")
+                 | line_start()),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=2),
     # "Varón 45, fumador", "Mujer 72. HTA": two digits right after the sex word, closed by a punctuation (not after
     # "paciente": "Paciente 12, caso 3" may number a series)

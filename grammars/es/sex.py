@@ -61,6 +61,9 @@ APPOSED = RELATIVES + ["madre", "padre", "esposa", "esposo", "marido", "pareja",
                        "suegro", "suegra", "yerno", "nuera", "bisabuelo", "bisabuela", "padrastro", "madrastra",
                        "progenitor", "progenitora"]
 apposed_kin = alt(*(ci(w) for w in APPOSED))
+# (without the article: "Tiene una hija, [niña] de 5 años", "Padre: [varón] de 45 años"; not after "familiares": "Sin
+# antecedentes familiares, varón de 45 años" is the patient)
+apposed_kin_bare = alt(*(ci(w) for w in APPOSED if w not in ("familiares", "descendientes")))
 # a newborn: the patient when its age in days follows ("Recién nacido [varón] de 2 días de vida", as "Lactante
 # [varón] de 4 meses"), else the patient's baby in an obstetric note ("recién nacido varón de 3.200 g")
 newborn = (ci("recién") | ci("recien")) + (ci("nacido") | ci("nacida"))
@@ -153,11 +156,18 @@ cap_sex_word = either(*(lit(f) for w in SEX_SURNAMES for f in (w, w.upper()))) &
 before_surname = cap() & ~regex("(?i)(sexo|g[eé]nero|edad|paciente|lactante|neonato|nacido|nacida|rn"
                                                  "|adolescente|joven|anciano|anciana|adulto|adulta|bebé|bebe|escolar"
                                                  "|preescolar|individuo|persona|caso|feto|el|la|un|una|del|al"
-                                                 "|hospital|hospitales|infantil)")
+                                                 "|hospital|hospitales|infantil"
+                                                 # (a heading written without its colon: "Enfermedad Actual Varón,
+                                                 # 45 años", "Anamnesis Mujer con dolor")
+                                                 "|actual|anamnesis|cl[ií]nic[oa]|historia|enfermedad|antecedentes"
+                                                 "|motivo|consulta|ingreso|resumen|caso|descripci[oó]n|exploraci[oó]n"
+                                                 "|informe|presentaci[oó]n|evoluci[oó]n|urgencias|diagn[oó]stico)")
 
 STAGE = Stage("sex", [
     # (not before the age: "Informe Clínico [Mujer] de 45 años", a heading without its colon, then the patient)
-    Rule("surname", left(before_surname) + cap_sex_word + right(~ci("de") | ci("de") + ~number()), codes="NONPHI+surname",
+    # (nor before the age set off by a comma: "Historia Actual Varón, 45 años")
+    Rule("surname", left(before_surname) + cap_sex_word
+         + right(~ci("de") & ~punct(",") | ci("de") + ~number() | punct(",") + ~number()), codes="NONPHI+surname",
          weight=-2),
     Rule("header", left(sex_header) + header_value, codes="NE+SEXO_SUJETO_ASISTENCIA"),
     # the two fields in one header (general forms, not from the training notes): "Sexo/Edad: [M]/45", "Sexo y edad:
@@ -181,6 +191,8 @@ STAGE = Stage("sex", [
     Rule("partner_sex", ci("pareja") + (sex_word | ci("masculina")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+partner"),
     # ("Tiene dos hijos: un varón y una mujer", "dos hijos, un varón de 10 años y una mujer de 8": each one a relative)
     Rule("relative_apposed", left(apposed_kin + (punct(",") | punct(":")) + one) + sex_word,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("relative_apposed_bare", left(apposed_kin_bare + (punct(",") | punct(":"))) + sex_word,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("relative_apposed_next", left(apposed_kin + (punct(",") | punct(":")) + one + sex_word
                                        + repeat(~punct(".") & ~punct(";") & ~ci("y"), 0, 4) + (ci("y") | punct(","))
@@ -210,6 +222,11 @@ STAGE = Stage("sex", [
     # someone else brought in by a preposition and an indefinite article: "relaciones con una mujer", "agredido por un
     # hombre", "contacto con un niño con varicela" (general form: the patient is introduced by "de": "el caso de un
     # varón"; a spouse, "casada con un varón", is the rule spouse_of_patient's, of lower weight)
+    # (general form, not from the training notes) a statement about the sex in general, "el cáncer de mama en el
+    # varón es raro", "En la mujer, la causa más frecuente es": "en" and the definite article before the adult's word
+    # (the patient is "el paciente", or "el niño", "la niña", which the notes label)
+    Rule("generic_in_the", left(ci("en") + (ci("el") | ci("la"))) + (ci("varón") | ci("varon") | ci("hombre") | ci("mujer")),
+         codes="NONPHI+sex+other", weight=-1),
     Rule("someone_else", left((ci("con") | ci("por") | ci("contra")) + (ci("un") | ci("una") | ci("otro") | ci("otra")))
          + sex_word, codes="NONPHI+sex+other"),
     Rule("generic_sex", generic_sex, codes="NONPHI+sex+other"),
