@@ -183,6 +183,10 @@ illness_word = lower() \
 illness_cap = cap() & regex("[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(sión|itis|osis|emia|patía|algia|ismo|esis|ción|ia|dad|encia|ancia)") \
     & ~lex("NE+persName+first")
 
+# a word describing the patient between the patient's word and an illness's ending ("Varón trasplantado renal")
+describer = lower() & ~either(*(ci(w) for w in [
+    "de", "del", "con", "sin", "por", "que", "y", "e", "o", "u", "en", "a", "al", "la", "el", "los", "las", "lo", "un",
+    "una", "su", "sus", "para", "tras", "desde", "hace", "durante", "ya", "se", "le", "no"]))
 ORIGIN = either(*(ci(w) for w in ["origen", "raza", "etnia", "nacionalidad", "procedencia", "ascendencia"]))
 # an illness written as an acronym: "HTA", "DM", "EPOC"
 acronym = upper() & ~regex("(?i)" + "|".join(PERSON)) & ~ci("de")
@@ -245,7 +249,9 @@ STAGE = Stage("ages", [
     # (only after "paciente" or the sex word: the stages after this one take "Lactante", "Adolescente"...; and after a
     # word of origin: "Varón de origen oriental de 30 años")
     # (not "natural": "paciente natural de Villanueva del Trabuco" is a trigger of the places stage)
-    Rule("described_patient", (ci("paciente") | tag("NE+SEXO_SUJETO_ASISTENCIA"))
+    # (also after one or two other words describing the patient: "Varón trasplantado renal de [60 años]", "Varón
+    # ingeniero industrial de [45 años]"; not a preposition's phrase: "Varón con artrosis de 5 años")
+    Rule("described_patient", (ci("paciente") | tag("NE+SEXO_SUJETO_ASISTENCIA")) + repeat(describer, 0, 2)
          + (acronym + opt(ci("tipo") + number()) | illness_word & ~ci("natural") & ~ci("nacional"))
          | ORIGIN + illness_word, codes="NONPHI+descriptor"),
     Rule("illness_duration", illness_word + ci("de") + age, codes="NONPHI+duration"),

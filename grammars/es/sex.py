@@ -43,6 +43,12 @@ sex_header = (ci("Sexo") | ci("Género") | ci("Genero")) \
 # "Sexo/Edad:", "Edad/Sexo:": a header of the two fields, in either order (_sex_age_header.py, the ages stage's too)
 _HEADER = runpy.run_path(str(Path(__file__).with_name("_sex_age_header.py")))
 sex_and_age, age_and_sex = _HEADER["sex_and_age"], _HEADER["age_and_sex"]
+# the words after which "masculino", "femenino" name the patient's sex ("paciente femenina", "de sexo masculino",
+# "Lactante de sexo femenino", "recién nacido masculino")
+sex_noun = either(*(ci(w) for w in [
+    "paciente", "sexo", "género", "genero", "estudiante", "individuo", "sujeto", "persona", "lactante", "neonato",
+    "nacido", "nacida", "adolescente", "joven", "bebé", "bebe", "adulto", "adulta", "anciano", "anciana", "enfermo",
+    "enferma", "caso", "niño", "niña", "rn", "prematuro", "prematura", "escolar", "preescolar", "infante"]))
 # a relative: "hijo varón", "hermano varón" are relatives of the patient (FAMILIARES_SUJETO_ASISTENCIA)
 # (every kin noun of that kind, singular and plural: "su primer bisnieto (un [varón])", "4 de sus sobrinos
 # ([3 varones] y una [mujer])")
@@ -226,6 +232,11 @@ STAGE = Stage("sex", [
     # varón es raro", "En la mujer, la causa más frecuente es": "en" and the definite article before the adult's word
     # (the patient is "el paciente", or "el niño", "la niña", which the notes label)
     Rule("generic_in_the", left(ci("en") + (ci("el") | ci("la"))) + (ci("varón") | ci("varon") | ci("hombre") | ci("mujer")),
+         codes="NONPHI+sex+other", weight=-1),
+    # (general form) "masculino", "femenino" after a word that names no person are an adjective of that word, not the
+    # patient's sex ("carácter masculino", "nombre femenino", "gónada femenina"): the training notes label them after
+    # "paciente", "sexo", "estudiante" and a field's colon
+    Rule("adjective", left(lower() & ~sex_noun) + (ci("masculino") | ci("femenino") | ci("femenina") | ci("masculina")),
          codes="NONPHI+sex+other", weight=-1),
     Rule("someone_else", left((ci("con") | ci("por") | ci("contra")) + (ci("un") | ci("una") | ci("otro") | ci("otra")))
          + sex_word, codes="NONPHI+sex+other"),
