@@ -230,6 +230,9 @@ MILESTONE = alt(*(ci(w) for w in ["marcha", "deambulación", "deambulacion", "se
                                   "bipedestación", "bipedestacion", "gateo", "cefálico", "cefalico", "sonrisa", "balbuceo",
                                   "palabras", "caminar", "caminó", "camina", "caminaba", "andar", "anduvo", "gatear", "gateó", "gateaba",
                                   "sentarse", "sentó", "habló", "hablaba",
+                                  # (feeding: "inicio de alimentación complementaria a los [cinco meses]", "destete a
+                                  # los [6 meses]")
+                                  "alimentación", "alimentacion", "ablactación", "ablactacion", "destete",
                                   "dentición", "denticion", "esfínteres", "esfinteres"]))
 PUBERTY = alt(*(ci(w) for w in ["menarquia", "menarquía", "menopausia", "espermarquia", "espermarquía", "pubarquia",
                                  "telarquia", "pubertad"]))
