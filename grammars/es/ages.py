@@ -395,8 +395,9 @@ STAGE = Stage("ages", [
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=2),
     # "Varón 45, fumador", "Mujer 72. HTA": two digits right after the sex word, closed by a punctuation (not after
     # "paciente": "Paciente 12, caso 3" may number a series)
+    # ("Varón 45" ending the line)
     Rule("bare_number_after_sex", left(tag("NE+SEXO_SUJETO_ASISTENCIA")) + regex("[1-9][0-9]")
-         + right((punct(",") | punct(".") | punct(";")) + ~(number() & attached())),
+         + right((punct(",") | punct(".") | punct(";")) + ~(number() & attached()) | line_start()),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=2),
     # "Paciente, 45 años, fumador": years after a word for the patient and a comma
     Rule("person_comma_age", left(person + punct(",")) + age_years
@@ -458,7 +459,8 @@ STAGE = Stage("ages", [
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "45 años, varón, fumador": years before a comma and the sex word, wherever they are (opening the line or the
     # sentence, "Motivo: 45 años, varón"; the walk starts at the number, not at the punctuation before it)
-    Rule("age_before_sex", digits(1, 3) + years + right(punct(",") + tag("NE+SEXO_SUJETO_ASISTENCIA")),
+    # ("45 años varón": without the comma)
+    Rule("age_before_sex", digits(1, 3) + years + right(opt(punct(",")) + tag("NE+SEXO_SUJETO_ASISTENCIA")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Fecha de nacimiento: 12/03/1950 (65 años)": the age between brackets after a date (the birth date, or the date of
     # an event, "intervenido el 12/03/2010 (45 años)": the patient's age then; the walk starts at the date; not after a

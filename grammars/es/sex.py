@@ -36,9 +36,10 @@ sex_word = (ci("varón") | ci("varon") | ci("mujer") | ci("hombre") | ci("niño"
             | ci("femenino") | ci("femenina"))
 header_value = (lit("H") | lit("M") | lit("F") | lit("V") | lit("h") | lit("m") | sex_word | ci("hombre")
                 | ci("masculino") | ci("femenino") | ci("fem") | ci("masc"))
-# "Sexo:", "Sexo -", "Sexo =", "Sexo.-", "Sexo (H/M):"
+# "Sexo:", "Sexo -", "Sexo =", "Sexo.-", "Sexo (H/M):", "Sexo (M/F):", "Sexo (V/M):"
+sex_letter = lit("H") | lit("M") | lit("F") | lit("V")
 sex_header = (ci("Sexo") | ci("Género") | ci("Genero")) \
-    + opt(punct("(") + lit("H") + punct("/") + (lit("M") | lit("F")) + punct(")")) \
+    + opt(punct("(") + sex_letter + punct("/") + sex_letter + punct(")")) \
     + opt(punct(":") | punct("-") | punct("=") | punct(".") + punct("-"))
 # "Sexo/Edad:", "Edad/Sexo:": a header of the two fields, in either order (_sex_age_header.py, the ages stage's too)
 _HEADER = runpy.run_path(str(Path(__file__).with_name("_sex_age_header.py")))
