@@ -164,6 +164,11 @@ NOT_AGE_BEFORE = ["partir", "era", "cabo", "más", "mas", "menos", "después", "
                   # (general forms) a chronic illness named in full, a bond or a sentence that lasts: "diabetes de 10
                   # años", "diabetes mellitus de 15 años", "matrimonio de 10 años", "convivencia de 5 años", "condena de 3 años"
                   "diabetes", "mellitus", "matrimonio", "convivencia", "noviazgo", "condena", "contrato",
+                  # (general forms) an illness no ending below names, a device or a graft that has been there: "asma de 5
+                  # años", "lupus de 10 años", "portador de marcapasos de 5 años", "injerto de 2 años"
+                  "asma", "lupus", "cáncer", "cancer", "ictus", "infarto", "vitíligo", "vitiligo", "fractura", "cicatriz",
+                  "marcapasos", "implante", "injerto", "stent", "catéter", "cateter", "válvula", "sonda", "dispositivo",
+                  "reservorio",
                   "largo", "transcurso", "dentro", "posterior", "acumulado", "mayores", "menores", "pacientes", "mujeres",
                   "hombres", "varones", "niños", "niñas", "adultos", "personas", "individuos", "sujetos", "enfermos",
                   "ancianos", "lactantes", "adolescentes", "jóvenes", "casos", "población", "grupo"]
@@ -174,13 +179,13 @@ not_age = alt(*(ci(w) for w in NOT_AGE_BEFORE))
 # a word for the patient's age, not an illness: "Anciana centenaria de [101 años]", "Varón octogenario de [84 años]"
 AGE_DECADE = regex("(?i)(centenari|cuadragenari|quincuagenari|sexagenari|septuagenari|octogenari|nonagenari)[oa]s?")
 illness_word = lower() \
-    & regex("(?i)[a-záéíóúñ]+(ción|sión|itis|osis|emia|patía|algia|oma|ema|ismo|al|ar|ia|esis|ea|dad)") \
+    & regex("(?i)[a-záéíóúñ]+(ción|sión|itis|osis|emia|patía|algia|oma|ema|ismo|al|ar|ia|esis|iasis|ea|dad)") \
     & ~ci("escolar") & ~ci("europea") & ~ci("edad") & ~regex("(?i)(homo|hetero|bi|tran)sexual") & ~ci("preescolar") & ~regex("(?i)" + "|".join(PERSON)) & ~regex("(?i)" + "|".join(RELATIVES)) \
     & ~AGE_DECADE
 # ... capitalised, with the endings no first name has ("Hipertensión de 10 años")
 # (also "-ción", "-ia", "-dad", "-encia", "-ancia": "Hipoacusia de 5 años", "Relación de 5 años", not a first name of
 # es-names, "Concepción", "María", "Soledad")
-illness_cap = cap() & regex("[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(sión|itis|osis|emia|patía|algia|ismo|esis|ción|ia|dad|encia|ancia)") \
+illness_cap = cap() & regex("[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(sión|itis|osis|emia|patía|algia|ismo|esis|iasis|ción|ia|dad|encia|ancia)") \
     & ~lex("NE+persName+first")
 
 # a word describing the patient between the patient's word and an illness's ending ("Varón trasplantado renal")
