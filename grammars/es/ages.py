@@ -138,7 +138,7 @@ AFTER_PERIOD = either(*(ci(w) for w in ["siguientes", "posteriores", "previos", 
                                      "tras", "siguiente", "posterior", "previo", "anterior"]))
 
 # Words before "de N años" that make it a duration or a comparison, not the patient's age.
-NOT_AGE_BEFORE = ["partir", "era", "cabo", "más", "mas", "menos", "después", "despues", "antes", "plazo", "período",
+NOT_AGE_BEFORE = ["partir", "era", "es", "son", "sea", "será", "cabo", "más", "mas", "menos", "después", "despues", "antes", "plazo", "período",
                   "periodo", "hace", "durante", "tras", "cerca", "alrededor", "mayor", "menor", "unos", "unas", "aproximadamente",
                   "evolución", "evolucion", "historia", "lapso", "intervalo", "seguimiento", "tiempo", "espacio",
                   "máximo", "mínimo", "superior", "inferior", "duración", "retraso", "curso",
@@ -204,7 +204,11 @@ about = ci("unos") | ci("unas") | ci("aproximadamente") | ci("aprox") + opt(punc
 FOLLOW_UP = alt(*(ci(w) for w in ["recidiva", "recidivas", "recurrencia", "supervivencia", "sobrevida", "seguimiento",
                                   "revisión", "control", "controles", "asintomático", "asintomática", "remisión",
                                   # ("libre de enfermedad a los 5 años", "vivo a los 2 años")
-                                  "libre", "libres", "vivo", "viva"]))
+                                  "libre", "libres", "vivo", "viva",
+                                  # (general forms) a statement about an illness in general: "pico de incidencia a los
+                                  # 60 años", "siendo máxima a los 70 años", "suele aparecer a los 40 años"
+                                  "incidencia", "prevalencia", "pico", "máxima", "máximo", "frecuente", "frecuentes",
+                                  "habitual", "habitualmente", "típicamente", "generalmente", "suele", "suelen"]))
 # "Edad:", "Edad.-", "Edad =", "Edad (años):"
 # ("Edad actual:", "Edad al diagnóstico:", "Edad en el momento del ingreso:": the patient's age then)
 AGE_WHEN = either(*(ci(w) for w in ["diagnóstico", "diagnostico", "ingreso", "debut", "inicio", "consulta", "alta",
@@ -288,7 +292,13 @@ STAGE = Stage("ages", [
     Rule("follow_up", FOLLOW_UP + repeat(word(), 0, 2) + ci("a") + ci("los") + age, codes="NONPHI+duration"),
     # "en los dos años previos", "durante los doce años que trabajó": a period, not an age (the
     # training notes label none of these; `a los`, `desde los`, `hasta los` are ages)
-    Rule("period", (ci("en") | ci("durante") | ci("entre")) + ci("los") + age, codes="NONPHI+duration"),
+    # ("entre los 20 y 40 años": a range of ages in general)
+    Rule("period", (ci("en") | ci("durante") | ci("entre")) + ci("los") + opt(quantity + ci("y")) + age,
+         codes="NONPHI+duration"),
+    # (general forms) a bound of ages in general: "a partir de los 40 años se recomienda", "antes de los 40 años",
+    # "después de los 50 años"
+    Rule("age_bound", (ci("partir") | ci("antes") | ci("después") | ci("despues")) + ci("de") + ci("los") + age,
+         codes="NONPHI+duration"),
     # ("Edad: 1,5 años": a decimal age; "Edad: 12 d", "Edad: 6 sem", "Edad: 10 h": days, weeks, hours abbreviated)
     Rule("header", left(age_header) + (age | count + opt(ci("a") | small_abbr) | decimal + unit | years_months_abbr),
          codes="NE+EDAD_SUJETO_ASISTENCIA"),
