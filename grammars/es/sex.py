@@ -201,9 +201,10 @@ STAGE = Stage("sex", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("relative_apposed_bare", left(apposed_kin_bare + (punct(",") | punct(":"))) + sex_word,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
-    Rule("relative_apposed_next", left(apposed_kin + (punct(",") | punct(":")) + one + sex_word
+    # (with or without the articles: "Hermanos: niña de 10 años y [niño] de 8")
+    Rule("relative_apposed_next", left(apposed_kin + (punct(",") | punct(":")) + opt(one) + sex_word
                                        + repeat(~punct(".") & ~punct(";") & ~ci("y"), 0, 4) + (ci("y") | punct(","))
-                                       + (one | ci("otro") | ci("otra"))) + sex_word,
+                                       + opt(one | ci("otro") | ci("otra"))) + sex_word,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the patient's child or spouse named by the sex: "Madre de una niña de 5 años", "Tiene un niño de 3 años",
     # "Casada con un hombre de 40 años"
