@@ -138,7 +138,7 @@ AFTER_PERIOD = either(*(ci(w) for w in ["siguientes", "posteriores", "previos", 
                                      "tras", "siguiente", "posterior", "previo", "anterior"]))
 
 # Words before "de N años" that make it a duration or a comparison, not the patient's age.
-NOT_AGE_BEFORE = ["partir", "era", "cabo", "más", "mas", "menos", "después", "despues", "antes", "plazo", "período",
+NOT_AGE_BEFORE = ["partir", "era", "es", "son", "sea", "será", "cabo", "más", "mas", "menos", "después", "despues", "antes", "plazo", "período",
                   "periodo", "hace", "durante", "tras", "cerca", "alrededor", "mayor", "menor", "unos", "unas", "aproximadamente",
                   "evolución", "evolucion", "historia", "lapso", "intervalo", "seguimiento", "tiempo", "espacio",
                   "máximo", "mínimo", "superior", "inferior", "duración", "retraso", "curso",
@@ -164,6 +164,11 @@ NOT_AGE_BEFORE = ["partir", "era", "cabo", "más", "mas", "menos", "después", "
                   # (general forms) a chronic illness named in full, a bond or a sentence that lasts: "diabetes de 10
                   # años", "diabetes mellitus de 15 años", "matrimonio de 10 años", "convivencia de 5 años", "condena de 3 años"
                   "diabetes", "mellitus", "matrimonio", "convivencia", "noviazgo", "condena", "contrato",
+                  # (general forms) an illness no ending below names, a device or a graft that has been there: "asma de 5
+                  # años", "lupus de 10 años", "portador de marcapasos de 5 años", "injerto de 2 años"
+                  "asma", "lupus", "cáncer", "cancer", "ictus", "infarto", "vitíligo", "vitiligo", "fractura", "cicatriz",
+                  "marcapasos", "implante", "injerto", "stent", "catéter", "cateter", "válvula", "sonda", "dispositivo",
+                  "reservorio",
                   "largo", "transcurso", "dentro", "posterior", "acumulado", "mayores", "menores", "pacientes", "mujeres",
                   "hombres", "varones", "niños", "niñas", "adultos", "personas", "individuos", "sujetos", "enfermos",
                   "ancianos", "lactantes", "adolescentes", "jóvenes", "casos", "población", "grupo"]
@@ -174,15 +179,19 @@ not_age = alt(*(ci(w) for w in NOT_AGE_BEFORE))
 # a word for the patient's age, not an illness: "Anciana centenaria de [101 años]", "Varón octogenario de [84 años]"
 AGE_DECADE = regex("(?i)(centenari|cuadragenari|quincuagenari|sexagenari|septuagenari|octogenari|nonagenari)[oa]s?")
 illness_word = lower() \
-    & regex("(?i)[a-záéíóúñ]+(ción|sión|itis|osis|emia|patía|algia|oma|ema|ismo|al|ar|ia|esis|ea|dad)") \
+    & regex("(?i)[a-záéíóúñ]+(ción|sión|itis|osis|emia|patía|algia|oma|ema|ismo|al|ar|ia|esis|iasis|ea|dad)") \
     & ~ci("escolar") & ~ci("europea") & ~ci("edad") & ~regex("(?i)(homo|hetero|bi|tran)sexual") & ~ci("preescolar") & ~regex("(?i)" + "|".join(PERSON)) & ~regex("(?i)" + "|".join(RELATIVES)) \
     & ~AGE_DECADE
 # ... capitalised, with the endings no first name has ("Hipertensión de 10 años")
 # (also "-ción", "-ia", "-dad", "-encia", "-ancia": "Hipoacusia de 5 años", "Relación de 5 años", not a first name of
 # es-names, "Concepción", "María", "Soledad")
-illness_cap = cap() & regex("[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(sión|itis|osis|emia|patía|algia|ismo|esis|ción|ia|dad|encia|ancia)") \
+illness_cap = cap() & regex("[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(sión|itis|osis|emia|patía|algia|ismo|esis|iasis|ción|ia|dad|encia|ancia)") \
     & ~lex("NE+persName+first")
 
+# a word describing the patient between the patient's word and an illness's ending ("Varón trasplantado renal")
+describer = lower() & ~either(*(ci(w) for w in [
+    "de", "del", "con", "sin", "por", "que", "y", "e", "o", "u", "en", "a", "al", "la", "el", "los", "las", "lo", "un",
+    "una", "su", "sus", "para", "tras", "desde", "hace", "durante", "ya", "se", "le", "no"]))
 ORIGIN = either(*(ci(w) for w in ["origen", "raza", "etnia", "nacionalidad", "procedencia", "ascendencia"]))
 # an illness written as an acronym: "HTA", "DM", "EPOC"
 acronym = upper() & ~regex("(?i)" + "|".join(PERSON)) & ~ci("de")
@@ -195,14 +204,20 @@ about = ci("unos") | ci("unas") | ci("aproximadamente") | ci("aprox") + opt(punc
 FOLLOW_UP = alt(*(ci(w) for w in ["recidiva", "recidivas", "recurrencia", "supervivencia", "sobrevida", "seguimiento",
                                   "revisión", "control", "controles", "asintomático", "asintomática", "remisión",
                                   # ("libre de enfermedad a los 5 años", "vivo a los 2 años")
-                                  "libre", "libres", "vivo", "viva"]))
+                                  "libre", "libres", "vivo", "viva",
+                                  # (general forms) a statement about an illness in general: "pico de incidencia a los
+                                  # 60 años", "siendo máxima a los 70 años", "suele aparecer a los 40 años"
+                                  "incidencia", "prevalencia", "pico", "máxima", "máximo", "frecuente", "frecuentes",
+                                  "habitual", "habitualmente", "típicamente", "generalmente", "suele", "suelen"]))
 # "Edad:", "Edad.-", "Edad =", "Edad (años):"
 # ("Edad actual:", "Edad al diagnóstico:", "Edad en el momento del ingreso:": the patient's age then)
 AGE_WHEN = either(*(ci(w) for w in ["diagnóstico", "diagnostico", "ingreso", "debut", "inicio", "consulta", "alta",
                                     "intervención", "cirugía", "presentación"]))
 # ("Edad de inicio:", "Edad de debut:": the patient's age at an event, as "a los N años")
+# ("Edad del paciente: 45", "Edad de la paciente: 45 a": the field named after the patient)
 age_header = (lit("Edad") | lit("EDAD")) + opt(ci("actual") | (ci("al") | ci("de") | ci("en") + ci("el")
-                                                                + opt(ci("momento") + ci("del"))) + AGE_WHEN) \
+                                                                + opt(ci("momento") + ci("del"))) + AGE_WHEN
+                                               | (ci("del") | ci("de") + ci("la")) + ci("paciente")) \
     + opt(punct("(") + ci("años") + punct(")")) \
     + opt(punct(":") | punct(".") + punct("-") | punct("=") | punct("-"))
 # "Edad/Sexo:", "Edad y sexo:", "Sexo/Edad:": a header of the two fields, in either order (_sex_age_header.py)
@@ -224,6 +239,9 @@ MILESTONE = alt(*(ci(w) for w in ["marcha", "deambulación", "deambulacion", "se
                                   "bipedestación", "bipedestacion", "gateo", "cefálico", "cefalico", "sonrisa", "balbuceo",
                                   "palabras", "caminar", "caminó", "camina", "caminaba", "andar", "anduvo", "gatear", "gateó", "gateaba",
                                   "sentarse", "sentó", "habló", "hablaba",
+                                  # (feeding: "inicio de alimentación complementaria a los [cinco meses]", "destete a
+                                  # los [6 meses]")
+                                  "alimentación", "alimentacion", "ablactación", "ablactacion", "destete",
                                   "dentición", "denticion", "esfínteres", "esfinteres"]))
 PUBERTY = alt(*(ci(w) for w in ["menarquia", "menarquía", "menopausia", "espermarquia", "espermarquía", "pubarquia",
                                  "telarquia", "pubertad"]))
@@ -243,7 +261,9 @@ STAGE = Stage("ages", [
     # (only after "paciente" or the sex word: the stages after this one take "Lactante", "Adolescente"...; and after a
     # word of origin: "Varón de origen oriental de 30 años")
     # (not "natural": "paciente natural de Villanueva del Trabuco" is a trigger of the places stage)
-    Rule("described_patient", (ci("paciente") | tag("NE+SEXO_SUJETO_ASISTENCIA"))
+    # (also after one or two other words describing the patient: "Varón trasplantado renal de [60 años]", "Varón
+    # ingeniero industrial de [45 años]"; not a preposition's phrase: "Varón con artrosis de 5 años")
+    Rule("described_patient", (ci("paciente") | tag("NE+SEXO_SUJETO_ASISTENCIA")) + repeat(describer, 0, 2)
          + (acronym + opt(ci("tipo") + number()) | illness_word & ~ci("natural") & ~ci("nacional"))
          | ORIGIN + illness_word, codes="NONPHI+descriptor"),
     Rule("illness_duration", illness_word + ci("de") + age, codes="NONPHI+duration"),
@@ -272,9 +292,15 @@ STAGE = Stage("ages", [
     Rule("follow_up", FOLLOW_UP + repeat(word(), 0, 2) + ci("a") + ci("los") + age, codes="NONPHI+duration"),
     # "en los dos años previos", "durante los doce años que trabajó": a period, not an age (the
     # training notes label none of these; `a los`, `desde los`, `hasta los` are ages)
-    Rule("period", (ci("en") | ci("durante") | ci("entre")) + ci("los") + age, codes="NONPHI+duration"),
-    # ("Edad: 1,5 años": a decimal age)
-    Rule("header", left(age_header) + (age | count + opt(ci("a") | ci("m")) | decimal + unit | years_months_abbr),
+    # ("entre los 20 y 40 años": a range of ages in general)
+    Rule("period", (ci("en") | ci("durante") | ci("entre")) + ci("los") + opt(quantity + ci("y")) + age,
+         codes="NONPHI+duration"),
+    # (general forms) a bound of ages in general: "a partir de los 40 años se recomienda", "antes de los 40 años",
+    # "después de los 50 años"
+    Rule("age_bound", (ci("partir") | ci("antes") | ci("después") | ci("despues")) + ci("de") + ci("los") + age,
+         codes="NONPHI+duration"),
+    # ("Edad: 1,5 años": a decimal age; "Edad: 12 d", "Edad: 6 sem", "Edad: 10 h": days, weeks, hours abbreviated)
+    Rule("header", left(age_header) + (age | count + opt(ci("a") | small_abbr) | decimal + unit | years_months_abbr),
          codes="NE+EDAD_SUJETO_ASISTENCIA"),
     # the two fields in one header (general forms): "Edad/Sexo: [45]/V", "Sexo/Edad: M/[45]", "Sexo y edad: varón,
     # [45 años]" (the sex stage tagged the sex value by now)
@@ -297,6 +323,11 @@ STAGE = Stage("ages", [
     Rule("de_age_small_described", left(person + repeat(word() & ~ci("con") & ~ci("por") & ~ci("que") & ~ci("sin")
                                                         & ~GESTATION, 1, 4) + ci("de")) + age
          + not_gestational, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # "Recién nacido a término de 15 días", "RN pretérmino de 3 días": days and hours after the newborn's term are its
+    # age (its gestational age is counted in weeks: "pretérmino de 32 semanas")
+    Rule("newborn_days", left(either(*(ci(w) for w in ["término", "termino", "pretérmino", "pretermino"])) + ci("de"))
+         + quantity + either(*(ci(w) for w in ["días", "dias", "día", "dia", "horas", "hora"])) + not_gestational,
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "RN a término de 5 días de vida", "Niño de raza gitana de 9 meses de edad": before "de vida/edad", days, weeks
     # and months are an age whatever word precedes "de"
     Rule("de_age_life", left(ci("de")) + age + right(ci("de") + life), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
@@ -372,14 +403,16 @@ STAGE = Stage("ages", [
          weight=2),
     # "un paciente de 77, acudió": the number alone after a word for the patient, closed by a comma
     # ("Varón de 45 que acude", "Varón de 45. Fumador", "Mujer, 45, fumadora": before a relative pronoun, or
-    # punctuation that is no decimal point; not "Varón de 1.80 m", "Paciente de 70 kg")
+    # punctuation that is no decimal point; not "Varón de 1.80 m", "Paciente de 70 kg"; "Mujer de 72" ending the line)
     Rule("bare_number_patient", left(person + (ci("de") | punct(","))) + digits(1, 3)
-         + right((punct(",") | punct(".") | punct(";")) + ~(number() & attached()) | ci("que") | ci("con") | ci("sin")),
+         + right((punct(",") | punct(".") | punct(";")) + ~(number() & attached()) | ci("que") | ci("con") | ci("sin")
+                 | line_start()),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=2),
     # "Varón 45, fumador", "Mujer 72. HTA": two digits right after the sex word, closed by a punctuation (not after
     # "paciente": "Paciente 12, caso 3" may number a series)
+    # ("Varón 45" ending the line)
     Rule("bare_number_after_sex", left(tag("NE+SEXO_SUJETO_ASISTENCIA")) + regex("[1-9][0-9]")
-         + right((punct(",") | punct(".") | punct(";")) + ~(number() & attached())),
+         + right((punct(",") | punct(".") | punct(";")) + ~(number() & attached()) | line_start()),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=2),
     # "Paciente, 45 años, fumador": years after a word for the patient and a comma
     Rule("person_comma_age", left(person + punct(",")) + age_years
@@ -441,7 +474,8 @@ STAGE = Stage("ages", [
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "45 años, varón, fumador": years before a comma and the sex word, wherever they are (opening the line or the
     # sentence, "Motivo: 45 años, varón"; the walk starts at the number, not at the punctuation before it)
-    Rule("age_before_sex", digits(1, 3) + years + right(punct(",") + tag("NE+SEXO_SUJETO_ASISTENCIA")),
+    # ("45 años varón": without the comma)
+    Rule("age_before_sex", digits(1, 3) + years + right(opt(punct(",")) + tag("NE+SEXO_SUJETO_ASISTENCIA")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Fecha de nacimiento: 12/03/1950 (65 años)": the age between brackets after a date (the birth date, or the date of
     # an event, "intervenido el 12/03/2010 (45 años)": the patient's age then; the walk starts at the date; not after a

@@ -36,13 +36,20 @@ sex_word = (ci("varón") | ci("varon") | ci("mujer") | ci("hombre") | ci("niño"
             | ci("femenino") | ci("femenina"))
 header_value = (lit("H") | lit("M") | lit("F") | lit("V") | lit("h") | lit("m") | sex_word | ci("hombre")
                 | ci("masculino") | ci("femenino") | ci("fem") | ci("masc"))
-# "Sexo:", "Sexo -", "Sexo =", "Sexo.-", "Sexo (H/M):"
+# "Sexo:", "Sexo -", "Sexo =", "Sexo.-", "Sexo (H/M):", "Sexo (M/F):", "Sexo (V/M):"
+sex_letter = lit("H") | lit("M") | lit("F") | lit("V")
 sex_header = (ci("Sexo") | ci("Género") | ci("Genero")) \
-    + opt(punct("(") + lit("H") + punct("/") + (lit("M") | lit("F")) + punct(")")) \
+    + opt(punct("(") + sex_letter + punct("/") + sex_letter + punct(")")) \
     + opt(punct(":") | punct("-") | punct("=") | punct(".") + punct("-"))
 # "Sexo/Edad:", "Edad/Sexo:": a header of the two fields, in either order (_sex_age_header.py, the ages stage's too)
 _HEADER = runpy.run_path(str(Path(__file__).with_name("_sex_age_header.py")))
 sex_and_age, age_and_sex = _HEADER["sex_and_age"], _HEADER["age_and_sex"]
+# the words after which "masculino", "femenino" name the patient's sex ("paciente femenina", "de sexo masculino",
+# "Lactante de sexo femenino", "recién nacido masculino")
+sex_noun = either(*(ci(w) for w in [
+    "paciente", "sexo", "género", "genero", "estudiante", "individuo", "sujeto", "persona", "lactante", "neonato",
+    "nacido", "nacida", "adolescente", "joven", "bebé", "bebe", "adulto", "adulta", "anciano", "anciana", "enfermo",
+    "enferma", "caso", "niño", "niña", "rn", "prematuro", "prematura", "escolar", "preescolar", "infante"]))
 # a relative: "hijo varón", "hermano varón" are relatives of the patient (FAMILIARES_SUJETO_ASISTENCIA)
 # (every kin noun of that kind, singular and plural: "su primer bisnieto (un [varón])", "4 de sus sobrinos
 # ([3 varones] y una [mujer])")
@@ -61,6 +68,9 @@ APPOSED = RELATIVES + ["madre", "padre", "esposa", "esposo", "marido", "pareja",
                        "suegro", "suegra", "yerno", "nuera", "bisabuelo", "bisabuela", "padrastro", "madrastra",
                        "progenitor", "progenitora"]
 apposed_kin = alt(*(ci(w) for w in APPOSED))
+# (without the article: "Tiene una hija, [niña] de 5 años", "Padre: [varón] de 45 años"; not after "familiares": "Sin
+# antecedentes familiares, varón de 45 años" is the patient)
+apposed_kin_bare = alt(*(ci(w) for w in APPOSED if w not in ("familiares", "descendientes")))
 # a newborn: the patient when its age in days follows ("Recién nacido [varón] de 2 días de vida", as "Lactante
 # [varón] de 4 meses"), else the patient's baby in an obstetric note ("recién nacido varón de 3.200 g")
 newborn = (ci("recién") | ci("recien")) + (ci("nacido") | ci("nacida"))
@@ -153,11 +163,18 @@ cap_sex_word = either(*(lit(f) for w in SEX_SURNAMES for f in (w, w.upper()))) &
 before_surname = cap() & ~regex("(?i)(sexo|g[eé]nero|edad|paciente|lactante|neonato|nacido|nacida|rn"
                                                  "|adolescente|joven|anciano|anciana|adulto|adulta|bebé|bebe|escolar"
                                                  "|preescolar|individuo|persona|caso|feto|el|la|un|una|del|al"
-                                                 "|hospital|hospitales|infantil)")
+                                                 "|hospital|hospitales|infantil"
+                                                 # (a heading written without its colon: "Enfermedad Actual Varón,
+                                                 # 45 años", "Anamnesis Mujer con dolor")
+                                                 "|actual|anamnesis|cl[ií]nic[oa]|historia|enfermedad|antecedentes"
+                                                 "|motivo|consulta|ingreso|resumen|caso|descripci[oó]n|exploraci[oó]n"
+                                                 "|informe|presentaci[oó]n|evoluci[oó]n|urgencias|diagn[oó]stico)")
 
 STAGE = Stage("sex", [
     # (not before the age: "Informe Clínico [Mujer] de 45 años", a heading without its colon, then the patient)
-    Rule("surname", left(before_surname) + cap_sex_word + right(~ci("de") | ci("de") + ~number()), codes="NONPHI+surname",
+    # (nor before the age set off by a comma: "Historia Actual Varón, 45 años")
+    Rule("surname", left(before_surname) + cap_sex_word
+         + right(~ci("de") & ~punct(",") | ci("de") + ~number() | punct(",") + ~number()), codes="NONPHI+surname",
          weight=-2),
     Rule("header", left(sex_header) + header_value, codes="NE+SEXO_SUJETO_ASISTENCIA"),
     # the two fields in one header (general forms, not from the training notes): "Sexo/Edad: [M]/45", "Sexo y edad:
@@ -182,9 +199,12 @@ STAGE = Stage("sex", [
     # ("Tiene dos hijos: un varón y una mujer", "dos hijos, un varón de 10 años y una mujer de 8": each one a relative)
     Rule("relative_apposed", left(apposed_kin + (punct(",") | punct(":")) + one) + sex_word,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
-    Rule("relative_apposed_next", left(apposed_kin + (punct(",") | punct(":")) + one + sex_word
+    Rule("relative_apposed_bare", left(apposed_kin_bare + (punct(",") | punct(":"))) + sex_word,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # (with or without the articles: "Hermanos: niña de 10 años y [niño] de 8")
+    Rule("relative_apposed_next", left(apposed_kin + (punct(",") | punct(":")) + opt(one) + sex_word
                                        + repeat(~punct(".") & ~punct(";") & ~ci("y"), 0, 4) + (ci("y") | punct(","))
-                                       + (one | ci("otro") | ci("otra"))) + sex_word,
+                                       + opt(one | ci("otro") | ci("otra"))) + sex_word,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the patient's child or spouse named by the sex: "Madre de una niña de 5 años", "Tiene un niño de 3 años",
     # "Casada con un hombre de 40 años"
@@ -210,6 +230,16 @@ STAGE = Stage("sex", [
     # someone else brought in by a preposition and an indefinite article: "relaciones con una mujer", "agredido por un
     # hombre", "contacto con un niño con varicela" (general form: the patient is introduced by "de": "el caso de un
     # varón"; a spouse, "casada con un varón", is the rule spouse_of_patient's, of lower weight)
+    # (general form, not from the training notes) a statement about the sex in general, "el cáncer de mama en el
+    # varón es raro", "En la mujer, la causa más frecuente es": "en" and the definite article before the adult's word
+    # (the patient is "el paciente", or "el niño", "la niña", which the notes label)
+    Rule("generic_in_the", left(ci("en") + (ci("el") | ci("la"))) + (ci("varón") | ci("varon") | ci("hombre") | ci("mujer")),
+         codes="NONPHI+sex+other", weight=-1),
+    # (general form) "masculino", "femenino" after a word that names no person are an adjective of that word, not the
+    # patient's sex ("carácter masculino", "nombre femenino", "gónada femenina"): the training notes label them after
+    # "paciente", "sexo", "estudiante" and a field's colon
+    Rule("adjective", left(lower() & ~sex_noun) + (ci("masculino") | ci("femenino") | ci("femenina") | ci("masculina")),
+         codes="NONPHI+sex+other", weight=-1),
     Rule("someone_else", left((ci("con") | ci("por") | ci("contra")) + (ci("un") | ci("una") | ci("otro") | ci("otra")))
          + sex_word, codes="NONPHI+sex+other"),
     Rule("generic_sex", generic_sex, codes="NONPHI+sex+other"),
