@@ -90,7 +90,9 @@ KIN = ["madre", "madres", "padre", "padres", "progenitor", "progenitores", "prog
        "hermanitos", "hermanitas", "hijito", "hijita", "hijitos", "hijitas", "abuelitos", "abuelitas", "primito",
        "primita", "primitos", "primitas", "sobrinito", "sobrinita", "nietito", "nietita", "padrastros", "madrastras",
        "cónyuges", "conyuges", "esposas", "consuegro", "consuegra", "concuñado", "concuñada",
-       "tataranietas"]
+       "tataranietas", "consuegros", "consuegras", "concuñados", "concuñadas",
+       # godchildren: "su [ahijado]" (a word that names nothing else)
+       "ahijado", "ahijada", "ahijados", "ahijadas"]
 # partners: only after a possessive ("su mujer"; "mujer" alone is the patient's sex)
 PARTNER = ["mujer", "marido", "esposo", "esposa", "pareja", "novio", "novia", "compañero", "compañera", "cónyuge",
            "conyuge", "gemelo", "gemela", "mellizo", "melliza", "gemelos", "gemelas", "mellizos", "mellizas", "exmujer",
@@ -193,7 +195,9 @@ companion = ((companion_word & cap()) | (ci("paciente") | tag("NE+SEXO_SUJETO_AS
 # the patient described as someone's child: "Es hija de 8 años de padres separados" (the age is the patient's)
 parent_word = either(*(ci(w) for w in PARENTS + ["padres", "progenitores"]))
 indefinite = either(*(ci(w) for w in ["un", "una", "unos", "unas"]))
-not_of_parents = ~ci("de") | ci("de") + (~parent_word & ~indefinite) | ci("de") + indefinite + ~parent_word
+# (nor a duration: "Padre con HTA de [10 años] de evolución" is no age)
+duration_word = either(ci("evolución"), ci("evolucion"), ci("duración"), ci("duracion"))
+not_of_parents = ~ci("de") | ci("de") + (~parent_word & ~indefinite & ~duration_word) | ci("de") + indefinite + ~parent_word
 age_lead_one = ci("de") + opt(ci("unos") | ci("unas")) | punct(",") + ci("de") | ci("a") + ci("los")
 clause = repeat((word() & ~ci("paciente") & ~ci("que")) | punct(","), 0, 8)
 # the relative's age as the object of "tener": "Su hermano tiene [12 años]", "La madre, que tiene [40 años]" (a few
@@ -243,7 +247,12 @@ NOT_KIN_BEFORE = ["célula", "células", "celula", "celulas", "solución", "solu
                   "vena", "lengua", "casa", "nave"]
 not_kin = alt(*(ci(w) for w in NOT_KIN_BEFORE)) + (ci("madre") | ci("madres")) \
     | (ci("materia") | ci("materias")) + (ci("prima") | ci("primas")) \
-    | (ci("número") | ci("números") | ci("numero") | ci("numeros")) + (ci("primo") | ci("primos"))  # raw, prime
+    | (ci("número") | ci("números") | ci("numero") | ci("numeros")) + (ci("primo") | ci("primos")) \
+    | (ci("progenitores") | ci("progenitor")) + (ci("hematopoyéticos") | ci("hematopoyeticos") | ci("hemopoyéticos")
+                                                 | ci("hemopoyeticos") | ci("hematopoyético")
+                                                 | ci("de") + ci("sangre"))
+# (raw material, a prime number; the stem cells of a transplant, "trasplante autólogo de progenitores hematopoyéticos",
+# "progenitores de sangre periférica": general forms of haematology notes, not from the training notes)
 # "quistes hijos", "células hijas", "vesículas hijas", "el quiste madre" (hydatid cysts, cell division), "el ojo
 # hermano" (the fellow eye): a thing's offspring or twin, not a relative (inside the line: "...quistes\nHermano con
 # glaucoma" is a relative)
@@ -331,6 +340,10 @@ kin_in_name = (lit("Hermanos") | lit("Padre") | lit("Madre") | lit("Hermanas")) 
 # (not an acronym or a word of a person's state: "[Madre] Teresa Diabética", "Hijo Juan HTA")
 unknown_surname = kin_cap & ~upper() & ~lex("NE+persName+first") & ~line_start() & ~STATE_WORD
 name_with_unknown = first + repeat(first, 0, 2) + repeat(last | unknown_surname, 1, 3)
+# ... and a full name whose first name the lexicon lacks, after a possessive or an article and the kinship word, where a
+# title-case list of illnesses is not written ("Acude con su [hija Naiara Ruiz]"; general form: without it the name
+# was left unmasked): a name word, then one to three surnames
+unknown_full_name = (name_word & ~STATE_WORD & ~line_start()) + repeat(last | unknown_surname, 1, 3)
 # a name set off after the kinship word (a comma, a bracket): "Su madre, [Ana Kowalczyk], refiere"
 person_name = first + repeat(first, 0, 1) + repeat(last | unknown_surname, 0, 2)
 # a religious congregation: "Hermanas de la Caridad", "Hermanos de San Juan de Dios", "Hermanitas de los Pobres",
@@ -553,8 +566,13 @@ STAGE = Stage("relatives", [
                                | ci("por") + ci("parte"))
          + (ci("materna") | ci("materno") | ci("maternas") | ci("maternos")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("kin_with_age", left(definite) + kin_np + with_age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
-    Rule("relative_age", left(relative_one + between_one + age_lead_one) + age + right(not_of_parents),
+    Rule("relative_age", left(relative_one + between_one + age_lead_one) + long_age + right(not_of_parents),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # ... in days or weeks only right after the relative ("Hermano de [5 días]") or at an event ("Hermano fallecido a los
+    # [3 días]"): after other words, "de 3 días" is how long a symptom lasts ("Madre refiere fiebre de 3 días", "Acude
+    # con su madre por dolor de 2 días"; general forms of paediatric notes)
+    Rule("relative_small_age", left(relative_one + (opt(punct(",")) + ci("de") | between_one + ci("a") + ci("los")))
+         + quantity + (ci("días") | ci("semanas")) + right(not_of_parents), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # the newborn patient described by a parent, and an age of life: "Hijo de madre diabética, de [3 días] de vida", "Hija
     # de madre VIH, de [10 días] de edad" (the patient's; train writes no relative's age with "de vida", and a relative's
     # "de edad" right after the relative: "Hermana de [55 años] de edad"), tagged here as the ages stage would; of lower
@@ -590,8 +608,11 @@ STAGE = Stage("relatives", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # ... the age since when an illness of the relative's: "Abuela materna con demencia desde los [70 años]" (not "Vive
     # con su madre desde los 5 años": the patient's)
-    Rule("relative_since_age", left(relative_one + ci("con") + repeat(in_clause & ~punct(","), 0, 8) + ci("desde")
-                                    + ci("los")) + age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # (or after an adjective of the relative's state: "Padre diabético desde los [50 años]", "Madre hipertensa desde los
+    # [40 años]"; general forms)
+    Rule("relative_since_age", left(relative_one + (ci("con") | lower() & STATE_WORD)
+                                    + repeat(in_clause & ~punct(","), 0, 8) + ci("desde") + ci("los")) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # ... an age set off by commas after it: "El padre, con [45 años] de edad, es fumador", "Madre sana, [40 años] de
     # edad", "Su madre, actualmente con [60 años],"
     Rule("relative_aside_age", left(clause_relative + repeat(lower() & in_clause, 0, 2) + punct(",")
@@ -649,6 +670,9 @@ STAGE = Stage("relatives", [
     Rule("kin_and_name", relative + (full_name + opt(ci("y") + full_name) | name_with_unknown
                                      | first + ci("y") + full_name
                                      | first + repeat(first, 0, 1) + ci("y") + first + repeat(first, 0, 1)),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=1),
+    # (the kinship word in lower case: "Dr. Lucía de la Nieto Bernal" is a surname)
+    Rule("kin_and_unknown_name", left(determiner) + lower_kin + repeat(qualifier, 0, 2) + unknown_full_name,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=1),
     # (a partner's too: "su [pareja Mohamed Benali]", as "su [esposa Ana López Ruiz]")
     Rule("partner_and_name", left(possessive) + partner + (full_name | name_with_unknown),
