@@ -91,8 +91,8 @@ KIN = ["madre", "madres", "padre", "padres", "progenitor", "progenitores", "prog
        "primita", "primitos", "primitas", "sobrinito", "sobrinita", "nietito", "nietita", "padrastros", "madrastras",
        "cónyuges", "conyuges", "esposas", "consuegro", "consuegra", "concuñado", "concuñada",
        "tataranietas", "consuegros", "consuegras", "concuñados", "concuñadas",
-       # godchildren: "su [ahijado]" (a word that names nothing else)
-       "ahijado", "ahijada", "ahijados", "ahijadas"]
+       # godchildren: "su [ahijado]"; a boyfriend or girlfriend, "acude con el [novio]" (words that name nothing else)
+       "ahijado", "ahijada", "ahijados", "ahijadas", "novio", "novia", "exnovio", "exnovia"]
 # partners: only after a possessive ("su mujer"; "mujer" alone is the patient's sex)
 PARTNER = ["mujer", "marido", "esposo", "esposa", "pareja", "novio", "novia", "compañero", "compañera", "cónyuge",
            "conyuge", "gemelo", "gemela", "mellizo", "melliza", "gemelos", "gemelas", "mellizos", "mellizas", "exmujer",
@@ -688,6 +688,13 @@ STAGE = Stage("relatives", [
     # ... but after "Médico de familia:" the name is the professional's (the context above reads "familia")
     Rule("family_doctor_name", left(family_doctor + opt(punct(",") | punct(":")) + opt(courtesy)) + person_name,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=0),
+    # the parents' names after the patient's name, as an identity record writes them: "Pedro Gómez, hijo de [Juan] y de
+    # [María]", "hija de D. [José Pérez]" (general form; without it the names were left unmasked)
+    Rule("parent_name", left(child + ci("de") + opt(courtesy)) + person_name,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
+    Rule("second_parent_name", left(child + ci("de") + opt(courtesy) + person_name + (ci("y") | ci("e")) + opt(ci("de"))
+                                    + opt(courtesy)) + person_name,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
     # a name followed by the kinship word in brackets is the relative's: "Persona de contacto: [Juan Pérez] (hijo)",
     # "Contacto: [Ana] (hija)" (general form)
     Rule("name_then_relative", first + repeat(last, 0, 2)
