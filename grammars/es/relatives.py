@@ -305,7 +305,12 @@ LIVES_WITH = ["vive", "convive", "vivía", "convivía", "vivia", "convivia", "re
 FRIENDS = ["amigos", "amigas", "allegados", "allegadas", "vecinos", "vecinas", "conocidos", "cuidadores"]
 # a person's state after the noun "familiares": "[familiares] afectos", "[familiares] sanos"
 FAMILY_STATES = ["afectos", "afectas", "afectados", "afectadas", "sanos", "sanas", "vivos", "vivas", "fallecidos",
-                 "fallecidas", "portadores", "portadoras", "asintomáticos", "asintomáticas"]
+                 "fallecidas", "portadores", "portadoras", "asintomáticos", "asintomáticas",
+                 # (general forms: "[familiares] informados", "[familiares] presentes")
+                 "informados", "informadas", "avisados", "avisadas", "presentes"]
+# what the relative who goes with the patient does: "[Familiar] que le acompaña refiere..." (general form)
+ACCOMPANIES = ["acompaña", "acompañan", "acompañaba", "acompañaban", "cuida", "cuidan", "cuidaba", "trae", "traen",
+               "trajo", "trajeron", "atiende", "atienden"]
 NEWBORN = ["neonato", "neonata", "bebé", "bebe"]
 newborn = (ci("recién") | ci("recien")) + (ci("nacido") | ci("nacida")) | alt(*(ci(w) for w in NEWBORN))
 newborn_determiner = alt(*(ci(w) for w in ["el", "la", "del", "al", "su"]))
@@ -491,6 +496,12 @@ STAGE = Stage("relatives", [
          + right(ci("de") + (alt(*(ci(w) for w in PRONOUNS)) | alt(*(ci(w) for w in DETERMINER_PRONOUNS))
                              + (punct() | ci("y") | ci("e") | ci("que")))),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # the partner with an article after a preposition, one person: "se estudia a la [pareja]", "seminograma de la
+    # [pareja]", "acude con la [pareja]" (general forms; not "terapia de pareja", "relaciones de pareja", without the
+    # article, nor "la pareja de cromosomas")
+    Rule("partner_after_preposition", left((ci("a") | ci("de") | ci("con") | ci("por") | ci("en") | ci("para")
+                                            | ci("sin") | ci("entre")) + ci("la")) + ci("pareja")
+         + repeat(qualifier | partner_qualifier, 0, 1) + right(~ci("de")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the partner who speaks for the patient: "La [pareja] refiere que ronca" (not "mujer": "La mujer refiere dolor" is
     # the patient)
     Rule("partner_says", left(definite) + alt(*(ci(w) for w in PARTNER if w != "mujer")) + right(partner_says),
@@ -540,6 +551,16 @@ STAGE = Stage("relatives", [
     Rule("familiares_and", left((counted_kin | alt(*(ci(w) for w in FRIENDS))) + (ci("y") | ci("e")))
          + ci("familiares") + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("familiares_state", ci("familiares") + right(alt(*(ci(w) for w in FAMILY_STATES))),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # ("Informados [familiares]", "Se avisa a [familiares]"; general forms)
+    Rule("familiares_informed", left(alt(*(ci(w) for w in ["informados", "informadas", "avisados", "avisadas"])))
+         + (ci("familiares") | ci("familiar")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # the relative who goes with the patient: "acompañado de [familiar]", "[Familiar] que le acompaña", "traída por
+    # [familiares]" (general forms)
+    Rule("familiar_companion", left(companion_word + (ci("de") | ci("por"))) + (ci("familiar") | ci("familiares"))
+         + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("familiar_accompanies", (ci("familiar") | ci("familiares"))
+         + right(ci("que") + opt(ci("le") | ci("la") | ci("lo") | ci("les")) + alt(*(ci(w) for w in ACCOMPANIES))),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the subject of a verb of saying: "Familiares refieren que...", "familiares comentan"
     Rule("familiares_say", ci("familiares") + right(alt(*(ci(w) for w in FAMILY_SAYS))),
