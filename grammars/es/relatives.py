@@ -210,6 +210,10 @@ EVENTS = ["diagnosticado", "diagnosticada", "diagnosticados", "diagnosticadas", 
           "falleció", "murió", "muerto", "muerta", "operado", "operada", "intervenido", "intervenida", "debutó",
           "diagnosticó", "afecto", "afecta", "amputado", "amputada", "trasplantado", "trasplantada"]
 event = alt(*(ci(w) for w in EVENTS))
+# what a relative notices in the patient, at the patient's age: "Su madre notó a los 8 meses..."
+NOTICED = ["notó", "noto", "nota", "notaba", "observó", "observo", "observa", "observaba", "detectó", "detecto",
+           "detecta", "apreció", "aprecio", "aprecia", "percibió", "percibio", "advirtió", "advirtio", "descubrió",
+           "descubrio", "vio", "veía"]
 # a relative who opens a clause (after a full stop, a colon, a semicolon, or at the start of a line), and the words of
 # that clause
 clause_relative = (punct(".") | punct(":") | punct(";")) + opt(determiner) + relative \
@@ -616,6 +620,15 @@ STAGE = Stage("relatives", [
     # would; of lower weight than relative_age on the same span
     Rule("companion_patient_age", left(companion + opt(determiner) + relative_one + punct(",") + ci("de"))
          + age, codes="NE+EDAD_SUJETO_ASISTENCIA+companion", weight=-1),
+    # ... and the age right after the relative who brings the patient, "Traído por su madre a los [6 meses] de edad por
+    # estrabismo"; or at which a relative noticed something in the patient, "Su madre notó a los [8 meses] un reflejo
+    # blanco", "La madre observó a los 2 años que no hablaba" (the patient's; general forms of paediatric notes, as the
+    # ages stage tags it after several relatives: "Los padres notaron a los [2 años]")
+    Rule("companion_patient_at_age", left(companion + opt(determiner) + relative_one + ci("a") + ci("los")) + age,
+         codes="NE+EDAD_SUJETO_ASISTENCIA+companion", weight=-1),
+    Rule("noticed_patient_age", left(relative_one + opt(ci("lo") | ci("la") | ci("le")) + alt(*(ci(w) for w in NOTICED))
+                                     + ci("a") + ci("los")) + age,
+         codes="NE+EDAD_SUJETO_ASISTENCIA+noticed", weight=-1),
     # ("Abuelo paterno fallecido con 80 años", "la abuela murió con 70 años": "con" after an event of the relative's)
     Rule("relative_event_age", left(relative_one + between_one + (event | died) + ci("con")) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
