@@ -113,12 +113,17 @@ QUALIFIERS = ["materno", "materna", "paterno", "paterna", "maternos", "maternas"
               "sentimental",
               # (general forms: "su [hija adoptada]", "[hermano gemelo monocigoto]")
               "adoptado", "adoptada", "adoptados", "adoptadas", "monocigoto", "monocigota", "monocigotos", "dicigoto",
-              "dicigota", "dicigotos", "univitelino", "univitelina", "univitelinos", "bivitelino", "bivitelina"]
+              "dicigota", "dicigotos", "univitelino", "univitelina", "univitelinos", "bivitelino", "bivitelina",
+              # (general forms: "[hermano trillizo]", "[hermana uterina]")
+              "trillizo", "trilliza", "trillizos", "trillizas", "cuatrillizo", "cuatrilliza", "cuatrillizos",
+              "uterino", "uterina", "uterinos", "uterinas"]
 COUNTS = ["dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "ambos", "ambas"]
 
 kin = alt(*(ci(w) for w in KIN))
 partner = alt(*(ci(w) for w in PARTNER))
 qualifier = alt(*(ci(w) for w in QUALIFIERS))
+# up to two qualifiers, each may be joined by a hyphen: "[tío abuelo]", "[tío-abuelo]", "[abuela materno-paterna]"
+qualifiers = repeat(opt(punct("-") & attached()) + qualifier, 0, 2)
 count = alt(*(ci(w) for w in COUNTS)) | digits(1, 2)
 # a count in words before any kinship word; a count in digits only before one in lower case ("[2 hijos]"; "DM tipo 2
 # [Abuelo materno]": the number ends the illness before it, a relative of a title-case list starts after it)
@@ -143,7 +148,7 @@ determiner = alt(*(ci(w) for w in ["la", "el", "los", "las", "un", "una", "unos"
 # "hermano/a", "hijos/as": both sexes in one word
 both_sexes = punct("/") + (ci("a") | ci("as") | ci("o") | ci("os"))
 counted_kin = opt(word_count) + (kin | half_sibling) | digits(1, 2) + (lower_kin | half_sibling)
-relative = counted_kin + opt(both_sexes) + repeat(qualifier, 0, 2) + opt(branch) + opt(degree)
+relative = counted_kin + opt(both_sexes) + qualifiers + opt(branch) + opt(degree)
 # a member of a chain "hijo de una prima hermana": one person's kinship noun, without a count
 CHAIN_KIN = [w for w in KIN if w not in ("padres", "progenitores", "familia")]
 chain_kin = alt(*(ci(w) for w in CHAIN_KIN)) + repeat(qualifier, 0, 2)
@@ -178,10 +183,10 @@ age_lead = opt(punct(",")) + (ci("de") | ci("a") + ci("los") | ci("con"))
 # Several relatives take a list of ages (below: "dos primos hermanos de [67 años] y [62 años]").
 KIN_ONE = [w for w in KIN if not w.endswith("s") and w != "familia"]
 relative_one = (alt(*(ci(w) for w in KIN_ONE)) | half + (ci("hermano") | ci("hermana"))) + opt(both_sexes) \
-    + repeat(qualifier, 0, 2) + opt(branch) + opt(degree)
+    + qualifiers + opt(branch) + opt(degree)
 KIN_MANY = [w for w in KIN if w.endswith("s") or w == "familia"]
 relative_many = (word_count + (kin | half_sibling) | digits(1, 2) + (lower_kin | half_sibling) | alt(*(ci(w) for w in KIN_MANY)) | half + (ci("hermanos") | ci("hermanas"))) \
-    + opt(both_sexes) + repeat(qualifier, 0, 2) + opt(branch) + opt(degree)
+    + opt(both_sexes) + qualifiers + opt(branch) + opt(degree)
 # (nor the patient described by the relatives, "Madre de dos hijos, de 35 años, acude": no other kinship word between)
 between_one = repeat(word() & ~ci("paciente") & ~ci("que") & ~ci("único") & ~ci("única") & ~ci("padres")
                      & ~ci("progenitores") & ~either(*(ci(w) for w in KIN if w not in QUALIFIERS)), 0, 6)
