@@ -174,8 +174,17 @@ STAGE = Stage("sex", [
     # patient, a match of the same length and lower weight)
     Rule("relative_aside_count", left(relative + punct("(") + repeat(~punct(")") & ~punct("."), 0, 5)) + sex_count,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
-    Rule("siblings_of_patient", left(rank + ci("de") + small_count + relative + punct("(")
-                                     + repeat(~punct(")") & ~punct("."), 0, 5)) + sex_count,
+    # ... or in a list after a colon, or a count after a comma: "Hermanos: [dos varones] y una [mujer]", "Tiene tres
+    # hijos, [dos niñas] y un [niño]" (general forms)
+    Rule("relative_list", left(relative + punct(":") + repeat(~punct(".") & ~punct(";") & ~punct(":"), 0, 5))
+         + (sex_word | sex_count), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("relative_list_count", left(relative + punct(",") + repeat(~punct(".") & ~punct(";") & ~punct(":"), 0, 3))
+         + sex_count, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("relative_list_next", left(relative + punct(",") + repeat(~punct(".") & ~punct(";") & ~punct(":"), 0, 3)
+                                    + sex_count + (ci("y") | punct(",")) + one) + sex_word,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("siblings_of_patient", left(rank + ci("de") + small_count + relative + (punct("(") | punct(":"))
+                                     + repeat(~punct(")") & ~punct("."), 0, 5)) + (sex_count | sex_word),
          codes="NONPHI+sex+siblings", weight=-1),
     # "pareja femenina": the patient's partner, named by the sex
     Rule("partner_sex", ci("pareja") + (sex_word | ci("masculina")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+partner"),
