@@ -92,7 +92,9 @@ KIN = ["madre", "madres", "padre", "padres", "progenitor", "progenitores", "prog
        "cónyuges", "conyuges", "esposas", "consuegro", "consuegra", "concuñado", "concuñada",
        "tataranietas", "consuegros", "consuegras", "concuñados", "concuñadas",
        # godchildren: "su [ahijado]"; a boyfriend or girlfriend, "acude con el [novio]" (words that name nothing else)
-       "ahijado", "ahijada", "ahijados", "ahijadas", "novio", "novia", "exnovio", "exnovia"]
+       "ahijado", "ahijada", "ahijados", "ahijadas", "novio", "novia", "exnovio", "exnovia",
+       # (great-grandchildren spelt with z, the grandparents' familiar names in Spain)
+       "biznieto", "biznieta", "biznietos", "biznietas", "yayo", "yaya", "yayos", "yayas"]
 # partners: only after a possessive ("su mujer"; "mujer" alone is the patient's sex)
 PARTNER = ["mujer", "marido", "esposo", "esposa", "pareja", "novio", "novia", "compañero", "compañera", "cónyuge",
            "conyuge", "gemelo", "gemela", "mellizo", "melliza", "gemelos", "gemelas", "mellizos", "mellizas", "exmujer",
@@ -453,6 +455,11 @@ STAGE = Stage("relatives", [
     # "Es hijo único": the patient described, which the corpus labels ID_SUJETO_ASISTENCIA
     Rule("only_child", (ci("hijo") + ci("único") | ci("hija") + ci("única")), codes="NE+ID_SUJETO_ASISTENCIA+descriptor",
          weight=-1),
+    # ... but after a possessive or an indefinite article it is the patient's only child: "vive con su [hijo único]",
+    # "Tiene un [hijo único]" (general forms)
+    Rule("only_child_of_patient", left(possessive | ci("un") | ci("una"))
+         + (ci("hijo") + ci("único") | ci("hija") + ci("única") | ci("hijo") + ci("unico") | ci("hija") + ci("unica")),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-2),
     Rule("not_kin", not_kin, codes="NONPHI+word", weight=-1),
     Rule("thing_offspring", thing_offspring, codes="NONPHI+word", weight=-1),
     Rule("family_of_things", family_of_things, codes="NONPHI+word", weight=-1),
