@@ -168,8 +168,15 @@ parent_free_kin = alt(*(ci(w) for w in CHAIN_KIN if w not in PARENTS)) + repeat(
 # a relative's age: "Padre fallecido a los [65 años]", "Hermana sana de [60 años]", "Tío materno de [37 años]"
 NUMBER_WORDS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once",
                 "doce", "trece", "catorce", "quince", "dieciséis", "diecisiete", "dieciocho", "diecinueve", "veinte",
-                "treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "noventa"]
-quantity = digits(1, 3) | alt(*(ci(w) for w in NUMBER_WORDS))
+                "treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "noventa",
+                # (general forms: the twenties in one word)
+                "veintiuno", "veintiún", "veintiuna", "veintidós", "veintitrés", "veinticuatro", "veinticinco",
+                "veintiséis", "veintisiete", "veintiocho", "veintinueve"]
+TENS = ["treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "noventa"]
+UNITS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"]
+# (a number in words of two parts is one quantity: "de [treinta y cinco años]", not two ages "treinta" and "cinco años")
+quantity = digits(1, 3) | alt(*(ci(w) for w in NUMBER_WORDS)) \
+    | alt(*(ci(w) for w in TENS)) + ci("y") + alt(*(ci(w) for w in UNITS))
 age_unit = ci("años") | ci("año") | ci("meses") | ci("mes") | ci("días") | ci("semanas")
 small_unit = ci("meses") | ci("mes") | ci("días") | ci("semanas")
 # "2 años y 10 meses" is one age; "de 67 años y 62 años", "de tres y diez años" are two (two relatives)
@@ -643,6 +650,12 @@ STAGE = Stage("relatives", [
          codes="NE+EDAD_SUJETO_ASISTENCIA+noticed", weight=-1),
     # ("Abuelo paterno fallecido con 80 años", "la abuela murió con 70 años": "con" after an event of the relative's)
     Rule("relative_event_age", left(relative_one + between_one + (event | died) + ci("con")) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # ... and the age of another relative of the same kind after it: "Un hermano de 12 años con asma y otro de [8 años]
+    # sano" (general form; the ages stage took it for the patient's)
+    Rule("other_relative_age", left(relative_one + between_one + age_lead_one + age
+                                    + repeat(in_clause & ~punct(","), 0, 6) + (ci("y") | punct(","))
+                                    + (ci("otro") | ci("otra")) + ci("de")) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     Rule("relative_age_many", left(relative + between + age_lead) + age + right(ci("y") | punct(",") + quantity),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
