@@ -356,7 +356,13 @@ name_word = regex("[A-ZÁÉÍÓÚÑ][a-záéíóúñü]{2,}") & ~KIN_RE
 STATE_WORD = regex("(?i)([a-záéíóúñ]*(ético|ética|éticos|éticas|ático|ática|áticos|áticas|tenso|tensa|tensos|tensas)"
                    "|sano|sana|sanos|sanas|fallecid[oa]s?|viv[oa]s?|portador(a|es|as)?|afect[oa]s?|operad[oa]s?"
                    "|intervenid[oa]s?|diagnosticad[oa]s?|consanguíneos|jóvenes|joven|mayor|menor)")
-kin_in_name = (lit("Hermanos") | lit("Padre") | lit("Madre") | lit("Hermanas")) + (name_word & ~STATE_WORD)
+# (nor an illness written in title case after the relative: "Antecedentes familiares: [Madre] Hipotiroidismo. [Padre]
+# Cardiopatía Isquémica"; general forms)
+ILLNESS_WORD = regex("(?i)(diabetes|hipertensi[oó]n|c[aá]ncer|neoplasias?|asma|epilepsia|alzheimer|parkinson|ictus"
+                     "|infarto|demencia|depresi[oó]n|obesidad|migra[ñn]a|leucemia|linfoma|glaucoma|cataratas?"
+                     "|insuficiencia|enfermedad|s[ií]ndrome|trastorno|esquizofrenia|lupus|tumor|carcinoma|anemia"
+                     "|[a-záéíóúñ]+(itis|osis|emia|pat[ií]a|ismo))")
+kin_in_name = (lit("Hermanos") | lit("Padre") | lit("Madre") | lit("Hermanas")) + (name_word & ~STATE_WORD & ~ILLNESS_WORD)
 # one person's full name after the kinship word may have surnames the lexicon lacks ("su [madre Tatiana Kowalczyk]",
 # "su [hijo Jorge Luis Martínez Yagüe]"): a capitalised word after a known first name, inside the line, that is no
 # first name ("su hermano [Juan] Carlos..." stays a first name alone)
