@@ -52,7 +52,14 @@ Conventions learnt from the MEDDOCAN training notes:
   única de [3 años]`), after a comma and `a los` or after `con` (`traído por su madre, a los [3 años] presentó`) it
   is the patient's, which the ages stage takes (several relatives carry the code `many` for it);
 * several relatives' ages in a list are one span each (`tres hijos de [10], [8] y [5 años]`); the age as the object of
-  `tener` is the relative's (`Su hermano tiene [12 años]`).
+  `tener` is the relative's (`Su hermano tiene [12 años]`);
+* (general forms, not from the training notes) how long a symptom lasts is no relative's age (`Madre refiere fiebre de 3
+  días`, `HTA de 10 años de evolución`); the patient's age after the relative who brings the patient or who noticed
+  something (`Traído por su madre a los [6 meses]`, `Su madre notó a los [8 meses]`) is EDAD; a number in words of two
+  parts is one age (`[treinta y cinco años]`); the parents' names after `hijo de` are the relatives' (`hijo de [Juan] y
+  de [María]`), and so is a full name the lexicon lacks after a determiner and the kinship word (`su [hija Naiara
+  Ruiz]`); compound terms joined by a hyphen are one relative (`[tío-abuelo]`); `progenitores hematopoyéticos` are
+  stem cells; `su [hijo único]` is the patient's child (`Es [hijo único]`, the patient).
 
 A capitalised kinship word right after a name of the es-names lexicon, or after `Dr.`, is a surname
 (`Médico: Juan [Nieto] Pérez`, `Dra. [Primo]`): tagged NONPHI+surname, which the names stage takes

@@ -13,7 +13,9 @@ Conventions learnt from the MEDDOCAN training notes:
   patient's child or spouse named by the sex (`Madre de una [niña]`, `Tiene un [niño] de 3 años`, `Casada con un
   [hombre]`; general forms, not from the training notes), `su [mujer]`
   and someone's wife (`la [mujer] de éste`, `la [mujer] de su hermano`), a relative described in apposition
-  (`Su hija, una [niña] de 5 años`) and the patient's baby after a birth verb (`nació una [niña] de 3000 g`);
+  (`Su hija, una [niña] de 5 años`), relatives named by the sex in a list after a colon or a count after a comma
+  (`Hermanos: [dos varones] y una [mujer]`, `tres hijos, [dos niñas] y un [niño]`; general forms) and the patient's
+  baby after a birth verb (`nació una [niña] de 3000 g`);
 * a newborn is the patient when its age in days follows (`Recién nacido [varón] de 2 días`), no one the corpus
   labels otherwise (`recién nacido varón de 3500 g`);
 * `pareja femenina`, `pareja masculina` is the patient's partner (FAMILIARES_SUJETO_ASISTENCIA, with its age:
