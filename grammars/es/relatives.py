@@ -52,7 +52,14 @@ Conventions learnt from the MEDDOCAN training notes:
   única de [3 años]`), after a comma and `a los` or after `con` (`traído por su madre, a los [3 años] presentó`) it
   is the patient's, which the ages stage takes (several relatives carry the code `many` for it);
 * several relatives' ages in a list are one span each (`tres hijos de [10], [8] y [5 años]`); the age as the object of
-  `tener` is the relative's (`Su hermano tiene [12 años]`).
+  `tener` is the relative's (`Su hermano tiene [12 años]`);
+* (general forms, not from the training notes) how long a symptom lasts is no relative's age (`Madre refiere fiebre de 3
+  días`, `HTA de 10 años de evolución`); the patient's age after the relative who brings the patient or who noticed
+  something (`Traído por su madre a los [6 meses]`, `Su madre notó a los [8 meses]`) is EDAD; a number in words of two
+  parts is one age (`[treinta y cinco años]`); the parents' names after `hijo de` are the relatives' (`hijo de [Juan] y
+  de [María]`), and so is a full name the lexicon lacks after a determiner and the kinship word (`su [hija Naiara
+  Ruiz]`); compound terms joined by a hyphen are one relative (`[tío-abuelo]`); `progenitores hematopoyéticos` are
+  stem cells; `su [hijo único]` is the patient's child (`Es [hijo único]`, the patient).
 
 A capitalised kinship word right after a name of the es-names lexicon, or after `Dr.`, is a surname
 (`Médico: Juan [Nieto] Pérez`, `Dra. [Primo]`): tagged NONPHI+surname, which the names stage takes
@@ -90,7 +97,11 @@ KIN = ["madre", "madres", "padre", "padres", "progenitor", "progenitores", "prog
        "hermanitos", "hermanitas", "hijito", "hijita", "hijitos", "hijitas", "abuelitos", "abuelitas", "primito",
        "primita", "primitos", "primitas", "sobrinito", "sobrinita", "nietito", "nietita", "padrastros", "madrastras",
        "cónyuges", "conyuges", "esposas", "consuegro", "consuegra", "concuñado", "concuñada",
-       "tataranietas"]
+       "tataranietas", "consuegros", "consuegras", "concuñados", "concuñadas",
+       # godchildren: "su [ahijado]"; a boyfriend or girlfriend, "acude con el [novio]" (words that name nothing else)
+       "ahijado", "ahijada", "ahijados", "ahijadas", "novio", "novia", "exnovio", "exnovia",
+       # (great-grandchildren spelt with z, the grandparents' familiar names in Spain)
+       "biznieto", "biznieta", "biznietos", "biznietas", "yayo", "yaya", "yayos", "yayas"]
 # partners: only after a possessive ("su mujer"; "mujer" alone is the patient's sex)
 PARTNER = ["mujer", "marido", "esposo", "esposa", "pareja", "novio", "novia", "compañero", "compañera", "cónyuge",
            "conyuge", "gemelo", "gemela", "mellizo", "melliza", "gemelos", "gemelas", "mellizos", "mellizas", "exmujer",
@@ -111,12 +122,17 @@ QUALIFIERS = ["materno", "materna", "paterno", "paterna", "maternos", "maternas"
               "sentimental",
               # (general forms: "su [hija adoptada]", "[hermano gemelo monocigoto]")
               "adoptado", "adoptada", "adoptados", "adoptadas", "monocigoto", "monocigota", "monocigotos", "dicigoto",
-              "dicigota", "dicigotos", "univitelino", "univitelina", "univitelinos", "bivitelino", "bivitelina"]
+              "dicigota", "dicigotos", "univitelino", "univitelina", "univitelinos", "bivitelino", "bivitelina",
+              # (general forms: "[hermano trillizo]", "[hermana uterina]")
+              "trillizo", "trilliza", "trillizos", "trillizas", "cuatrillizo", "cuatrilliza", "cuatrillizos",
+              "uterino", "uterina", "uterinos", "uterinas"]
 COUNTS = ["dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "ambos", "ambas"]
 
 kin = alt(*(ci(w) for w in KIN))
 partner = alt(*(ci(w) for w in PARTNER))
 qualifier = alt(*(ci(w) for w in QUALIFIERS))
+# up to two qualifiers, each may be joined by a hyphen: "[tío abuelo]", "[tío-abuelo]", "[abuela materno-paterna]"
+qualifiers = repeat(opt(punct("-") & attached()) + qualifier, 0, 2)
 count = alt(*(ci(w) for w in COUNTS)) | digits(1, 2)
 # a count in words before any kinship word; a count in digits only before one in lower case ("[2 hijos]"; "DM tipo 2
 # [Abuelo materno]": the number ends the illness before it, a relative of a title-case list starts after it)
@@ -141,7 +157,7 @@ determiner = alt(*(ci(w) for w in ["la", "el", "los", "las", "un", "una", "unos"
 # "hermano/a", "hijos/as": both sexes in one word
 both_sexes = punct("/") + (ci("a") | ci("as") | ci("o") | ci("os"))
 counted_kin = opt(word_count) + (kin | half_sibling) | digits(1, 2) + (lower_kin | half_sibling)
-relative = counted_kin + opt(both_sexes) + repeat(qualifier, 0, 2) + opt(branch) + opt(degree)
+relative = counted_kin + opt(both_sexes) + qualifiers + opt(branch) + opt(degree)
 # a member of a chain "hijo de una prima hermana": one person's kinship noun, without a count
 CHAIN_KIN = [w for w in KIN if w not in ("padres", "progenitores", "familia")]
 chain_kin = alt(*(ci(w) for w in CHAIN_KIN)) + repeat(qualifier, 0, 2)
@@ -159,8 +175,15 @@ parent_free_kin = alt(*(ci(w) for w in CHAIN_KIN if w not in PARENTS)) + repeat(
 # a relative's age: "Padre fallecido a los [65 años]", "Hermana sana de [60 años]", "Tío materno de [37 años]"
 NUMBER_WORDS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once",
                 "doce", "trece", "catorce", "quince", "dieciséis", "diecisiete", "dieciocho", "diecinueve", "veinte",
-                "treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "noventa"]
-quantity = digits(1, 3) | alt(*(ci(w) for w in NUMBER_WORDS))
+                "treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "noventa",
+                # (general forms: the twenties in one word)
+                "veintiuno", "veintiún", "veintiuna", "veintidós", "veintitrés", "veinticuatro", "veinticinco",
+                "veintiséis", "veintisiete", "veintiocho", "veintinueve"]
+TENS = ["treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "noventa"]
+UNITS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"]
+# (a number in words of two parts is one quantity: "de [treinta y cinco años]", not two ages "treinta" and "cinco años")
+quantity = digits(1, 3) | alt(*(ci(w) for w in NUMBER_WORDS)) \
+    | alt(*(ci(w) for w in TENS)) + ci("y") + alt(*(ci(w) for w in UNITS))
 age_unit = ci("años") | ci("año") | ci("meses") | ci("mes") | ci("días") | ci("semanas")
 small_unit = ci("meses") | ci("mes") | ci("días") | ci("semanas")
 # "2 años y 10 meses" is one age; "de 67 años y 62 años", "de tres y diez años" are two (two relatives)
@@ -176,10 +199,10 @@ age_lead = opt(punct(",")) + (ci("de") | ci("a") + ci("los") | ci("con"))
 # Several relatives take a list of ages (below: "dos primos hermanos de [67 años] y [62 años]").
 KIN_ONE = [w for w in KIN if not w.endswith("s") and w != "familia"]
 relative_one = (alt(*(ci(w) for w in KIN_ONE)) | half + (ci("hermano") | ci("hermana"))) + opt(both_sexes) \
-    + repeat(qualifier, 0, 2) + opt(branch) + opt(degree)
+    + qualifiers + opt(branch) + opt(degree)
 KIN_MANY = [w for w in KIN if w.endswith("s") or w == "familia"]
 relative_many = (word_count + (kin | half_sibling) | digits(1, 2) + (lower_kin | half_sibling) | alt(*(ci(w) for w in KIN_MANY)) | half + (ci("hermanos") | ci("hermanas"))) \
-    + opt(both_sexes) + repeat(qualifier, 0, 2) + opt(branch) + opt(degree)
+    + opt(both_sexes) + qualifiers + opt(branch) + opt(degree)
 # (nor the patient described by the relatives, "Madre de dos hijos, de 35 años, acude": no other kinship word between)
 between_one = repeat(word() & ~ci("paciente") & ~ci("que") & ~ci("único") & ~ci("única") & ~ci("padres")
                      & ~ci("progenitores") & ~either(*(ci(w) for w in KIN if w not in QUALIFIERS)), 0, 6)
@@ -193,7 +216,9 @@ companion = ((companion_word & cap()) | (ci("paciente") | tag("NE+SEXO_SUJETO_AS
 # the patient described as someone's child: "Es hija de 8 años de padres separados" (the age is the patient's)
 parent_word = either(*(ci(w) for w in PARENTS + ["padres", "progenitores"]))
 indefinite = either(*(ci(w) for w in ["un", "una", "unos", "unas"]))
-not_of_parents = ~ci("de") | ci("de") + (~parent_word & ~indefinite) | ci("de") + indefinite + ~parent_word
+# (nor a duration: "Padre con HTA de [10 años] de evolución" is no age)
+duration_word = either(ci("evolución"), ci("evolucion"), ci("duración"), ci("duracion"))
+not_of_parents = ~ci("de") | ci("de") + (~parent_word & ~indefinite & ~duration_word) | ci("de") + indefinite + ~parent_word
 age_lead_one = ci("de") + opt(ci("unos") | ci("unas")) | punct(",") + ci("de") | ci("a") + ci("los")
 clause = repeat((word() & ~ci("paciente") & ~ci("que")) | punct(","), 0, 8)
 # the relative's age as the object of "tener": "Su hermano tiene [12 años]", "La madre, que tiene [40 años]" (a few
@@ -206,6 +231,10 @@ EVENTS = ["diagnosticado", "diagnosticada", "diagnosticados", "diagnosticadas", 
           "falleció", "murió", "muerto", "muerta", "operado", "operada", "intervenido", "intervenida", "debutó",
           "diagnosticó", "afecto", "afecta", "amputado", "amputada", "trasplantado", "trasplantada"]
 event = alt(*(ci(w) for w in EVENTS))
+# what a relative notices in the patient, at the patient's age: "Su madre notó a los 8 meses..."
+NOTICED = ["notó", "noto", "nota", "notaba", "observó", "observo", "observa", "observaba", "detectó", "detecto",
+           "detecta", "apreció", "aprecio", "aprecia", "percibió", "percibio", "advirtió", "advirtio", "descubrió",
+           "descubrio", "vio", "veía"]
 # a relative who opens a clause (after a full stop, a colon, a semicolon, or at the start of a line), and the words of
 # that clause
 clause_relative = (punct(".") | punct(":") | punct(";")) + opt(determiner) + relative \
@@ -243,7 +272,12 @@ NOT_KIN_BEFORE = ["célula", "células", "celula", "celulas", "solución", "solu
                   "vena", "lengua", "casa", "nave"]
 not_kin = alt(*(ci(w) for w in NOT_KIN_BEFORE)) + (ci("madre") | ci("madres")) \
     | (ci("materia") | ci("materias")) + (ci("prima") | ci("primas")) \
-    | (ci("número") | ci("números") | ci("numero") | ci("numeros")) + (ci("primo") | ci("primos"))  # raw, prime
+    | (ci("número") | ci("números") | ci("numero") | ci("numeros")) + (ci("primo") | ci("primos")) \
+    | (ci("progenitores") | ci("progenitor")) + (ci("hematopoyéticos") | ci("hematopoyeticos") | ci("hemopoyéticos")
+                                                 | ci("hemopoyeticos") | ci("hematopoyético")
+                                                 | ci("de") + ci("sangre"))
+# (raw material, a prime number; the stem cells of a transplant, "trasplante autólogo de progenitores hematopoyéticos",
+# "progenitores de sangre periférica": general forms of haematology notes, not from the training notes)
 # "quistes hijos", "células hijas", "vesículas hijas", "el quiste madre" (hydatid cysts, cell division), "el ojo
 # hermano" (the fellow eye): a thing's offspring or twin, not a relative (inside the line: "...quistes\nHermano con
 # glaucoma" is a relative)
@@ -296,7 +330,12 @@ LIVES_WITH = ["vive", "convive", "vivía", "convivía", "vivia", "convivia", "re
 FRIENDS = ["amigos", "amigas", "allegados", "allegadas", "vecinos", "vecinas", "conocidos", "cuidadores"]
 # a person's state after the noun "familiares": "[familiares] afectos", "[familiares] sanos"
 FAMILY_STATES = ["afectos", "afectas", "afectados", "afectadas", "sanos", "sanas", "vivos", "vivas", "fallecidos",
-                 "fallecidas", "portadores", "portadoras", "asintomáticos", "asintomáticas"]
+                 "fallecidas", "portadores", "portadoras", "asintomáticos", "asintomáticas",
+                 # (general forms: "[familiares] informados", "[familiares] presentes")
+                 "informados", "informadas", "avisados", "avisadas", "presentes"]
+# what the relative who goes with the patient does: "[Familiar] que le acompaña refiere..." (general form)
+ACCOMPANIES = ["acompaña", "acompañan", "acompañaba", "acompañaban", "cuida", "cuidan", "cuidaba", "trae", "traen",
+               "trajo", "trajeron", "atiende", "atienden"]
 NEWBORN = ["neonato", "neonata", "bebé", "bebe"]
 newborn = (ci("recién") | ci("recien")) + (ci("nacido") | ci("nacida")) | alt(*(ci(w) for w in NEWBORN))
 newborn_determiner = alt(*(ci(w) for w in ["el", "la", "del", "al", "su"]))
@@ -324,13 +363,23 @@ name_word = regex("[A-ZÁÉÍÓÚÑ][a-záéíóúñü]{2,}") & ~KIN_RE
 STATE_WORD = regex("(?i)([a-záéíóúñ]*(ético|ética|éticos|éticas|ático|ática|áticos|áticas|tenso|tensa|tensos|tensas)"
                    "|sano|sana|sanos|sanas|fallecid[oa]s?|viv[oa]s?|portador(a|es|as)?|afect[oa]s?|operad[oa]s?"
                    "|intervenid[oa]s?|diagnosticad[oa]s?|consanguíneos|jóvenes|joven|mayor|menor)")
-kin_in_name = (lit("Hermanos") | lit("Padre") | lit("Madre") | lit("Hermanas")) + (name_word & ~STATE_WORD)
+# (nor an illness written in title case after the relative: "Antecedentes familiares: [Madre] Hipotiroidismo. [Padre]
+# Cardiopatía Isquémica"; general forms)
+ILLNESS_WORD = regex("(?i)(diabetes|hipertensi[oó]n|c[aá]ncer|neoplasias?|asma|epilepsia|alzheimer|parkinson|ictus"
+                     "|infarto|demencia|depresi[oó]n|obesidad|migra[ñn]a|leucemia|linfoma|glaucoma|cataratas?"
+                     "|insuficiencia|enfermedad|s[ií]ndrome|trastorno|esquizofrenia|lupus|tumor|carcinoma|anemia"
+                     "|[a-záéíóúñ]+(itis|osis|emia|pat[ií]a|ismo))")
+kin_in_name = (lit("Hermanos") | lit("Padre") | lit("Madre") | lit("Hermanas")) + (name_word & ~STATE_WORD & ~ILLNESS_WORD)
 # one person's full name after the kinship word may have surnames the lexicon lacks ("su [madre Tatiana Kowalczyk]",
 # "su [hijo Jorge Luis Martínez Yagüe]"): a capitalised word after a known first name, inside the line, that is no
 # first name ("su hermano [Juan] Carlos..." stays a first name alone)
 # (not an acronym or a word of a person's state: "[Madre] Teresa Diabética", "Hijo Juan HTA")
 unknown_surname = kin_cap & ~upper() & ~lex("NE+persName+first") & ~line_start() & ~STATE_WORD
 name_with_unknown = first + repeat(first, 0, 2) + repeat(last | unknown_surname, 1, 3)
+# ... and a full name whose first name the lexicon lacks, after a possessive or an article and the kinship word, where a
+# title-case list of illnesses is not written ("Acude con su [hija Naiara Ruiz]"; general form: without it the name
+# was left unmasked): a name word, then one to three surnames
+unknown_full_name = (name_word & ~STATE_WORD & ~line_start()) + repeat(last | unknown_surname, 1, 3)
 # a name set off after the kinship word (a comma, a bracket): "Su madre, [Ana Kowalczyk], refiere"
 person_name = first + repeat(first, 0, 1) + repeat(last | unknown_surname, 0, 2)
 # a religious congregation: "Hermanas de la Caridad", "Hermanos de San Juan de Dios", "Hermanitas de los Pobres",
@@ -426,6 +475,11 @@ STAGE = Stage("relatives", [
     # "Es hijo único": the patient described, which the corpus labels ID_SUJETO_ASISTENCIA
     Rule("only_child", (ci("hijo") + ci("único") | ci("hija") + ci("única")), codes="NE+ID_SUJETO_ASISTENCIA+descriptor",
          weight=-1),
+    # ... but after a possessive or an indefinite article it is the patient's only child: "vive con su [hijo único]",
+    # "Tiene un [hijo único]" (general forms)
+    Rule("only_child_of_patient", left(possessive | ci("un") | ci("una"))
+         + (ci("hijo") + ci("único") | ci("hija") + ci("única") | ci("hijo") + ci("unico") | ci("hija") + ci("unica")),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-2),
     Rule("not_kin", not_kin, codes="NONPHI+word", weight=-1),
     Rule("thing_offspring", thing_offspring, codes="NONPHI+word", weight=-1),
     Rule("family_of_things", family_of_things, codes="NONPHI+word", weight=-1),
@@ -478,6 +532,12 @@ STAGE = Stage("relatives", [
          + right(ci("de") + (alt(*(ci(w) for w in PRONOUNS)) | alt(*(ci(w) for w in DETERMINER_PRONOUNS))
                              + (punct() | ci("y") | ci("e") | ci("que")))),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # the partner with an article after a preposition, one person: "se estudia a la [pareja]", "seminograma de la
+    # [pareja]", "acude con la [pareja]" (general forms; not "terapia de pareja", "relaciones de pareja", without the
+    # article, nor "la pareja de cromosomas")
+    Rule("partner_after_preposition", left((ci("a") | ci("de") | ci("con") | ci("por") | ci("en") | ci("para")
+                                            | ci("sin") | ci("entre")) + ci("la")) + ci("pareja")
+         + repeat(qualifier | partner_qualifier, 0, 1) + right(~ci("de")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the partner who speaks for the patient: "La [pareja] refiere que ronca" (not "mujer": "La mujer refiere dolor" is
     # the patient)
     Rule("partner_says", left(definite) + alt(*(ci(w) for w in PARTNER if w != "mujer")) + right(partner_says),
@@ -528,6 +588,16 @@ STAGE = Stage("relatives", [
          + ci("familiares") + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("familiares_state", ci("familiares") + right(alt(*(ci(w) for w in FAMILY_STATES))),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # ("Informados [familiares]", "Se avisa a [familiares]"; general forms)
+    Rule("familiares_informed", left(alt(*(ci(w) for w in ["informados", "informadas", "avisados", "avisadas"])))
+         + (ci("familiares") | ci("familiar")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # the relative who goes with the patient: "acompañado de [familiar]", "[Familiar] que le acompaña", "traída por
+    # [familiares]" (general forms)
+    Rule("familiar_companion", left(companion_word + (ci("de") | ci("por"))) + (ci("familiar") | ci("familiares"))
+         + opt(degree), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("familiar_accompanies", (ci("familiar") | ci("familiares"))
+         + right(ci("que") + opt(ci("le") | ci("la") | ci("lo") | ci("les")) + alt(*(ci(w) for w in ACCOMPANIES))),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the subject of a verb of saying: "Familiares refieren que...", "familiares comentan"
     Rule("familiares_say", ci("familiares") + right(alt(*(ci(w) for w in FAMILY_SAYS))),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
@@ -553,8 +623,13 @@ STAGE = Stage("relatives", [
                                | ci("por") + ci("parte"))
          + (ci("materna") | ci("materno") | ci("maternas") | ci("maternos")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("kin_with_age", left(definite) + kin_np + with_age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
-    Rule("relative_age", left(relative_one + between_one + age_lead_one) + age + right(not_of_parents),
+    Rule("relative_age", left(relative_one + between_one + age_lead_one) + long_age + right(not_of_parents),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # ... in days or weeks only right after the relative ("Hermano de [5 días]") or at an event ("Hermano fallecido a los
+    # [3 días]"): after other words, "de 3 días" is how long a symptom lasts ("Madre refiere fiebre de 3 días", "Acude
+    # con su madre por dolor de 2 días"; general forms of paediatric notes)
+    Rule("relative_small_age", left(relative_one + (opt(punct(",")) + ci("de") | between_one + ci("a") + ci("los")))
+         + quantity + (ci("días") | ci("semanas")) + right(not_of_parents), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # the newborn patient described by a parent, and an age of life: "Hijo de madre diabética, de [3 días] de vida", "Hija
     # de madre VIH, de [10 días] de edad" (the patient's; train writes no relative's age with "de vida", and a relative's
     # "de edad" right after the relative: "Hermana de [55 años] de edad"), tagged here as the ages stage would; of lower
@@ -577,8 +652,23 @@ STAGE = Stage("relatives", [
     # would; of lower weight than relative_age on the same span
     Rule("companion_patient_age", left(companion + opt(determiner) + relative_one + punct(",") + ci("de"))
          + age, codes="NE+EDAD_SUJETO_ASISTENCIA+companion", weight=-1),
+    # ... and the age right after the relative who brings the patient, "Traído por su madre a los [6 meses] de edad por
+    # estrabismo"; or at which a relative noticed something in the patient, "Su madre notó a los [8 meses] un reflejo
+    # blanco", "La madre observó a los 2 años que no hablaba" (the patient's; general forms of paediatric notes, as the
+    # ages stage tags it after several relatives: "Los padres notaron a los [2 años]")
+    Rule("companion_patient_at_age", left(companion + opt(determiner) + relative_one + ci("a") + ci("los")) + age,
+         codes="NE+EDAD_SUJETO_ASISTENCIA+companion", weight=-1),
+    Rule("noticed_patient_age", left(relative_one + opt(ci("lo") | ci("la") | ci("le")) + alt(*(ci(w) for w in NOTICED))
+                                     + ci("a") + ci("los")) + age,
+         codes="NE+EDAD_SUJETO_ASISTENCIA+noticed", weight=-1),
     # ("Abuelo paterno fallecido con 80 años", "la abuela murió con 70 años": "con" after an event of the relative's)
     Rule("relative_event_age", left(relative_one + between_one + (event | died) + ci("con")) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # ... and the age of another relative of the same kind after it: "Un hermano de 12 años con asma y otro de [8 años]
+    # sano" (general form; the ages stage took it for the patient's)
+    Rule("other_relative_age", left(relative_one + between_one + age_lead_one + age
+                                    + repeat(in_clause & ~punct(","), 0, 6) + (ci("y") | punct(","))
+                                    + (ci("otro") | ci("otra")) + ci("de")) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     Rule("relative_age_many", left(relative + between + age_lead) + age + right(ci("y") | punct(",") + quantity),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
@@ -590,8 +680,11 @@ STAGE = Stage("relatives", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # ... the age since when an illness of the relative's: "Abuela materna con demencia desde los [70 años]" (not "Vive
     # con su madre desde los 5 años": the patient's)
-    Rule("relative_since_age", left(relative_one + ci("con") + repeat(in_clause & ~punct(","), 0, 8) + ci("desde")
-                                    + ci("los")) + age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # (or after an adjective of the relative's state: "Padre diabético desde los [50 años]", "Madre hipertensa desde los
+    # [40 años]"; general forms)
+    Rule("relative_since_age", left(relative_one + (ci("con") | lower() & STATE_WORD)
+                                    + repeat(in_clause & ~punct(","), 0, 8) + ci("desde") + ci("los")) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # ... an age set off by commas after it: "El padre, con [45 años] de edad, es fumador", "Madre sana, [40 años] de
     # edad", "Su madre, actualmente con [60 años],"
     Rule("relative_aside_age", left(clause_relative + repeat(lower() & in_clause, 0, 2) + punct(",")
@@ -650,6 +743,9 @@ STAGE = Stage("relatives", [
                                      | first + ci("y") + full_name
                                      | first + repeat(first, 0, 1) + ci("y") + first + repeat(first, 0, 1)),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=1),
+    # (the kinship word in lower case: "Dr. Lucía de la Nieto Bernal" is a surname)
+    Rule("kin_and_unknown_name", left(determiner) + lower_kin + repeat(qualifier, 0, 2) + unknown_full_name,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=1),
     # (a partner's too: "su [pareja Mohamed Benali]", as "su [esposa Ana López Ruiz]")
     Rule("partner_and_name", left(possessive) + partner + (full_name | name_with_unknown),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=1),
@@ -664,6 +760,13 @@ STAGE = Stage("relatives", [
     # ... but after "Médico de familia:" the name is the professional's (the context above reads "familia")
     Rule("family_doctor_name", left(family_doctor + opt(punct(",") | punct(":")) + opt(courtesy)) + person_name,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=0),
+    # the parents' names after the patient's name, as an identity record writes them: "Pedro Gómez, hijo de [Juan] y de
+    # [María]", "hija de D. [José Pérez]" (general form; without it the names were left unmasked)
+    Rule("parent_name", left(child + ci("de") + opt(courtesy)) + person_name,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
+    Rule("second_parent_name", left(child + ci("de") + opt(courtesy) + person_name + (ci("y") | ci("e")) + opt(ci("de"))
+                                    + opt(courtesy)) + person_name,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
     # a name followed by the kinship word in brackets is the relative's: "Persona de contacto: [Juan Pérez] (hijo)",
     # "Contacto: [Ana] (hija)" (general form)
     Rule("name_then_relative", first + repeat(last, 0, 2)

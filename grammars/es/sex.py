@@ -13,7 +13,9 @@ Conventions learnt from the MEDDOCAN training notes:
   patient's child or spouse named by the sex (`Madre de una [niña]`, `Tiene un [niño] de 3 años`, `Casada con un
   [hombre]`; general forms, not from the training notes), `su [mujer]`
   and someone's wife (`la [mujer] de éste`, `la [mujer] de su hermano`), a relative described in apposition
-  (`Su hija, una [niña] de 5 años`) and the patient's baby after a birth verb (`nació una [niña] de 3000 g`);
+  (`Su hija, una [niña] de 5 años`), relatives named by the sex in a list after a colon or a count after a comma
+  (`Hermanos: [dos varones] y una [mujer]`, `tres hijos, [dos niñas] y un [niño]`; general forms) and the patient's
+  baby after a birth verb (`nació una [niña] de 3000 g`);
 * a newborn is the patient when its age in days follows (`Recién nacido [varón] de 2 días`), no one the corpus
   labels otherwise (`recién nacido varón de 3500 g`);
 * `pareja femenina`, `pareja masculina` is the patient's partner (FAMILIARES_SUJETO_ASISTENCIA, with its age:
@@ -191,8 +193,17 @@ STAGE = Stage("sex", [
     # patient, a match of the same length and lower weight)
     Rule("relative_aside_count", left(relative + punct("(") + repeat(~punct(")") & ~punct("."), 0, 5)) + sex_count,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
-    Rule("siblings_of_patient", left(rank + ci("de") + small_count + relative + punct("(")
-                                     + repeat(~punct(")") & ~punct("."), 0, 5)) + sex_count,
+    # ... or in a list after a colon, or a count after a comma: "Hermanos: [dos varones] y una [mujer]", "Tiene tres
+    # hijos, [dos niñas] y un [niño]" (general forms)
+    Rule("relative_list", left(relative + punct(":") + repeat(~punct(".") & ~punct(";") & ~punct(":"), 0, 5))
+         + (sex_word | sex_count), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("relative_list_count", left(relative + punct(",") + repeat(~punct(".") & ~punct(";") & ~punct(":"), 0, 3))
+         + sex_count, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("relative_list_next", left(relative + punct(",") + repeat(~punct(".") & ~punct(";") & ~punct(":"), 0, 3)
+                                    + sex_count + (ci("y") | punct(",")) + one) + sex_word,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("siblings_of_patient", left(rank + ci("de") + small_count + relative + (punct("(") | punct(":"))
+                                     + repeat(~punct(")") & ~punct("."), 0, 5)) + (sex_count | sex_word),
          codes="NONPHI+sex+siblings", weight=-1),
     # "pareja femenina": the patient's partner, named by the sex
     Rule("partner_sex", ci("pareja") + (sex_word | ci("masculina")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+partner"),
