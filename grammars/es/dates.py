@@ -38,6 +38,8 @@ Conventions learnt from the MEDDOCAN training notes:
 * a month's name inside a street or a person's name is no date: not after another capitalised word inside the line
   or a street's type (`calle Pintor Salvador Abril 18`, `Calle Mayo 12`), nor before a number that goes on (`Abril
   18-2-1`); a house number is no day (`calle Mayor 5. [12-03-2012]`);
+* unseen in the training notes, each one date: `día` without its accent (`el dia [12/03]`), a month of the current year
+  (`en [marzo] del presente año`, `de este año`, `del corriente año`), a Roman month and a year (`en [X-2010]`);
 * a month alone (`en marzo`) is not tagged: the dev notes label it far less often than the
   training notes suggested (tried: 5 more right, 19 more wrong).
 
@@ -64,6 +66,8 @@ de = lit("de", ignore_case=True)
 de_del = de | lit("del", ignore_case=True)
 ano = lit("año", ignore_case=True)
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
+# "día", also without its accent ("el dia 12/03", typed fast)
+dia = ci("día") | ci("dia")
 
 numeric = day + sep + num_month + sep + year
 # "05/25/2008": month first (an American date), and ISO "2008-05-25", "2008/05/25"
@@ -202,9 +206,12 @@ STAGE = Stage("dates", [
     Rule("numeric_mdy", us_numeric, codes="NE+FECHAS+mdy"),
     Rule("iso_ymd", iso, codes="NE+FECHAS+ymd"),
     Rule("roman_month", roman_date, codes="NE+FECHAS+dmy"),
+    # "en X-2010", "desde III/2009": a Roman month (in capitals) and a year, no day (not inside a longer number or list)
+    Rule("roman_month_year", left(~number() & ~punct("-") & ~punct("/") & ~punct("."))
+         + (roman_month & upper()) + (punct("-") | punct("/")) + year4
+         + right(~punct("-") & ~punct("/") & ~number()), codes="NE+FECHAS+my", weight=1),
     # "el 12/05", "desde el día 3-4": day and month without the year, after an article or "día"
-    Rule("day_month_numeric", left(lit("el", ignore_case=True) | lit("día", ignore_case=True) | lit("del", ignore_case=True)
-                                   | ci("al"))
+    Rule("day_month_numeric", left(lit("el", ignore_case=True) | dia | lit("del", ignore_case=True) | ci("al"))
          + day + punct("/") + num_month + right(~punct("/") & ~punct("-") & ~number() & ~FRACTION_AFTER),
          codes="NE+FECHAS+dm", weight=2),
     # "Edición del 2005", "en el 2010", "Martelin 1980)": a year after "del" / "el", or in a citation
@@ -250,6 +257,11 @@ STAGE = Stage("dates", [
     # "en marzo del año siguiente", "en marzo del año de ingreso": a month of a year named otherwise (not "de ese
     # mismo año": tried, one more right on half A, one more wrong on half B of the training notes)
     Rule("month_of_that_year", month + right(de_del + ano + ~number()), codes="NE+FECHAS+m", weight=2),
+    # "en marzo del presente año", "en marzo de este año", "en abril del corriente año", "en mayo del año en curso": a
+    # month of the current year (not "de ese mismo año", see above)
+    Rule("month_of_this_year", month + right(ci("del") + (ci("presente") | ci("corriente")) + ano
+                                             | de + ci("este") + opt(ci("mismo")) + ano),
+         codes="NE+FECHAS+m", weight=2),
     # "en noviembre pasado", "el pasado noviembre", "el último marzo": a month named by its distance from now
     Rule("month_last", month + right(ci("pasado") | ci("último") | ci("ultimo")), codes="NE+FECHAS+m", weight=2),
     Rule("last_month", left(ci("pasado") | ci("último") | ci("ultimo")) + month, codes="NE+FECHAS+m", weight=2),
@@ -263,7 +275,7 @@ STAGE = Stage("dates", [
          + opt(opt(de_del) + opt(ano) + year4), codes="NE+FECHAS+dm", weight=1),
     Rule("day_month", day_month, codes="NE+FECHAS+dm", weight=1),
     # "el 3 abril", "el día 12 marzo": a day and a month without "de", after an article or "día"
-    Rule("day_month_no_de", left(ci("el") | ci("día") | ci("del") | ci("al")) + ord_day + month,
+    Rule("day_month_no_de", left(ci("el") | dia | ci("del") | ci("al")) + ord_day + month,
          codes="NE+FECHAS+dm", weight=1),
     # "el 3 del corriente", "el día 12 del presente mes", "el 5 del mes en curso": a day of the current month
     Rule("day_current_month", ord_day + ci("del") + ((ci("corriente") | ci("presente")) + opt(ci("mes"))

@@ -23,6 +23,8 @@ training set); `Nº de registro` is the record; `Colegiado:`, `Col.:`, `Nº de C
 282812345`, `CNP: 28/2812345` announce the registration; `Código de facultativo`, `Código médico:` the staff code; digit groups
 may be joined by glued dots (`28.28.12345`).
 
+Abbreviated fields: `Id. paciente:`, `Cód. del paciente:`, `Nº HC. 1234567`, `H. Cl.: 1234567` announce the record.
+
 The health card's number (`Tarjeta sanitaria: ...`, `TSI:`, `TIS:`) is the personal code it carries, the CIP: the
 patient's (ID_SUJETO_ASISTENCIA, as the training notes label every `CIPA:` value), not a health plan's.
 
@@ -81,13 +83,14 @@ h_a = lit("H") + opt(punct(".")) + punct("ª") + opt(punct("."))
 # the same fields written out: "N.H.C.:", "Nº de historia clínica:", "Nº de colegiado:"
 nhc = nhc | nhc + no | dotted("N", "H") + lit("C") + opt(punct(".")) \
     | opt(no + de) + ci("historia") + (ci("clínica") | ci("clinica")) + opt(no) \
-    | no + de + ci("historia") | no + (lit("HC") | dotted("H") + lit("C") + opt(punct("."))) \
+    | no + de + ci("historia") | no + (lit("HC") + opt(punct(".")) | dotted("H") + lit("C") + opt(punct("."))) \
     | dotted("H", "C") + opt(no) \
     | ci("historia") + punct(":") | ci("historia") + no \
     | (lit("H") + punct(".") | ci("hist") + punct(".")) + (ci("clínica") | ci("clinica") | ci("clín") + punct(".")
-                                                          | ci("clin") + punct(".")) + opt(no) \
+                                                          | ci("clin") + punct(".") | ci("cl") + punct(".")) + opt(no) \
     | no + de + ci("hist") + punct(".") + opt(ci("clínica") | ci("clinica")) \
     | (no | ci("ID") | ci("identificador") | ci("código") | ci("codigo")) + de + ci("paciente") \
+    | (ci("id") | ci("ident") | ci("cód") | ci("cod")) + punct(".") + de + ci("paciente") \
     | opt(no + de) + ci("expediente") + opt(ci("clínico") | ci("clinico")) + opt(no) \
     | opt(no + de) + h_a + opt(ci("clínica") | ci("clinica") | lit("C") + opt(punct(".")) + opt(sup_a)) + opt(no)
 # the other fields written out: "Nº de la Seguridad Social:", "Nº de afiliación a la Seguridad Social:", "N.A.S.S.:",
