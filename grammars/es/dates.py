@@ -39,7 +39,8 @@ Conventions learnt from the MEDDOCAN training notes:
   or a street's type (`calle Pintor Salvador Abril 18`, `Calle Mayo 12`), nor before a number that goes on (`Abril
   18-2-1`); a house number is no day (`calle Mayor 5. [12-03-2012]`);
 * unseen in the training notes, each one date: `día` without its accent (`el dia [12/03]`), a month of the current year
-  (`en [marzo] del presente año`, `de este año`, `del corriente año`), a Roman month and a year (`en [X-2010]`);
+  (`en [marzo] del presente año`, `de este año`, `del corriente año`), a Roman month and a year (`en [X-2010]`), days
+  sharing a numeric date (`del [12 al 15/03/2010]`, as `del [3 al 12 de marzo]`);
 * a month alone (`en marzo`) is not tagged: the dev notes label it far less often than the
   training notes suggested (tried: 5 more right, 19 more wrong).
 
@@ -273,6 +274,9 @@ STAGE = Stage("dates", [
     # "[12 y 13 de marzo de 2010]", "del [3 al 12 de marzo]", "[12-13 de mayo]": days that share their month, one date
     Rule("day_pair", day + repeat((punct(",") | lit("y") | lit("al") | punct("-")) + day, 1, 3) + de + month
          + opt(opt(de_del) + opt(ano) + year4), codes="NE+FECHAS+dm", weight=1),
+    # "del [12 al 15/03/2010]", "[12-15/03/2010]": days that share a numeric date's month and year, one date as above
+    Rule("day_pair_numeric", day + (ci("al") | ci("y") | punct("-")) + day + sep + num_month + sep + year4,
+         codes="NE+FECHAS+dmy", weight=1),
     Rule("day_month", day_month, codes="NE+FECHAS+dm", weight=1),
     # "el 3 abril", "el día 12 marzo": a day and a month without "de", after an article or "día"
     Rule("day_month_no_de", left(ci("el") | dia | ci("del") | ci("al")) + ord_day + month,
