@@ -23,7 +23,9 @@ training set); `Nº de registro` is the record; `Colegiado:`, `Col.:`, `Nº de C
 282812345`, `CNP: 28/2812345` announce the registration; `Código de facultativo`, `Código médico:` the staff code; digit groups
 may be joined by glued dots (`28.28.12345`).
 
-Abbreviated fields: `Id. paciente:`, `Cód. del paciente:`, `Nº HC. 1234567`, `H. Cl.: 1234567` announce the record.
+Abbreviated fields: `Id. paciente:`, `Cód. del paciente:`, `Nº HC. 1234567`, `H. Cl.: 1234567` announce the record;
+its value may stand in brackets or quotes (`NHC ([1234567])`, `NHC: "[1234567]"`), after a slash (`NHC/[1234567]`), or
+open with a letter glued to its digits (`NHC: [A1234567B]`).
 
 The health card's number (`Tarjeta sanitaria: ...`, `TSI:`, `TIS:`) is the personal code it carries, the CIP: the
 patient's (ID_SUJETO_ASISTENCIA, as the training notes label every `CIPA:` value), not a health plan's.
@@ -139,6 +141,8 @@ field_end = opt(punct(":")) + opt(punct(":"))
 # after a record field: "NHC: 123", "NHC - 123", "NHC #123", "NHC=123", "NHC: nº 123"
 # ("Nº de historia clínica (NHC): 1234567": the field's abbreviation in brackets before the colon)
 nhc_sep = opt(punct("(") + regex("[A-Z]{2,5}") + punct(")")) + colon + opt(punct("-") | punct("#") | punct("=") | no)
+# a value in brackets or quotes ("NHC (1234567)", "NHC: [1234567]", 'NHC: "1234567"'): the value only
+nhc_sep = nhc_sep + opt(punct("(") | punct("[") | punct('"') | punct("«") | punct("“"))
 # an alphanumeric value: "12345678-Z", "X1234567L", "SN-45A78/2", "1234 BCD"
 piece = regex(r"\d+|[A-Z]{1,4}|[A-Z0-9]{2,}")
 glue = regex(r"[-/.]") & attached()
@@ -194,12 +198,15 @@ STAGE = Stage("ids", [
     # the record field written out, so that a later stage does not read it as a name ("Nº [H. Clínica]:" is no hospital)
     Rule("nhc_field", nhc + nhc_sep + right(num | piece), codes="NONPHI+field", weight=1),
     Rule("nhc", left(nhc + nhc_sep) + value, codes="NE+ID_SUJETO_ASISTENCIA+nhc"),
+    # "NHC/1234567": a slash after the field, before digits only ("NHC/CIPA: ..." names two fields)
+    Rule("nhc_slash", left(nhc + punct("/")) + value, codes="NE+ID_SUJETO_ASISTENCIA+nhc"),
     # a record number with letters or dots ("NHC: 1234567-A", "NHC: 12.345.678", "NHC: nhc-123456")
     # (not a lone letter: the "C" of "Hª Cª:")
     Rule("nhc_alnum", left(nhc + nhc_sep + opt(ci("nhc") + opt(punct("-"))))
          + ((piece & ~regex("[A-Z]")) | tag("NONPHI+icd10")) + alnum_tail, codes="NE+ID_SUJETO_ASISTENCIA+nhc", weight=1),
     # "NHC: B-1234567": a lone letter opens the value when a dash or slash and digits follow
-    Rule("nhc_letter", left(nhc + nhc_sep) + regex("[A-Z]") + glue + (num & attached()) + alnum_tail,
+    # (or glued to the digits: "NHC: A1234567B")
+    Rule("nhc_letter", left(nhc + nhc_sep) + regex("[A-Z]") + opt(glue) + (num & attached()) + alnum_tail,
          codes="NE+ID_SUJETO_ASISTENCIA+nhc", weight=1),
     Rule("cipa", left(cipa) + value, codes="NE+ID_SUJETO_ASISTENCIA+cipa"),
     # "CIP: ABCD123456789012", "NUHSA: AN1234567890": a personal code with letters
