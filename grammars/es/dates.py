@@ -40,7 +40,8 @@ Conventions learnt from the MEDDOCAN training notes:
   18-2-1`); a house number is no day (`calle Mayor 5. [12-03-2012]`);
 * unseen in the training notes, each one date: `día` without its accent (`el dia [12/03]`), a month of the current year
   (`en [marzo] del presente año`, `de este año`, `del corriente año`), a Roman month and a year (`en [X-2010]`), days
-  sharing a numeric date (`del [12 al 15/03/2010]`, as `del [3 al 12 de marzo]`);
+  sharing a numeric date (`del [12 al 15/03/2010]`, as `del [3 al 12 de marzo]`), a year opening its line before a
+  colon (`Antecedentes:\n[2009]: IAM`: every year of the training notes is labelled);
 * a month alone (`en marzo`) is not tagged: the dev notes label it far less often than the
   training notes suggested (tried: 5 more right, 19 more wrong).
 
@@ -310,6 +311,9 @@ STAGE = Stage("dates", [
          codes="NE+FECHAS+dmy", weight=4),
     Rule("numeric_truncated_year", day + sep + num_month + sep + regex(r"(19|20)\d|(19|20)\d{3}")
          + right(not_unit & ~punct("/") & ~punct("-")), codes="NE+FECHAS+dmy", weight=4),
+    # "2009: IAM inferior.": a year opening its line before a colon, an entry of a dated list (a number opening a line
+    # before a word may be a postcode, "2000 Rosario")
+    Rule("year_list_entry", (year4 & line_start()) + right(punct(":")), codes="NE+FECHAS+y", weight=3),
     # "en 2003, 2005 y 2007": a year after another year and a comma
     Rule("year_list", left(year4 + punct(",")) + year4 + right(not_unit & ~punct("/") & ~punct("-")),
          codes="NE+FECHAS+y", weight=3),
