@@ -24,7 +24,8 @@ training set); `Nº de registro` is the record; `Colegiado:`, `Col.:`, `Nº de C
 may be joined by glued dots (`28.28.12345`).
 
 Abbreviated fields: `Id. paciente:`, `Cód. del paciente:`, `Nº HC. 1234567`, `H. Cl.: 1234567` announce the record;
-its value may stand in brackets or quotes (`NHC ([1234567])`, `NHC: "[1234567]"`), after a slash (`NHC/[1234567]`), or
+every field (record, CIPA, NASS, Episodio) may be followed by `nº`, `Nº.`, `#`, `-` before its value (`CIPA nº:
+[1234567]`, `NASS Nº. [28/12345678/90]`, `Episodio #[12345678]`), and its value may stand in brackets or quotes (`NHC ([1234567])`, `NHC: "[1234567]"`), after a slash (`NHC/[1234567]`), or
 open with a letter glued to its digits (`NHC: [A1234567B]`).
 
 The health card's number (`Tarjeta sanitaria: ...`, `TSI:`, `TIS:`) is the personal code it carries, the CIP: the
@@ -63,11 +64,11 @@ card_no = (lit("N") | lit("n")) + opt(punct(".")) + (punct("º") | punct("°")) 
 health_card = opt(card_no) + lit("Tarjeta", ignore_case=True) + lit("sanitaria", ignore_case=True) \
     + opt(lit("individual", ignore_case=True)) \
     | card_no + lit("tarjeta", ignore_case=True) | lit("Tarjeta") + punct(":") | opt(card_no) + (lit("TSI") | lit("TIS"))
-cipa = (lit("CIPA", ignore_case=True) | lit("CIP", ignore_case=True) + opt(cip_scope) | lit("CIPSNS") | lit("NUHSA")
-        | lit("SIP")
-        | lit("Código", ignore_case=True) + lit("de") + lit("identificación", ignore_case=True)
-        + lit("personal", ignore_case=True) | health_card) + colon + opt(lit("SNS")) \
-    + opt(lit("nhc", ignore_case=True) + opt(punct("-")))
+# (the field's name; `cipa` below adds its separator)
+cipa_name = (lit("CIPA", ignore_case=True) | lit("CIP", ignore_case=True) + opt(cip_scope) | lit("CIPSNS")
+             | lit("NUHSA") | lit("SIP")
+             | lit("Código", ignore_case=True) + lit("de") + lit("identificación", ignore_case=True)
+             + lit("personal", ignore_case=True) | health_card)
 nass = lit("NASS", ignore_case=True) | lit("NSS") | lit("NUSS")
 ncol = (lit("N") + opt(punct(".")) + punct("º") + opt(punct(".")) + lit("Col", ignore_case=True) + opt(punct("."))
         | lit("N") + punct("º") + lit("Col", ignore_case=True))
@@ -140,9 +141,12 @@ license_field = (dotted("M", "N") | dotted("M", "P")
 field_end = opt(punct(":")) + opt(punct(":"))
 # after a record field: "NHC: 123", "NHC - 123", "NHC #123", "NHC=123", "NHC: nº 123"
 # ("Nº de historia clínica (NHC): 1234567": the field's abbreviation in brackets before the colon)
-nhc_sep = opt(punct("(") + regex("[A-Z]{2,5}") + punct(")")) + colon + opt(punct("-") | punct("#") | punct("=") | no)
+# (every field's separator: "CIPA nº: 123", "NASS Nº. 28 ...", "Episodio #123", "NASS - 28-...")
 # a value in brackets or quotes ("NHC (1234567)", "NHC: [1234567]", 'NHC: "1234567"'): the value only
-nhc_sep = nhc_sep + opt(punct("(") | punct("[") | punct('"') | punct("«") | punct("“"))
+field_sep = colon + opt(punct("-") | punct("#") | punct("=") | no + colon) \
+    + opt(punct("(") | punct("[") | punct('"') | punct("«") | punct("“"))
+nhc_sep = opt(punct("(") + regex("[A-Z]{2,5}") + punct(")")) + field_sep
+cipa = cipa_name + field_sep + opt(lit("SNS")) + opt(lit("nhc", ignore_case=True) + opt(punct("-")))
 # an alphanumeric value: "12345678-Z", "X1234567L", "SN-45A78/2", "1234 BCD"
 piece = regex(r"\d+|[A-Z]{1,4}|[A-Z0-9]{2,}")
 glue = regex(r"[-/.]") & attached()
@@ -214,9 +218,11 @@ STAGE = Stage("ids", [
     Rule("cipa_spaced", left(cipa) + (regex("[A-Z]{1,4}") & ~lit("SNS") & ~lit("AUT") & ~ci("nhc")) + value,
          codes="NE+ID_SUJETO_ASISTENCIA+cipa", weight=1),
     # (the "nhc-" prefix is no part of the value, whatever its case: "CIPA: NHC-[123456]")
-    Rule("cipa_alnum", left(cipa) + ((piece & ~lit("SNS") & ~lit("AUT") & ~ci("nhc")) | tag("NONPHI+icd10")) + alnum_tail,
+    # (a lone letter only with digits glued to it: the "N" of "CIPA Nº. 1234567" is the field's)
+    Rule("cipa_alnum", left(cipa) + ((piece & ~lit("SNS") & ~lit("AUT") & ~ci("nhc") & ~regex("[A-Z]"))
+                                     | regex("[A-Z]") + (num & attached()) | tag("NONPHI+icd10")) + alnum_tail,
          codes="NE+ID_SUJETO_ASISTENCIA+cipa", weight=1),
-    Rule("nass", left(nass + colon) + value + check, codes="NE+ID_ASEGURAMIENTO+nass"),
+    Rule("nass", left(nass + field_sep) + value + check, codes="NE+ID_ASEGURAMIENTO+nass"),
     # "NASS: 7324691.\nDomicilio: 91 28065072 33.": a header whose values slipped one line down, the record number
     # after "NASS:" and the social security number after "Domicilio:" (the 2 seven-digit values the training notes
     # label ID_SUJETO_ASISTENCIA after "NASS:"); a short value after "NASS:" in a header that did not slip is the
@@ -233,10 +239,10 @@ STAGE = Stage("ids", [
     # (also "Col. 28/12345": the abbreviation, with its capital, before the number)
     Rule("ncol_word", left(ci("colegiado") | ci("colegiada") | lit("Col") + punct(".")) + digits(2, 12) + star(opt(sep) + num) + right(~lower()),
          codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol", weight=1),
-    Rule("episodio", left(episodio + colon) + value + check, codes="NE+ID_CONTACTO_ASISTENCIAL+episodio"),
+    Rule("episodio", left(episodio + field_sep) + value + check, codes="NE+ID_CONTACTO_ASISTENCIAL+episodio"),
     # "Episodio: A-12345", "Episodio: URG2010-3345": an episode number with letters
     # (letters alone are no episode number: "Episodio I de dolor", "Episodio: DR. ...")
-    Rule("episodio_alnum", left(episodio + colon) + (regex(r"[A-Z]{1,4}") + opt(glue) + (num & attached())
+    Rule("episodio_alnum", left(episodio + field_sep) + (regex(r"[A-Z]{1,4}") + opt(glue) + (num & attached())
                                                      | regex(r"[A-Z]+\d[A-Z0-9]*") | tag("NONPHI+icd10")) + alnum_tail,
          codes="NE+ID_CONTACTO_ASISTENCIAL+episodio", weight=1),
 ])
