@@ -24,7 +24,8 @@ training set); `Nº de registro` is the record; `Colegiado:`, `Col.:`, `Nº de C
 may be joined by glued dots (`28.28.12345`).
 
 Abbreviated fields: `Id. paciente:`, `Cód. del paciente:`, `Nº HC. 1234567`, `H. Cl.: 1234567` announce the record;
-every field (record, CIPA, NASS, Episodio) may be followed by `nº`, `Nº.`, `#`, `-` before its value (`CIPA nº:
+every field (record, CIPA, NASS, Episodio, the identity document, the staff code, the plan's, a plate's, a device's) may
+be followed by `nº`, `Nº.`, `#`, `-` before its value (`CIPA nº:
 [1234567]`, `NASS Nº. [28/12345678/90]`, `Episodio #[12345678]`), and its value may stand in brackets or quotes (`NHC ([1234567])`, `NHC: "[1234567]"`), after a slash (`NHC/[1234567]`), or
 open with a letter glued to its digits (`NHC: [A1234567B]`).
 
@@ -138,7 +139,6 @@ license_field = (dotted("M", "N") | dotted("M", "P")
                  | (ci("matrícula") | ci("matricula")) + (ci("nacional") | ci("provincial") | ci("profesional"))) \
     + opt(no) + colon \
     | (lit("MN") | lit("MP")) + (no + colon | punct(":"))
-field_end = opt(punct(":")) + opt(punct(":"))
 # after a record field: "NHC: 123", "NHC - 123", "NHC #123", "NHC=123", "NHC: nº 123"
 # ("Nº de historia clínica (NHC): 1234567": the field's abbreviation in brackets before the colon)
 # (every field's separator: "CIPA nº: 123", "NASS Nº. 28 ...", "Episodio #123", "NASS - 28-...")
@@ -152,23 +152,26 @@ piece = regex(r"\d+|[A-Z]{1,4}|[A-Z0-9]{2,}")
 glue = regex(r"[-/.]") & attached()
 # ("A78" inside "SN-45A78/2" is an ICD-10 look-alike that the blocking stage has tagged)
 alnum_tail = repeat((piece & attached()) | glue + (piece & attached()) | tag("NONPHI+icd10"), 0, 6)
-alnum = (piece | tag("NONPHI+icd10")) + alnum_tail
+# (a lone capital opens a value only with digits glued to it, "X1234567L", "A-123": the "N" of "Pasaporte Nº. AB123456"
+# is the field's)
+first_piece = (piece & ~regex("[A-Z]")) | regex("[A-Z]") + opt(glue) + (num & attached()) | tag("NONPHI+icd10")
+alnum = first_piece + alnum_tail
 # (also the physician's staff code: "Código de facultativo:", "Nº de facultativo", "Código médico:")
 employee = no + de + (ci("empleado") | ci("empleada") | ci("personal") | ci("trabajador") | ci("facultativo")) \
-    + field_end \
+    + field_sep \
     | (ci("código") | ci("codigo") | ci("identificador") | ci("ID")) + de + (ci("empleado") | ci("empleada")
-                                                                          | ci("facultativo")) + field_end \
+                                                                          | ci("facultativo")) + field_sep \
     | (ci("código") | ci("codigo")) + (ci("médico") | ci("medico")) + punct(":") \
-    | no + (ci("mecanográfico") | ci("mecanografico")) + field_end  # the Spanish public health services' staff number
+    | no + (ci("mecanográfico") | ci("mecanografico")) + field_sep  # the Spanish public health services' staff number
 beneficiary = (no + de + (ci("beneficiario") | ci("beneficiaria") | ci("afiliado") | ci("afiliada")
-                          | ci("póliza") | ci("poliza")) | ci("póliza") | ci("poliza")) + field_end
+                          | ci("póliza") | ci("poliza")) | ci("póliza") | ci("poliza")) + field_sep
 # the patient's identity document: "DNI:", "D.N.I.", "NIE", "N.I.F.", "DNI/NIE:", "DNI nº", "Nº de DNI", "Pasaporte nº",
 # "Documento Nacional de Identidad", "Documento de identidad"; the Latin-American "Cédula (de identidad)", "RUT", "CURP"
 doc_name = lit("DNI") | dotted("D", "N", "I") | lit("NIE") | dotted("N", "I", "E") | lit("NIF") | dotted("N", "I", "F") \
     | ci("pasaporte") | lit("RUT") | lit("CURP")
 identity_doc = (opt(no + de) + doc_name + opt(punct("/") + doc_name)
                 | ci("documento") + opt(ci("nacional")) + ci("de") + (ci("identidad") | ci("identificación"))
-                | ci("cédula") + opt(ci("de") + (ci("identidad") | ci("ciudadanía")))) + opt(no) + field_end
+                | ci("cédula") + opt(ci("de") + (ci("identidad") | ci("ciudadanía")))) + opt(no) + field_sep
 # the shapes of a Spanish DNI (eight digits and a check letter, never I, Ñ, O or U) and NIE (X, Y or Z, seven digits and
 # the letter), written without their field: "[12345678Z]", "[12345678-Z]", "[X1234567L]", "[Y-1234567-X]"
 check_letter = regex("[A-HJ-NP-TV-Z]") & attached()
@@ -176,17 +179,19 @@ dash = opt(punct("-") & attached())
 dni_shape = digits(8) + dash + check_letter
 nie_shape = regex("[XYZ]") + dash + (digits(7) & attached()) + dash + check_letter
 vehicle = (ci("matrícula") | ci("matricula") | ci("placa") + ci("de") + ci("matrícula") | no + de + ci("bastidor")
-           | lit("VIN")) + field_end
+           | lit("VIN")) + field_sep
 plate = digits(4) + opt(punct("-")) + regex(r"[B-DF-HJ-NP-TV-Z]{3}") | alnum
 device = (no + de + ci("serie") | ci("serie") + punct(":") | ci("serial") + punct(":")
-          | no + de + ci("lote") | no + de + ci("dispositivo")) + field_end
+          | no + de + ci("lote") | no + de + ci("dispositivo")) + field_sep
 biometric = ((ci("huella") + opt(ci("dactilar") | ci("digital")) | ci("identificador") + ci("biométrico")
-              | ci("registro") + ci("biométrico") | ci("perfil") + ci("de") + lit("ADN")) + opt(no) + field_end)
+              | ci("registro") + ci("biométrico") | ci("perfil") + ci("de") + lit("ADN")) + opt(no) + field_sep)
 
 STAGE = Stage("ids", [
     Rule("employee", left(employee) + alnum, codes="NE+ID_EMPLEO_PERSONAL_SANITARIO"),
     # (not the "SS" of "Nº afiliación SS: ...", a social security number)
-    Rule("beneficiary", left(beneficiary) + ((piece & ~lit("SS")) | tag("NONPHI+icd10")) + alnum_tail,
+    Rule("beneficiary", left(beneficiary) + ((piece & ~lit("SS") & ~regex("[A-Z]"))
+                                               | regex("[A-Z]") + opt(glue) + (num & attached()) | tag("NONPHI+icd10"))
+         + alnum_tail,
          codes="NE+NUMERO_BENEF_PLAN_SALUD"),
     # (the patient's: MEDDOCAN's guidelines put the DNI, NIF and passport among the patient's identifiers)
     Rule("identity_doc", left(identity_doc) + alnum, codes="NE+ID_SUJETO_ASISTENCIA+doc"),
