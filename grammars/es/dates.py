@@ -41,7 +41,8 @@ Conventions learnt from the MEDDOCAN training notes:
 * unseen in the training notes, each one date: `día` without its accent (`el dia [12/03]`), a month of the current year
   (`en [marzo] del presente año`, `de este año`, `del corriente año`), a Roman month and a year (`en [X-2010]`), days
   sharing a numeric date (`del [12 al 15/03/2010]`, as `del [3 al 12 de marzo]`), a year opening its line before a
-  colon (`Antecedentes:\n[2009]: IAM`: every year of the training notes is labelled);
+  colon (`Antecedentes:\n[2009]: IAM`: every year of the training notes is labelled), a month alone after `semana de`,
+  `quincena de` as after `mes de` (`la primera semana de [mayo]`);
 * a month alone (`en marzo`) is not tagged: the dev notes label it far less often than the
   training notes suggested (tried: 5 more right, 19 more wrong).
 
@@ -254,8 +255,9 @@ STAGE = Stage("dates", [
     Rule("short_year_apostrophe", (day_month | month) + de_del + opt(ano) + (punct("'") | punct("’")) + digits(2),
          codes="NE+FECHAS+dmy", weight=2),
     # a month alone after "el mes de", "a finales de", "a mediados de" ("en marzo" alone is left: see above)
-    Rule("month_alone", left((lit("mes", ignore_case=True) | period_part) + de) + month, codes="NE+FECHAS+m",
-         weight=2),
+    # (also "la primera semana de [mayo]", "la segunda quincena de [marzo]": a part of the month, as "mes de")
+    Rule("month_alone", left((lit("mes", ignore_case=True) | period_part | ci("semana") | ci("quincena")) + de) + month,
+         codes="NE+FECHAS+m", weight=2),
     # "en marzo del año siguiente", "en marzo del año de ingreso": a month of a year named otherwise (not "de ese
     # mismo año": tried, one more right on half A, one more wrong on half B of the training notes)
     Rule("month_of_that_year", month + right(de_del + ano + ~number()), codes="NE+FECHAS+m", weight=2),
