@@ -20,6 +20,8 @@ Conventions learnt from the MEDDOCAN training notes:
   `E-mail: jperez @ gmail.com`); without a trigger, Madrid and Barcelona land lines in 2-3-2-2 groups
   (`91 234 56 78`); more trigger spellings (`Telfno`, `Teléf.`, `Teléfono fijo:`, `Tel. contacto:`,
   `teléfono número`), not `Tf`/`Tno` (transferrin, a shift);
+* a number in a phone's groups without a trigger is no phone after a field name in capitals and its colon (`NHC: 912
+  345 678`, `CIPA: 91 234 56 78`: identifiers, the ids stage's);
 * a URL (`www.hospital.es`, `http://...`) is URL_WEB, an IPv4 address (`192.168.1.25`)
   DIREC_PROT_INTERNET;
 * the field names themselves (`E-mail:`, `Correo electrónico:`, `Tfno.`, `Fax:`) are tagged
@@ -108,6 +110,14 @@ CALL = either(*(ci(w) for w in ["llamar", "llame", "llamen", "llamó", "llamo", 
                                  "contacten", "contactó", "localizable", "localizables", "localizar", "marcar"]))
 call_intro = CALL + opt(ci("al") | ci("en") + opt(ci("el")) | ci("a"))
 
+# a number written as a phone is one only where no identifier's field announces it: not after a field name in capitals
+# and its colon ("NHC: 912 345 678" is a record number; "TEL: ..." is a trigger of its own)
+# (three rules each, as a rule has one left context: the token before is no colon, or the word before the colon is no
+# capitals, or the number opens its line; each `before` takes the number's first group)
+not_id_value = [("", lambda first: left(~punct(":") & ~punct("#")) + first),
+                ("_after_colon", lambda first: left(~upper() + punct(":")) + first),
+                ("_line_start", lambda first: first & line_start())]
+
 STAGE = Stage("contacts", [
     # field names as non-PHI tags: a name or street before them stops there ("... Bañares E-mail: x@y.es")
     Rule("mail_field", mail_field, codes="NONPHI+field", weight=1),
@@ -142,11 +152,12 @@ STAGE = Stage("contacts", [
          codes="NE+NUMERO_FAX", weight=3),
     Rule("phone_after_call", left(call_intro) + regex(r"[6-9]\d{8}"), codes="NE+NUMERO_TELEFONO"),
     # a Spanish number written in the usual groups without a trigger: "citas previas del hospital 942 56 21 60"
-    Rule("phone_shape", prefix3 + (digits(2) + digits(2) + digits(2) | digits(3) + digits(3)),
-         codes="NE+NUMERO_TELEFONO", weight=2),
+    # (not the value of an identifier's field in capitals, "NHC: 912 345 678", "CIPA: 91 234 56 78": the ids stage's)
+    *(Rule(f"phone_shape{suffix}", before(prefix3) + (digits(2) + digits(2) + digits(2) | digits(3) + digits(3)),
+           codes="NE+NUMERO_TELEFONO", weight=2) for suffix, before in not_id_value),
     # "93 416 97 00", "91 234 56 78": the land lines of Madrid and Barcelona (two-digit province code) in their usual
     # groups ("28 28 57910", "26 63514095 04" are registrations and social security numbers: other groupings)
-    Rule("phone_shape_2", regex(r"[89][1-8]") + digits(3) + digits(2) + digits(2) + right(~regex(r"\d+")),
-         codes="NE+NUMERO_TELEFONO", weight=2),
+    *(Rule(f"phone_shape_2{suffix}", before(regex(r"[89][1-8]")) + digits(3) + digits(2) + digits(2)
+           + right(~regex(r"\d+")), codes="NE+NUMERO_TELEFONO", weight=2) for suffix, before in not_id_value),
     Rule("fax_2nd", left(fax_trigger + number + list_sep) + number, codes="NE+NUMERO_FAX"),
 ])

@@ -38,6 +38,11 @@ Conventions learnt from the MEDDOCAN training notes:
 * a month's name inside a street or a person's name is no date: not after another capitalised word inside the line
   or a street's type (`calle Pintor Salvador Abril 18`, `Calle Mayo 12`), nor before a number that goes on (`Abril
   18-2-1`); a house number is no day (`calle Mayor 5. [12-03-2012]`);
+* unseen in the training notes, each one date: `día` without its accent (`el dia [12/03]`), a month of the current year
+  (`en [marzo] del presente año`, `de este año`, `del corriente año`), a Roman month and a year (`en [X-2010]`), days
+  sharing a numeric date (`del [12 al 15/03/2010]`, as `del [3 al 12 de marzo]`), a year opening its line before a
+  colon (`Antecedentes:\n[2009]: IAM`: every year of the training notes is labelled), a month alone after `semana de`,
+  `quincena de` as after `mes de` (`la primera semana de [mayo]`);
 * a month alone (`en marzo`) is not tagged: the dev notes label it far less often than the
   training notes suggested (tried: 5 more right, 19 more wrong).
 
@@ -64,6 +69,8 @@ de = lit("de", ignore_case=True)
 de_del = de | lit("del", ignore_case=True)
 ano = lit("año", ignore_case=True)
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
+# "día", also without its accent ("el dia 12/03", typed fast)
+dia = ci("día") | ci("dia")
 
 numeric = day + sep + num_month + sep + year
 # "05/25/2008": month first (an American date), and ISO "2008-05-25", "2008/05/25"
@@ -202,9 +209,12 @@ STAGE = Stage("dates", [
     Rule("numeric_mdy", us_numeric, codes="NE+FECHAS+mdy"),
     Rule("iso_ymd", iso, codes="NE+FECHAS+ymd"),
     Rule("roman_month", roman_date, codes="NE+FECHAS+dmy"),
+    # "en X-2010", "desde III/2009": a Roman month (in capitals) and a year, no day (not inside a longer number or list)
+    Rule("roman_month_year", left(~number() & ~punct("-") & ~punct("/") & ~punct("."))
+         + (roman_month & upper()) + (punct("-") | punct("/")) + year4
+         + right(~punct("-") & ~punct("/") & ~number()), codes="NE+FECHAS+my", weight=1),
     # "el 12/05", "desde el día 3-4": day and month without the year, after an article or "día"
-    Rule("day_month_numeric", left(lit("el", ignore_case=True) | lit("día", ignore_case=True) | lit("del", ignore_case=True)
-                                   | ci("al"))
+    Rule("day_month_numeric", left(lit("el", ignore_case=True) | dia | lit("del", ignore_case=True) | ci("al"))
          + day + punct("/") + num_month + right(~punct("/") & ~punct("-") & ~number() & ~FRACTION_AFTER),
          codes="NE+FECHAS+dm", weight=2),
     # "Edición del 2005", "en el 2010", "Martelin 1980)": a year after "del" / "el", or in a citation
@@ -245,11 +255,17 @@ STAGE = Stage("dates", [
     Rule("short_year_apostrophe", (day_month | month) + de_del + opt(ano) + (punct("'") | punct("’")) + digits(2),
          codes="NE+FECHAS+dmy", weight=2),
     # a month alone after "el mes de", "a finales de", "a mediados de" ("en marzo" alone is left: see above)
-    Rule("month_alone", left((lit("mes", ignore_case=True) | period_part) + de) + month, codes="NE+FECHAS+m",
-         weight=2),
+    # (also "la primera semana de [mayo]", "la segunda quincena de [marzo]": a part of the month, as "mes de")
+    Rule("month_alone", left((lit("mes", ignore_case=True) | period_part | ci("semana") | ci("quincena")) + de) + month,
+         codes="NE+FECHAS+m", weight=2),
     # "en marzo del año siguiente", "en marzo del año de ingreso": a month of a year named otherwise (not "de ese
     # mismo año": tried, one more right on half A, one more wrong on half B of the training notes)
     Rule("month_of_that_year", month + right(de_del + ano + ~number()), codes="NE+FECHAS+m", weight=2),
+    # "en marzo del presente año", "en marzo de este año", "en abril del corriente año", "en mayo del año en curso": a
+    # month of the current year (not "de ese mismo año", see above)
+    Rule("month_of_this_year", month + right(ci("del") + (ci("presente") | ci("corriente")) + ano
+                                             | de + ci("este") + opt(ci("mismo")) + ano),
+         codes="NE+FECHAS+m", weight=2),
     # "en noviembre pasado", "el pasado noviembre", "el último marzo": a month named by its distance from now
     Rule("month_last", month + right(ci("pasado") | ci("último") | ci("ultimo")), codes="NE+FECHAS+m", weight=2),
     Rule("last_month", left(ci("pasado") | ci("último") | ci("ultimo")) + month, codes="NE+FECHAS+m", weight=2),
@@ -261,9 +277,12 @@ STAGE = Stage("dates", [
     # "[12 y 13 de marzo de 2010]", "del [3 al 12 de marzo]", "[12-13 de mayo]": days that share their month, one date
     Rule("day_pair", day + repeat((punct(",") | lit("y") | lit("al") | punct("-")) + day, 1, 3) + de + month
          + opt(opt(de_del) + opt(ano) + year4), codes="NE+FECHAS+dm", weight=1),
+    # "del [12 al 15/03/2010]", "[12-15/03/2010]": days that share a numeric date's month and year, one date as above
+    Rule("day_pair_numeric", day + (ci("al") | ci("y") | punct("-")) + day + sep + num_month + sep + year4,
+         codes="NE+FECHAS+dmy", weight=1),
     Rule("day_month", day_month, codes="NE+FECHAS+dm", weight=1),
     # "el 3 abril", "el día 12 marzo": a day and a month without "de", after an article or "día"
-    Rule("day_month_no_de", left(ci("el") | ci("día") | ci("del") | ci("al")) + ord_day + month,
+    Rule("day_month_no_de", left(ci("el") | dia | ci("del") | ci("al")) + ord_day + month,
          codes="NE+FECHAS+dm", weight=1),
     # "el 3 del corriente", "el día 12 del presente mes", "el 5 del mes en curso": a day of the current month
     Rule("day_current_month", ord_day + ci("del") + ((ci("corriente") | ci("presente")) + opt(ci("mes"))
@@ -294,6 +313,9 @@ STAGE = Stage("dates", [
          codes="NE+FECHAS+dmy", weight=4),
     Rule("numeric_truncated_year", day + sep + num_month + sep + regex(r"(19|20)\d|(19|20)\d{3}")
          + right(not_unit & ~punct("/") & ~punct("-")), codes="NE+FECHAS+dmy", weight=4),
+    # "2009: IAM inferior.": a year opening its line before a colon, an entry of a dated list (a number opening a line
+    # before a word may be a postcode, "2000 Rosario")
+    Rule("year_list_entry", (year4 & line_start()) + right(punct(":")), codes="NE+FECHAS+y", weight=3),
     # "en 2003, 2005 y 2007": a year after another year and a comma
     Rule("year_list", left(year4 + punct(",")) + year4 + right(not_unit & ~punct("/") & ~punct("-")),
          codes="NE+FECHAS+y", weight=3),

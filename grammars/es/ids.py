@@ -23,6 +23,12 @@ training set); `Nº de registro` is the record; `Colegiado:`, `Col.:`, `Nº de C
 282812345`, `CNP: 28/2812345` announce the registration; `Código de facultativo`, `Código médico:` the staff code; digit groups
 may be joined by glued dots (`28.28.12345`).
 
+Abbreviated fields: `Id. paciente:`, `Cód. del paciente:`, `Nº HC. 1234567`, `H. Cl.: 1234567` announce the record;
+every field (record, CIPA, NASS, Episodio, the identity document, the staff code, the plan's, a plate's, a device's) may
+be followed by `nº`, `Nº.`, `#`, `-` before its value (`CIPA nº:
+[1234567]`, `NASS Nº. [28/12345678/90]`, `Episodio #[12345678]`), and its value may stand in brackets or quotes (`NHC ([1234567])`, `NHC: "[1234567]"`), after a slash (`NHC/[1234567]`), or
+open with a letter glued to its digits (`NHC: [A1234567B]`).
+
 The health card's number (`Tarjeta sanitaria: ...`, `TSI:`, `TIS:`) is the personal code it carries, the CIP: the
 patient's (ID_SUJETO_ASISTENCIA, as the training notes label every `CIPA:` value), not a health plan's.
 
@@ -59,11 +65,11 @@ card_no = (lit("N") | lit("n")) + opt(punct(".")) + (punct("º") | punct("°")) 
 health_card = opt(card_no) + lit("Tarjeta", ignore_case=True) + lit("sanitaria", ignore_case=True) \
     + opt(lit("individual", ignore_case=True)) \
     | card_no + lit("tarjeta", ignore_case=True) | lit("Tarjeta") + punct(":") | opt(card_no) + (lit("TSI") | lit("TIS"))
-cipa = (lit("CIPA", ignore_case=True) | lit("CIP", ignore_case=True) + opt(cip_scope) | lit("CIPSNS") | lit("NUHSA")
-        | lit("SIP")
-        | lit("Código", ignore_case=True) + lit("de") + lit("identificación", ignore_case=True)
-        + lit("personal", ignore_case=True) | health_card) + colon + opt(lit("SNS")) \
-    + opt(lit("nhc", ignore_case=True) + opt(punct("-")))
+# (the field's name; `cipa` below adds its separator)
+cipa_name = (lit("CIPA", ignore_case=True) | lit("CIP", ignore_case=True) + opt(cip_scope) | lit("CIPSNS")
+             | lit("NUHSA") | lit("SIP")
+             | lit("Código", ignore_case=True) + lit("de") + lit("identificación", ignore_case=True)
+             + lit("personal", ignore_case=True) | health_card)
 nass = lit("NASS", ignore_case=True) | lit("NSS") | lit("NUSS")
 ncol = (lit("N") + opt(punct(".")) + punct("º") + opt(punct(".")) + lit("Col", ignore_case=True) + opt(punct("."))
         | lit("N") + punct("º") + lit("Col", ignore_case=True))
@@ -81,13 +87,14 @@ h_a = lit("H") + opt(punct(".")) + punct("ª") + opt(punct("."))
 # the same fields written out: "N.H.C.:", "Nº de historia clínica:", "Nº de colegiado:"
 nhc = nhc | nhc + no | dotted("N", "H") + lit("C") + opt(punct(".")) \
     | opt(no + de) + ci("historia") + (ci("clínica") | ci("clinica")) + opt(no) \
-    | no + de + ci("historia") | no + (lit("HC") | dotted("H") + lit("C") + opt(punct("."))) \
+    | no + de + ci("historia") | no + (lit("HC") + opt(punct(".")) | dotted("H") + lit("C") + opt(punct("."))) \
     | dotted("H", "C") + opt(no) \
     | ci("historia") + punct(":") | ci("historia") + no \
     | (lit("H") + punct(".") | ci("hist") + punct(".")) + (ci("clínica") | ci("clinica") | ci("clín") + punct(".")
-                                                          | ci("clin") + punct(".")) + opt(no) \
+                                                          | ci("clin") + punct(".") | ci("cl") + punct(".")) + opt(no) \
     | no + de + ci("hist") + punct(".") + opt(ci("clínica") | ci("clinica")) \
     | (no | ci("ID") | ci("identificador") | ci("código") | ci("codigo")) + de + ci("paciente") \
+    | (ci("id") | ci("ident") | ci("cód") | ci("cod")) + punct(".") + de + ci("paciente") \
     | opt(no + de) + ci("expediente") + opt(ci("clínico") | ci("clinico")) + opt(no) \
     | opt(no + de) + h_a + opt(ci("clínica") | ci("clinica") | lit("C") + opt(punct(".")) + opt(sup_a)) + opt(no)
 # the other fields written out: "Nº de la Seguridad Social:", "Nº de afiliación a la Seguridad Social:", "N.A.S.S.:",
@@ -132,32 +139,39 @@ license_field = (dotted("M", "N") | dotted("M", "P")
                  | (ci("matrícula") | ci("matricula")) + (ci("nacional") | ci("provincial") | ci("profesional"))) \
     + opt(no) + colon \
     | (lit("MN") | lit("MP")) + (no + colon | punct(":"))
-field_end = opt(punct(":")) + opt(punct(":"))
 # after a record field: "NHC: 123", "NHC - 123", "NHC #123", "NHC=123", "NHC: nº 123"
 # ("Nº de historia clínica (NHC): 1234567": the field's abbreviation in brackets before the colon)
-nhc_sep = opt(punct("(") + regex("[A-Z]{2,5}") + punct(")")) + colon + opt(punct("-") | punct("#") | punct("=") | no)
+# (every field's separator: "CIPA nº: 123", "NASS Nº. 28 ...", "Episodio #123", "NASS - 28-...")
+# a value in brackets or quotes ("NHC (1234567)", "NHC: [1234567]", 'NHC: "1234567"'): the value only
+field_sep = colon + opt(punct("-") | punct("#") | punct("=") | no + colon) \
+    + opt(punct("(") | punct("[") | punct('"') | punct("«") | punct("“"))
+nhc_sep = opt(punct("(") + regex("[A-Z]{2,5}") + punct(")")) + field_sep
+cipa = cipa_name + field_sep + opt(lit("SNS")) + opt(lit("nhc", ignore_case=True) + opt(punct("-")))
 # an alphanumeric value: "12345678-Z", "X1234567L", "SN-45A78/2", "1234 BCD"
 piece = regex(r"\d+|[A-Z]{1,4}|[A-Z0-9]{2,}")
 glue = regex(r"[-/.]") & attached()
 # ("A78" inside "SN-45A78/2" is an ICD-10 look-alike that the blocking stage has tagged)
 alnum_tail = repeat((piece & attached()) | glue + (piece & attached()) | tag("NONPHI+icd10"), 0, 6)
-alnum = (piece | tag("NONPHI+icd10")) + alnum_tail
+# (a lone capital opens a value only with digits glued to it, "X1234567L", "A-123": the "N" of "Pasaporte Nº. AB123456"
+# is the field's)
+first_piece = (piece & ~regex("[A-Z]")) | regex("[A-Z]") + opt(glue) + (num & attached()) | tag("NONPHI+icd10")
+alnum = first_piece + alnum_tail
 # (also the physician's staff code: "Código de facultativo:", "Nº de facultativo", "Código médico:")
 employee = no + de + (ci("empleado") | ci("empleada") | ci("personal") | ci("trabajador") | ci("facultativo")) \
-    + field_end \
+    + field_sep \
     | (ci("código") | ci("codigo") | ci("identificador") | ci("ID")) + de + (ci("empleado") | ci("empleada")
-                                                                          | ci("facultativo")) + field_end \
+                                                                          | ci("facultativo")) + field_sep \
     | (ci("código") | ci("codigo")) + (ci("médico") | ci("medico")) + punct(":") \
-    | no + (ci("mecanográfico") | ci("mecanografico")) + field_end  # the Spanish public health services' staff number
+    | no + (ci("mecanográfico") | ci("mecanografico")) + field_sep  # the Spanish public health services' staff number
 beneficiary = (no + de + (ci("beneficiario") | ci("beneficiaria") | ci("afiliado") | ci("afiliada")
-                          | ci("póliza") | ci("poliza")) | ci("póliza") | ci("poliza")) + field_end
+                          | ci("póliza") | ci("poliza")) | ci("póliza") | ci("poliza")) + field_sep
 # the patient's identity document: "DNI:", "D.N.I.", "NIE", "N.I.F.", "DNI/NIE:", "DNI nº", "Nº de DNI", "Pasaporte nº",
 # "Documento Nacional de Identidad", "Documento de identidad"; the Latin-American "Cédula (de identidad)", "RUT", "CURP"
 doc_name = lit("DNI") | dotted("D", "N", "I") | lit("NIE") | dotted("N", "I", "E") | lit("NIF") | dotted("N", "I", "F") \
     | ci("pasaporte") | lit("RUT") | lit("CURP")
 identity_doc = (opt(no + de) + doc_name + opt(punct("/") + doc_name)
                 | ci("documento") + opt(ci("nacional")) + ci("de") + (ci("identidad") | ci("identificación"))
-                | ci("cédula") + opt(ci("de") + (ci("identidad") | ci("ciudadanía")))) + opt(no) + field_end
+                | ci("cédula") + opt(ci("de") + (ci("identidad") | ci("ciudadanía")))) + opt(no) + field_sep
 # the shapes of a Spanish DNI (eight digits and a check letter, never I, Ñ, O or U) and NIE (X, Y or Z, seven digits and
 # the letter), written without their field: "[12345678Z]", "[12345678-Z]", "[X1234567L]", "[Y-1234567-X]"
 check_letter = regex("[A-HJ-NP-TV-Z]") & attached()
@@ -165,17 +179,19 @@ dash = opt(punct("-") & attached())
 dni_shape = digits(8) + dash + check_letter
 nie_shape = regex("[XYZ]") + dash + (digits(7) & attached()) + dash + check_letter
 vehicle = (ci("matrícula") | ci("matricula") | ci("placa") + ci("de") + ci("matrícula") | no + de + ci("bastidor")
-           | lit("VIN")) + field_end
+           | lit("VIN")) + field_sep
 plate = digits(4) + opt(punct("-")) + regex(r"[B-DF-HJ-NP-TV-Z]{3}") | alnum
 device = (no + de + ci("serie") | ci("serie") + punct(":") | ci("serial") + punct(":")
-          | no + de + ci("lote") | no + de + ci("dispositivo")) + field_end
+          | no + de + ci("lote") | no + de + ci("dispositivo")) + field_sep
 biometric = ((ci("huella") + opt(ci("dactilar") | ci("digital")) | ci("identificador") + ci("biométrico")
-              | ci("registro") + ci("biométrico") | ci("perfil") + ci("de") + lit("ADN")) + opt(no) + field_end)
+              | ci("registro") + ci("biométrico") | ci("perfil") + ci("de") + lit("ADN")) + opt(no) + field_sep)
 
 STAGE = Stage("ids", [
     Rule("employee", left(employee) + alnum, codes="NE+ID_EMPLEO_PERSONAL_SANITARIO"),
     # (not the "SS" of "Nº afiliación SS: ...", a social security number)
-    Rule("beneficiary", left(beneficiary) + ((piece & ~lit("SS")) | tag("NONPHI+icd10")) + alnum_tail,
+    Rule("beneficiary", left(beneficiary) + ((piece & ~lit("SS") & ~regex("[A-Z]"))
+                                               | regex("[A-Z]") + opt(glue) + (num & attached()) | tag("NONPHI+icd10"))
+         + alnum_tail,
          codes="NE+NUMERO_BENEF_PLAN_SALUD"),
     # (the patient's: MEDDOCAN's guidelines put the DNI, NIF and passport among the patient's identifiers)
     Rule("identity_doc", left(identity_doc) + alnum, codes="NE+ID_SUJETO_ASISTENCIA+doc"),
@@ -191,12 +207,15 @@ STAGE = Stage("ids", [
     # the record field written out, so that a later stage does not read it as a name ("Nº [H. Clínica]:" is no hospital)
     Rule("nhc_field", nhc + nhc_sep + right(num | piece), codes="NONPHI+field", weight=1),
     Rule("nhc", left(nhc + nhc_sep) + value, codes="NE+ID_SUJETO_ASISTENCIA+nhc"),
+    # "NHC/1234567": a slash after the field, before digits only ("NHC/CIPA: ..." names two fields)
+    Rule("nhc_slash", left(nhc + punct("/")) + value, codes="NE+ID_SUJETO_ASISTENCIA+nhc"),
     # a record number with letters or dots ("NHC: 1234567-A", "NHC: 12.345.678", "NHC: nhc-123456")
     # (not a lone letter: the "C" of "Hª Cª:")
     Rule("nhc_alnum", left(nhc + nhc_sep + opt(ci("nhc") + opt(punct("-"))))
          + ((piece & ~regex("[A-Z]")) | tag("NONPHI+icd10")) + alnum_tail, codes="NE+ID_SUJETO_ASISTENCIA+nhc", weight=1),
     # "NHC: B-1234567": a lone letter opens the value when a dash or slash and digits follow
-    Rule("nhc_letter", left(nhc + nhc_sep) + regex("[A-Z]") + glue + (num & attached()) + alnum_tail,
+    # (or glued to the digits: "NHC: A1234567B")
+    Rule("nhc_letter", left(nhc + nhc_sep) + regex("[A-Z]") + opt(glue) + (num & attached()) + alnum_tail,
          codes="NE+ID_SUJETO_ASISTENCIA+nhc", weight=1),
     Rule("cipa", left(cipa) + value, codes="NE+ID_SUJETO_ASISTENCIA+cipa"),
     # "CIP: ABCD123456789012", "NUHSA: AN1234567890": a personal code with letters
@@ -204,9 +223,11 @@ STAGE = Stage("ids", [
     Rule("cipa_spaced", left(cipa) + (regex("[A-Z]{1,4}") & ~lit("SNS") & ~lit("AUT") & ~ci("nhc")) + value,
          codes="NE+ID_SUJETO_ASISTENCIA+cipa", weight=1),
     # (the "nhc-" prefix is no part of the value, whatever its case: "CIPA: NHC-[123456]")
-    Rule("cipa_alnum", left(cipa) + ((piece & ~lit("SNS") & ~lit("AUT") & ~ci("nhc")) | tag("NONPHI+icd10")) + alnum_tail,
+    # (a lone letter only with digits glued to it: the "N" of "CIPA Nº. 1234567" is the field's)
+    Rule("cipa_alnum", left(cipa) + ((piece & ~lit("SNS") & ~lit("AUT") & ~ci("nhc") & ~regex("[A-Z]"))
+                                     | regex("[A-Z]") + (num & attached()) | tag("NONPHI+icd10")) + alnum_tail,
          codes="NE+ID_SUJETO_ASISTENCIA+cipa", weight=1),
-    Rule("nass", left(nass + colon) + value + check, codes="NE+ID_ASEGURAMIENTO+nass"),
+    Rule("nass", left(nass + field_sep) + value + check, codes="NE+ID_ASEGURAMIENTO+nass"),
     # "NASS: 7324691.\nDomicilio: 91 28065072 33.": a header whose values slipped one line down, the record number
     # after "NASS:" and the social security number after "Domicilio:" (the 2 seven-digit values the training notes
     # label ID_SUJETO_ASISTENCIA after "NASS:"); a short value after "NASS:" in a header that did not slip is the
@@ -223,10 +244,10 @@ STAGE = Stage("ids", [
     # (also "Col. 28/12345": the abbreviation, with its capital, before the number)
     Rule("ncol_word", left(ci("colegiado") | ci("colegiada") | lit("Col") + punct(".")) + digits(2, 12) + star(opt(sep) + num) + right(~lower()),
          codes="NE+ID_TITULACION_PERSONAL_SANITARIO+ncol", weight=1),
-    Rule("episodio", left(episodio + colon) + value + check, codes="NE+ID_CONTACTO_ASISTENCIAL+episodio"),
+    Rule("episodio", left(episodio + field_sep) + value + check, codes="NE+ID_CONTACTO_ASISTENCIAL+episodio"),
     # "Episodio: A-12345", "Episodio: URG2010-3345": an episode number with letters
     # (letters alone are no episode number: "Episodio I de dolor", "Episodio: DR. ...")
-    Rule("episodio_alnum", left(episodio + colon) + (regex(r"[A-Z]{1,4}") + opt(glue) + (num & attached())
+    Rule("episodio_alnum", left(episodio + field_sep) + (regex(r"[A-Z]{1,4}") + opt(glue) + (num & attached())
                                                      | regex(r"[A-Z]+\d[A-Z0-9]*") | tag("NONPHI+icd10")) + alnum_tail,
          codes="NE+ID_CONTACTO_ASISTENCIAL+episodio", weight=1),
 ])
