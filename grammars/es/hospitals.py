@@ -57,7 +57,8 @@ knowledge, as train stops before a Spanish town (`[Hospital San Agustín] Avilé
 Italiano] Lima`), a country or a header's acronym after the name's words or a person's surname (`[Sanatorio Güemes]
 Argentina`), a town after a spaced dash (`[Hospital Txagorritxu] - Vitoria`; `Donostia-San Sebastián` without spaces is
 a second name), and bare words after a "de" part end before a comma and a capitalised word too (`[Hospital de Niños Sor
-María Ludovica], La Plata`).
+María Ludovica], La Plata`). Abbreviated qualifiers (`[Hospital Clín. Univ. de Valencia]`, `[Hosp. Mat. Inf. Virgen de las
+Nieves]`) and any `HU-` acronym as the head (`[HUV Macarena]`, not the syndrome `HUS`).
 
 The general rule does not need the name in a lexicon: with the org lexicons stripped of every name of the
 training notes, it still finds 0.92 F1 of their HOSPITAL spans (the known names of the hospital_names stage
@@ -109,7 +110,10 @@ other_heads = (lit("Hospitales") | lit("Hôpital") | lit("Ospedale")
         # a hospital's acronym as its head ("HU Virgen del Rocío", "CHU de Albacete", "HGU Gregorio Marañón")
         | lit("H") + (punct("º") & attached()) | lit("Htal") + punct(".")
         | (lit("Complejo") | lit("Complexo")) + lit("Hosp") + punct(".")
-        | either(*(lit(a) for a in ["HU", "HGU", "HCU", "HUC", "CHU", "HRU", "HGUA"])))
+        | either(*(lit(a) for a in ["HU", "HGU", "HCU", "HUC", "CHU", "HRU", "HGUA"]))
+        # (any "Hospital Universitario" acronym before the name: "[HUV Macarena]", "[HUMV Valdecilla]"; the medical acronyms
+        # that start with H are not HU- but the hemolytic uremic syndrome's HUS: HTA, HDA, HSA, HIV, HPV, HLA)
+        | regex(r"HU[A-Z]{1,3}") & ~lit("HUS"))
 head = opt(before_head) + ci("Hospital") | other_heads
 capital_head = opt(before_head) + (lit("Hospital") | lit("HOSPITAL")) | other_heads
 # (_org_words.py's, and these)
@@ -134,8 +138,11 @@ QUALIFIERS = ORG_WORDS["QUALIFIERS"] + [
 SPECIALITY_NOUN = either(*(lit(w) for w in ["Especialidades", "Traumatología", "Rehabilitación", "Maternidad", "Agudos",
                                                "Crónicos", "Ortopedia", "Quemados", "Parapléjicos", "Pediatría",
                                                "Neonatología"]))
+# abbreviated qualifiers with their period: "[Hosp. Gral. Univ. Gregorio Marañón]", "[Hospital Clín. Univ. de Valencia]",
+# "[Hospital Prov. de Castellón]", "[Hosp. Mat. Inf. Virgen de las Nieves]"
+ABBREVIATED_QUALIFIERS = ["Univ", "Gral", "Clín", "Clin", "Prov", "Reg", "Mat", "Inf", "Psiq"]
 qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) for q in QUALIFIERS))) \
-    | (lit("Univ") | lit("Gral")) + punct(".") | (ci("y") | lit("i")) + alt(*(lit(q) for q in QUALIFIERS)) \
+    | either(*(lit(a) for a in ABBREVIATED_QUALIFIERS)) + punct(".") | (ci("y") | lit("i")) + alt(*(lit(q) for q in QUALIFIERS)) \
     | lit("de") + lit("Alta") + (lit("Resolución") | lit("Especialidad")) \
     | lit("de") + SPECIALITY_NOUN + opt((ci("y") | lit("e")) + SPECIALITY_NOUN)
 # "Hospital de Alta Resolución de Utrera", "Hospital Regional de Alta Especialidad del Bajío"; a speciality the hospital is
