@@ -80,7 +80,11 @@ roman = regex(r"[IVX]{1,4}")
 HYPHEN_INTRO = either(*(lit(w) for w in ["San", "Santa", "Sant", "Santo", "El", "La", "Los", "Las", "Virgen", "Carlos"]))
 # (not a stop word, as a street's type after a spaced dash: "[Hospital Universitario La Paz] - [Paseo de la Castellana 261]")
 second_name = name | HYPHEN_INTRO + cap() + opt(roman) | (cap() & ~lex("NONPHI+stop")) + opt(roman)
-known_extended = known + (repeat(qualifier, 1, 2) | repeat(punct("-") + second_name, 1, 2)
+# (after a spaced dash, a town is where the hospital is, not a second name: "[Hospital Clínico San Carlos] - [Madrid]")
+TOWN = either(lex("NE+top", lexicon="es-places"), lex("NE+top+ciudad", lexicon="es-world"))
+spaced_second_name = name | HYPHEN_INTRO + cap() + opt(roman) | (cap() & ~lex("NONPHI+stop") & ~TOWN) + opt(roman)
+hyphen_name = (punct("-") & attached()) + second_name | punct("-") + spaced_second_name
+known_extended = known + (repeat(qualifier, 1, 2) | repeat(hyphen_name, 1, 2)
                           | punct("-") + lit("Hospital") + repeat(qualifier, 1, 3))
 quoted_honoree = known + open_quote + opt(title) + cap() + repeat(honoree_word, 0, 4) + close_quote
 titled_honoree = known + honoree + right(honoree_end)

@@ -52,7 +52,13 @@ a lower-case word: `[Hospital Universitario Doctor Peset Aleixandre] para...`); 
 (`[Hospital Interzonal General de Agudos Eva Perón]`) and a clinic's `Quirúrgica`, `Privada` as qualifiers; the Mexican
 `Centro Médico Nacional` after the qualifiers (`[Hospital de Especialidades Centro Médico Nacional Siglo XXI]`); French
 and Portuguese heads (`[Centre Hospitalier Universitaire de Nantes]`, `[Centro Hospitalar de São João]`); a town of
-several words after a head in lower case (`[hospital comarcal de Don Benito]`).
+several words after a head in lower case (`[hospital comarcal de Don Benito]`). Where a name stops, from general
+knowledge, as train stops before a Spanish town (`[Hospital San Agustín] Avilés`): a city of the world (`[Hospital
+Italiano] Lima`), a country or a header's acronym after the name's words or a person's surname (`[Sanatorio Güemes]
+Argentina`), a town after a spaced dash (`[Hospital Txagorritxu] - Vitoria`; `Donostia-San Sebastián` without spaces is
+a second name), and bare words after a "de" part end before a comma and a capitalised word too (`[Hospital de Niños Sor
+María Ludovica], La Plata`). Abbreviated qualifiers (`[Hospital Clín. Univ. de Valencia]`, `[Hosp. Mat. Inf. Virgen de las
+Nieves]`) and any `HU-` acronym as the head (`[HUV Macarena]`, not the syndrome `HUS`).
 
 The general rule does not need the name in a lexicon: with the org lexicons stripped of every name of the
 training notes, it still finds 0.92 F1 of their HOSPITAL spans (the known names of the hospital_names stage
@@ -104,7 +110,10 @@ other_heads = (lit("Hospitales") | lit("Hôpital") | lit("Ospedale")
         # a hospital's acronym as its head ("HU Virgen del Rocío", "CHU de Albacete", "HGU Gregorio Marañón")
         | lit("H") + (punct("º") & attached()) | lit("Htal") + punct(".")
         | (lit("Complejo") | lit("Complexo")) + lit("Hosp") + punct(".")
-        | either(*(lit(a) for a in ["HU", "HGU", "HCU", "HUC", "CHU", "HRU", "HGUA"])))
+        | either(*(lit(a) for a in ["HU", "HGU", "HCU", "HUC", "CHU", "HRU", "HGUA"]))
+        # (any "Hospital Universitario" acronym before the name: "[HUV Macarena]", "[HUMV Valdecilla]"; the medical acronyms
+        # that start with H are not HU- but the hemolytic uremic syndrome's HUS: HTA, HDA, HSA, HIV, HPV, HLA)
+        | regex(r"HU[A-Z]{1,3}") & ~lit("HUS"))
 head = opt(before_head) + ci("Hospital") | other_heads
 capital_head = opt(before_head) + (lit("Hospital") | lit("HOSPITAL")) | other_heads
 # (_org_words.py's, and these)
@@ -129,8 +138,11 @@ QUALIFIERS = ORG_WORDS["QUALIFIERS"] + [
 SPECIALITY_NOUN = either(*(lit(w) for w in ["Especialidades", "Traumatología", "Rehabilitación", "Maternidad", "Agudos",
                                                "Crónicos", "Ortopedia", "Quemados", "Parapléjicos", "Pediatría",
                                                "Neonatología"]))
+# abbreviated qualifiers with their period: "[Hosp. Gral. Univ. Gregorio Marañón]", "[Hospital Clín. Univ. de Valencia]",
+# "[Hospital Prov. de Castellón]", "[Hosp. Mat. Inf. Virgen de las Nieves]"
+ABBREVIATED_QUALIFIERS = ["Univ", "Gral", "Clín", "Clin", "Prov", "Reg", "Mat", "Inf", "Psiq"]
 qualifier = alt(*(lit(q) for q in QUALIFIERS)) + opt(punct("-") + alt(*(lit(q) for q in QUALIFIERS))) \
-    | (lit("Univ") | lit("Gral")) + punct(".") | (ci("y") | lit("i")) + alt(*(lit(q) for q in QUALIFIERS)) \
+    | either(*(lit(a) for a in ABBREVIATED_QUALIFIERS)) + punct(".") | (ci("y") | lit("i")) + alt(*(lit(q) for q in QUALIFIERS)) \
     | lit("de") + lit("Alta") + (lit("Resolución") | lit("Especialidad")) \
     | lit("de") + SPECIALITY_NOUN + opt((ci("y") | lit("e")) + SPECIALITY_NOUN)
 # "Hospital de Alta Resolución de Utrera", "Hospital Regional de Alta Especialidad del Bajío"; a speciality the hospital is
@@ -144,11 +156,17 @@ particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | l
 lead = ci("de") + opt(ci("la") | ci("las") | ci("los") | lit("l") + punct("'")) | ci("del") \
     | lit("la") | lit("el") | lit("las") | lit("los") | GALICIAN | lit("d") + punct("'")  # "Hospital d'Igualada"
 # After the first word of the name, a Spanish town not introduced by "de" ends the name: it is where
-# the hospital is ("Hospital San Agustín Avilés").
-NOT_TOWN = CAP_NAME & ~lex("NE+top", lexicon="es-places")
+# the hospital is ("Hospital San Agustín Avilés"); a city of the world too ("[Hospital Italiano] Lima, Perú",
+# "[Sanatorio Güemes] Buenos Aires")
+NOT_TOWN = CAP_NAME & ~lex("NE+top", lexicon="es-places") & ~lex("NE+top+ciudad", lexicon="es-world")
+# (neither a country, an acronym in capitals, a single letter or a hospital's ward or building, where a header goes on
+# after the name: "[Hospital Virgen de la Peña] España", "[Hospital de la Vega] UCI", "[Hospital de la Vega]
+# Hospitalización", "[Sanatorio Güemes] España": not after the first word of the name, nor after a "de" part, below)
+HEADER_AFTER_NAME = either(lex("NE+top+pais", lexicon="es-world"), regex(r"[A-ZÁÉÍÓÚÑ]+"), lit("Bloque"),
+                           lit("Hospitalización"), lit("Planta"))
 title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Dres") | lit("Profesor") | lit("Prof")) \
     + opt(punct("."))
-extra_word = title | lit("Sant") | lit("Son") | lit("San") | lit("Santa") | lit("Santo") | lit("Santos") | regex(r"[IVX]{1,4}") | lit("Virgen") \
+extra_word = title | lit("Sant") | lit("Son") | lit("San") | lit("Santa") | lit("Santo") | lit("Santos") | regex(r"[IVX]{1,5}") | lit("Virgen") \
     | lit("Camino") | lit("Mar") | lit("Río") | lit("Cruz") | lit("Salud") | lit("Señora") | lit("Villanova") \
     | repeat(regex(r"[A-ZÁÉÍÓÚ]") + punct("."), 1, 3) + CAP_NAME \
     | (lit("Ntra") | lit("Nra") | lit("Sra") | lit("Sta") | lit("Sto") | lit("Pdte")) + punct(".")
@@ -159,12 +177,15 @@ extra_word = title | lit("Sant") | lit("Son") | lit("San") | lit("Santa") | lit(
 # (not a street's type after a spaced dash: "[Hospital Universitario La Paz] - [Paseo de la Castellana 261]")
 HYPHEN_INTRO = either(*(lit(w) for w in ["San", "Santa", "Sant", "Santo", "El", "La", "Los", "Las"]))
 STREET_TYPE = either(*(lit(w) for w in ORG_WORDS["STREET_TYPES"]))  # (_org_words.py)
-hyphen_tail = punct("-") + opt(HYPHEN_INTRO) + (cap() & ~STREET_TYPE)
+# (nor a town after a spaced dash, where the hospital is: "[Hospital Clínico San Carlos] - [Madrid]"; written without
+# spaces it is a second name: "[Hospital Universitario Donostia-San Sebastián]")
+hyphen_tail = (punct("-") & attached()) + opt(HYPHEN_INTRO) + (cap() & ~STREET_TYPE) \
+    | punct("-") + opt(HYPHEN_INTRO) + (NOT_TOWN & ~STREET_TYPE)
 name_word = CAP_NAME + opt(hyphen_tail) | extra_word
 # (an article only before another capitalised word: "[Hospital Severo Ochoa] El paciente refería...")
 LATER_ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
-later_word = (NOT_TOWN & ~LATER_ARTICLE) + opt(hyphen_tail) | extra_word \
-    | LATER_ARTICLE + (NOT_TOWN & ~LATER_ARTICLE)
+LATER_WORD = NOT_TOWN & ~LATER_ARTICLE & ~HEADER_AFTER_NAME
+later_word = LATER_WORD + opt(hyphen_tail) | extra_word | LATER_ARTICLE + LATER_WORD
 open_quote = punct('"') | punct("«") | punct("'") | punct("“")
 close_quote = punct('"') | punct("»") | punct("'") | punct("”")
 quoted = open_quote + plus(name_word | particle | number()) + close_quote
@@ -179,10 +200,12 @@ de_part = plus(particle) + (saint | name_word | quoted | lex("NE+top", lexicon="
 # a person's name: after a first name, the surnames are taken even when they are also towns ("Hospital
 # Universitario Alejandro Lerma Cerdán"), but not a province ("Hospital Gregorio Marañón Madrid")
 FIRST_NAME = CAP_NAME & lex("NE+persName+first")
-SURNAME = CAP_NAME & ~LATER_ARTICLE \
+# (nor a header's word: "[Hospital de Especialidades Bernardo Sepúlveda] UCI", "... Sepúlveda] España"; a hyphen joins
+# a surname only without spaces: "[Hospital General de Agudos Juan A. Fernández] - [Buenos Aires]")
+SURNAME = CAP_NAME & ~LATER_ARTICLE & ~HEADER_AFTER_NAME \
     & ~either(lex("NE+top+provincia", lexicon="es-places"), lex("NE+top+ccaa", lexicon="es-places"),
               lex("NE+top+isla", lexicon="es-places"))
-surname = SURNAME + opt(punct("-") + cap()) | (ci("de") + opt(ci("la") | ci("los")) | ci("del")) + SURNAME
+surname = SURNAME + opt((punct("-") & attached()) + cap()) | (ci("de") + opt(ci("la") | ci("los")) | ci("del")) + SURNAME
 # (with a middle initial: "Hospital Militar Central Dr. Carlos J. Finlay", "Hospital Civil Juan I. Menchaca")
 person = repeat(FIRST_NAME, 1, 2) + opt(regex(r"[A-Z]") + punct(".")) + repeat(surname, 1, 3)
 # "de" and the town or province the hospital is in, written right after a name found here, are part of it: the training
@@ -196,12 +219,7 @@ PROVINCE = lex("NE+top+provincia", lexicon="es-places")
 ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
 # A place of two words that are no place alone ends the name too: "[Hospital Alemán de Buenos Aires]", "[Hospital
 # Universitario de Puerto Rico]" (not a town, a province or a first name as the second word: "[Hospital de Cruces]
-# Barakaldo")
-# (neither of them a country, an acronym in capitals, a single letter or a hospital's ward or building, where a header
-# goes on after the name: "[Hospital Virgen de la Peña] España", "[Hospital de la Vega] UCI", "[Hospital de la Vega]
-# Hospitalización"; the same for the bare words after a "de" part, below)
-HEADER_AFTER_NAME = either(lex("NE+top+pais", lexicon="es-world"), regex(r"[A-ZÁÉÍÓÚÑ]+"), lit("Bloque"),
-                           lit("Hospitalización"), lit("Planta"))
+# Barakaldo"; neither of them a header's word, HEADER_AFTER_NAME)
 two_word_place = (CAP_NAME & ~lex("NE+top", lexicon="es-places") & ~ARTICLE) \
     + (NOT_TOWN & ~PROVINCE & ~lex("NE+persName+first") & ~ARTICLE & ~HEADER_AFTER_NAME)
 # ("del Este": a cardinal point, not the first word of a sentence, "Hospital Provincial del Este")
@@ -271,7 +289,9 @@ bare_word = NOT_TOWN & ~lex("NE+persName+first") & ~HEADER_AFTER_NAME
 # (or before a lower-case word that is no particle, or a department or address word: "ingresó en el [Hospital de la Vega
 # Baja] para...", "[Hospital Universitario del Valle Evaristo García] Servicio de...", not "[Hospital de León] Altos de
 # Nava")
-soft_end = punct(".") | punct(")") | punct(";") | line_start() | lex("NONPHI+stop") \
+# (or before a comma and a capitalised word, the town or country: "[Hospital de Niños Sor María Ludovica], La Plata";
+# not a comma and a house number or "s/n": "[Hospital de Txagorritxu] [José Atxotegi, s/n]")
+soft_end = punct(".") | punct(")") | punct(";") | line_start() | lex("NONPHI+stop") | punct(",") + cap() \
     | regex(r"[a-záéíóúñü]{2,}") & ~either(*(ci(w) for w in ["de", "del", "la", "las", "los", "do", "da", "km", "bis"]))
 # (a word of two letters at least: not the "s" of "s/n", "[Hospital Universitario de Ceuta] Loma Colmenar s/n")
 de_bare_end = before_name + lead + (saint | name_word | quoted) + repeat(de_part, 0, 3) \
@@ -303,9 +323,12 @@ en_word = EN_WORD + opt(punct("'") + lit("s")) | (lit("St") | lit("Mt")) + punct
     | lit("MD")  # "MD Anderson Cancer Center"
 # ("Children's Hospital of Philadelphia"; "MD Anderson Cancer Center"; before "de" and a place, which stays out as after
 # Spanish names of bare words: "[Great Ormond Street Hospital] de Londres")
+# (not a Spanish head before a particle or a qualifier in lower case: "Dra. Ana Ruiz [Hospital da Barbanza]", "Dr. Juan
+# Pérez [Hospital universitario La Paz]")
+SPANISH_AFTER_HEAD = [lit(w) for w in ["da", "do", "dos", "das", "la", "d"] + [q for q in QUALIFIERS if q.islower()]]
 english_hospital = repeat(en_word, 1, 5) \
     + (lit("Hospital") + opt(lit("of") + repeat(EN_WORD, 1, 2)) | lit("Cancer") + (lit("Center") | lit("Centre"))) \
-    + right(token() & ~either(cap(), upper(), lit("de"), lit("del"), lit("of"))
+    + right(token() & ~either(cap(), upper(), lit("de"), lit("del"), lit("of"), *SPANISH_AFTER_HEAD)
             | (lit("de") | lit("del")) + lex("NE+top"))
 
 # "Hospital 9 de Octubre", "Hospital Nacional 2 de Mayo", "Hospital General 20 de Noviembre": a day and month right
