@@ -289,13 +289,15 @@ bare_word = NOT_TOWN & ~lex("NE+persName+first") & ~HEADER_AFTER_NAME
 # (or before a lower-case word that is no particle, or a department or address word: "ingresó en el [Hospital de la Vega
 # Baja] para...", "[Hospital Universitario del Valle Evaristo García] Servicio de...", not "[Hospital de León] Altos de
 # Nava")
-# (or before a comma and a capitalised word, the town or country: "[Hospital de Niños Sor María Ludovica], La Plata";
-# not a comma and a house number or "s/n": "[Hospital de Txagorritxu] [José Atxotegi, s/n]")
-soft_end = punct(".") | punct(")") | punct(";") | line_start() | lex("NONPHI+stop") | punct(",") + cap() \
+soft_end = punct(".") | punct(")") | punct(";") | line_start() | lex("NONPHI+stop") \
     | regex(r"[a-záéíóúñü]{2,}") & ~either(*(ci(w) for w in ["de", "del", "la", "las", "los", "do", "da", "km", "bis"]))
 # (a word of two letters at least: not the "s" of "s/n", "[Hospital Universitario de Ceuta] Loma Colmenar s/n")
+# (and after a "de" part, before a comma and a capitalised word, the town or country: "[Hospital de Niños Sor María
+# Ludovica], La Plata"; not a comma and a house number or "s/n": "[Hospital de Txagorritxu] [José Atxotegi, s/n]"; not
+# after a whole name, below, whose next word is the town: "[Hospital Universitario La Paz] Zurbaquén, España")
 de_bare_end = before_name + lead + (saint | name_word | quoted) + repeat(de_part, 0, 3) \
-    + (repeat(bare_word + opt(punct("-") + cap()), 1, 2) | opt(title | INTRO) + person | saint) + right(soft_end)
+    + (repeat(bare_word + opt(punct("-") + cap()), 1, 2) | opt(title | INTRO) + person | saint) \
+    + right(soft_end | punct(",") + cap())
 
 # "Hospital Clínico Universitario - Hospital Gil Casares": two names of one hospital, the second known
 # (tagged by the hospital_names stage) or not (then the first is a head and qualifiers, joined by a hyphen: one copy
