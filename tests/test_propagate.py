@@ -35,6 +35,15 @@ def test_a_name_tagged_after_a_title_is_tagged_everywhere(demo, demo_copy):
     assert all(t.codes == ("NE", "persName", "title") and t.lemma == "Zubiri" for t in copies)
 
 
+def test_no_copy_inside_a_hyphenated_compound(demo_copy):
+    """A copy is a whole word sequence: not the first or last part of a compound written with a
+    hyphen and no spaces; a spaced dash separates."""
+    deid = _with_propagation(demo_copy)
+    text = "Visto por Dr. Zubiri ayer. Zubiri-Arana indica reposo; Arana-Zubiri no; Zubiri - Arana sí."
+    got = [(s.start, text[s.start:s.end]) for s in deid.annotate(text).spans]
+    assert got == [(14, "Zubiri"), (text.index("Zubiri - "), "Zubiri")]
+
+
 def test_case_sensitive_and_min_chars(demo_copy):
     deid = _with_propagation(demo_copy, ignore_case=False)
     ann = deid.annotate(TEXT)

@@ -293,7 +293,8 @@ class Cascade:
                 if any(node is not None for node in nodes[i:i + length]):
                     continue
                 hit = entries.get((k, *(keys[j] for j in first[i + 1:i + length])))
-                if hit is not None and (capital or not (hit[1] or every_capital)):
+                if hit is not None and (capital or not (hit[1] or every_capital)) \
+                        and not _in_compound(text, *units.span(i, i + length)):
                     found = (length, hit)
                     break
             if found is None:
@@ -375,6 +376,17 @@ class Cascade:
             cs = set(codes)
             self._labels[codes] = next((c for c in self.config.phi if cs.issuperset(c.mask)), None)
         return self._labels[codes]
+
+
+_HYPHENS = "-\u2010\u2011"
+
+
+def _in_compound(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is joined by a hyphen, without spaces, to a word after or before it:
+    part of a compound, which a `Propagate` copy never is (`Juan Pérez García` is not in `Dr. Juan
+    Pérez García-Blanco`, nor `Castilla` in `Castilla-La Mancha`)."""
+    return (text[end:end + 1] in _HYPHENS and text[end + 1:end + 2].isalnum()) \
+        or (start >= 2 and text[start - 1] in _HYPHENS and text[start - 2].isalnum())
 
 
 def _element(codes: tuple[str, ...]) -> str:
