@@ -13,7 +13,8 @@ QUALIFIERS: the adjectives a hospital's name takes after its head, for both hosp
 "Hospital [Universitario] ...", "Hospital [Clínico] San Carlos", "Hospital [Materno]-[Infantil]".
 
 STREET_TYPES: the type words of a street written after or inside such a name, which the name does not take in:
-"[Hospital Universitario La Paz] - [Paseo de la Castellana 261]", "Plaza del Hospital Civil, s/n".
+"[Hospital Universitario La Paz] - [Paseo de la Castellana 261]", "Plaza del Hospital Civil, s/n"; and for the dates
+stage, in any case, the street named after a month ("Calle Mayo 12" is no date).
 
 A stage file loads it with `runpy.run_path(Path(__file__).with_name("_org_words.py"))`.
 """

@@ -50,7 +50,13 @@ Conventions learnt from the MEDDOCAN training notes:
 NE+HOSPITAL so the date rules cannot take "12 de Octubre" (not when a year follows: "Hospital 12 de Marzo de 2010").
 """
 
+import re
+import runpy
+from pathlib import Path
+
 from fstdeid.grammar import *
+
+ORG_WORDS = runpy.run_path(str(Path(__file__).with_name("_org_words.py")))
 
 MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "setiembre",
           "octubre", "noviembre", "diciembre"]
@@ -173,8 +179,9 @@ room_word = ci("cama") | ci("habitación") | ci("habitacion") | ci("hab") | ci("
     | ci("quirofano") | ci("despacho") | ci("módulo") | ci("modulo")
 room_no = (lit("n") | lit("N")) + opt(punct(".")) + (punct("º") | punct("°")) | ci("número") | ci("numero") \
     | ci("núm") + opt(punct("."))
-# a street's type before a month's name: the street is named after it ("Calle Mayo 12", "C/ Abril 18")
-STREET_TYPE = regex("(?i)calle|c|avenida|avda|av|plaza|pza|paseo|camino|ronda|carretera|travesía|urbanización|urb")
+# a street's type before a month's name, in any case: the street is named after it ("Calle Mayo 12", "C/ Abril 18",
+# "urbanización Julio 5"); the types of _org_words.py and the abbreviation "C" and an urbanización's
+STREET_TYPE = regex("(?i)" + "|".join(map(re.escape, ORG_WORDS["STREET_TYPES"] + ["C", "Urbanización", "Urb"])))
 # the two-digit year after a month ("Junio 04"), not a house number that goes on ("... Abril 18-2-1")
 short_year_after_month = opt(punct("'") | punct("’") | punct("-") | punct("/")) + digits(2) \
     + right(not_unit & ~punct("/") & ~punct(":") & ~punct(".") & ~punct("-") | (punct(".") | punct("-")) + ~number())
