@@ -207,7 +207,7 @@ NAME_TAG = either(tag("NE+NOMBRE_SUJETO_ASISTENCIA"), tag("NE+NOMBRE_PERSONAL_SA
 # a town of the lexicons, which ends the value of the header "CP:" line ("CP: [45999] [Toledo]")
 CP_TOWN = cap() & lex("NE+top", lexicon="es-places")
 # (not a value that says there is none: "Localidad/ Provincia: No consta.", "Desconocida", "Sin datos")
-NOT_STATED = either(*(ci(w) for w in ["no", "desconocido", "desconocida", "desconoce", "ignorado", "ignorada", "sin"]))
+NOT_STATED = regex(r"(?i)no|sin|desconoce|desconocid[oa]|ignorad[oa]")  # (see NOT_A_PLACE_VALUE)
 CP_VALUE_TOK = NB & ~FIELD_WORD & ~punct(":") & ~CP_TOWN
 CP_VALUE_END = LINE_END_TOK & ~FIELD_WORD & ~punct(":") & ~CP_TOWN
 FIRST_LOC_WORD = either(WORD_NB & ~NOT_STATED, NAME_TAG)
@@ -318,11 +318,11 @@ trigger_town = UNKNOWN_TOWN_WORD + town_rest | known_town | abbreviated_town \
 # (also after another field's value on the same line, "Nacionalidad: marroquí. Procedencia: [Nador]", and the habitual
 # residence, "Residencia habitual: [Nador]")
 ORIGIN_WORD = either(lit("Procedencia"), lit("Origen"), lit("Residencia"))
-ORIGIN_FIELD = (line_start() & ORIGIN_WORD) + opt(ci("habitual") | ci("actual")) \
-    | punct(".") + ORIGIN_WORD + opt(ci("habitual") | ci("actual")) \
+ORIGIN_FIELD = ((line_start() & ORIGIN_WORD) | punct(".") + ORIGIN_WORD) + opt(ci("habitual") | ci("actual")) \
     | (line_start() & lit("Natural")) + ci("de") | (line_start() & either(lit("Nacido"), lit("Nacida"))) + ci("en")
-NOT_A_PLACE_VALUE = regex(r"(?i)desconocid[oa]|ignorad[oa]|propi[oa]|habitual|familiar|rural|urban[oa]|s[ií]|no|ningun[oa]"
-                          r"|otr[oa]s?|extranjer[oa]|nacional|espa[nñ]ol[a]?|geri[aá]trica|asistida")
+# (a value that states no place, NOT_STATED, or names a kind of place or origin)
+NOT_A_PLACE_VALUE = either(NOT_STATED, regex(r"(?i)propi[oa]|habitual|familiar|rural|urban[oa]|s[ií]|ningun[oa]"
+                                             r"|otr[oa]s?|extranjer[oa]|nacional|espa[nñ]ol[a]?|geri[aá]trica|asistida"))
 origin_town = (UNKNOWN_TOWN_WORD & ~NOT_A_PLACE_VALUE) + town_rest | known_town
 PLACE_NOT_ACRONYM = either(lex("NE+top", lexicon="es-places"), lex("NE+top+ciudad", lexicon="es-world"),
                            lex("NE+top+region", lexicon="es-world"), lex("NE+top+localidad", lexicon="es-world")) \
