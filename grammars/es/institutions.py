@@ -268,7 +268,14 @@ faculty_of_university = FACULTY_HEAD + opt(QUALIFIER) + repeat(de_part, 0, 2) + 
 # ("Laboratorios Dr. Esteve", "Laboratorios del Dr. Collado"; not another head: "Instituto Dr. Rafael Pérez de Medicina"
 # in names.cases)
 titled_lab = (lit("Laboratorios") | lit("Laboratorio")) + opt(ci("del")) + title_name
-institution = social_fund | faculty_of_university | head + (inst_name | inst_name_de) | titled_lab | centro_inst | lit("Juzgado") | court | blood_bank \
+# councils and high courts by their qualifier (general knowledge): "[Consejo Superior de Deportes]", "[Consejo Superior de
+# Investigaciones Científicas]", "[Consejo General del Poder Judicial]", "[Corte Suprema de Justicia]" (not "consejo
+# genético", nor "Consejo" alone)
+council = lit("Consejo") + either(*(lit(w) for w in ["Superior", "General", "Nacional", "Insular", "Comarcal", "Regional",
+                                                    "Consultivo", "Autonómico"])) + rest \
+    | lit("Corte") + either(*(lit(w) for w in ["Suprema", "Superior", "Constitucional", "Nacional", "Penal",
+                                              "Interamericana", "Internacional"])) + rest
+institution = council | social_fund | faculty_of_university | head + (inst_name | inst_name_de) | titled_lab | centro_inst | lit("Juzgado") | court | blood_bank \
     | lit("Escuela") + lit("Universitaria") + opt(inst_name_de) | health_area + opt(inst_name | inst_name_de) \
     | specialised_clinic | health_service + opt(acronym) | forensic_seat
 institution_bare_end = head + (inst_name_bare | inst_name_de_bare) | health_area + (inst_name_bare | inst_name_de_bare) \
@@ -529,9 +536,36 @@ HOME_WORD = ci("residencia") | ci("hogar") | ci("asilo") | ci("casa") + ci("de")
 nursing_home = HOME_WORD + home_kind + opt(home_name | NOT_TOWN & ~ARTICLE & ~HEAD_WORD) \
     | lit("residencia") + home_name | ci("casa") + ci("de") + ci("reposo") + home_name \
     | lit("Hogar") + (saint | ARTICLE + (NAME_CAP & ~ARTICLE))
+# a school written in lower case before its proper name, shaped as a home's or a person's ("estudia en el [colegio San
+# José]", "alumna del [instituto Ramiro de Maeztu]", "el [colegio Los Olivos]"; not "en el colegio", "el instituto de
+# su barrio")
+school = (lit("colegio") | lit("instituto") | lit("escuela")) + opt(ci("de") + (lit("Primaria") | lit("Secundaria"))) \
+    + (home_name | person)
 day_centre = (lit("centro") | lit("Centro")) + ci("de") + (lit("día") | lit("Día")) + opt(home_kind) + home_name \
     | lit("Centro") + lit("de") + lit("Día") + opt(home_kind) + (NAME_CAP & ~ARTICLE & ~HEAD_WORD | lex("NONPHI+stop+eponym") & NB) \
     + repeat(later_word, 0, 2) + opt(repeat(de_part, 0, 2) + de_core)
+
+# Sports clubs, where a patient plays or a club's doctor works (general knowledge): "jugador del [Real Madrid]",
+# "Servicio Médico. [Real Madrid C.F.]", "[Fútbol Club Barcelona]", "[Club Atlético Osasuna]", "[Athletic Club de
+# Bilbao]", "[Sevilla F.C.]", "[C.D. Tenerife]", "[Club Baloncesto Estudiantes]"; "Real" only before a town of the
+# lexicons or a club's word ("Real Betis", "Real Sociedad"; not "Real Decreto"); an abbreviation before the name only after
+# an article or a preposition ("del [C.D. Tenerife]"; not a person's initials: "Dr. C. B. Bocanegra")
+CLUB_ABBR = dotted("FC", "CF", "CD", "UD", "SD", "CA", "CB", "RCD") | either(*(lit(w) for w in ["FC", "CF", "CD", "UD", "SD", "RCD"]))
+CLUB_WORD = either(*(lit(w) for w in ["Deportivo", "Deportiva", "Atlético", "Atlètic", "Baloncesto", "Balonmano", "Natación",
+                                       "Ciclista", "Polideportivo", "Náutico", "Alpino", "Hockey", "Rugby", "Voleibol", "Tenis",
+                                       "Golf", "Atletismo", "Gimnástico", "Deportiu", "Esportiu"]))
+CLUB_HEAD = opt(lit("Real")) + (lit("Club") | lit("Fútbol") + lit("Club") | lit("Futbol") + lit("Club")) \
+    + opt(ci("de") + (lit("Fútbol") | lit("Futbol") | lit("Baloncesto") | lit("Tenis") | lit("Golf"))) | lit("Unión") + lit("Deportiva") \
+    | lit("Sociedad") + lit("Deportiva") | lit("Agrupación") + lit("Deportiva")
+club_name = repeat(CLUB_WORD, 0, 2) + (NAME_CAP & ~CLUB_WORD | PLACE_WORD) + repeat(NAME_CAP | PLACE_WORD, 0, 2) \
+    + opt(ci("de") + (PLACE_WORD | NAME_CAP)) \
+    | repeat(CLUB_WORD, 1, 2) + ci("de") + (PLACE_WORD | NAME_CAP)  # "Real Club Náutico de Vigo"
+club_tail = CLUB_ABBR | lit("Club") + opt(ci("de") + lit("Fútbol")) | lit("Balompié") | lit("Club")
+sports_club = CLUB_HEAD + club_name + opt(club_tail) \
+    | lit("Real") + (PLACE_WORD | lit("Betis") | lit("Sociedad") | lit("Sporting") + ci("de") + PLACE_WORD) + opt(club_tail) \
+    | PLACE_WORD + CLUB_ABBR \
+    | (lit("Atlético") | lit("Athletic")) + (ci("de") + PLACE_WORD | lit("Club") + opt(ci("de") + PLACE_WORD))
+club_abbr_first = left(ci("del") | ci("el") | ci("al") | ci("en") | ci("de")) + CLUB_ABBR + club_name
 
 # a country whose name starts with a head word is a country, no institution: "(Medtronic, Moscú, [Federación Rusa])",
 # "[Federación de Rusia]", "[Confederación Suiza]"; a longer name is still an institution ("Federación Rusa de Fútbol")
@@ -554,6 +588,9 @@ STAGE = Stage("institutions", [
     Rule("known_institution", lex("NE+org+inst") + opt(ci("de") + lex("NE+top")) + opt(acronym),
          codes="NE+INSTITUCION", weight=1),
     Rule("nursing_home", nursing_home, codes="NE+INSTITUCION"),
+    Rule("sports_club", sports_club, codes="NE+INSTITUCION"),
+    Rule("club_abbr_first", club_abbr_first, codes="NE+INSTITUCION"),
+    Rule("school", school, codes="NE+INSTITUCION"),
     Rule("day_centre", day_centre, codes="NE+INSTITUCION"),
     Rule("health_centre", health_centre, codes="NE+CENTRO_SALUD", weight=-1),
     Rule("street_named_centre", street_named_centre, codes="NE+CENTRO_SALUD", weight=-1),
