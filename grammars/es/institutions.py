@@ -129,6 +129,10 @@ HEADS = ["Universidad", "Universitat", "University", "Facultad", "Facultat", "In
          "Ajuntament", "Diputación", "Cabildo", "Institución", "Federación", "Confederación", "Mútua", "Escola",
          "Xerencia", "Comisaría", "Audiencia", "Fiscalía",  # "Audiencia Provincial de Barcelona", "Fiscalía de Menores"
          "Organización",  # "Organización Nacional de Ciegos Españoles"
+         # armies, named as a doctor's employer (general knowledge): "Ejército de Chile" (not "Ministerio": the training
+         # notes leave "se solicitó su uso compasivo al Ministerio de Sanidad" unannotated; nor "Secretaría", a hospital's
+         # office, "Secretaría de Dacriología", nor "Delegación", a Mexican borough, "Delegación Tlalpan")
+         "Ejército",
          # written without their accents, as notes often are: "Fundacion Puigvert", "Asociacion Española de Pediatria"
          "Fundacion", "Asociacion", "Institucion", "Federacion", "Confederacion", "Consejeria", "Organizacion",
          "Comisaria", "Fiscalia", "Diputacion",
@@ -158,7 +162,8 @@ title_name = title + repeat(NAME_CAP, 1, 3)
 # "en" and a town of Spain is where the institution is ("[Universidad de Navarra] en Pamplona"), "en" and another word
 # or a country part of its name ("Centro de Investigación Biomédica en Red", "[Asociación para Evitar la Ceguera en
 # México]")
-en_part = ci("en") + (((NAME_CAP & ~lex("NE+top", lexicon="es-places")) | SPECIALTY | lit("Salud")) + opt(punct("-") + cap())
+# (an article after "en": "Instituto Nacional de Seguridad e Higiene en el Trabajo")
+en_part = ci("en") + opt(ci("el") | ci("la")) + (((NAME_CAP & ~lex("NE+top", lexicon="es-places")) | SPECIALTY | lit("Salud")) + opt(punct("-") + cap())
                       | lex("NE+top+pais"))  # ("Laboratorio de Pericias en Odontología Forense")
 # ("del Este": a cardinal point, not the first word of a sentence, "Instituto de Medicina Legal del Este")
 de_core = repeat(particle, 1, 2) + (word_in_name | quoted | lex("NE+top") | saint) | en_part | ci("del") + lit("Este")
@@ -223,7 +228,8 @@ rest_bare = repeat(later_word | quoted, 0, 3) + repeat(de_part, 0, 3) + last_de_
 centro_word = (NAME_CAP & ~salud & ~lex("NE+top")) | SPECIALTY | lit("Médico") | lit("Medico")
 centro_inst = centro + centro_word + rest | centro + ci("de") + (NAME_CAP & ~salud | SPECIALTY) + rest
 # English names with the head last: "Johns Hopkins University", "Harvard Medical School", "Cleveland Clinic"
-english_head = lit("University") | lit("College") | lit("Institute") | lit("Clinic") \
+# (Scandinavian ones too: "Karolinska Institutet", "Københavns Universitet")
+english_head = lit("University") | lit("College") | lit("Institute") | lit("Clinic") | lit("Institutet") | lit("Universitet") \
     | lit("Medical") + (lit("School") | lit("College") | lit("Center") | lit("Centre")) | lit("School") + lit("of") + lit("Medicine")
 english_institution = repeat(NAME_CAP + opt(punct("-") + cap()), 1, 4) + english_head \
     + opt(lit("of") + repeat(NAME_CAP, 1, 2))
