@@ -399,6 +399,12 @@ maker_seq = (company_word & ~lex("NONPHI")) \
     + repeat(company_word | punct("&") | lit("and") | punct("-") + company_word | punct("+"), 0, 3) \
     + (opt(punct("-")) + NOT_DRUG) + opt(legal_form) | (NOT_DRUG & ~lex("NONPHI")) + opt(legal_form) \
     | place_led + opt(legal_form)
+# a maker alone in the parenthesis after a product's mark ("Toradol® ([Tecnofarma])"): its last word not shaped like a
+# drug's generic name ("Zyvoxid® (Linezolid)", "Prograf® (Tacrolimus)", "Zovirax® (Aciclovir)", "Xarelto® (Rivaroxabán)")
+GENERIC_SHAPED = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]+(ina|ol|ona|ida|id|ide|ato|ilo|ino|eno|ano|aco|ico|ab|ib|us|vir|ir|án|ón|"
+                       r"am|em|el|ept|im|pril|ex|ium|um)")
+alone_maker = repeat(company_word & ~lex("NONPHI") | punct("&") | punct("-"), 0, 3) \
+    + (company_word & ~lex("NONPHI") & ~DRUG_SHAPED & ~GENERIC_SHAPED) + opt(legal_form)
 place = lex("NE+top") | lex("NE+top+pais")
 after_company = punct(",") | punct(")") | punct(".") | punct(";") | punct("-")
 # "(Product®, Company, City, Country)": the company before a place and a country
@@ -614,6 +620,10 @@ STAGE = Stage("institutions", [
                                     + (punct(",") | punct(";")))
          + maker_seq + right(punct(")") | punct("-") + country + punct(")")), codes="NE+INSTITUCION+company",
          weight=1),
+    # "Toradol® (Tecnofarma)", "Nanoblast® (Galimplant)": a parenthesis right after a product's mark holding one name is
+    # its maker, unless it is a drug ("Sintrom® (Acenocumarol)", "Emend® (aprepitant)") or a place
+    Rule("maker_alone_after_mark", left(mark + punct("(")) + alone_maker + right(punct(")")),
+         codes="NE+INSTITUCION+company", weight=1),
     Rule("unmarked_maker", unmarked_maker, codes="NE+INSTITUCION+company"),
     Rule("known_company", left(punct("(") | punct(",") | punct(";")) + company + right(after_company),
          codes="NE+INSTITUCION+company", weight=1),
