@@ -492,7 +492,14 @@ ACRONYM = regex(r"[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9-]{2,9}") & ~either(
         # HAD, HADO), palliative home teams (ESAD, PADES), mental health units (USM, USMI, USMIJ), a teaching unit (UDM), a
         # reference unit (CSUR), short-stay and day units (UCE, UCSI, UCMA); school levels (ESO, BUP, EGB, COU)
         "UGC", "UHD", "HAD", "HADO", "ESAD", "PADES", "USM", "USMI", "USMIJ", "UDM", "CSUR", "UCE", "UCSI", "UCMA",
-        "UCP", "UCC", "UCIC", "UCO", "UMI", "ESO", "BUP", "EGB", "COU"]))
+        "UCP", "UCC", "UCIC", "UCO", "UMI", "ESO", "BUP", "EGB", "COU",
+        # (general knowledge) nursing and training titles (DUE, ATS, TCAE, EIR), specialities (ORL, MFYC, MFC, COT, MI,
+        # MIV), primary-care and emergency points with no name (CAP, EAP, ABS, PAC, SUAP, DCCU, SUE, SUH), units and
+        # centres of a hospital or of the health area (CMA, UCA, CSM, UCSM, USM, CAID, CAD, CEP, CAE, UBS, USP, UTS, UPP,
+        # UHE, UDH, URG, CEE)
+        "DUE", "ATS", "TCAE", "EIR", "ORL", "MFYC", "MFC", "COT", "MI", "MIV", "CAP", "EAP", "ABS", "PAC", "SUAP", "DCCU",
+        "SUE", "SUH", "CMA", "UCA", "CSM", "UCSM", "CAID", "CAD", "CEP", "CAE", "UBS", "USP", "UTS", "UPP", "UHE", "UDH",
+        "URG", "CEE"]))
 separator = punct(".") | punct(",") | punct(";")
 header_acronym = left(author_line + repeat(any_unit() & ~line_start(), 1, 40) + separator) + ACRONYM \
     + right(separator | line_start())
