@@ -638,6 +638,10 @@ STAGE = Stage("institutions", [
     # a punctuation mark (not a brand with its mark: "de Stryker®")
     Rule("known_company_after_de", left(lit("de")) + company + right(after_company), codes="NE+INSTITUCION+company",
          weight=1),
+    # "el estudio genético se realizó en Sistemas Genómicos (Valencia)", "las muestras se enviaron a Synlab.": a company of
+    # the lexicons after "en" or "a", before a punctuation mark or its place in parentheses (was a place after "en")
+    Rule("known_company_after_en", left(lit("en") | lit("a")) + company + right(after_company | punct("(")),
+         codes="NE+INSTITUCION+company", weight=1),
     Rule("maker_in_parenthesis", first_or_second + maker_company_seq + right(after_maker),
          codes="NE+INSTITUCION+company", weight=1),
     Rule("maker_before_state", left(punct("(")) + maker_company_seq + right(after_first_maker),
