@@ -768,7 +768,7 @@ INSTITUTION_NAMES = [
     "Eroski", "Lidl", "IKEA", "Leroy Merlin", "Endesa", "Naturgy", "Cepsa", "Iberia", "Vodafone", "Movistar", "Acciona",
     "Ferrovial", "Prosegur", "Mutua Madrileña", "Mutua Intercomarcal", "Pemex", "Petrobras", "Codelco", "YPF",
     # Latin-American public insurers, forensic bodies and refugee charities (general knowledge)
-    "FONASA", "Fonasa", "Cuerpo Médico Forense", "Servicio Médico Legal", "CEAR", "Accem", "DYA",
+    "FONASA", "Fonasa", "OSDE", "IOMA", "Swiss Medical", "Cuerpo Médico Forense", "Servicio Médico Legal", "CEAR", "Accem", "DYA",
 ]
 COMPANY_NAMES = [
     "Pfizer", "Novartis", "Roche", "Hoffmann-La Roche", "Roche Diagnostics", "Sanofi", "Sanofi Aventis",

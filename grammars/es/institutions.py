@@ -152,7 +152,7 @@ later_word = ((NOT_TOWN & ~ARTICLE & ~HEAD_WORD) | SPECIALTY & ~HEAD_WORD | lit(
     | TOWN_IN_NAME + regex(r"[IVX]{1,4}")  # a town and its number: "Centro Penitenciario Madrid V"
 # (in capitals, or mixed with two capitals at least: "Instituto Nacional de Cancerología (INCan)", "(IdiPAZ)")
 MIXED_ACRONYM = regex(r"[A-Z][A-Za-z]{0,3}[A-Z][A-Za-z]{0,5}")
-acronym = punct("(") + (upper() & NB | MIXED_ACRONYM & NB) + punct(")")
+acronym = punct("(") + (upper() & NB | MIXED_ACRONYM & NB) + opt(punct("/") + upper()) + punct(")")  # "(UPV/EHU)"
 # the name after the head: bare words first, then "de ..." parts, a quoted part, an acronym in
 # parentheses; a bare word after a "de ..." part is where the address starts
 # ("Fundación Oftalmológica del Mediterráneo [Bifurcación ...]")
@@ -205,16 +205,21 @@ health_area = (lit("Área") | lit("Area") | lit("Departamento") | lit("Distrito"
     | lit("Organización") + lit("Sanitaria") + lit("Integrada") | lit("OSI")
 # ("Área de Gestión Sanitaria Norte de Huelva", "Gerencia de Área Integrada de Talavera de la Reina", the Basque
 # "Organización Sanitaria Integrada Bilbao-Basurto", "OSI Barrualde-Galdakao")
+CS_QUARTER_WORD = either(*(lit(w) for w in ["Norte", "Sur", "Este", "Oeste", "Oriente", "Occidente", "Central", "Centro"]))
 # regional health services: "Servicio Salmantino de Salud", "Servei Català de la Salut", "Servicio de Salud de las
 # Illes Balears" (not "Servicio de Salud Mental": a place or a name follows "de")
 service = lit("Servicio") | lit("Servei") | lit("Servizo")
 health_service = service + (NAME_CAP & ~SPECIALTY) + ci("de") + opt(ci("la") | lit("a")) + salud \
     | service + ci("de") + salud + (ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) \
-    + (lex("NE+top") | NAME_CAP) + repeat(repeat(particle, 0, 2) + NAME_CAP, 0, 2)
+    + (lex("NE+top") | NAME_CAP) + repeat(repeat(particle, 0, 2) + NAME_CAP, 0, 2) \
+    | service + ci("de") + salud + either(*(lit(w) for w in ["Metropolitano", "Provincial", "Regional", "Departamental",
+                                                              "Municipal"])) + repeat(NAME_CAP | CS_QUARTER_WORD, 0, 2)
+# (Chile's health services by their area: "Servicio de Salud Metropolitano Sur", "Servicio de Salud Metropolitano
+# Oriente", "Servicio de Salud Provincial de Salta" is one of the patterns above)
 # (in capitals too: "INSTITUTO DE MEDICINA LEGAL DE ARAGÓN", "FUNDACIÓN PUIGVERT", "CENTRO PENITENCIARIO DE ZUERA")
 # (a university or a faculty abbreviated: "Univ. de Granada", "Fac. de Medicina")
-# (a royal one: "Real Academia Nacional de Medicina", "Real Club Celta de Vigo")
-head = opt(lit("Real")) + alt(*(lit(h) for h in HEADS)) | alt(*(lit(h.upper()) for h in HEADS)) \
+# (a royal one: "Real Academia Nacional de Medicina", "Real Club Celta de Vigo"; "Benemérita Universidad Autónoma de Puebla")
+head = opt(lit("Real") | lit("Benemérita")) + alt(*(lit(h) for h in HEADS)) | alt(*(lit(h.upper()) for h in HEADS)) \
     | (lit("Univ") | lit("Fac")) + punct(".") \
     | (lit("Pontificia") | lit("Pontifícia")) + (lit("Universidad") | lit("Universidade"))
 # "Centro" names an institution with a qualifier or a name ("Centro Penitenciario de Zuera",
