@@ -766,7 +766,7 @@ INSTITUTION_NAMES = [
     "Banco Santander", "Banco de Santander", "BBVA", "CaixaBank", "Bankia", "Banco Sabadell", "Banco de Sabadell",
     "Bankinter", "Ibercaja", "Unicaja", "Kutxabank", "Abanca", "Cajamar", "Banco de España", "Carrefour", "Alcampo",
     "Eroski", "Lidl", "IKEA", "Leroy Merlin", "Endesa", "Naturgy", "Cepsa", "Iberia", "Vodafone", "Movistar", "Acciona",
-    "Ferrovial", "Prosegur", "Mutua Madrileña", "Mutua Intercomarcal", "Pemex", "Petrobras", "Codelco", "YPF",
+    "Ferrovial", "Prosegur", "Unidad Militar de Emergencias", "Mutua Madrileña", "Mutua Intercomarcal", "Pemex", "Petrobras", "Codelco", "YPF",
     # Latin-American public insurers, forensic bodies and refugee charities (general knowledge)
     "FONASA", "Fonasa", "OSDE", "IOMA", "Swiss Medical", "Cuerpo Médico Forense", "Servicio Médico Legal", "CEAR", "Accem", "DYA",
 ]

@@ -96,7 +96,8 @@ SPECIALTY = lex("NONPHI+stop+specialty") & NB
 particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | ci("e") | ci("para") \
     | lit("i") | lit("d") + punct("'") | lit("of") | lit("the") | lit("and") | punct("&") | ci("contra") | ci("el") \
     | lit("a") \
-    | lit("con")  # "Centro de Atención a Drogodependientes", "Asociación de Personas con Discapacidad"
+    | lit("con") \
+    | lit("sobre")  # "Centro de Atención a Drogodependientes", "Personas con Discapacidad", "Violencia sobre la Mujer"
 open_quote = punct('"') | punct("«") | punct("“")
 close_quote = punct('"') | punct("»") | punct("”")
 # "Instituto Universitario Dexeus", "Escuela Universitaria de Enfermería": the qualifier is part of the name
@@ -133,6 +134,8 @@ HEADS = ["Universidad", "Universitat", "University", "Facultad", "Facultat", "In
          # notes leave "se solicitó su uso compasivo al Ministerio de Sanidad" unannotated; nor "Secretaría", a hospital's
          # office, "Secretaría de Dacriología", nor "Delegación", a Mexican borough, "Delegación Tlalpan")
          "Ejército",
+         # a funeral home with its name or place, where forensic notes send a body: "Tanatorio Municipal de Córdoba"
+         "Tanatorio",
          # written without their accents, as notes often are: "Fundacion Puigvert", "Asociacion Española de Pediatria"
          "Fundacion", "Asociacion", "Institucion", "Federacion", "Confederacion", "Consejeria", "Organizacion",
          "Comisaria", "Fiscalia", "Diputacion",
