@@ -563,11 +563,21 @@ HOME_WORD = ci("residencia") | ci("hogar") | ci("asilo") | ci("casa") + ci("de")
 nursing_home = HOME_WORD + home_kind + opt(home_name | NOT_TOWN & ~ARTICLE & ~HEAD_WORD) \
     | lit("residencia") + home_name | ci("casa") + ci("de") + ci("reposo") + home_name \
     | lit("Hogar") + (saint | ARTICLE + (NAME_CAP & ~ARTICLE))
+# (a home run by a company, its brand after "la residencia": "la [residencia DomusVi] de Leganés", "una [residencia
+# Ballesol]"; not a town, a person or the patient's own: "su residencia habitual", "permiso de residencia")
+HOME_BRAND = either(NAME_CAP, MIXED_ACRONYM) & NB & ~lex("NE+top") & ~lex("NE+persName") & ~ARTICLE & ~HEAD_WORD \
+    & ~lex("NONPHI") & ~MEDICAL_ADJECTIVE \
+    & ~regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]+(ñola|ñol|esa|ense|ana|ano|ina|ino|eña|eño|al|nte|iva|ivo)")  # "la residencia Española",
+# "Permanente", "Temporal"
+branded_home = left(lit("la") | lit("una") | lit("otra")) + lit("residencia") + HOME_BRAND
 # a school written in lower case before its proper name, shaped as a home's or a person's ("estudia en el [colegio San
 # José]", "alumna del [instituto Ramiro de Maeztu]", "el [colegio Los Olivos]"; not "en el colegio", "el instituto de
 # su barrio")
-school = (lit("colegio") | lit("instituto") | lit("escuela")) + opt(ci("de") + (lit("Primaria") | lit("Secundaria"))) \
-    + (home_name | person)
+# (public, private or state-funded, and nurseries: "el [colegio público Miguel de Cervantes]", "la [escuela infantil El
+# Principito]", "la [guardería Los Pitufos]")
+school = (lit("colegio") | lit("instituto") | lit("escuela") | lit("guardería") | lit("escuela") + lit("infantil")) \
+    + opt(ci("de") + (lit("Primaria") | lit("Secundaria")) | lit("público") | lit("pública") | lit("privado")
+          | lit("concertado")) + (home_name | person)
 day_centre = (lit("centro") | lit("Centro")) + ci("de") + (lit("día") | lit("Día")) + opt(home_kind) + home_name \
     | lit("Centro") + lit("de") + lit("Día") + opt(home_kind) + (NAME_CAP & ~ARTICLE & ~HEAD_WORD | lex("NONPHI+stop+eponym") & NB) \
     + repeat(later_word, 0, 2) + opt(repeat(de_part, 0, 2) + de_core)
@@ -615,6 +625,7 @@ STAGE = Stage("institutions", [
     Rule("known_institution", lex("NE+org+inst") + opt(ci("de") + lex("NE+top")) + opt(acronym),
          codes="NE+INSTITUCION", weight=1),
     Rule("nursing_home", nursing_home, codes="NE+INSTITUCION"),
+    Rule("branded_home", branded_home, codes="NE+INSTITUCION"),
     Rule("sports_club", sports_club, codes="NE+INSTITUCION"),
     Rule("club_abbr_first", club_abbr_first, codes="NE+INSTITUCION"),
     Rule("school", school, codes="NE+INSTITUCION"),
