@@ -468,6 +468,13 @@ company_kind = lit("casa") + lit("comercial") | lit("laboratorio") | lit("labora
        | lit("comercializada") | lit("distribuido") | lit("distribuida") | lit("suministrado") | lit("suministrada")
        | lit("suministrados") | lit("suministradas") | lit("proporcionado") | lit("proporcionada") | lit("cedido")
        | lit("cedida")) + lit("por")
+# an employer named after its trade (general knowledge): "la constructora [Dragados]", "la multinacional [Nestlé]", "la
+# farmacéutica [Pfizer]", "la empresa de limpieza [Limpiezas Martínez]", "la fábrica de [Uralita]", "la compañía aérea
+# [Iberia]" (not a person after it: "la farmacéutica María López")
+trade_kind = lit("constructora") | lit("multinacional") | lit("farmacéutica") | lit("consultora") | lit("aerolínea") \
+    | lit("naviera") | lit("distribuidora") | lit("compañía") + lower() \
+    | lit("empresa") + ci("de") + lower() + opt(ci("y") + lower()) \
+    | (lit("fábrica") | lit("factoría") | lit("planta")) + ci("de")
 # "anticuerpos de Dako Cytomation (Carpinteria, CA, EE. UU.)": the company before its address in parentheses
 address_in_parenthesis = punct("(") + (plain_town + punct(",") | town + punct(",") + state + punct(",")) + country \
     + punct(")")
@@ -678,6 +685,10 @@ STAGE = Stage("institutions", [
     Rule("company_after_kind", left(company_kind) + (company | company_seq), codes="NE+INSTITUCION+company",
          weight=1),
     # "fabricado por la casa Zeiss": a company of the lexicons after "casa" ("casa" alone is also home)
+    Rule("company_after_trade", left(trade_kind) + (company | first_company_word + repeat(company_word | punct("&")
+                                                                                           | punct("-") + company_word, 0, 3)
+                                                    + opt(legal_form)),
+         codes="NE+INSTITUCION+company", weight=1),
     Rule("company_after_house", left(lit("casa")) + company, codes="NE+INSTITUCION+company", weight=1),
     # "Construcciones Pérez S.L.", "Laboratorios Ordesa S.L.": a legal form written with periods ends a company's
     # name wherever it is
