@@ -67,6 +67,15 @@ Conventions learnt from the MEDDOCAN training notes:
   their founder (`[Laboratorios Dr. Esteve]`); a company after `mutua`/`aseguradora`, after "de" if of the lexicons (`de
   [Abbott],`), in the author's line if ending with a corporate word; homes for the elderly by their other names (`hogar de
   ancianos`, `asilo`, `casa de reposo`).
+* also from general knowledge: sports clubs (`[Real Madrid C.F.]`, `[Fútbol Club Barcelona]`, `del [C.D. Tenerife]`), councils
+  and high courts by their qualifier (`[Consejo Superior de Deportes]`, `[Corte Suprema de Justicia]`), armies, funeral
+  homes (`[Tanatorio Municipal de Córdoba]`), Scandinavian heads written last (`[Karolinska Institutet]`); schools and
+  nurseries in lower case before their name (`el [colegio público Miguel de Cervantes]`), a home's brand after "la
+  residencia" (`la [residencia DomusVi]`); a maker alone in the parenthesis after a product's mark (`Toradol®
+  ([Tecnofarma])`, not a generic drug name), a company of the lexicons after "en"/"a" (`se realizó en [Sistemas
+  Genómicos] (Valencia)`), an employer after its trade (`la constructora [Dragados]`); in the author's line, titles,
+  specialities and unnamed units in capitals are no acronyms of institutions (`TCAE`, `MFYC`, `SUAP`, `CMA`). Not
+  "Ministerio": the training notes leave a ministry cited for a permit unannotated.
 """
 
 import runpy
