@@ -687,7 +687,7 @@ STAGE = Stage("institutions", [
     # (after its first word, a town is a word of the name too, and an initial may lead it: "[B. Braun Melsungen AG]")
     Rule("corporate_name", left(punct("(") | punct(",") | punct(";") | mark | lit("de") | lit("por"))
          + opt(regex(r"[A-Z]") + punct(".")) + (company_word | PLACE_WORD) + repeat(company_word | PLACE_WORD, 0, 3)
-         + corporate
+         + corporate + opt(punct(".") + opt(punct(",")) + corporate)  # "Nidek Co., Ltd", "Topcon Co. Ltd" (not "Co, Inc")
          + right(any_unit() & ~mark & ~(attached() & either(word(), number()))),
          codes="NE+INSTITUCION+company",
          weight=1),
