@@ -782,6 +782,14 @@ INSTITUTION_NAMES = [
     "Manos Unidas", "Intermón Oxfam", "Oxfam Intermón", "Cuerpo Nacional de Policía", "Dirección General de Tráfico",
     "Agencia Tributaria", "Instituto Nacional de Estadística", "Institut Pasteur", "Instituto Pasteur", "Wellcome Trust",
     "Narcóticos Anónimos", "Cáritas Parroquial", "Fundación ANAR", "SAMU",
+    # banks, shops and large firms a note names as the patient's employer (general knowledge; not "Correos", "Dia",
+    # "Orange": words, towns)
+    "Banco Santander", "Banco de Santander", "BBVA", "CaixaBank", "Bankia", "Banco Sabadell", "Banco de Sabadell",
+    "Bankinter", "Ibercaja", "Unicaja", "Kutxabank", "Abanca", "Cajamar", "Banco de España", "Carrefour", "Alcampo",
+    "Eroski", "Lidl", "IKEA", "Leroy Merlin", "Endesa", "Naturgy", "Cepsa", "Iberia", "Vodafone", "Movistar", "Acciona",
+    "Ferrovial", "Prosegur", "Unidad Militar de Emergencias", "Mutua Madrileña", "Mutua Intercomarcal", "Pemex", "Petrobras", "Codelco", "YPF",
+    # Latin-American public insurers, forensic bodies and refugee charities (general knowledge)
+    "FONASA", "Fonasa", "OSDE", "IOMA", "Swiss Medical", "Cuerpo Médico Forense", "Servicio Médico Legal", "CEAR", "Accem", "DYA",
 ]
 COMPANY_NAMES = [
     "Pfizer", "Novartis", "Roche", "Hoffmann-La Roche", "Roche Diagnostics", "Sanofi", "Sanofi Aventis",

@@ -67,6 +67,15 @@ Conventions learnt from the MEDDOCAN training notes:
   their founder (`[Laboratorios Dr. Esteve]`); a company after `mutua`/`aseguradora`, after "de" if of the lexicons (`de
   [Abbott],`), in the author's line if ending with a corporate word; homes for the elderly by their other names (`hogar de
   ancianos`, `asilo`, `casa de reposo`).
+* also from general knowledge: sports clubs (`[Real Madrid C.F.]`, `[Fútbol Club Barcelona]`, `del [C.D. Tenerife]`), councils
+  and high courts by their qualifier (`[Consejo Superior de Deportes]`, `[Corte Suprema de Justicia]`), armies, funeral
+  homes (`[Tanatorio Municipal de Córdoba]`), Scandinavian heads written last (`[Karolinska Institutet]`); schools and
+  nurseries in lower case before their name (`el [colegio público Miguel de Cervantes]`), a home's brand after "la
+  residencia" (`la [residencia DomusVi]`); a maker alone in the parenthesis after a product's mark (`Toradol®
+  ([Tecnofarma])`, not a generic drug name), a company of the lexicons after "en"/"a" (`se realizó en [Sistemas
+  Genómicos] (Valencia)`), an employer after its trade (`la constructora [Dragados]`); in the author's line, titles,
+  specialities and unnamed units in capitals are no acronyms of institutions (`TCAE`, `MFYC`, `SUAP`, `CMA`). Not
+  "Ministerio": the training notes leave a ministry cited for a permit unannotated.
 """
 
 import runpy
@@ -96,7 +105,8 @@ SPECIALTY = lex("NONPHI+stop+specialty") & NB
 particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | ci("e") | ci("para") \
     | lit("i") | lit("d") + punct("'") | lit("of") | lit("the") | lit("and") | punct("&") | ci("contra") | ci("el") \
     | lit("a") \
-    | lit("con")  # "Centro de Atención a Drogodependientes", "Asociación de Personas con Discapacidad"
+    | lit("con") \
+    | lit("sobre")  # "Centro de Atención a Drogodependientes", "Personas con Discapacidad", "Violencia sobre la Mujer"
 open_quote = punct('"') | punct("«") | punct("“")
 close_quote = punct('"') | punct("»") | punct("”")
 # "Instituto Universitario Dexeus", "Escuela Universitaria de Enfermería": the qualifier is part of the name
@@ -129,6 +139,12 @@ HEADS = ["Universidad", "Universitat", "University", "Facultad", "Facultat", "In
          "Ajuntament", "Diputación", "Cabildo", "Institución", "Federación", "Confederación", "Mútua", "Escola",
          "Xerencia", "Comisaría", "Audiencia", "Fiscalía",  # "Audiencia Provincial de Barcelona", "Fiscalía de Menores"
          "Organización",  # "Organización Nacional de Ciegos Españoles"
+         # armies, named as a doctor's employer (general knowledge): "Ejército de Chile" (not "Ministerio": the training
+         # notes leave "se solicitó su uso compasivo al Ministerio de Sanidad" unannotated; nor "Secretaría", a hospital's
+         # office, "Secretaría de Dacriología", nor "Delegación", a Mexican borough, "Delegación Tlalpan")
+         "Ejército",
+         # a funeral home with its name or place, where forensic notes send a body: "Tanatorio Municipal de Córdoba"
+         "Tanatorio",
          # written without their accents, as notes often are: "Fundacion Puigvert", "Asociacion Española de Pediatria"
          "Fundacion", "Asociacion", "Institucion", "Federacion", "Confederacion", "Consejeria", "Organizacion",
          "Comisaria", "Fiscalia", "Diputacion",
@@ -148,7 +164,7 @@ later_word = ((NOT_TOWN & ~ARTICLE & ~HEAD_WORD) | SPECIALTY & ~HEAD_WORD | lit(
     | TOWN_IN_NAME + regex(r"[IVX]{1,4}")  # a town and its number: "Centro Penitenciario Madrid V"
 # (in capitals, or mixed with two capitals at least: "Instituto Nacional de Cancerología (INCan)", "(IdiPAZ)")
 MIXED_ACRONYM = regex(r"[A-Z][A-Za-z]{0,3}[A-Z][A-Za-z]{0,5}")
-acronym = punct("(") + (upper() & NB | MIXED_ACRONYM & NB) + punct(")")
+acronym = punct("(") + (upper() & NB | MIXED_ACRONYM & NB) + opt(punct("/") + upper()) + punct(")")  # "(UPV/EHU)"
 # the name after the head: bare words first, then "de ..." parts, a quoted part, an acronym in
 # parentheses; a bare word after a "de ..." part is where the address starts
 # ("Fundación Oftalmológica del Mediterráneo [Bifurcación ...]")
@@ -158,7 +174,8 @@ title_name = title + repeat(NAME_CAP, 1, 3)
 # "en" and a town of Spain is where the institution is ("[Universidad de Navarra] en Pamplona"), "en" and another word
 # or a country part of its name ("Centro de Investigación Biomédica en Red", "[Asociación para Evitar la Ceguera en
 # México]")
-en_part = ci("en") + (((NAME_CAP & ~lex("NE+top", lexicon="es-places")) | SPECIALTY | lit("Salud")) + opt(punct("-") + cap())
+# (an article after "en": "Instituto Nacional de Seguridad e Higiene en el Trabajo")
+en_part = ci("en") + opt(ci("el") | ci("la")) + (((NAME_CAP & ~lex("NE+top", lexicon="es-places")) | SPECIALTY | lit("Salud")) + opt(punct("-") + cap())
                       | lex("NE+top+pais"))  # ("Laboratorio de Pericias en Odontología Forense")
 # ("del Este": a cardinal point, not the first word of a sentence, "Instituto de Medicina Legal del Este")
 de_core = repeat(particle, 1, 2) + (word_in_name | quoted | lex("NE+top") | saint) | en_part | ci("del") + lit("Este")
@@ -200,16 +217,21 @@ health_area = (lit("Área") | lit("Area") | lit("Departamento") | lit("Distrito"
     | lit("Organización") + lit("Sanitaria") + lit("Integrada") | lit("OSI")
 # ("Área de Gestión Sanitaria Norte de Huelva", "Gerencia de Área Integrada de Talavera de la Reina", the Basque
 # "Organización Sanitaria Integrada Bilbao-Basurto", "OSI Barrualde-Galdakao")
+CS_QUARTER_WORD = either(*(lit(w) for w in ["Norte", "Sur", "Este", "Oeste", "Oriente", "Occidente", "Central", "Centro"]))
 # regional health services: "Servicio Salmantino de Salud", "Servei Català de la Salut", "Servicio de Salud de las
 # Illes Balears" (not "Servicio de Salud Mental": a place or a name follows "de")
 service = lit("Servicio") | lit("Servei") | lit("Servizo")
 health_service = service + (NAME_CAP & ~SPECIALTY) + ci("de") + opt(ci("la") | lit("a")) + salud \
     | service + ci("de") + salud + (ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) \
-    + (lex("NE+top") | NAME_CAP) + repeat(repeat(particle, 0, 2) + NAME_CAP, 0, 2)
+    + (lex("NE+top") | NAME_CAP) + repeat(repeat(particle, 0, 2) + NAME_CAP, 0, 2) \
+    | service + ci("de") + salud + either(*(lit(w) for w in ["Metropolitano", "Provincial", "Regional", "Departamental",
+                                                              "Municipal"])) + repeat(NAME_CAP | CS_QUARTER_WORD, 0, 2)
+# (Chile's health services by their area: "Servicio de Salud Metropolitano Sur", "Servicio de Salud Metropolitano
+# Oriente", "Servicio de Salud Provincial de Salta" is one of the patterns above)
 # (in capitals too: "INSTITUTO DE MEDICINA LEGAL DE ARAGÓN", "FUNDACIÓN PUIGVERT", "CENTRO PENITENCIARIO DE ZUERA")
 # (a university or a faculty abbreviated: "Univ. de Granada", "Fac. de Medicina")
-# (a royal one: "Real Academia Nacional de Medicina", "Real Club Celta de Vigo")
-head = opt(lit("Real")) + alt(*(lit(h) for h in HEADS)) | alt(*(lit(h.upper()) for h in HEADS)) \
+# (a royal one: "Real Academia Nacional de Medicina", "Real Club Celta de Vigo"; "Benemérita Universidad Autónoma de Puebla")
+head = opt(lit("Real") | lit("Benemérita")) + alt(*(lit(h) for h in HEADS)) | alt(*(lit(h.upper()) for h in HEADS)) \
     | (lit("Univ") | lit("Fac")) + punct(".") \
     | (lit("Pontificia") | lit("Pontifícia")) + (lit("Universidad") | lit("Universidade"))
 # "Centro" names an institution with a qualifier or a name ("Centro Penitenciario de Zuera",
@@ -223,7 +245,8 @@ rest_bare = repeat(later_word | quoted, 0, 3) + repeat(de_part, 0, 3) + last_de_
 centro_word = (NAME_CAP & ~salud & ~lex("NE+top")) | SPECIALTY | lit("Médico") | lit("Medico")
 centro_inst = centro + centro_word + rest | centro + ci("de") + (NAME_CAP & ~salud | SPECIALTY) + rest
 # English names with the head last: "Johns Hopkins University", "Harvard Medical School", "Cleveland Clinic"
-english_head = lit("University") | lit("College") | lit("Institute") | lit("Clinic") \
+# (Scandinavian ones too: "Karolinska Institutet", "Københavns Universitet")
+english_head = lit("University") | lit("College") | lit("Institute") | lit("Clinic") | lit("Institutet") | lit("Universitet") \
     | lit("Medical") + (lit("School") | lit("College") | lit("Center") | lit("Centre")) | lit("School") + lit("of") + lit("Medicine")
 english_institution = repeat(NAME_CAP + opt(punct("-") + cap()), 1, 4) + english_head \
     + opt(lit("of") + repeat(NAME_CAP, 1, 2))
@@ -268,7 +291,14 @@ faculty_of_university = FACULTY_HEAD + opt(QUALIFIER) + repeat(de_part, 0, 2) + 
 # ("Laboratorios Dr. Esteve", "Laboratorios del Dr. Collado"; not another head: "Instituto Dr. Rafael Pérez de Medicina"
 # in names.cases)
 titled_lab = (lit("Laboratorios") | lit("Laboratorio")) + opt(ci("del")) + title_name
-institution = social_fund | faculty_of_university | head + (inst_name | inst_name_de) | titled_lab | centro_inst | lit("Juzgado") | court | blood_bank \
+# councils and high courts by their qualifier (general knowledge): "[Consejo Superior de Deportes]", "[Consejo Superior de
+# Investigaciones Científicas]", "[Consejo General del Poder Judicial]", "[Corte Suprema de Justicia]" (not "consejo
+# genético", nor "Consejo" alone)
+council = lit("Consejo") + either(*(lit(w) for w in ["Superior", "General", "Nacional", "Insular", "Comarcal", "Regional",
+                                                    "Consultivo", "Autonómico"])) + rest \
+    | lit("Corte") + either(*(lit(w) for w in ["Suprema", "Superior", "Constitucional", "Nacional", "Penal",
+                                              "Interamericana", "Internacional"])) + rest
+institution = council | social_fund | faculty_of_university | head + (inst_name | inst_name_de) | titled_lab | centro_inst | lit("Juzgado") | court | blood_bank \
     | lit("Escuela") + lit("Universitaria") + opt(inst_name_de) | health_area + opt(inst_name | inst_name_de) \
     | specialised_clinic | health_service + opt(acronym) | forensic_seat
 institution_bare_end = head + (inst_name_bare | inst_name_de_bare) | health_area + (inst_name_bare | inst_name_de_bare) \
@@ -386,6 +416,12 @@ maker_seq = (company_word & ~lex("NONPHI")) \
     + repeat(company_word | punct("&") | lit("and") | punct("-") + company_word | punct("+"), 0, 3) \
     + (opt(punct("-")) + NOT_DRUG) + opt(legal_form) | (NOT_DRUG & ~lex("NONPHI")) + opt(legal_form) \
     | place_led + opt(legal_form)
+# a maker alone in the parenthesis after a product's mark ("Toradol® ([Tecnofarma])"): its last word not shaped like a
+# drug's generic name ("Zyvoxid® (Linezolid)", "Prograf® (Tacrolimus)", "Zovirax® (Aciclovir)", "Xarelto® (Rivaroxabán)")
+GENERIC_SHAPED = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]+(ina|ol|ona|ida|id|ide|ato|ilo|ino|eno|ano|aco|ico|ab|ib|us|vir|ir|án|ón|"
+                       r"am|em|el|ept|im|pril|ex|ium|um)")
+alone_maker = repeat(company_word & ~lex("NONPHI") | punct("&") | punct("-"), 0, 3) \
+    + (company_word & ~lex("NONPHI") & ~DRUG_SHAPED & ~GENERIC_SHAPED) + opt(legal_form)
 place = lex("NE+top") | lex("NE+top+pais")
 after_company = punct(",") | punct(")") | punct(".") | punct(";") | punct("-")
 # "(Product®, Company, City, Country)": the company before a place and a country
@@ -441,6 +477,13 @@ company_kind = lit("casa") + lit("comercial") | lit("laboratorio") | lit("labora
        | lit("comercializada") | lit("distribuido") | lit("distribuida") | lit("suministrado") | lit("suministrada")
        | lit("suministrados") | lit("suministradas") | lit("proporcionado") | lit("proporcionada") | lit("cedido")
        | lit("cedida")) + lit("por")
+# an employer named after its trade (general knowledge): "la constructora [Dragados]", "la multinacional [Nestlé]", "la
+# farmacéutica [Pfizer]", "la empresa de limpieza [Limpiezas Martínez]", "la fábrica de [Uralita]", "la compañía aérea
+# [Iberia]" (not a person after it: "la farmacéutica María López")
+trade_kind = lit("constructora") | lit("multinacional") | lit("farmacéutica") | lit("consultora") | lit("aerolínea") \
+    | lit("naviera") | lit("distribuidora") | lit("compañía") + lower() \
+    | lit("empresa") + ci("de") + lower() + opt(ci("y") + lower()) \
+    | (lit("fábrica") | lit("factoría") | lit("planta")) + ci("de")
 # "anticuerpos de Dako Cytomation (Carpinteria, CA, EE. UU.)": the company before its address in parentheses
 address_in_parenthesis = punct("(") + (plain_town + punct(",") | town + punct(",") + state + punct(",")) + country \
     + punct(")")
@@ -473,7 +516,14 @@ ACRONYM = regex(r"[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9-]{2,9}") & ~either(
         # HAD, HADO), palliative home teams (ESAD, PADES), mental health units (USM, USMI, USMIJ), a teaching unit (UDM), a
         # reference unit (CSUR), short-stay and day units (UCE, UCSI, UCMA); school levels (ESO, BUP, EGB, COU)
         "UGC", "UHD", "HAD", "HADO", "ESAD", "PADES", "USM", "USMI", "USMIJ", "UDM", "CSUR", "UCE", "UCSI", "UCMA",
-        "UCP", "UCC", "UCIC", "UCO", "UMI", "ESO", "BUP", "EGB", "COU"]))
+        "UCP", "UCC", "UCIC", "UCO", "UMI", "ESO", "BUP", "EGB", "COU",
+        # (general knowledge) nursing and training titles (DUE, ATS, TCAE, EIR), specialities (ORL, MFYC, MFC, COT, MI,
+        # MIV), primary-care and emergency points with no name (CAP, EAP, ABS, PAC, SUAP, DCCU, SUE, SUH), units and
+        # centres of a hospital or of the health area (CMA, UCA, CSM, UCSM, USM, CAID, CAD, CEP, CAE, UBS, USP, UTS, UPP,
+        # UHE, UDH, URG, CEE)
+        "DUE", "ATS", "TCAE", "EIR", "ORL", "MFYC", "MFC", "COT", "MI", "MIV", "CAP", "EAP", "ABS", "PAC", "SUAP", "DCCU",
+        "SUE", "SUH", "CMA", "UCA", "CSM", "UCSM", "CAID", "CAD", "CEP", "CAE", "UBS", "USP", "UTS", "UPP", "UHE", "UDH",
+        "URG", "CEE"]))
 separator = punct(".") | punct(",") | punct(";")
 header_acronym = left(author_line + repeat(any_unit() & ~line_start(), 1, 40) + separator) + ACRONYM \
     + right(separator | line_start())
@@ -529,9 +579,46 @@ HOME_WORD = ci("residencia") | ci("hogar") | ci("asilo") | ci("casa") + ci("de")
 nursing_home = HOME_WORD + home_kind + opt(home_name | NOT_TOWN & ~ARTICLE & ~HEAD_WORD) \
     | lit("residencia") + home_name | ci("casa") + ci("de") + ci("reposo") + home_name \
     | lit("Hogar") + (saint | ARTICLE + (NAME_CAP & ~ARTICLE))
+# (a home run by a company, its brand after "la residencia": "la [residencia DomusVi] de Leganés", "una [residencia
+# Ballesol]"; not a town, a person or the patient's own: "su residencia habitual", "permiso de residencia")
+HOME_BRAND = either(NAME_CAP, MIXED_ACRONYM) & NB & ~lex("NE+top") & ~lex("NE+persName") & ~ARTICLE & ~HEAD_WORD \
+    & ~lex("NONPHI") & ~MEDICAL_ADJECTIVE \
+    & ~regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]+(ñola|ñol|esa|ense|ana|ano|ina|ino|eña|eño|al|nte|iva|ivo)")  # "la residencia Española",
+# "Permanente", "Temporal"
+branded_home = left(lit("la") | lit("una") | lit("otra")) + lit("residencia") + HOME_BRAND
+# a school written in lower case before its proper name, shaped as a home's or a person's ("estudia en el [colegio San
+# José]", "alumna del [instituto Ramiro de Maeztu]", "el [colegio Los Olivos]"; not "en el colegio", "el instituto de
+# su barrio")
+# (public, private or state-funded, and nurseries: "el [colegio público Miguel de Cervantes]", "la [escuela infantil El
+# Principito]", "la [guardería Los Pitufos]")
+school = (lit("colegio") | lit("instituto") | lit("escuela") | lit("guardería") | lit("escuela") + lit("infantil")) \
+    + opt(ci("de") + (lit("Primaria") | lit("Secundaria")) | lit("público") | lit("pública") | lit("privado")
+          | lit("concertado")) + (home_name | person)
 day_centre = (lit("centro") | lit("Centro")) + ci("de") + (lit("día") | lit("Día")) + opt(home_kind) + home_name \
     | lit("Centro") + lit("de") + lit("Día") + opt(home_kind) + (NAME_CAP & ~ARTICLE & ~HEAD_WORD | lex("NONPHI+stop+eponym") & NB) \
     + repeat(later_word, 0, 2) + opt(repeat(de_part, 0, 2) + de_core)
+
+# Sports clubs, where a patient plays or a club's doctor works (general knowledge): "jugador del [Real Madrid]",
+# "Servicio Médico. [Real Madrid C.F.]", "[Fútbol Club Barcelona]", "[Club Atlético Osasuna]", "[Athletic Club de
+# Bilbao]", "[Sevilla F.C.]", "[C.D. Tenerife]", "[Club Baloncesto Estudiantes]"; "Real" only before a town of the
+# lexicons or a club's word ("Real Betis", "Real Sociedad"; not "Real Decreto"); an abbreviation before the name only after
+# an article or a preposition ("del [C.D. Tenerife]"; not a person's initials: "Dr. C. B. Bocanegra")
+CLUB_ABBR = dotted("FC", "CF", "CD", "UD", "SD", "CA", "CB", "RCD") | either(*(lit(w) for w in ["FC", "CF", "CD", "UD", "SD", "RCD"]))
+CLUB_WORD = either(*(lit(w) for w in ["Deportivo", "Deportiva", "Atlético", "Atlètic", "Baloncesto", "Balonmano", "Natación",
+                                       "Ciclista", "Polideportivo", "Náutico", "Alpino", "Hockey", "Rugby", "Voleibol", "Tenis",
+                                       "Golf", "Atletismo", "Gimnástico", "Deportiu", "Esportiu"]))
+CLUB_HEAD = opt(lit("Real")) + (lit("Club") | lit("Fútbol") + lit("Club") | lit("Futbol") + lit("Club")) \
+    + opt(ci("de") + (lit("Fútbol") | lit("Futbol") | lit("Baloncesto") | lit("Tenis") | lit("Golf"))) | lit("Unión") + lit("Deportiva") \
+    | lit("Sociedad") + lit("Deportiva") | lit("Agrupación") + lit("Deportiva")
+club_name = repeat(CLUB_WORD, 0, 2) + (NAME_CAP & ~CLUB_WORD | PLACE_WORD) + repeat(NAME_CAP | PLACE_WORD, 0, 2) \
+    + opt(ci("de") + (PLACE_WORD | NAME_CAP)) \
+    | repeat(CLUB_WORD, 1, 2) + ci("de") + (PLACE_WORD | NAME_CAP)  # "Real Club Náutico de Vigo"
+club_tail = CLUB_ABBR | lit("Club") + opt(ci("de") + lit("Fútbol")) | lit("Balompié") | lit("Club")
+sports_club = CLUB_HEAD + club_name + opt(club_tail) \
+    | lit("Real") + (PLACE_WORD | lit("Betis") | lit("Sociedad") | lit("Sporting") + ci("de") + PLACE_WORD) + opt(club_tail) \
+    | PLACE_WORD + CLUB_ABBR \
+    | (lit("Atlético") | lit("Athletic")) + (ci("de") + PLACE_WORD | lit("Club") + opt(ci("de") + PLACE_WORD))
+club_abbr_first = left(ci("del") | ci("el") | ci("al") | ci("en") | ci("de")) + CLUB_ABBR + club_name
 
 # a country whose name starts with a head word is a country, no institution: "(Medtronic, Moscú, [Federación Rusa])",
 # "[Federación de Rusia]", "[Confederación Suiza]"; a longer name is still an institution ("Federación Rusa de Fútbol")
@@ -554,6 +641,10 @@ STAGE = Stage("institutions", [
     Rule("known_institution", lex("NE+org+inst") + opt(ci("de") + lex("NE+top")) + opt(acronym),
          codes="NE+INSTITUCION", weight=1),
     Rule("nursing_home", nursing_home, codes="NE+INSTITUCION"),
+    Rule("branded_home", branded_home, codes="NE+INSTITUCION"),
+    Rule("sports_club", sports_club, codes="NE+INSTITUCION"),
+    Rule("club_abbr_first", club_abbr_first, codes="NE+INSTITUCION"),
+    Rule("school", school, codes="NE+INSTITUCION"),
     Rule("day_centre", day_centre, codes="NE+INSTITUCION"),
     Rule("health_centre", health_centre, codes="NE+CENTRO_SALUD", weight=-1),
     Rule("street_named_centre", street_named_centre, codes="NE+CENTRO_SALUD", weight=-1),
@@ -571,6 +662,10 @@ STAGE = Stage("institutions", [
                                     + (punct(",") | punct(";")))
          + maker_seq + right(punct(")") | punct("-") + country + punct(")")), codes="NE+INSTITUCION+company",
          weight=1),
+    # "Toradol® (Tecnofarma)", "Nanoblast® (Galimplant)": a parenthesis right after a product's mark holding one name is
+    # its maker, unless it is a drug ("Sintrom® (Acenocumarol)", "Emend® (aprepitant)") or a place
+    Rule("maker_alone_after_mark", left(mark + punct("(")) + alone_maker + right(punct(")")),
+         codes="NE+INSTITUCION+company", weight=1),
     Rule("unmarked_maker", unmarked_maker, codes="NE+INSTITUCION+company"),
     Rule("known_company", left(punct("(") | punct(",") | punct(";")) + company + right(after_company),
          codes="NE+INSTITUCION+company", weight=1),
@@ -578,6 +673,10 @@ STAGE = Stage("institutions", [
     # a punctuation mark (not a brand with its mark: "de Stryker®")
     Rule("known_company_after_de", left(lit("de")) + company + right(after_company), codes="NE+INSTITUCION+company",
          weight=1),
+    # "el estudio genético se realizó en Sistemas Genómicos (Valencia)", "las muestras se enviaron a Synlab.": a company of
+    # the lexicons after "en" or "a", before a punctuation mark or its place in parentheses (was a place after "en")
+    Rule("known_company_after_en", left(lit("en") | lit("a")) + company + right(after_company | punct("(")),
+         codes="NE+INSTITUCION+company", weight=1),
     Rule("maker_in_parenthesis", first_or_second + maker_company_seq + right(after_maker),
          codes="NE+INSTITUCION+company", weight=1),
     Rule("maker_before_state", left(punct("(")) + maker_company_seq + right(after_first_maker),
@@ -588,13 +687,17 @@ STAGE = Stage("institutions", [
     # (after its first word, a town is a word of the name too, and an initial may lead it: "[B. Braun Melsungen AG]")
     Rule("corporate_name", left(punct("(") | punct(",") | punct(";") | mark | lit("de") | lit("por"))
          + opt(regex(r"[A-Z]") + punct(".")) + (company_word | PLACE_WORD) + repeat(company_word | PLACE_WORD, 0, 3)
-         + corporate
+         + corporate + opt(punct(".") + opt(punct(",")) + corporate)  # "Nidek Co., Ltd", "Topcon Co. Ltd" (not "Co, Inc")
          + right(any_unit() & ~mark & ~(attached() & either(word(), number()))),
          codes="NE+INSTITUCION+company",
          weight=1),
     Rule("company_after_kind", left(company_kind) + (company | company_seq), codes="NE+INSTITUCION+company",
          weight=1),
     # "fabricado por la casa Zeiss": a company of the lexicons after "casa" ("casa" alone is also home)
+    Rule("company_after_trade", left(trade_kind) + (company | first_company_word + repeat(company_word | punct("&")
+                                                                                           | punct("-") + company_word, 0, 3)
+                                                    + opt(legal_form)),
+         codes="NE+INSTITUCION+company", weight=1),
     Rule("company_after_house", left(lit("casa")) + company, codes="NE+INSTITUCION+company", weight=1),
     # "Construcciones Pérez S.L.", "Laboratorios Ordesa S.L.": a legal form written with periods ends a company's
     # name wherever it is
