@@ -174,7 +174,7 @@ name_seq = star(PARTICLE) + ((WORD_NB & ~PARTICLE & ~NAME_STOP) | abbrev | sup_a
 # house number, s/n, km
 # ("s/nº", "s/n.º", "sin nº", "sin número")
 s_n = (lit("s") | lit("S")) + punct("/") + (lit("n") | lit("N")) + opt(opt(punct(".")) + (punct("º") | punct("°"))) \
-    | lit("SN") | lit("sn") \
+    | lit("SN") | lit("sn") | (lit("s") | lit("S")) + dot + (lit("n") | lit("N")) \
     | ci("sin") + (ci("número") | ci("numero") | ci("n") + opt(dot) + (punct("º") | punct("°")) | ci("núm") + opt(dot))
 letter = regex(r"[A-Za-z]") & attached()
 # "18ª", "3.º", "3.o": an ordinal written right after the number
@@ -314,12 +314,17 @@ detail_item = (
 # (an abbreviated detail word's period before the comma: "esc. izda., 4º C")
 detail_sep = punct(",") | punct("-") | punct("/") | dot + punct(",")
 # after a period, only a floor, door or building word with its number: "c/ Castillo de Rena 43. Puerta 2"
+# (or a place in the building: "Avda. de Roma s/n. Pabellón 3, planta 2", "C/ Mayor 5. Despacho 12")
 dotted_detail = dot + alt(*(ci(w) for w in ["puerta", "piso", "planta", "escalera", "portal", "bloque", "edificio",
-                                             "local", "pta", "esc", "bajo"])) + opt(dot) \
+                                             "local", "pta", "esc", "bajo", "pabellón", "pabellon", "módulo", "modulo",
+                                             "oficina", "despacho", "consulta", "consultorio", "nave", "torre"])) + opt(dot) \
     + (opt(punct("-")) + digits(1, 3) + opt(ordinal) + opt(door) | door) \
     | dot + digits(1, 2) + opt(punct(".")) + sup \
     + opt(door | alt(*(ci(w) for w in DETAIL_WORDS))) \
-    | dot + building  # a floor after a period: "14. 1º B", "14. 3º izda"; a building: "261. Edificio Sur, planta 3"
+    | dot + building \
+    | dot + tag("NONPHI+room")
+# (a floor after a period: "14. 1º B", "14. 3º izda"; a building: "261. Edificio Sur, planta 3"; an office or module the
+# dates stage tagged: "C/ Mayor 5. Despacho 12")
 details = star(opt(detail_sep) + detail_item | dotted_detail)
 
 # (an abbreviation may open it: "Pol. Ind. El Tejar", "Urb. Sta. Clara")
@@ -343,12 +348,14 @@ ordinal_street = digits(1, 2) + ordinal + opt(dot) + (lit("Avenida") | lit("Call
                                                        + opt(dot)) \
     + repeat(CAP_NB, 0, 2) + opt(punct(",")) + number_part + details
 # "Av. Cra. 30 # 45-03", "Avenida Calle 26 # 69-76" (Bogotá); a quarter after the number ("Calle 5 # 12-34 Sur")
-typed_street = (street_type_not_via + name_seq | VIA + star(PARTICLE) + CAP_NB + star(name_tok)) + opt(punct(",")) \
+# (a type written twice opens the street at the first: "[Paseo. Av. Vall d´Hebron, 119-129]", "[C/ Pza. Mayor 12]", as the
+# training gold labels it)
+typed_street = (opt(street_type_not_via) + street_type_not_via + name_seq | VIA + star(PARTICLE) + CAP_NB + star(name_tok)) + opt(punct(",")) \
     + number_part + details \
     | lower_street + opt(punct(",")) + number_part + details \
     | opt((lit("Av") | lit("Avda")) + opt(dot) | lit("Avenida")) + (street_type | alt(*(lit(t) for t in NUMBERED_TYPES))
                                                                  | alt(*(lit(t) for t in NUMBERED_ABBR)) + opt(dot)) \
-    + numbered_name + number_sign + house + opt(QUARTER) + details \
+    + numbered_name + opt(punct(",")) + number_sign + house + opt(QUARTER) + details \
     | lit("C") + dot + cap_seq + opt(punct(",")) + number_part + details \
     | lit("Gran") + (lit("Vía") | lit("Via")) + opt(punct(",")) + number_part + details \
     | street_type + tag("NE+FECHAS+dmy") + details \
