@@ -275,14 +275,21 @@ detail_item = (
     | alt(*(ci(w) for w in ["primero", "segundo", "tercero", "cuarto", "quinto", "sexto", "séptimo", "septimo", "octavo",
                             "noveno", "décimo", "decimo"]))
     + (alt(*(ci(w) for w in ["izquierda", "derecha", "izquierdo", "derecho", "izda", "izq", "dcha", "centro"])) | door)
+    # ... or before the floor's word: "tercera planta", "segundo piso", "primer piso"; "1er. piso"
+    | alt(*(ci(w) for w in ["primer", "primero", "primera", "segundo", "segunda", "tercer", "tercero", "tercera", "cuarto",
+                            "cuarta", "quinto", "quinta", "sexto", "sexta", "séptimo", "séptima", "octavo", "octava",
+                            "noveno", "novena", "décimo", "décima"]))
+    + (ci("planta") | ci("piso") | ci("andar"))
+    | digits(1, 3) + ordinal + dot + (ci("planta") | ci("piso"))
     | (ci("torre") | ci("pabellón") | ci("pabellon")) + (digits(1, 2) | door)
-    # the corner or the two streets the house stands between: "Colón 1234 esq. Sarmiento", "Calle 23 No. 456 entre L y M"
+    # the corner or the two streets the house stands between: "Colón 1234 esq. Sarmiento", "Calle 23 No. 456 entre L y M",
+    # "Calle 23 No. 1254 e/ 16 y 18" (Cuba)
     | ci("esq") + opt(dot) + opt(ci("con")) + CAP_NB + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3)
     # ... the corner written in full, with the other street's type: "C/ Mayor s/n, esquina C/ Toledo", "Calle 5 esquina
     # con Avenida 3", "Avda. Sol 4 esquina a Luna"
     | ci("esquina") + opt(ci("con") | ci("a")) + opt(street_type) + star(PARTICLE) + (CAP_NB | digits(1, 3) + opt(sup))
     + repeat(CAP_NB | DISTRICT_PARTICLE | roman, 0, 3)
-    | ci("entre") + (CAP_NB | digits(1, 3) + opt(sup)) + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3) + lit("y")
+    | (ci("entre") | lit("e") + punct("/")) + (CAP_NB | digits(1, 3) + opt(sup)) + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3) + lit("y")
     + (CAP_NB | digits(1, 3) + opt(sup)) + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3)
     # an abbreviated detail word before another: "esc. izq.", "pta. dcha"
     | alt(*(ci(w) for w in DETAIL_ABBR)) + dot + alt(*(ci(w) for w in DETAIL_WORDS))
@@ -382,6 +389,13 @@ postcode_next = before_next + opt(cp_prefix) + opt(punct("(")) + (regex(r"(E-)?(
 # "Polígono Industrial Cobo Calleja, nave 14", "Plaza de las Américas, Edf. Argentina, esc 9, 6A"
 word_detail = alt(*(ci(w) for w in DETAIL_WORDS)) + (digits(1, 4) + opt(ordinal) + opt(door) | door) \
     | alt(*(ci(w) for w in DETAIL_ABBR)) + dot + (digits(1, 4) + opt(ordinal) + opt(door) | door) | building
+# a house number of five digits before a flat's or an office's detail: "Av. Las Condes 12461, Torre 3, Oficina 402"
+# (Santiago de Chile numbers its houses past 10000; a Spanish postcode is followed by its town)
+typed_five_digits_detail = street_type_not_via + name_seq + opt(punct(",")) + digits(5, 5) + punct(",") \
+    + (word_detail | (ci("torre") | ci("pabellón") | ci("pabellon")) + (digits(1, 2) | door)) + details
+# a Peruvian block and plot, "Mz. B Lt. 5, Urb. Los Jardines", "Manzana B, Lote 5" (not "manzana", the apple)
+block_plot = (lit("Manzana") | (lit("Mz") | lit("Mza")) + dot) + (door | digits(1, 3)) + opt(punct(",")) \
+    + (lit("Lote") | (lit("Lt") | lit("Lte")) + dot) + digits(1, 4) + opt(letter) + details
 typed_with_details = street_type + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq \
     + opt(punct(",")) + word_detail + details
 # a street inside an estate or a neighbourhood: "Urb. Nueva Andalucía, calle D, nº 20", "Barrio San Roque, C/ Mayor 3"
@@ -648,6 +662,8 @@ STAGE = Stage("streets", [
     # "[Hospital Infanta Cristina] [Pío XII 36]" (it found "XII 36")
     Rule("hospital_street_head", left(tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD"))
          + repeat(CAP_STREET | abbrev, 1, 2) + tag("NE+CALLE+hospital") + details, codes="NE+CALLE", weight=1),
+    Rule("typed_five_digits_detail", typed_five_digits_detail, codes="NE+CALLE", weight=1),
+    Rule("block_plot", block_plot, codes="NE+CALLE", weight=1),
     Rule("basque", street_start + basque_street, codes="NE+CALLE", weight=1),
     # (not a type word inside a town's name: "Valverde del Camino", "Santiago de Compostela")
     Rule("typed_no_number", not_town_start + typed_no_number, codes="NE+CALLE", weight=2),
