@@ -556,8 +556,10 @@ LAST_NAME = lex("NE+persName+last")
 untyped_after_word = ((CAP_STREET & ~LAST_NAME) | (CAP_STREET & FIRST_NAME & ~LAST_NAME) | untyped_head) + untyped_tail
 one_word_street = (CAP_STREET | STREET_TITLE) + opt(punct(",")) + number_part + details
 untyped_cp = untyped_street + right(postcode_next)
-# ... or right before a known town: "Dr. Julio Villanueva Maffei. [Santa María 571], Recoleta"
-untyped_town = untyped_street + right(before_next + town)
+# ... or right before a known town: "Dr. Julio Villanueva Maffei. [Santa María 571], Recoleta", also between brackets:
+# "[Francisco Silvela 123] (Madrid)"
+town_next = before_next + opt(punct("(")) + town
+untyped_town = untyped_street + right(town_next)
 # Not inside the author's name: "Remitido por: Dr. Juan López [Serrano 45], 28001 Madrid" is a name, then the street.
 # An address without its type does not start right after the author field ("Remitido por:"), after a title
 # ("Dr.", "Dra.") or after a first name; a surname before it is left to the names stage.
@@ -633,9 +635,9 @@ STAGE = Stage("streets", [
     # right after a specialty, the department's last word, any word opens it, even a surname: "Servicio de Oftalmología
     # [Ramón y Cajal 3] 28805 Alcalá de Henares" (not after any es-nonphi stop word: "Dra" and "Doctora" are too)
     Rule("untyped_after_nonname", left((lex("NONPHI+stop+specialty") & NB) + opt(punct(","))) + untyped_street
-         + right(postcode_next | before_next + town),
+         + right(postcode_next | town_next),
          codes="NE+CALLE", weight=3),
-    Rule("untyped_after_two_surnames", after_two_surnames + right(postcode_next | before_next + town), codes="NE+CALLE",
+    Rule("untyped_after_two_surnames", after_two_surnames + right(postcode_next | town_next), codes="NE+CALLE",
          weight=3),
     Rule("untyped_before_town", left((any_unit() & ~TITLE & ~punct(".")) + punct(".") | tag("NE+HOSPITAL")
                                      | tag("NE+INSTITUCION") | ADDRESS_FIELD + punct(":")) + untyped_town,
