@@ -166,7 +166,10 @@ NAME_STOP = either(*(lit(w) for w in ["altura", "junto", "frente", "cerca", "don
 # (a street named after an organisation, which an earlier stage tagged: "Calle [Cruz Roja] 3", "Calle [Ciudad
 # Universitaria] 3")
 NAME_TAG = tag("NONPHI+kinname") | tag("NE+FECHAS+dm") | tag("NE+INSTITUCION") | tag("NE+HOSPITAL") | tag("NE+CENTRO_SALUD")
-name_tok = (WORD_NB & ~NAME_STOP) | abbrev | sup_abbrev | punct("'") | punct("´") | punct("-") | NAME_TAG
+# ("a" only before a capitalised name, "Carretera de Cádiz a Málaga", "Camino a la Ermita": not a time, "en la [Avda. de la
+# Albufera] a las 10 horas")
+A_NAME = lit("a") + opt(lit("la") | lit("las") | lit("los") | lit("el")) + CAP_NB
+name_tok = (WORD_NB & ~NAME_STOP & ~lit("a")) | A_NAME | abbrev | sup_abbrev | punct("'") | punct("´") | punct("-") | NAME_TAG
 # not only particles: "Camino de 3 km diarios" is no street
 PARTICLE = either(*(lit(w) for w in ["de", "del", "la", "las", "los", "el", "y", "a", "en"]))
 name_seq = star(PARTICLE) + ((WORD_NB & ~PARTICLE & ~NAME_STOP) | abbrev | sup_abbrev | NAME_TAG) + star(name_tok)
@@ -428,7 +431,8 @@ STREET_TITLE = either(*(lit(w) for w in PERSON_TITLES + ["Reina", "Rey", "Prínc
                                                          "Sant"]))
 # a town after "de" ends a street's name written without a number, "vive en la [calle Mayor] de [Madrid]", unless a
 # title or a place noun names the street after the town ("Calle Virgen de Guadalupe", "Avenida Ciudad de Barcelona",
-# "Calle Príncipe de Vergara", "Paseo Puerta de Toledo")
+# "Calle Príncipe de Vergara", "Paseo Puerta de Toledo"), or a first name a person's ("el Hospital de la [calle Diego de
+# León]", "calle Juan de Toledo": the name's first word)
 NAME_ITEM = CAP_NB | abbrev | roman | NAME_TAG
 NAME_PARTICLE = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | punct("-") & attached()
 TOWN_NOUN = STREET_TITLE | either(*(lit(w) for w in ["Ciudad", "Puerta", "Puente", "Señora", "Camino", "Ronda", "Villa",
@@ -444,7 +448,7 @@ name_no_town = (CAP_NB | abbrev | NAME_TAG) + opt(repeat(star(NAME_PARTICLE) + N
     + COUNTRY_TITLE + CAP_NB \
     | (CAP_NB | abbrev | NAME_TAG) + repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 3) + star(NAME_PARTICLE) + TOWN_NOUN \
     + plus(NAME_PARTICLE) + NAME_ITEM \
-    | TOWN_NOUN + plus(NAME_PARTICLE) + NAME_ITEM
+    | (TOWN_NOUN | CAP_NB & lex("NE+persName+first")) + plus(NAME_PARTICLE) + NAME_ITEM
 # (or a postcode after a dash, between brackets or after its label: "[Avda. de la Cruz] - 45956", "[Calle del Norte]
 # (25495)", "[Avda. del Prado] C.P. 38552"; a dash with a space before it: "[Calle del Río] E-28935")
 NO_NUMBER_NEXT = punct(".") | punct(",") | punct(")") | punct("(") | punct("-") & ~attached() | digits(5) \
