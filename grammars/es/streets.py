@@ -476,7 +476,10 @@ typed_no_number_end = (no_number_type | lit("urbanización") | lit("urbanizacion
 # header value: the whole line (not its last period), up to the next field of a header written on one line
 # ("Domicilio: [C/ Real 5] Localidad: Paterna CP: 46980") and up to a postcode, which with the town after it is
 # TERRITORIO ("Domicilio: [C/ Real 5], 41700 Dos Hermanas (Sevilla)")
-header = ci("Domicilio") + punct(":")
+# (with its qualifier: "Domicilio habitual:", "Domicilio del paciente:")
+# (not any words: "Alta a domicilio con tratamiento: paracetamol")
+header = ci("Domicilio") + opt(either(*(ci(w) for w in ["habitual", "actual", "particular", "familiar", "postal"]))
+                               | ci("del") + ci("paciente") | ci("de") + ci("la") + ci("paciente")) + punct(":")
 # the labels of the other header fields (_fields.py)
 FIELD_WORD = regex(runpy.run_path(str(Path(__file__).with_name("_fields.py")))["FIELD_LABELS"])
 SPANISH_CP = regex(r"(0[1-9]|[1-4]\d|5[0-2])\d{3}")
