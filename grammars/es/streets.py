@@ -359,8 +359,10 @@ ordinal_street = digits(1, 2) + ordinal + opt(dot) + (lit("Avenida") | lit("Call
     + repeat(CAP_NB, 0, 2) + opt(punct(",")) + number_part + details
 # "Av. Cra. 30 # 45-03", "Avenida Calle 26 # 69-76" (Bogotá); a quarter after the number ("Calle 5 # 12-34 Sur")
 # (a type written twice opens the street at the first: "[Paseo. Av. Vall d´Hebron, 119-129]", "[C/ Pza. Mayor 12]", as the
-# training gold labels it)
-typed_street = (opt(street_type_not_via) + street_type_not_via + name_seq | VIA + star(PARTICLE) + CAP_NB + star(name_tok)) + opt(punct(",")) \
+# training gold labels it; a full type word other than "Calle" only with a period: "Alameda", "Plaza", "Ronda" are also
+# surnames, "Dr. Luis Pérez Alameda [C/ Real 5]")
+FIRST_OF_TWO_TYPES = _type_abbr | _type_word + dot | lit("Calle") | lit("calle") | lit("CALLE")
+typed_street = (opt(FIRST_OF_TWO_TYPES) + street_type_not_via + name_seq | VIA + star(PARTICLE) + CAP_NB + star(name_tok)) + opt(punct(",")) \
     + number_part + details \
     | lower_street + opt(punct(",")) + number_part + details \
     | opt((lit("Av") | lit("Avda")) + opt(dot) | lit("Avenida")) + (street_type | alt(*(lit(t) for t in NUMBERED_TYPES))
