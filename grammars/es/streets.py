@@ -324,10 +324,11 @@ detail_item = (
 # (an abbreviated detail word's period before the comma: "esc. izda., 4º C")
 detail_sep = punct(",") | punct("-") | punct("/") | dot + punct(",")
 # after a period, only a floor, door or building word with its number: "c/ Castillo de Rena 43. Puerta 2"
-# (or a place in the building: "Avda. de Roma s/n. Pabellón 3, planta 2", "C/ Mayor 5. Despacho 12")
+# (or a place in the building: "Avda. de Roma s/n. Pabellón 3, planta 2", "C/ Mayor 5. Despacho 12"; not "consulta", also a
+# verb: "... C/ Mayor 5. Consulta 3 veces por semana")
 dotted_detail = dot + alt(*(ci(w) for w in ["puerta", "piso", "planta", "escalera", "portal", "bloque", "edificio",
                                              "local", "pta", "esc", "bajo", "pabellón", "pabellon", "módulo", "modulo",
-                                             "oficina", "despacho", "consulta", "consultorio", "nave", "torre"])) + opt(dot) \
+                                             "oficina", "despacho", "consultorio", "nave", "torre"])) + opt(dot) \
     + (opt(punct("-")) + digits(1, 3) + opt(ordinal) + opt(door) | door) \
     | dot + digits(1, 2) + opt(punct(".")) + sup \
     + opt(door | alt(*(ci(w) for w in DETAIL_WORDS))) \
