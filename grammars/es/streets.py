@@ -407,8 +407,17 @@ typed_with_details = street_type + opt(ci("de") + opt(ci("la") | ci("las") | ci(
 # a street inside an estate or a neighbourhood: "Urb. Nueva Andalucía, calle D, nº 20", "Barrio San Roque, C/ Mayor 3"
 ESTATE_TYPES = ["Urb", "Urbanización", "Urbanizacion", "URB", "Barrio", "Bda", "Barriada", "Polígono", "Poligono", "Pol",
                 "Colonia", "Residencial", "Conjunto"]
-estate_street = (alt(*(lit(t) for t in ESTATE_TYPES)) | lit("B") + punct("º")) + opt(dot) \
-    + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq + punct(",") + typed_street
+# (or in a business park: "Parque Tecnológico de Paterna, C/ Benjamín Franklin 12", "Parque Empresarial La Moraleja,
+# Avda. de Europa 5"; the street's flat or plot details without its number: "Polígono Industrial San Cristóbal, calle B,
+# nave 3")
+PARK = lit("Parque") + either(*(lit(w) for w in ["Empresarial", "Tecnológico", "Tecnologico", "Científico", "Industrial",
+                                                 "Comercial", "Logístico", "Logistico"]))
+estate_street = (alt(*(lit(t) for t in ESTATE_TYPES)) | lit("B") + punct("º") | PARK) + opt(dot) \
+    + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq + punct(",") \
+    + (typed_street | typed_with_details)
+# ... and a business park's plot or building: "Parque Tecnológico de Asturias, parcela 12"
+park_with_details = PARK + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq \
+    + opt(punct(",")) + word_detail + details
 # roads named after the towns they join, with a road number: "Ctra. Torrevieja - San Miguel de Salinas",
 # "Ctra. Nnal. 332 Alicante-Valencia, s/n", "Carretera de Madrid-Toledo km 12"
 ROAD_TYPES = ["Ctra", "Carr", "Crta", "CTRA", "Carretera", "Autovía", "Autopista", "Camino", "Cno", "Cmno"]
@@ -685,6 +694,7 @@ STAGE = Stage("streets", [
     Rule("typed_no_number_country", not_town_start + typed_no_number_country, codes="NE+CALLE", weight=2),
     Rule("typed_with_details", not_town_start + typed_with_details, codes="NE+CALLE", weight=2),
     Rule("estate_street", not_town_start + estate_street, codes="NE+CALLE", weight=2),
+    Rule("park_with_details", park_with_details, codes="NE+CALLE", weight=2),
     Rule("road", not_town_start + road, codes="NE+CALLE", weight=1),
     # "Gran Vía" names the street by itself, without a number, where someone lives: "vive en la [Gran Vía]" (the
     # places stage would take it for a town), not where someone walks
