@@ -55,9 +55,14 @@ stages found (the "Médico:" line, repeated in the "Remitido por:" field) it is 
 Counted on the training notes: a header value that ends in an abbreviated door and a doubled period
 (`Domicilio: Calle Tudela, 27, 4 der..`) keeps the abbreviation's period in 6 notes and leaves it in 8, so the
 span stops before it, as it does before a postcode (`[C/ San Raimundo, 38, 2º Dcha]. 28039 Madrid`, always).
-Also written from general knowledge, not seen in the training notes: `s/nº`, `sin nº`, `letra C`, `Torre 2`,
-`Pabellón C`, `Ent. 1ª`, `bj. dcha`, `tercero izquierda`, `Avda, Sol 7` (a comma for the period), `Blvr.`, and the
-Central American `4a. Avenida 10-25, zona 1`.
+Also counted: a header value goes on after a comma to the line's end, the town or district it names included
+(`Córdoba 2554, Santa Fe`, `Calle Guerrero 12, Buenavista, Cuauhtémoc`: 5 notes; 1 leaves them out), so the header
+rule keeps them; a type written twice opens the street at the first (`[Paseo. Av. Vall d´Hebron, 119-129]`).
+Also written from general knowledge, not seen in the training notes: `s/nº`, `sin nº`, `s.n.`, `letra C`, `Torre 2`,
+`Pabellón C`, `Ent. 1ª`, `bj. dcha`, `tercero izquierda`, `tercera planta`, `Avda, Sol 7` (a comma for the period),
+`Blvr.`, the Central American `4a. Avenida 10-25, zona 1`, the Cuban `e/` (entre), the Peruvian `Mz. B Lt. 5`, a
+Chilean house number of five digits before its flat (`Av. Las Condes 12461, Torre 3`), a business park
+(`Parque Tecnológico de Boecillo, C/ Juan de Herrera 12`) and the header `Domicilio habitual:`.
 """
 
 import runpy
