@@ -700,6 +700,9 @@ STAGE = Stage("streets", [
     Rule("typed_with_details", not_town_start + typed_with_details, codes="NE+CALLE", weight=2),
     Rule("estate_street", not_town_start + estate_street, codes="NE+CALLE", weight=2),
     Rule("park_with_details", park_with_details, codes="NE+CALLE", weight=2),
+    # a place the institutions stage took for an organisation, followed by "s/n", is the address (every "s/n" of the
+    # training notes is in a street): "Facultad de Medicina. [Ciudad Universitaria s/n]. 28040 Madrid"
+    Rule("organisation_s_n", tag("NE+INSTITUCION") + opt(punct(",")) + s_n + details, codes="NE+CALLE", weight=2),
     Rule("road", not_town_start + road, codes="NE+CALLE", weight=1),
     # "Gran Vía" names the street by itself, without a number, where someone lives: "vive en la [Gran Vía]" (the
     # places stage would take it for a town), not where someone walks
