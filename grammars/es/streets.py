@@ -55,9 +55,14 @@ stages found (the "Médico:" line, repeated in the "Remitido por:" field) it is 
 Counted on the training notes: a header value that ends in an abbreviated door and a doubled period
 (`Domicilio: Calle Tudela, 27, 4 der..`) keeps the abbreviation's period in 6 notes and leaves it in 8, so the
 span stops before it, as it does before a postcode (`[C/ San Raimundo, 38, 2º Dcha]. 28039 Madrid`, always).
-Also written from general knowledge, not seen in the training notes: `s/nº`, `sin nº`, `letra C`, `Torre 2`,
-`Pabellón C`, `Ent. 1ª`, `bj. dcha`, `tercero izquierda`, `Avda, Sol 7` (a comma for the period), `Blvr.`, and the
-Central American `4a. Avenida 10-25, zona 1`.
+Also counted: a header value goes on after a comma to the line's end, the town or district it names included
+(`Córdoba 2554, Santa Fe`, `Calle Guerrero 12, Buenavista, Cuauhtémoc`: 5 notes; 1 leaves them out), so the header
+rule keeps them; a type written twice opens the street at the first (`[Paseo. Av. Vall d´Hebron, 119-129]`).
+Also written from general knowledge, not seen in the training notes: `s/nº`, `sin nº`, `s.n.`, `letra C`, `Torre 2`,
+`Pabellón C`, `Ent. 1ª`, `bj. dcha`, `tercero izquierda`, `tercera planta`, `Avda, Sol 7` (a comma for the period),
+`Blvr.`, the Central American `4a. Avenida 10-25, zona 1`, the Cuban `e/` (entre), the Peruvian `Mz. B Lt. 5`, a
+Chilean house number of five digits before its flat (`Av. Las Condes 12461, Torre 3`), a business park
+(`Parque Tecnológico de Boecillo, C/ Juan de Herrera 12`) and the header `Domicilio habitual:`.
 """
 
 import runpy
@@ -166,7 +171,10 @@ NAME_STOP = either(*(lit(w) for w in ["altura", "junto", "frente", "cerca", "don
 # (a street named after an organisation, which an earlier stage tagged: "Calle [Cruz Roja] 3", "Calle [Ciudad
 # Universitaria] 3")
 NAME_TAG = tag("NONPHI+kinname") | tag("NE+FECHAS+dm") | tag("NE+INSTITUCION") | tag("NE+HOSPITAL") | tag("NE+CENTRO_SALUD")
-name_tok = (WORD_NB & ~NAME_STOP) | abbrev | sup_abbrev | punct("'") | punct("´") | punct("-") | NAME_TAG
+# ("a" only before a capitalised name, "Carretera de Cádiz a Málaga", "Camino a la Ermita": not a time, "en la [Avda. de la
+# Albufera] a las 10 horas")
+A_NAME = lit("a") + opt(lit("la") | lit("las") | lit("los") | lit("el")) + CAP_NB
+name_tok = (WORD_NB & ~NAME_STOP & ~lit("a")) | A_NAME | abbrev | sup_abbrev | punct("'") | punct("´") | punct("-") | NAME_TAG
 # not only particles: "Camino de 3 km diarios" is no street
 PARTICLE = either(*(lit(w) for w in ["de", "del", "la", "las", "los", "el", "y", "a", "en"]))
 name_seq = star(PARTICLE) + ((WORD_NB & ~PARTICLE & ~NAME_STOP) | abbrev | sup_abbrev | NAME_TAG) + star(name_tok)
@@ -174,7 +182,7 @@ name_seq = star(PARTICLE) + ((WORD_NB & ~PARTICLE & ~NAME_STOP) | abbrev | sup_a
 # house number, s/n, km
 # ("s/nº", "s/n.º", "sin nº", "sin número")
 s_n = (lit("s") | lit("S")) + punct("/") + (lit("n") | lit("N")) + opt(opt(punct(".")) + (punct("º") | punct("°"))) \
-    | lit("SN") | lit("sn") \
+    | lit("SN") | lit("sn") | (lit("s") | lit("S")) + dot + (lit("n") | lit("N")) \
     | ci("sin") + (ci("número") | ci("numero") | ci("n") + opt(dot) + (punct("º") | punct("°")) | ci("núm") + opt(dot))
 letter = regex(r"[A-Za-z]") & attached()
 # "18ª", "3.º", "3.o": an ordinal written right after the number
@@ -275,14 +283,21 @@ detail_item = (
     | alt(*(ci(w) for w in ["primero", "segundo", "tercero", "cuarto", "quinto", "sexto", "séptimo", "septimo", "octavo",
                             "noveno", "décimo", "decimo"]))
     + (alt(*(ci(w) for w in ["izquierda", "derecha", "izquierdo", "derecho", "izda", "izq", "dcha", "centro"])) | door)
+    # ... or before the floor's word: "tercera planta", "segundo piso", "primer piso"; "1er. piso"
+    | alt(*(ci(w) for w in ["primer", "primero", "primera", "segundo", "segunda", "tercer", "tercero", "tercera", "cuarto",
+                            "cuarta", "quinto", "quinta", "sexto", "sexta", "séptimo", "séptima", "octavo", "octava",
+                            "noveno", "novena", "décimo", "décima"]))
+    + (ci("planta") | ci("piso") | ci("andar"))
+    | digits(1, 3) + ordinal + dot + (ci("planta") | ci("piso"))
     | (ci("torre") | ci("pabellón") | ci("pabellon")) + (digits(1, 2) | door)
-    # the corner or the two streets the house stands between: "Colón 1234 esq. Sarmiento", "Calle 23 No. 456 entre L y M"
+    # the corner or the two streets the house stands between: "Colón 1234 esq. Sarmiento", "Calle 23 No. 456 entre L y M",
+    # "Calle 23 No. 1254 e/ 16 y 18" (Cuba)
     | ci("esq") + opt(dot) + opt(ci("con")) + CAP_NB + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3)
     # ... the corner written in full, with the other street's type: "C/ Mayor s/n, esquina C/ Toledo", "Calle 5 esquina
     # con Avenida 3", "Avda. Sol 4 esquina a Luna"
     | ci("esquina") + opt(ci("con") | ci("a")) + opt(street_type) + star(PARTICLE) + (CAP_NB | digits(1, 3) + opt(sup))
     + repeat(CAP_NB | DISTRICT_PARTICLE | roman, 0, 3)
-    | ci("entre") + (CAP_NB | digits(1, 3) + opt(sup)) + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3) + lit("y")
+    | (ci("entre") | lit("e") + punct("/")) + (CAP_NB | digits(1, 3) + opt(sup)) + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3) + lit("y")
     + (CAP_NB | digits(1, 3) + opt(sup)) + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3)
     # an abbreviated detail word before another: "esc. izq.", "pta. dcha"
     | alt(*(ci(w) for w in DETAIL_ABBR)) + dot + alt(*(ci(w) for w in DETAIL_WORDS))
@@ -314,12 +329,18 @@ detail_item = (
 # (an abbreviated detail word's period before the comma: "esc. izda., 4º C")
 detail_sep = punct(",") | punct("-") | punct("/") | dot + punct(",")
 # after a period, only a floor, door or building word with its number: "c/ Castillo de Rena 43. Puerta 2"
+# (or a place in the building: "Avda. de Roma s/n. Pabellón 3, planta 2", "C/ Mayor 5. Despacho 12"; not "consulta", also a
+# verb: "... C/ Mayor 5. Consulta 3 veces por semana")
 dotted_detail = dot + alt(*(ci(w) for w in ["puerta", "piso", "planta", "escalera", "portal", "bloque", "edificio",
-                                             "local", "pta", "esc", "bajo"])) + opt(dot) \
+                                             "local", "pta", "esc", "bajo", "pabellón", "pabellon", "módulo", "modulo",
+                                             "oficina", "despacho", "consultorio", "nave", "torre"])) + opt(dot) \
     + (opt(punct("-")) + digits(1, 3) + opt(ordinal) + opt(door) | door) \
     | dot + digits(1, 2) + opt(punct(".")) + sup \
     + opt(door | alt(*(ci(w) for w in DETAIL_WORDS))) \
-    | dot + building  # a floor after a period: "14. 1º B", "14. 3º izda"; a building: "261. Edificio Sur, planta 3"
+    | dot + building \
+    | dot + tag("NONPHI+room")
+# (a floor after a period: "14. 1º B", "14. 3º izda"; a building: "261. Edificio Sur, planta 3"; an office or module the
+# dates stage tagged: "C/ Mayor 5. Despacho 12")
 details = star(opt(detail_sep) + detail_item | dotted_detail)
 
 # (an abbreviation may open it: "Pol. Ind. El Tejar", "Urb. Sta. Clara")
@@ -343,12 +364,16 @@ ordinal_street = digits(1, 2) + ordinal + opt(dot) + (lit("Avenida") | lit("Call
                                                        + opt(dot)) \
     + repeat(CAP_NB, 0, 2) + opt(punct(",")) + number_part + details
 # "Av. Cra. 30 # 45-03", "Avenida Calle 26 # 69-76" (Bogotá); a quarter after the number ("Calle 5 # 12-34 Sur")
-typed_street = (street_type_not_via + name_seq | VIA + star(PARTICLE) + CAP_NB + star(name_tok)) + opt(punct(",")) \
+# (a type written twice opens the street at the first: "[Paseo. Av. Vall d´Hebron, 119-129]", "[C/ Pza. Mayor 12]", as the
+# training gold labels it; a full type word other than "Calle" only with a period: "Alameda", "Plaza", "Ronda" are also
+# surnames, "Dr. Luis Pérez Alameda [C/ Real 5]")
+FIRST_OF_TWO_TYPES = _type_abbr | _type_word + dot | lit("Calle") | lit("calle") | lit("CALLE")
+typed_street = (opt(FIRST_OF_TWO_TYPES) + street_type_not_via + name_seq | VIA + star(PARTICLE) + CAP_NB + star(name_tok)) + opt(punct(",")) \
     + number_part + details \
     | lower_street + opt(punct(",")) + number_part + details \
     | opt((lit("Av") | lit("Avda")) + opt(dot) | lit("Avenida")) + (street_type | alt(*(lit(t) for t in NUMBERED_TYPES))
                                                                  | alt(*(lit(t) for t in NUMBERED_ABBR)) + opt(dot)) \
-    + numbered_name + number_sign + house + opt(QUARTER) + details \
+    + numbered_name + opt(punct(",")) + number_sign + house + opt(QUARTER) + details \
     | lit("C") + dot + cap_seq + opt(punct(",")) + number_part + details \
     | lit("Gran") + (lit("Vía") | lit("Via")) + opt(punct(",")) + number_part + details \
     | street_type + tag("NE+FECHAS+dmy") + details \
@@ -375,13 +400,29 @@ postcode_next = before_next + opt(cp_prefix) + opt(punct("(")) + (regex(r"(E-)?(
 # "Polígono Industrial Cobo Calleja, nave 14", "Plaza de las Américas, Edf. Argentina, esc 9, 6A"
 word_detail = alt(*(ci(w) for w in DETAIL_WORDS)) + (digits(1, 4) + opt(ordinal) + opt(door) | door) \
     | alt(*(ci(w) for w in DETAIL_ABBR)) + dot + (digits(1, 4) + opt(ordinal) + opt(door) | door) | building
+# a house number of five digits before a flat's or an office's detail: "Av. Las Condes 12461, Torre 3, Oficina 402"
+# (Santiago de Chile numbers its houses past 10000; a Spanish postcode is followed by its town)
+typed_five_digits_detail = street_type_not_via + name_seq + opt(punct(",")) + digits(5, 5) + punct(",") \
+    + (word_detail | (ci("torre") | ci("pabellón") | ci("pabellon")) + (digits(1, 2) | door)) + details
+# a Peruvian block and plot, "Mz. B Lt. 5, Urb. Los Jardines", "Manzana B, Lote 5" (not "manzana", the apple)
+block_plot = (lit("Manzana") | (lit("Mz") | lit("Mza")) + dot) + (door | digits(1, 3)) + opt(punct(",")) \
+    + (lit("Lote") | (lit("Lt") | lit("Lte")) + dot) + digits(1, 4) + opt(letter) + details
 typed_with_details = street_type + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq \
     + opt(punct(",")) + word_detail + details
 # a street inside an estate or a neighbourhood: "Urb. Nueva Andalucía, calle D, nº 20", "Barrio San Roque, C/ Mayor 3"
 ESTATE_TYPES = ["Urb", "Urbanización", "Urbanizacion", "URB", "Barrio", "Bda", "Barriada", "Polígono", "Poligono", "Pol",
                 "Colonia", "Residencial", "Conjunto"]
-estate_street = (alt(*(lit(t) for t in ESTATE_TYPES)) | lit("B") + punct("º")) + opt(dot) \
-    + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq + punct(",") + typed_street
+# (or in a business park: "Parque Tecnológico de Paterna, C/ Benjamín Franklin 12", "Parque Empresarial La Moraleja,
+# Avda. de Europa 5"; the street's flat or plot details without its number: "Polígono Industrial San Cristóbal, calle B,
+# nave 3")
+PARK = lit("Parque") + either(*(lit(w) for w in ["Empresarial", "Tecnológico", "Tecnologico", "Científico", "Industrial",
+                                                 "Comercial", "Logístico", "Logistico"]))
+estate_street = (alt(*(lit(t) for t in ESTATE_TYPES)) | lit("B") + punct("º") | PARK) + opt(dot) \
+    + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq + punct(",") \
+    + (typed_street | typed_with_details)
+# ... and a business park's plot or building: "Parque Tecnológico de Asturias, parcela 12"
+park_with_details = PARK + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq \
+    + opt(punct(",")) + word_detail + details
 # roads named after the towns they join, with a road number: "Ctra. Torrevieja - San Miguel de Salinas",
 # "Ctra. Nnal. 332 Alicante-Valencia, s/n", "Carretera de Madrid-Toledo km 12"
 ROAD_TYPES = ["Ctra", "Carr", "Crta", "CTRA", "Carretera", "Autovía", "Autopista", "Camino", "Cno", "Cmno"]
@@ -407,7 +448,8 @@ STREET_TITLE = either(*(lit(w) for w in PERSON_TITLES + ["Reina", "Rey", "Prínc
                                                          "Sant"]))
 # a town after "de" ends a street's name written without a number, "vive en la [calle Mayor] de [Madrid]", unless a
 # title or a place noun names the street after the town ("Calle Virgen de Guadalupe", "Avenida Ciudad de Barcelona",
-# "Calle Príncipe de Vergara", "Paseo Puerta de Toledo")
+# "Calle Príncipe de Vergara", "Paseo Puerta de Toledo"), or a first name a person's ("el Hospital de la [calle Diego de
+# León]", "calle Juan de Toledo": the name's first word)
 NAME_ITEM = CAP_NB | abbrev | roman | NAME_TAG
 NAME_PARTICLE = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | punct("-") & attached()
 TOWN_NOUN = STREET_TITLE | either(*(lit(w) for w in ["Ciudad", "Puerta", "Puente", "Señora", "Camino", "Ronda", "Villa",
@@ -423,7 +465,7 @@ name_no_town = (CAP_NB | abbrev | NAME_TAG) + opt(repeat(star(NAME_PARTICLE) + N
     + COUNTRY_TITLE + CAP_NB \
     | (CAP_NB | abbrev | NAME_TAG) + repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 3) + star(NAME_PARTICLE) + TOWN_NOUN \
     + plus(NAME_PARTICLE) + NAME_ITEM \
-    | TOWN_NOUN + plus(NAME_PARTICLE) + NAME_ITEM
+    | (TOWN_NOUN | CAP_NB & lex("NE+persName+first")) + plus(NAME_PARTICLE) + NAME_ITEM
 # (or a postcode after a dash, between brackets or after its label: "[Avda. de la Cruz] - 45956", "[Calle del Norte]
 # (25495)", "[Avda. del Prado] C.P. 38552"; a dash with a space before it: "[Calle del Río] E-28935")
 NO_NUMBER_NEXT = punct(".") | punct(",") | punct(")") | punct("(") | punct("-") & ~attached() | digits(5) \
@@ -451,7 +493,10 @@ typed_no_number_end = (no_number_type | lit("urbanización") | lit("urbanizacion
 # header value: the whole line (not its last period), up to the next field of a header written on one line
 # ("Domicilio: [C/ Real 5] Localidad: Paterna CP: 46980") and up to a postcode, which with the town after it is
 # TERRITORIO ("Domicilio: [C/ Real 5], 41700 Dos Hermanas (Sevilla)")
-header = ci("Domicilio") + punct(":")
+# (with its qualifier: "Domicilio habitual:", "Domicilio del paciente:")
+# (not any words: "Alta a domicilio con tratamiento: paracetamol")
+header = ci("Domicilio") + opt(either(*(ci(w) for w in ["habitual", "actual", "particular", "familiar", "postal"]))
+                               | ci("del") + ci("paciente") | ci("de") + ci("la") + ci("paciente")) + punct(":")
 # the labels of the other header fields (_fields.py)
 FIELD_WORD = regex(runpy.run_path(str(Path(__file__).with_name("_fields.py")))["FIELD_LABELS"])
 SPANISH_CP = regex(r"(0[1-9]|[1-4]\d|5[0-2])\d{3}")
@@ -535,8 +580,10 @@ LAST_NAME = lex("NE+persName+last")
 untyped_after_word = ((CAP_STREET & ~LAST_NAME) | (CAP_STREET & FIRST_NAME & ~LAST_NAME) | untyped_head) + untyped_tail
 one_word_street = (CAP_STREET | STREET_TITLE) + opt(punct(",")) + number_part + details
 untyped_cp = untyped_street + right(postcode_next)
-# ... or right before a known town: "Dr. Julio Villanueva Maffei. [Santa María 571], Recoleta"
-untyped_town = untyped_street + right(before_next + town)
+# ... or right before a known town: "Dr. Julio Villanueva Maffei. [Santa María 571], Recoleta", also between brackets:
+# "[Francisco Silvela 123] (Madrid)"
+town_next = before_next + opt(punct("(")) + town
+untyped_town = untyped_street + right(town_next)
 # Not inside the author's name: "Remitido por: Dr. Juan López [Serrano 45], 28001 Madrid" is a name, then the street.
 # An address without its type does not start right after the author field ("Remitido por:"), after a title
 # ("Dr.", "Dra.") or after a first name; a surname before it is left to the names stage.
@@ -612,9 +659,9 @@ STAGE = Stage("streets", [
     # right after a specialty, the department's last word, any word opens it, even a surname: "Servicio de Oftalmología
     # [Ramón y Cajal 3] 28805 Alcalá de Henares" (not after any es-nonphi stop word: "Dra" and "Doctora" are too)
     Rule("untyped_after_nonname", left((lex("NONPHI+stop+specialty") & NB) + opt(punct(","))) + untyped_street
-         + right(postcode_next | before_next + town),
+         + right(postcode_next | town_next),
          codes="NE+CALLE", weight=3),
-    Rule("untyped_after_two_surnames", after_two_surnames + right(postcode_next | before_next + town), codes="NE+CALLE",
+    Rule("untyped_after_two_surnames", after_two_surnames + right(postcode_next | town_next), codes="NE+CALLE",
          weight=3),
     Rule("untyped_before_town", left((any_unit() & ~TITLE & ~punct(".")) + punct(".") | tag("NE+HOSPITAL")
                                      | tag("NE+INSTITUCION") | ADDRESS_FIELD + punct(":")) + untyped_town,
@@ -641,6 +688,8 @@ STAGE = Stage("streets", [
     # "[Hospital Infanta Cristina] [Pío XII 36]" (it found "XII 36")
     Rule("hospital_street_head", left(tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD"))
          + repeat(CAP_STREET | abbrev, 1, 2) + tag("NE+CALLE+hospital") + details, codes="NE+CALLE", weight=1),
+    Rule("typed_five_digits_detail", typed_five_digits_detail, codes="NE+CALLE", weight=1),
+    Rule("block_plot", block_plot, codes="NE+CALLE", weight=1),
     Rule("basque", street_start + basque_street, codes="NE+CALLE", weight=1),
     # (not a type word inside a town's name: "Valverde del Camino", "Santiago de Compostela")
     Rule("typed_no_number", not_town_start + typed_no_number, codes="NE+CALLE", weight=2),
@@ -650,6 +699,10 @@ STAGE = Stage("streets", [
     Rule("typed_no_number_country", not_town_start + typed_no_number_country, codes="NE+CALLE", weight=2),
     Rule("typed_with_details", not_town_start + typed_with_details, codes="NE+CALLE", weight=2),
     Rule("estate_street", not_town_start + estate_street, codes="NE+CALLE", weight=2),
+    Rule("park_with_details", park_with_details, codes="NE+CALLE", weight=2),
+    # a place the institutions stage took for an organisation, followed by "s/n", is the address (every "s/n" of the
+    # training notes is in a street): "Facultad de Medicina. [Ciudad Universitaria s/n]. 28040 Madrid"
+    Rule("organisation_s_n", tag("NE+INSTITUCION") + opt(punct(",")) + s_n + details, codes="NE+CALLE", weight=2),
     Rule("road", not_town_start + road, codes="NE+CALLE", weight=1),
     # "Gran Vía" names the street by itself, without a number, where someone lives: "vive en la [Gran Vía]" (the
     # places stage would take it for a town), not where someone walks
