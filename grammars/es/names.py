@@ -74,6 +74,10 @@ NOT_NAME = regex("Cuidados|Atención|Atenció|Primaria|Unitat|Unidade|Servizo|Ed
                  "|Un|Una|Unos|Unas|Este|Esta|Estos|Estas|Que|Cuando|Donde|Pero|Aunque|Porque|Además"
                  # courtesy titles ("Dr. Don [Juan Pérez]") and Latin-American professional ones ("Lic. [Ana Ruiz]")
                  "|Don|Doña|Dña|Lic|Licda|Licdo|Lcda|Lcdo|Lda|Ldo|Psic|Mtro|Mtra|Enf|Mg|Mgtr|Obst"
+                 # the feminine and full forms of the professor's title, which a professional's field would otherwise
+                 # take for a one-word name ("Remitido por: Profa. [Ana Ruiz]"), and the street named after a
+                 # professor that may follow the name ("Dr. [Juan Pérez] Profesor Martín Lagos s/n")
+                 "|Profa|Profesor|Profesora"
                  # degrees and fellowships written after the name ("Dra. [Ana Ruiz] FEBO", "... FACS", "... DUE")
                  "|FEBO|FEBU|FACS|FRCS|FEA|DUE|ATS|MSc|MBA|FESC")
 CAP_NAME = cap() & ~lex("NONPHI+stop") & ~NOT_NAME & NB  # not an institution, address, header word or eponym
