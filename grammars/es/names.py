@@ -49,6 +49,12 @@ NOT_NAME = regex("Cuidados|Atención|Atenció|Primaria|Unitat|Unidade|Servizo|Ed
                  # abbreviated departments and other affiliation or address heads ("Dr. [Juan Pérez] Serv. Cirugía",
                  # "... Gabinete de Psicología", "... Banco de Sangre", "... Colonia Roma Norte")
                  "|Serv|Dpto|Dep|Depto|Unid|Secc|Gabinete|Banco|Red|Colonia|Fraccionamiento"
+                 # the places inside a hospital or a campus and the Catalan affiliation heads ("... Bloque Quirúrgico",
+                 # "... Quirófanos Centrales", "... Sótano", "... Campus de Espinardo", "... Centre de Salut", "... Àrea
+                 # Bàsica de Salut", "... Secció de Cardiologia", "... Ambulatori Sant Andreu", "... Laboratori Clínic",
+                 # "... SAS": the Andalusian health service); not "Sala", "Torre", "Barrio", which are surnames too
+                 "|Bloque|Quirófano|Quirófanos|Quirofano|Sótano|Campus|Centre|Àrea|Área|Area|Secció|Ambulatori"
+                 "|Ambulatorio|Laboratori|Laboratorio|SAS"
                  # ("... Enfermería", "... Análisis Clínicos", "... Equipo de Atención Primaria", "... Hospitalización a
                  # Domicilio", "... Trabajo Social", "... ABS Raval", "... EAP Sardenya": Catalan primary-care teams)
                  "|Enfermería|Enfermeria|Análisis|Analisis|Equipo|Hospitalización|Hospitalizacion|Trabajo|ABS|EAP"
