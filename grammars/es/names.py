@@ -166,10 +166,11 @@ inner_eponym = (lex("NONPHI+stop+eponym") & NB) + name_word
 # name, before another name word ("Dr. [Juan Grado Pérez]", "Médico: [Luis Caso Martín] NºCol"), not at its end
 # ("Dr. Juan Pérez Grado en Medicina")
 inner_word = (regex("Caso|Grado|Bajo|Banco") & NB) + name_word
-# (after a title, a first name of the lexicons that is also an eponym or a street word starts the name: "Dra. [Camino
-# Gómez]", "Dr. [Wilson Ruiz López]")
+# (after a title, a first name of the lexicons that is also an eponym or a street word starts the name: "Dr. [Wilson
+# Ruiz López]"; and so does a street word that is a first name or a surname the lexicons' first names lack: "Dra.
+# [Camino Gómez]", "Dr. [Plaza]", "Dra. [Costa Ruiz]")
 titled_words = hyphenated | name_word | surname_tag | street_surname | inner_eponym | inner_word
-titled_person = (hyphenated | name_word | initial | surname_tag | cp_initials | first & cap() & NB) \
+titled_person = (hyphenated | name_word | initial | surname_tag | cp_initials | first & cap() & NB | street_surname) \
     + repeat(joined(titled_words) | initials + joined(titled_words), 0, 6)
 
 # "Dr.", "Dra.", "Dr/a.", "Dr(a).", "Dr./Dra."
