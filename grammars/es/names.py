@@ -196,6 +196,10 @@ PROFESSIONAL_NOUNS = ["médico", "médica", "medico", "medica", "enfermero", "en
                       "cardiólogo", "cardióloga", "radiólogo", "radióloga", "anestesista", "ginecólogo", "ginecóloga",
                       "urólogo", "uróloga", "dermatólogo", "dermatóloga", "oftalmólogo", "oftalmóloga", "internista"]
 professional_noun = alt(*(lit(w) for w in PROFESSIONAL_NOUNS))
+# what a professional's noun is "of": "médico de guardia", "médica de cabecera", "pediatra de zona", "enfermera de
+# atención primaria"
+professional_post = ci("guardia") | ci("cabecera") | ci("familia") | ci("zona") | ci("referencia") | ci("urgencias") \
+    | ci("atención") + ci("primaria") | ci("atencion") + ci("primaria")
 # two or more professionals: "los Dres. [Pérez] y [Gómez]", "los doctores [J. Pérez] y [M. Gómez]": each name
 # is a span, so the names after a plural title do not take "y"
 plural_title = (ci("Dres") | ci("Drs") | ci("Dras") | ci("Doctores") | ci("Doctoras")) + opt(punct(".") | punct(":"))
@@ -442,7 +446,8 @@ STAGE = Stage("names", [
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     # "la enfermera [Rosa Martínez]", "el médico de guardia, [Juan López]", "el enfermero D. [Juan Ruiz]"
     # ("el Dr. de guardia, [Juan López]")
-    Rule("professional_noun", left((professional_noun + opt(ci("de") + ci("guardia"))
+    # ("su médica de cabecera, [Ana Ruiz]", "el pediatra de zona [Luis Gil]", "su médico de atención primaria, ...")
+    Rule("professional_noun", left((professional_noun + opt(ci("de") + professional_post)
                                     | title + ci("de") + ci("guardia"))
                                    + opt(punct(",") | punct(":")) + opt(don)) + person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
@@ -479,6 +484,14 @@ STAGE = Stage("names", [
     # when the kinship word comes first)
     # (not the patient's: "La paciente Ana Ruiz, hija de padres sanos", "Ana Ruiz, madre de 3 hijos", "la Sra. [Ana
     # Ruiz], su esposa": the patient_title rule wins the tie)
+    # ... a professional's name, when the professional's noun follows it in apposition: "[Ana Ruiz López], cirujana del
+    # servicio, ...", "con [Luis Gil Pérez] (residente de Urología)", "[Ana Ruiz], su médica de cabecera"; not the
+    # patient's occupation ("Ana Ruiz, enfermera de 45 años", "..., médico de profesión", "..., médico jubilado")
+    Rule("first_last_professional", first + lexicon_surname + opt(opt(single_particle) + lexicon_surname)
+         + right((punct(",") | punct("(")) + opt(ci("su") | ci("la") | ci("el")) + professional_noun
+                 + (ci("de") + (~number() & ~tag("NE") & ~ci("profesión") & ~ci("profesion"))
+                    | ~ci("de") & ~regex("(?i)jubilad[oa]|retirad[oa]|ya"))),
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1.5),
     Rule("first_last_relative", left(~ci("paciente")) + first + lexicon_surname
          + opt(opt(single_particle) + lexicon_surname)
          + right((punct(",") | punct("(")) + opt(ci("su") | ci("sus") | ci("la") | ci("el"))
