@@ -196,6 +196,10 @@ PROFESSIONAL_NOUNS = ["médico", "médica", "medico", "medica", "enfermero", "en
                       "cardiólogo", "cardióloga", "radiólogo", "radióloga", "anestesista", "ginecólogo", "ginecóloga",
                       "urólogo", "uróloga", "dermatólogo", "dermatóloga", "oftalmólogo", "oftalmóloga", "internista"]
 professional_noun = alt(*(lit(w) for w in PROFESSIONAL_NOUNS))
+# the patient, as a relative's kinship word names him or her: "la madre de la paciente", "el padre del niño"
+# ("niño", "niña", "varón" the sex stage has tagged)
+patient_noun = ci("paciente") | ci("niño") | ci("niña") | ci("enfermo") | ci("enferma") | ci("menor") | ci("lactante") \
+    | tag("NE+SEXO_SUJETO_ASISTENCIA")
 # what a professional's noun is "of": "médico de guardia", "médica de cabecera", "pediatra de zona", "enfermera de
 # atención primaria"
 professional_post = ci("guardia") | ci("cabecera") | ci("familia") | ci("zona") | ci("referencia") | ci("urgencias") \
@@ -492,6 +496,12 @@ STAGE = Stage("names", [
                  + (ci("de") + (~number() & ~tag("NE") & ~ci("profesión") & ~ci("profesion"))
                     | ~ci("de") & ~regex("(?i)jubilad[oa]|retirad[oa]|ya"))),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1.5),
+    # ... a relative's name after the kinship word of the patient and a comma: "La madre de la paciente, [Ana Ruiz López],
+    # refiere..." (the relatives stage takes the name after "su madre, ..." itself)
+    Rule("relative_of_patient_name", left(tag("NE+FAMILIARES_SUJETO_ASISTENCIA") + (ci("de") | ci("del"))
+                                          + opt(ci("la") | ci("el")) + patient_noun + punct(","))
+         + first + lexicon_surname + opt(opt(single_particle) + lexicon_surname),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1.5),
     Rule("first_last_relative", left(~ci("paciente")) + first + lexicon_surname
          + opt(opt(single_particle) + lexicon_surname)
          + right((punct(",") | punct("(")) + opt(ci("su") | ci("sus") | ci("la") | ci("el"))
