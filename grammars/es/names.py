@@ -55,6 +55,9 @@ NOT_NAME = regex("Cuidados|Atención|Atenció|Primaria|Unitat|Unidade|Servizo|Ed
                  # "... SAS": the Andalusian health service); not "Sala", "Torre", "Barrio", which are surnames too
                  "|Bloque|Quirófano|Quirófanos|Quirofano|Sótano|Campus|Centre|Àrea|Área|Area|Secció|Ambulatori"
                  "|Ambulatorio|Laboratori|Laboratorio|SAS"
+                 # the acronyms of primary care and emergency posts before or after a name ("Remitido por: MAP Dr. [Luis
+                 # Gil]": médico de atención primaria; "MFyC", "PAC", "SUAP", "SUMMA", "SAMU")
+                 "|MAP|MIR|MFyC|MFYC|PAC|SUAP|SUMMA|SAMU"
                  # ("... Enfermería", "... Análisis Clínicos", "... Equipo de Atención Primaria", "... Hospitalización a
                  # Domicilio", "... Trabajo Social", "... ABS Raval", "... EAP Sardenya": Catalan primary-care teams)
                  "|Enfermería|Enfermeria|Análisis|Analisis|Equipo|Hospitalización|Hospitalizacion|Trabajo|ABS|EAP"
@@ -399,6 +402,13 @@ STAGE = Stage("names", [
     # that the lexicons would make of it)
     Rule("professional_field_second", left(professional_field + opt(patient_title) + opt(field_title) + titled_person
                                            + (ci("y") | ci("e")) + opt(field_title)) + titled_person,
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
+    # ... or after a comma, when a first name of the lexicons and another name word follow it: "Remitido por: [Ana Ruiz
+    # Gómez], [Luis Gil Pérez]. Servicio de ..." (not the town or the department after the comma: "Dr. [Juan Pérez],
+    # Madrid", "..., Servicio de Urología")
+    Rule("professional_field_comma", left(professional_field + opt(patient_title) + opt(field_title) + titled_person
+                                          + punct(",") + opt(field_title))
+         + (first & cap() & NB) + repeat(joined(titled_words) | initials + joined(titled_words), 1, 6),
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     # the surnames first and the first name after a comma, as the "Médico:" line writes them too: "Remitido por:
     # Dr. [Pérez Gómez, Juan]. Servicio de ..." (a first name of the lexicons, then the end of the name)
