@@ -104,12 +104,15 @@ ABBREVIATED_SURNAME = regex("Fdez|Fdz|Fndez|Glez|Gzlez|Gonz|Rguez|Rgez|Rdguez|Ro
 ABBREVIATED_FIRST_NAME = regex("Fco|Fca|FCO|FCA") & NB
 # (a hyphen between spaces separates: "Dr. [Juan Pérez] - Servicio de Urología")
 joined_hyphen = either(punct("-"), punct("–")) & attached()  # (also the en dash: "Sánchez–Gómez")
-# ("Mª. José", "Ana Mª. Ruiz": the abbreviated María with a period too, with the name word that follows it; "Maª",
-# "Ma." before a first name, as Latin-American notes write María: "Ma. Fernanda")
+# the particles inside a surname ("de la Fuente", "van der Berg", Catalan "i": "Soler i Puig")
+single_particle = alt(*(ci(w) for w in ["de", "del", "la", "las", "los", "da", "das", "do", "dos", "van", "von", "der",
+                                        "den", "di"]), lit("i"), lit("I"))
+# ("Mª. José", "Ana Mª. Ruiz", "Mª. del Pilar": the abbreviated María with a period too, with the name word (and its
+# particles) that follows it; "Maª", "Ma." before a first name, as Latin-American notes write María: "Ma. Fernanda")
 # ("Dell'Acqua", "O'Donnell", "l'Hereu": an apostrophe inside a name word)
 name_word = NAME_CAP + repeat(joined_hyphen + word(), 0, 2) \
     | lit("M") + (punct("ª") | punct(".") + (lit("a") | punct("ª"))) \
-    | lit("M") + punct("ª") + punct(".") + NAME_CAP \
+    | lit("M") + punct("ª") + punct(".") + repeat(single_particle, 0, 2) + NAME_CAP \
     | lit("Ma") + (punct("ª") | punct(".")) + (NAME_CAP & lex("NE+persName+first")) \
     | (lit("O") | lit("L") | lit("l") | NAME_CAP) + (punct("'") & attached()) + (cap() & attached()) \
     | (lit("D") | lit("d")) + (punct("'") | punct("´")) + cap() \
@@ -132,8 +135,6 @@ d_initial = lit("D") + punct(".") + (NAME_CAP & ~lex("NE+persName+first"))
 hyphenated = (cap() & ~lex("NONPHI+stop+specialty") & NB | surname_tag) + joined_hyphen \
     + (cap() & ~lex("NONPHI+stop") | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) \
     + opt(joined_hyphen + cap())  # "Mateos-Aparicio-Cotelo"
-single_particle = alt(*(ci(w) for w in ["de", "del", "la", "las", "los", "da", "das", "do", "dos", "van", "von", "der",
-                                        "den", "di"]), lit("i"), lit("I"))
 particle = single_particle | ci("y")
 # "y" joins the parts of one surname ("Ortega y Gasset", "Ramón y Cajal"), not a first name: "Médico: [Juan Pérez] y
 # [Ana Ruiz]" are two professionals (a first name of the lexicons after "y" starts the second name)
