@@ -58,6 +58,8 @@ NOT_NAME = regex("Cuidados|Atención|Atenció|Primaria|Unitat|Unidade|Servizo|Ed
                  # the acronyms of primary care and emergency posts before or after a name ("Remitido por: MAP Dr. [Luis
                  # Gil]": médico de atención primaria; "MFyC", "PAC", "SUAP", "SUMMA", "SAMU")
                  "|MAP|MIR|MFyC|MFYC|PAC|SUAP|SUMMA|SAMU"
+                 # ("Remitido por: Trabajadora social [Ana Ruiz]": the title of a social worker)
+                 "|Trabajador|Trabajadora"
                  # ("... Enfermería", "... Análisis Clínicos", "... Equipo de Atención Primaria", "... Hospitalización a
                  # Domicilio", "... Trabajo Social", "... ABS Raval", "... EAP Sardenya": Catalan primary-care teams)
                  "|Enfermería|Enfermeria|Análisis|Analisis|Equipo|Hospitalización|Hospitalizacion|Trabajo|ABS|EAP"
@@ -174,7 +176,11 @@ inner_word = (regex("Caso|Grado|Bajo|Banco") & NB) + name_word
 # Ruiz López]"; and so does a street word that is a first name or a surname the lexicons' first names lack: "Dra.
 # [Camino Gómez]", "Dr. [Plaza]", "Dra. [Costa Ruiz]")
 titled_words = hyphenated | name_word | surname_tag | street_surname | inner_eponym | inner_word
-titled_person = (hyphenated | name_word | initial | surname_tag | cp_initials | first & cap() & NB | street_surname) \
+# (an initial without its period before a name word, after a title: "Dr. [J Pérez Gómez]"; not "D" (Don), the
+# Galician articles of a town, "A Coruña", "O Porriño", nor a conjunction)
+bare_initial = regex(r"[BCF-NP-XZ]") & NB
+titled_person = (hyphenated | name_word | initial | surname_tag | cp_initials | first & cap() & NB | street_surname
+                 | bare_initial + name_word) \
     + repeat(joined(titled_words) | initials + joined(titled_words), 0, 6)
 
 # "Dr.", "Dra.", "Dr/a.", "Dr(a).", "Dr./Dra."
@@ -217,9 +223,14 @@ name_list_head = plural_title | (ci("Autores") | ci("Autoras")) + punct(":")
 # a surname with a lower-case particle right after a title: "el Dr. [de la Fuente]", "Dr. [del Río]"
 lead_particle = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")
 # "Remitido por: D. [Juan Pérez]"
-don = (lit("D") + opt(punct("ª")) | lit("Dña") | lit("Don") | lit("Doña")) + opt(punct("."))
+# ("D.ª", the RAE's abbreviation of "doña")
+don = (lit("D") + opt(punct("ª")) | lit("Dña") | lit("Don") | lit("Doña")) + opt(punct(".")) | lit("D") + punct(".") + punct("ª")
 # the titles a professional's field may put before the name (after "Remitido por:", "Médico:"...)
-field_title = title | don | weak_title
+# (a professional's noun, capitalised, before the name in the field: "Remitido por: Enfermera [Ana Ruiz]", "Matrona
+# [...]", "Trabajadora social [...]")
+professional_title = regex("|".join(w[0].upper() + w[1:] for w in PROFESSIONAL_NOUNS)) & NB \
+    | (lit("Trabajador") | lit("Trabajadora")) + ci("social")
+field_title = title | don | weak_title | professional_title
 patient_title = (lit("Sr") | lit("Sra") | lit("Srta") | ci("señor") | ci("señora") | lit("Dña") | lit("D") + punct("ª")) + opt(punct("."))
 
 # the value of the "Nombre:"/"Apellidos:" header line (not its final period or comma). MEDDOCAN gives
