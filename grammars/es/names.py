@@ -49,6 +49,17 @@ NOT_NAME = regex("Cuidados|Atención|Atenció|Primaria|Unitat|Unidade|Servizo|Ed
                  # abbreviated departments and other affiliation or address heads ("Dr. [Juan Pérez] Serv. Cirugía",
                  # "... Gabinete de Psicología", "... Banco de Sangre", "... Colonia Roma Norte")
                  "|Serv|Dpto|Dep|Depto|Unid|Secc|Gabinete|Banco|Red|Colonia|Fraccionamiento"
+                 # the places inside a hospital or a campus and the Catalan affiliation heads ("... Bloque Quirúrgico",
+                 # "... Quirófanos Centrales", "... Sótano", "... Campus de Espinardo", "... Centre de Salut", "... Àrea
+                 # Bàsica de Salut", "... Secció de Cardiologia", "... Ambulatori Sant Andreu", "... Laboratori Clínic",
+                 # "... SAS": the Andalusian health service); not "Sala", "Torre", "Barrio", which are surnames too
+                 "|Bloque|Quirófano|Quirófanos|Quirofano|Sótano|Campus|Centre|Àrea|Área|Area|Secció|Ambulatori"
+                 "|Ambulatorio|Laboratori|Laboratorio|SAS"
+                 # the acronyms of primary care and emergency posts before or after a name ("Remitido por: MAP Dr. [Luis
+                 # Gil]": médico de atención primaria; "MFyC", "PAC", "SUAP", "SUMMA", "SAMU")
+                 "|MAP|MIR|MFyC|MFYC|PAC|SUAP|SUMMA|SAMU"
+                 # ("Remitido por: Trabajadora social [Ana Ruiz]": the title of a social worker)
+                 "|Trabajador|Trabajadora"
                  # ("... Enfermería", "... Análisis Clínicos", "... Equipo de Atención Primaria", "... Hospitalización a
                  # Domicilio", "... Trabajo Social", "... ABS Raval", "... EAP Sardenya": Catalan primary-care teams)
                  "|Enfermería|Enfermeria|Análisis|Analisis|Equipo|Hospitalización|Hospitalizacion|Trabajo|ABS|EAP"
@@ -74,6 +85,10 @@ NOT_NAME = regex("Cuidados|Atención|Atenció|Primaria|Unitat|Unidade|Servizo|Ed
                  "|Un|Una|Unos|Unas|Este|Esta|Estos|Estas|Que|Cuando|Donde|Pero|Aunque|Porque|Además"
                  # courtesy titles ("Dr. Don [Juan Pérez]") and Latin-American professional ones ("Lic. [Ana Ruiz]")
                  "|Don|Doña|Dña|Lic|Licda|Licdo|Lcda|Lcdo|Lda|Ldo|Psic|Mtro|Mtra|Enf|Mg|Mgtr|Obst"
+                 # the feminine and full forms of the professor's title, which a professional's field would otherwise
+                 # take for a one-word name ("Remitido por: Profa. [Ana Ruiz]"), and the street named after a
+                 # professor that may follow the name ("Dr. [Juan Pérez] Profesor Martín Lagos s/n")
+                 "|Profa|Profesor|Profesora"
                  # degrees and fellowships written after the name ("Dra. [Ana Ruiz] FEBO", "... FACS", "... DUE")
                  "|FEBO|FEBU|FACS|FRCS|FEA|DUE|ATS|MSc|MBA|FESC")
 CAP_NAME = cap() & ~lex("NONPHI+stop") & ~NOT_NAME & NB  # not an institution, address, header word or eponym
@@ -91,12 +106,15 @@ ABBREVIATED_SURNAME = regex("Fdez|Fdz|Fndez|Glez|Gzlez|Gonz|Rguez|Rgez|Rdguez|Ro
 ABBREVIATED_FIRST_NAME = regex("Fco|Fca|FCO|FCA") & NB
 # (a hyphen between spaces separates: "Dr. [Juan Pérez] - Servicio de Urología")
 joined_hyphen = either(punct("-"), punct("–")) & attached()  # (also the en dash: "Sánchez–Gómez")
-# ("Mª. José", "Ana Mª. Ruiz": the abbreviated María with a period too, with the name word that follows it; "Maª",
-# "Ma." before a first name, as Latin-American notes write María: "Ma. Fernanda")
+# the particles inside a surname ("de la Fuente", "van der Berg", Catalan "i": "Soler i Puig")
+single_particle = alt(*(ci(w) for w in ["de", "del", "la", "las", "los", "da", "das", "do", "dos", "van", "von", "der",
+                                        "den", "di"]), lit("i"), lit("I"))
+# ("Mª. José", "Ana Mª. Ruiz", "Mª. del Pilar": the abbreviated María with a period too, with the name word (and its
+# particles) that follows it; "Maª", "Ma." before a first name, as Latin-American notes write María: "Ma. Fernanda")
 # ("Dell'Acqua", "O'Donnell", "l'Hereu": an apostrophe inside a name word)
 name_word = NAME_CAP + repeat(joined_hyphen + word(), 0, 2) \
     | lit("M") + (punct("ª") | punct(".") + (lit("a") | punct("ª"))) \
-    | lit("M") + punct("ª") + punct(".") + NAME_CAP \
+    | lit("M") + punct("ª") + punct(".") + repeat(single_particle, 0, 2) + NAME_CAP \
     | lit("Ma") + (punct("ª") | punct(".")) + (NAME_CAP & lex("NE+persName+first")) \
     | (lit("O") | lit("L") | lit("l") | NAME_CAP) + (punct("'") & attached()) + (cap() & attached()) \
     | (lit("D") | lit("d")) + (punct("'") | punct("´")) + cap() \
@@ -119,8 +137,6 @@ d_initial = lit("D") + punct(".") + (NAME_CAP & ~lex("NE+persName+first"))
 hyphenated = (cap() & ~lex("NONPHI+stop+specialty") & NB | surname_tag) + joined_hyphen \
     + (cap() & ~lex("NONPHI+stop") | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) \
     + opt(joined_hyphen + cap())  # "Mateos-Aparicio-Cotelo"
-single_particle = alt(*(ci(w) for w in ["de", "del", "la", "las", "los", "da", "das", "do", "dos", "van", "von", "der",
-                                        "den", "di"]), lit("i"), lit("I"))
 particle = single_particle | ci("y")
 # "y" joins the parts of one surname ("Ortega y Gasset", "Ramón y Cajal"), not a first name: "Médico: [Juan Pérez] y
 # [Ana Ruiz]" are two professionals (a first name of the lexicons after "y" starts the second name)
@@ -156,10 +172,15 @@ inner_eponym = (lex("NONPHI+stop+eponym") & NB) + name_word
 # name, before another name word ("Dr. [Juan Grado Pérez]", "Médico: [Luis Caso Martín] NºCol"), not at its end
 # ("Dr. Juan Pérez Grado en Medicina")
 inner_word = (regex("Caso|Grado|Bajo|Banco") & NB) + name_word
-# (after a title, a first name of the lexicons that is also an eponym or a street word starts the name: "Dra. [Camino
-# Gómez]", "Dr. [Wilson Ruiz López]")
+# (after a title, a first name of the lexicons that is also an eponym or a street word starts the name: "Dr. [Wilson
+# Ruiz López]"; and so does a street word that is a first name or a surname the lexicons' first names lack: "Dra.
+# [Camino Gómez]", "Dr. [Plaza]", "Dra. [Costa Ruiz]")
 titled_words = hyphenated | name_word | surname_tag | street_surname | inner_eponym | inner_word
-titled_person = (hyphenated | name_word | initial | surname_tag | cp_initials | first & cap() & NB) \
+# (an initial without its period before a name word, after a title: "Dr. [J Pérez Gómez]"; not "D" (Don), the
+# Galician articles of a town, "A Coruña", "O Porriño", nor a conjunction)
+bare_initial = regex(r"[BCF-NP-XZ]") & NB
+titled_person = (hyphenated | name_word | initial | surname_tag | cp_initials | first & cap() & NB | street_surname
+                 | bare_initial + name_word) \
     + repeat(joined(titled_words) | initials + joined(titled_words), 0, 6)
 
 # "Dr.", "Dra.", "Dr/a.", "Dr(a).", "Dr./Dra."
@@ -185,6 +206,14 @@ PROFESSIONAL_NOUNS = ["médico", "médica", "medico", "medica", "enfermero", "en
                       "cardiólogo", "cardióloga", "radiólogo", "radióloga", "anestesista", "ginecólogo", "ginecóloga",
                       "urólogo", "uróloga", "dermatólogo", "dermatóloga", "oftalmólogo", "oftalmóloga", "internista"]
 professional_noun = alt(*(lit(w) for w in PROFESSIONAL_NOUNS))
+# the patient, as a relative's kinship word names him or her: "la madre de la paciente", "el padre del niño"
+# ("niño", "niña", "varón" the sex stage has tagged)
+patient_noun = ci("paciente") | ci("niño") | ci("niña") | ci("enfermo") | ci("enferma") | ci("menor") | ci("lactante") \
+    | tag("NE+SEXO_SUJETO_ASISTENCIA")
+# what a professional's noun is "of": "médico de guardia", "médica de cabecera", "pediatra de zona", "enfermera de
+# atención primaria"
+professional_post = ci("guardia") | ci("cabecera") | ci("familia") | ci("zona") | ci("referencia") | ci("urgencias") \
+    | ci("atención") + ci("primaria") | ci("atencion") + ci("primaria")
 # two or more professionals: "los Dres. [Pérez] y [Gómez]", "los doctores [J. Pérez] y [M. Gómez]": each name
 # is a span, so the names after a plural title do not take "y"
 plural_title = (ci("Dres") | ci("Drs") | ci("Dras") | ci("Doctores") | ci("Doctoras")) + opt(punct(".") | punct(":"))
@@ -194,9 +223,14 @@ name_list_head = plural_title | (ci("Autores") | ci("Autoras")) + punct(":")
 # a surname with a lower-case particle right after a title: "el Dr. [de la Fuente]", "Dr. [del Río]"
 lead_particle = ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")
 # "Remitido por: D. [Juan Pérez]"
-don = (lit("D") + opt(punct("ª")) | lit("Dña") | lit("Don") | lit("Doña")) + opt(punct("."))
+# ("D.ª", the RAE's abbreviation of "doña")
+don = (lit("D") + opt(punct("ª")) | lit("Dña") | lit("Don") | lit("Doña")) + opt(punct(".")) | lit("D") + punct(".") + punct("ª")
 # the titles a professional's field may put before the name (after "Remitido por:", "Médico:"...)
-field_title = title | don | weak_title
+# (a professional's noun, capitalised, before the name in the field: "Remitido por: Enfermera [Ana Ruiz]", "Matrona
+# [...]", "Trabajadora social [...]")
+professional_title = regex("|".join(w[0].upper() + w[1:] for w in PROFESSIONAL_NOUNS)) & NB \
+    | (lit("Trabajador") | lit("Trabajadora")) + ci("social")
+field_title = title | don | weak_title | professional_title
 patient_title = (lit("Sr") | lit("Sra") | lit("Srta") | ci("señor") | ci("señora") | lit("Dña") | lit("D") + punct("ª")) + opt(punct("."))
 
 # the value of the "Nombre:"/"Apellidos:" header line (not its final period or comma). MEDDOCAN gives
@@ -381,6 +415,13 @@ STAGE = Stage("names", [
     Rule("professional_field_second", left(professional_field + opt(patient_title) + opt(field_title) + titled_person
                                            + (ci("y") | ci("e")) + opt(field_title)) + titled_person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
+    # ... or after a comma, when a first name of the lexicons and another name word follow it: "Remitido por: [Ana Ruiz
+    # Gómez], [Luis Gil Pérez]. Servicio de ..." (not the town or the department after the comma: "Dr. [Juan Pérez],
+    # Madrid", "..., Servicio de Urología")
+    Rule("professional_field_comma", left(professional_field + opt(patient_title) + opt(field_title) + titled_person
+                                          + punct(",") + opt(field_title))
+         + (first & cap() & NB) + repeat(joined(titled_words) | initials + joined(titled_words), 1, 6),
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     # the surnames first and the first name after a comma, as the "Médico:" line writes them too: "Remitido por:
     # Dr. [Pérez Gómez, Juan]. Servicio de ..." (a first name of the lexicons, then the end of the name)
     Rule("professional_inverted", left(professional_field + opt(patient_title) + opt(field_title))
@@ -431,7 +472,8 @@ STAGE = Stage("names", [
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
     # "la enfermera [Rosa Martínez]", "el médico de guardia, [Juan López]", "el enfermero D. [Juan Ruiz]"
     # ("el Dr. de guardia, [Juan López]")
-    Rule("professional_noun", left((professional_noun + opt(ci("de") + ci("guardia"))
+    # ("su médica de cabecera, [Ana Ruiz]", "el pediatra de zona [Luis Gil]", "su médico de atención primaria, ...")
+    Rule("professional_noun", left((professional_noun + opt(ci("de") + professional_post)
                                     | title + ci("de") + ci("guardia"))
                                    + opt(punct(",") | punct(":")) + opt(don)) + person,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1),
@@ -468,6 +510,20 @@ STAGE = Stage("names", [
     # when the kinship word comes first)
     # (not the patient's: "La paciente Ana Ruiz, hija de padres sanos", "Ana Ruiz, madre de 3 hijos", "la Sra. [Ana
     # Ruiz], su esposa": the patient_title rule wins the tie)
+    # ... a professional's name, when the professional's noun follows it in apposition: "[Ana Ruiz López], cirujana del
+    # servicio, ...", "con [Luis Gil Pérez] (residente de Urología)", "[Ana Ruiz], su médica de cabecera"; not the
+    # patient's occupation ("Ana Ruiz, enfermera de 45 años", "..., médico de profesión", "..., médico jubilado")
+    Rule("first_last_professional", first + lexicon_surname + opt(opt(single_particle) + lexicon_surname)
+         + right((punct(",") | punct("(")) + opt(ci("su") | ci("la") | ci("el")) + professional_noun
+                 + (ci("de") + (~number() & ~tag("NE") & ~ci("profesión") & ~ci("profesion"))
+                    | ~ci("de") & ~regex("(?i)jubilad[oa]|retirad[oa]|ya"))),
+         codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=1.5),
+    # ... a relative's name after the kinship word of the patient and a comma: "La madre de la paciente, [Ana Ruiz López],
+    # refiere..." (the relatives stage takes the name after "su madre, ..." itself)
+    Rule("relative_of_patient_name", left(tag("NE+FAMILIARES_SUJETO_ASISTENCIA") + (ci("de") | ci("del"))
+                                          + opt(ci("la") | ci("el")) + patient_noun + punct(","))
+         + first + lexicon_surname + opt(opt(single_particle) + lexicon_surname),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1.5),
     Rule("first_last_relative", left(~ci("paciente")) + first + lexicon_surname
          + opt(opt(single_particle) + lexicon_surname)
          + right((punct(",") | punct("(")) + opt(ci("su") | ci("sus") | ci("la") | ci("el"))
