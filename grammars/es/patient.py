@@ -130,8 +130,15 @@ SPORTSPERSON = regex("(?i)(ciclista|atleta|triatleta|nadador|nadadora|futbolista
                      "|esquiador|esquiadora|surfista|piragüista|remero|remera|patinador|patinadora|judoka|karateka"
                      "|maratoniano|maratoniana|jinete|golfista|buceador|buceadora)")
 sportsperson = (ci("jugador") | ci("jugadora")) + ci("de") + lower() | SPORTSPERSON
-amateur = ci("de") + (ci("competición") | ci("élite") | ci("alto") + ci("rendimiento")) | ci("aficionado") \
-    | ci("aficionada") | ci("amateur") | ci("federado") | ci("federada") | ci("semiprofesional")
+AMATEUR = ["aficionado", "aficionada", "amateur", "federado", "federada", "semiprofesional",
+           # (esrel4, general forms: a sport practised regularly or for pleasure, "[ciclista de carretera habitual]",
+           # "[maratoniano habitual]", "[montañero experimentado]")
+           "habitual", "regular", "ocasional", "recreativo", "recreativa", "experimentado", "experimentada"]
+amateur_word = alt(*(ci(w) for w in AMATEUR)) | ci("competitivo") | ci("competitiva") \
+    | ci("no") + ci("profesional") | ci("de") + ci("competición") | ci("de") + ci("élite")
+amateur = ci("de") + (ci("competición") | ci("élite") | ci("alto") + ci("rendimiento")) | alt(*(ci(w) for w in AMATEUR)) \
+    | (ci("a") + ci("nivel") | ci("de") + ci("forma") | ci("de") + ci("manera")) + amateur_word \
+    | ci("los") + ci("fines") + ci("de") + ci("semana") | ci("en") + ci("su") + ci("tiempo") + ci("libre")
 sport_words = repeat(lower() & NB & ~regex("(?i)(y|e|o|que|con|sin|desde|durante|hasta|hace|por|para|se|le|lo|su|sus"
                                            "|profesional|jubilado|jubilada)"), 0, 3)
 # the occupation said by the work itself, a gerund after "trabaja": "De profesión trabajaba [colocando paneles de pladur]",
