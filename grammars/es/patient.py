@@ -173,6 +173,12 @@ STAGE = Stage("patient", [
     Rule("birth_order_parents", left(ci("el") | ci("la")) + ordinal + kin
          + right(ci("de") + kin), codes="NE+ID_SUJETO_ASISTENCIA+siblings", weight=1),
     Rule("adopted", adopted, codes="NE+ID_SUJETO_ASISTENCIA+adopted", weight=1),
+    # ... and "adoptado/a" alone as what the patient is: "Es [adoptada]", "Niña de 3 años, [adoptada], procedente de
+    # China" (esrel4, general forms; not a decision, "la conducta adoptada", nor the verb, "fue adoptada a los 2 años")
+    Rule("adopted_alone", left(ci("es") | ci("era") | (age | sex) + punct(","))
+         + (ci("adoptado") | ci("adoptada")) + right(punct(",") | punct(".") | punct(";") | ci("y") | ci("de")
+                                                      | ci("desde") | ci("con") | ci("sin") | ci("procedente")),
+         codes="NE+ID_SUJETO_ASISTENCIA+adopted", weight=1),
     Rule("childless", childless, codes="NE+ID_SUJETO_ASISTENCIA+childless", weight=1),
     # (also as a header field: "Origen: [marroquí]", "Etnia: [gitana]")
     Rule("origin", left(origin + opt(ci("de") | punct(":"))) + demonym, codes="NE+ID_SUJETO_ASISTENCIA+origin"),

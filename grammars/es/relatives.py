@@ -499,6 +499,11 @@ STAGE = Stage("relatives", [
     # menor]", "es la [hija mediana]", "Es el [primogénito]" (general forms)
     Rule("birth_order_is", left((ci("es") | ci("era")) + opt(ci("el") | ci("la"))) + (child + rank | firstborn),
          codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=-1),
+    # ... and an adopted child, as train's "una [niña adoptada]": "Es [hijo adoptado]", "es una [hija adoptiva]"
+    # (esrel4, general forms; "Su [hija adoptada]" stays the patient's child)
+    Rule("adopted_is", left((ci("es") | ci("era")) + opt(ci("un") | ci("una") | ci("el") | ci("la")))
+         + child + (ci("adoptado") | ci("adoptada") | ci("adoptivo") | ci("adoptiva")),
+         codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=-1),
     # "Es hijo único": the patient described, which the corpus labels ID_SUJETO_ASISTENCIA
     Rule("only_child", (ci("hijo") + ci("único") | ci("hija") + ci("única")), codes="NE+ID_SUJETO_ASISTENCIA+descriptor",
          weight=-1),
