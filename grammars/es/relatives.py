@@ -457,9 +457,12 @@ upper_town_lead = digits(5) | ci("en") | ci("de") | punct(",")
 # after a possessive, or "un"/"una" before an only child, the child is the patient's and so is the age ("Su primer hijo
 # de [5 años]", "Tiene un hijo único de [10 años]": FAMILIARES)
 only = ci("único") | ci("única") | ci("unico") | ci("unica")
-described_child = ordinal + child | child + only
+# (or a twin by the birth order: "Segundo gemelo de [2 días] de vida"; or the place among the siblings: "Es el menor de
+# 3 hermanos, de [6 años]", "Hijo mediano de tres hermanos, de [8 años]")
+described_child = ordinal + (child | twin_word) | child + only \
+    | ((ci("el") | ci("la")) + (rank | ordinal) | child + rank | ordinal + child) + siblings
 described_child_lead = opt(punct(",")) + ci("de") + opt(ci("unos") | ci("unas"))
-patients_child = possessive + ordinal + child | (possessive | ci("un") | ci("una")) + child + only
+patients_child = possessive + ordinal + (child | twin_word) | (possessive | ci("un") | ci("una")) + child + only
 # the patient's age at an event shared with the relative named after "con", "junto a": "adoptado con su hermano a los [3
 # años]", "emigró junto con su madre a los [10 años]" (the patient's; esrel4, general forms)
 shared_with = (ci("con") | ci("junto") + (ci("a") | ci("con"))) + opt(determiner)
@@ -664,6 +667,10 @@ STAGE = Stage("relatives", [
     Rule("shared_event_patient_age", left(shared_with + relative_one + ci("a") + ci("los")) + age,
          codes="NE+EDAD_SUJETO_ASISTENCIA+shared", weight=-1),
     Rule("picked_relative_age", left(relative_many + punct(",") + picked + ci("de")) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # (or before them: "El mayor de sus hijos, de [20 años], está sano")
+    Rule("picked_of_relatives_age", left(picked + ci("de") + opt(ci("sus") | ci("los") | ci("las")) + relative_many
+                                         + opt(punct(",")) + ci("de")) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     Rule("relative_bare_years", left((relative_one | relative_many) + (punct(",") | punct("(")))
          + adult_years + right(punct(",") | punct(")") | punct(";")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
