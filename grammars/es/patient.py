@@ -69,6 +69,8 @@ orientation = ci("homosexual") | ci("heterosexual") | ci("bisexual")
 # (right after the patient: "Varón [homosexual] de 30 años", "Paciente [bisexual]", "es [homosexual]"; general form, as
 # train's "hábito [homosexual]"; "transexual" says who the patient is in the same way)
 orientation_after_patient = orientation | ci("transexual")
+# who left the country of the demonym after it: "inmigrante [marroquí]"
+migrant = alt(*(ci(w) for w in ["inmigrante", "emigrante", "refugiado", "refugiada", "solicitante"]))
 race_other_word = ci("negroide") | ci("negra") | ci("negro") | ci("mestiza")
 race_other = ci("raza") + race_other_word
 black = ci("negro") | ci("negra")
@@ -186,7 +188,10 @@ STAGE = Stage("patient", [
     Rule("race_field", left(ci("raza") + punct(":")) + (race_id_word | ci("gitano") | ci("blanco")),
          codes="NE+ID_SUJETO_ASISTENCIA+race"),
     Rule("race_field_other", left(ci("raza") + punct(":")) + race_other_word, codes="NE+OTROS_SUJETO_ASISTENCIA+race"),
-    Rule("nationality_after_age", left(age + punct(",")) + demonym + right(punct(",") | ci("con") | ci("que")),
+    # (also at the end of the sentence, or after "inmigrante": "Varón de 35 años, [peruano].", "Mujer de 30 años,
+    # inmigrante [marroquí]"; esrel4, general forms)
+    Rule("nationality_after_age", left(age + punct(",") + opt(migrant)) + demonym
+         + right(punct(",") | ci("con") | ci("que") | punct(".") | punct(";") | ci("y") | ci("sin") | ci("de")),
          codes="NE+ID_SUJETO_ASISTENCIA+origin", weight=1),
     # "Varón marroquí de 35 años", "mujer ecuatoriana, de 40 años", "Paciente rumano de 50 años": the origin right
     # after the sex word, before the age (as "Varón de 49 años, [peruano]" after it)
@@ -204,7 +209,7 @@ STAGE = Stage("patient", [
                            | punct(",") | punct(".") | punct(":") | punct(";")) + (ci("separado") | ci("separada"))
          + right(punct(",") | punct(".") | punct(";") | ci("y") | ci("con") | ci("sin") | ci("desde")),
          codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=1),
-    Rule("orientation_after_patient", left(sex | ci("paciente") | ci("es")) + orientation_after_patient,
+    Rule("orientation_after_patient", left(sex | ci("paciente") | ci("es") | age + punct(",")) + orientation_after_patient,
          codes="NE+ID_SUJETO_ASISTENCIA+orientation"),
     Rule("race_other", race_other, codes="NE+OTROS_SUJETO_ASISTENCIA+race"),
     Rule("black", left(sex | ci("paciente")) + black, codes="NE+OTROS_SUJETO_ASISTENCIA+race"),
