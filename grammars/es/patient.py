@@ -85,7 +85,10 @@ prof_word = lex("NE+prof", lexicon="es-terms")
 NOT_COMPLEMENT = regex("(?i)(profesión|profesion|edad|años|baja|alta|forma|manera|modo|riesgo|origen|raza|nacionalidad"
                        "|momento|nuevo|vez|acuerdo|repente|urgencia|urgencias|guardia|turno|día|noche|mañana|tarde"
                        "|pronto|siempre|reciente|hace|entonces|joven|pequeño|pequeña|niño|niña)")
-complement = opt((ci("de") | ci("del")) + (lower() & ~NOT_COMPLEMENT & ~regex("(?i)(el|la|los|las|un|una|su|sus|este|esta)")))
+# (up to two: "[técnico de mantenimiento de ascensores]", "[conductor de camiones de mercancías]"; esrel4, general forms,
+# as train's "[trabajador de una fábrica de cemento]" and "[mantenimiento de instalaciones eléctricas]")
+complement = repeat((ci("de") | ci("del"))
+                    + (lower() & ~NOT_COMPLEMENT & ~regex("(?i)(el|la|los|las|un|una|su|sus|este|esta)")), 0, 2)
 # an adjective that narrows the occupation: "[ingeniero informático]", "[profesor universitario]", "[policía municipal]"
 OCCUPATION_ADJECTIVE = regex("(?i)(informático|informática|universitario|universitaria|público|pública|municipal"
                              "|autónomo|autónoma|agrícola|forestal|industrial|textil|metalúrgico|metalúrgica|sanitario"
