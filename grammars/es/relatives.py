@@ -470,7 +470,8 @@ shared_with = (ci("con") | ci("junto") + (ci("a") | ci("con"))) + opt(determiner
 picked = (ci("el") | ci("la")) + (rank | ci("primero") | ci("primera") | ci("segundo") | ci("segunda")
                                   | ci("último") | ci("última"))
 # a relative's age in years without the unit, set off by commas or brackets in a list of relatives: "Madre, [72], HTA",
-# "Padre (75), sano" (esrel4, general form; 15 to 109, not a count of relatives: "Madre, 3 hijos")
+# "Padre (75), sano" (esrel4, general form; 10 to 109, not a count of relatives: "Madre, 3 hijos"; after one relative
+# only: "Hijos (10), sanos" is a count)
 adult_years = regex("([1-9][0-9]|10[0-9])")
 # ... and an age with its unit before an acronym or an illness in such a list: "Madre [65 años] HTA"
 list_state = (upper() & regex("[A-ZÁÉÍÓÚÑ0-9]{2,}")) | ILLNESS_WORD | STATE_WORD
@@ -664,7 +665,7 @@ STAGE = Stage("relatives", [
          codes="NE+EDAD_SUJETO_ASISTENCIA+descriptor", weight=-1),
     Rule("patients_child_age", left(patients_child + described_child_lead) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age", weight=-2),
-    Rule("shared_event_patient_age", left(shared_with + relative_one + ci("a") + ci("los")) + age,
+    Rule("shared_event_patient_age", left(shared_with + relative_one + ci("a") + ci("los")) + long_age,
          codes="NE+EDAD_SUJETO_ASISTENCIA+shared", weight=-1),
     Rule("picked_relative_age", left(relative_many + punct(",") + picked + ci("de")) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
@@ -672,7 +673,7 @@ STAGE = Stage("relatives", [
     Rule("picked_of_relatives_age", left(picked + ci("de") + opt(ci("sus") | ci("los") | ci("las")) + relative_many
                                          + opt(punct(",")) + ci("de")) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
-    Rule("relative_bare_years", left((relative_one | relative_many) + (punct(",") | punct("(")))
+    Rule("relative_bare_years", left(relative_one + (punct(",") | punct("(")))
          + adult_years + right(punct(",") | punct(")") | punct(";")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     Rule("relative_age_before_state", left(relative_one) + long_age + right(list_state),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
