@@ -69,6 +69,8 @@ orientation = ci("homosexual") | ci("heterosexual") | ci("bisexual")
 # (right after the patient: "Varón [homosexual] de 30 años", "Paciente [bisexual]", "es [homosexual]"; general form, as
 # train's "hábito [homosexual]"; "transexual" says who the patient is in the same way)
 orientation_after_patient = orientation | ci("transexual")
+# who left the country of the demonym after it: "inmigrante [marroquí]"
+migrant = alt(*(ci(w) for w in ["inmigrante", "emigrante", "refugiado", "refugiada", "solicitante"]))
 race_other_word = ci("negroide") | ci("negra") | ci("negro") | ci("mestiza")
 race_other = ci("raza") + race_other_word
 black = ci("negro") | ci("negra")
@@ -83,7 +85,10 @@ prof_word = lex("NE+prof", lexicon="es-terms")
 NOT_COMPLEMENT = regex("(?i)(profesión|profesion|edad|años|baja|alta|forma|manera|modo|riesgo|origen|raza|nacionalidad"
                        "|momento|nuevo|vez|acuerdo|repente|urgencia|urgencias|guardia|turno|día|noche|mañana|tarde"
                        "|pronto|siempre|reciente|hace|entonces|joven|pequeño|pequeña|niño|niña)")
-complement = opt((ci("de") | ci("del")) + (lower() & ~NOT_COMPLEMENT & ~regex("(?i)(el|la|los|las|un|una|su|sus|este|esta)")))
+# (up to two: "[técnico de mantenimiento de ascensores]", "[conductor de camiones de mercancías]"; esrel4, general forms,
+# as train's "[trabajador de una fábrica de cemento]" and "[mantenimiento de instalaciones eléctricas]")
+complement = repeat((ci("de") | ci("del"))
+                    + (lower() & ~NOT_COMPLEMENT & ~regex("(?i)(el|la|los|las|un|una|su|sus|este|esta)")), 0, 2)
 # an adjective that narrows the occupation: "[ingeniero informático]", "[profesor universitario]", "[policía municipal]"
 OCCUPATION_ADJECTIVE = regex("(?i)(informático|informática|universitario|universitaria|público|pública|municipal"
                              "|autónomo|autónoma|agrícola|forestal|industrial|textil|metalúrgico|metalúrgica|sanitario"
@@ -130,8 +135,15 @@ SPORTSPERSON = regex("(?i)(ciclista|atleta|triatleta|nadador|nadadora|futbolista
                      "|esquiador|esquiadora|surfista|piragüista|remero|remera|patinador|patinadora|judoka|karateka"
                      "|maratoniano|maratoniana|jinete|golfista|buceador|buceadora)")
 sportsperson = (ci("jugador") | ci("jugadora")) + ci("de") + lower() | SPORTSPERSON
-amateur = ci("de") + (ci("competición") | ci("élite") | ci("alto") + ci("rendimiento")) | ci("aficionado") \
-    | ci("aficionada") | ci("amateur") | ci("federado") | ci("federada") | ci("semiprofesional")
+AMATEUR = ["aficionado", "aficionada", "amateur", "federado", "federada", "semiprofesional",
+           # (esrel4, general forms: a sport practised regularly or for pleasure, "[ciclista de carretera habitual]",
+           # "[maratoniano habitual]", "[montañero experimentado]")
+           "habitual", "regular", "ocasional", "recreativo", "recreativa", "experimentado", "experimentada"]
+amateur_word = alt(*(ci(w) for w in AMATEUR)) | ci("competitivo") | ci("competitiva") \
+    | ci("no") + ci("profesional") | ci("de") + ci("competición") | ci("de") + ci("élite")
+amateur = ci("de") + (ci("competición") | ci("élite") | ci("alto") + ci("rendimiento")) | alt(*(ci(w) for w in AMATEUR)) \
+    | (ci("a") + ci("nivel") | ci("de") + ci("forma") | ci("de") + ci("manera")) + amateur_word \
+    | ci("los") + ci("fines") + ci("de") + ci("semana") | ci("en") + ci("su") + ci("tiempo") + ci("libre")
 sport_words = repeat(lower() & NB & ~regex("(?i)(y|e|o|que|con|sin|desde|durante|hasta|hace|por|para|se|le|lo|su|sus"
                                            "|profesional|jubilado|jubilada)"), 0, 3)
 # the occupation said by the work itself, a gerund after "trabaja": "De profesión trabajaba [colocando paneles de pladur]",
@@ -166,6 +178,12 @@ STAGE = Stage("patient", [
     Rule("birth_order_parents", left(ci("el") | ci("la")) + ordinal + kin
          + right(ci("de") + kin), codes="NE+ID_SUJETO_ASISTENCIA+siblings", weight=1),
     Rule("adopted", adopted, codes="NE+ID_SUJETO_ASISTENCIA+adopted", weight=1),
+    # ... and "adoptado/a" alone as what the patient is: "Es [adoptada]", "Niña de 3 años, [adoptada], procedente de
+    # China" (esrel4, general forms; not a decision, "la conducta adoptada", nor the verb, "fue adoptada a los 2 años")
+    Rule("adopted_alone", left(ci("es") | ci("era") | (age | sex) + punct(","))
+         + (ci("adoptado") | ci("adoptada")) + right(punct(",") | punct(".") | punct(";") | ci("y") | ci("de")
+                                                      | ci("desde") | ci("con") | ci("sin") | ci("procedente")),
+         codes="NE+ID_SUJETO_ASISTENCIA+adopted", weight=1),
     Rule("childless", childless, codes="NE+ID_SUJETO_ASISTENCIA+childless", weight=1),
     # (also as a header field: "Origen: [marroquí]", "Etnia: [gitana]")
     Rule("origin", left(origin + opt(ci("de") | punct(":"))) + demonym, codes="NE+ID_SUJETO_ASISTENCIA+origin"),
@@ -173,7 +191,10 @@ STAGE = Stage("patient", [
     Rule("race_field", left(ci("raza") + punct(":")) + (race_id_word | ci("gitano") | ci("blanco")),
          codes="NE+ID_SUJETO_ASISTENCIA+race"),
     Rule("race_field_other", left(ci("raza") + punct(":")) + race_other_word, codes="NE+OTROS_SUJETO_ASISTENCIA+race"),
-    Rule("nationality_after_age", left(age + punct(",")) + demonym + right(punct(",") | ci("con") | ci("que")),
+    # (also at the end of the sentence, or after "inmigrante": "Varón de 35 años, [peruano].", "Mujer de 30 años,
+    # inmigrante [marroquí]"; esrel4, general forms)
+    Rule("nationality_after_age", left(age + punct(",") + opt(migrant)) + demonym
+         + right(punct(",") | ci("con") | ci("que") | punct(".") | punct(";") | ci("y") | ci("sin") | ci("de")),
          codes="NE+ID_SUJETO_ASISTENCIA+origin", weight=1),
     # "Varón marroquí de 35 años", "mujer ecuatoriana, de 40 años", "Paciente rumano de 50 años": the origin right
     # after the sex word, before the age (as "Varón de 49 años, [peruano]" after it)
@@ -191,7 +212,7 @@ STAGE = Stage("patient", [
                            | punct(",") | punct(".") | punct(":") | punct(";")) + (ci("separado") | ci("separada"))
          + right(punct(",") | punct(".") | punct(";") | ci("y") | ci("con") | ci("sin") | ci("desde")),
          codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=1),
-    Rule("orientation_after_patient", left(sex | ci("paciente") | ci("es")) + orientation_after_patient,
+    Rule("orientation_after_patient", left(sex | ci("paciente") | ci("es") | age + punct(",")) + orientation_after_patient,
          codes="NE+ID_SUJETO_ASISTENCIA+orientation"),
     Rule("race_other", race_other, codes="NE+OTROS_SUJETO_ASISTENCIA+race"),
     Rule("black", left(sex | ci("paciente")) + black, codes="NE+OTROS_SUJETO_ASISTENCIA+race"),

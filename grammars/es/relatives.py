@@ -445,12 +445,43 @@ town_tail = repeat((lit("de") + opt(lit("la") | lit("las") | lit("los")) | lit("
 one_word_kin_town = (KIN_TOWN_WORD & ~line_start()) + town_tail
 count_kin_town = cap_count + cap_kin_word + town_tail \
     | lit("Madre") + lit("de") + lit("Dios")  # the Peruvian region
+# ... written in capitals, as an address line writes a town: after its postcode or "en", "de" ("46980 [PATERNA]
+# (VALENCIA)", "natural de [MADRE DE DIOS]"; esrel4, general forms); not in a note written in capitals, where "ABUELA
+# PATERNA" is a relative (the longer match starting at the kinship word before it)
+upper_kin_town = alt(*(lit(w.upper()) for w in KIN_TOWNS)) | lit("MADRE") + lit("DE") + lit("DIOS") \
+    | alt(*(lit(w.upper()) for w in COUNTS)) + alt(*(lit(w.upper()) for w in KIN + PARTNER))
+upper_town_lead = digits(5) | ci("en") | ci("de") | punct(",")
+
+# the patient described by the birth order or as an only child, and the age after it: "Primer hijo de [7 años]",
+# "Segundo hijo, de [7 años], de padres sanos", "Hija única, de [8 años]" (the patient's: EDAD; esrel4, general forms);
+# after a possessive, or "un"/"una" before an only child, the child is the patient's and so is the age ("Su primer hijo
+# de [5 años]", "Tiene un hijo único de [10 años]": FAMILIARES)
+only = ci("único") | ci("única") | ci("unico") | ci("unica")
+# (or a twin by the birth order: "Segundo gemelo de [2 días] de vida"; or the place among the siblings: "Es el menor de
+# 3 hermanos, de [6 años]", "Hijo mediano de tres hermanos, de [8 años]")
+described_child = ordinal + (child | twin_word) | child + only \
+    | ((ci("el") | ci("la")) + (rank | ordinal) | child + rank | ordinal + child) + siblings
+described_child_lead = opt(punct(",")) + ci("de") + opt(ci("unos") | ci("unas"))
+patients_child = possessive + ordinal + (child | twin_word) | (possessive | ci("un") | ci("una")) + child + only
+# the patient's age at an event shared with the relative named after "con", "junto a": "adoptado con su hermano a los [3
+# años]", "emigró junto con su madre a los [10 años]" (the patient's; esrel4, general forms)
+shared_with = (ci("con") | ci("junto") + (ci("a") | ci("con"))) + opt(determiner)
+# an eldest or youngest picked out of several relatives: "tres hijos, el mayor de [20 años]" (esrel4, general form)
+picked = (ci("el") | ci("la")) + (rank | ci("primero") | ci("primera") | ci("segundo") | ci("segunda")
+                                  | ci("último") | ci("última"))
+# a relative's age in years without the unit, set off by commas or brackets in a list of relatives: "Madre, [72], HTA",
+# "Padre (75), sano" (esrel4, general form; 10 to 109, not a count of relatives: "Madre, 3 hijos"; after one relative
+# only: "Hijos (10), sanos" is a count)
+adult_years = regex("([1-9][0-9]|10[0-9])")
+# ... and an age with its unit before an acronym or an illness in such a list: "Madre [65 años] HTA"
+list_state = (upper() & regex("[A-ZÁÉÍÓÚÑ0-9]{2,}")) | ILLNESS_WORD | STATE_WORD
 
 STAGE = Stage("relatives", [
     # (no context: "Tías maternas" is the longer match of kin below; a left context any lower-case word satisfies
     # made the stage half as slow again, and a right one fails on the note's last word)
     Rule("kin_town", one_word_kin_town, codes="NONPHI+kinplace", weight=-1),
     Rule("count_kin_town", count_kin_town, codes="NONPHI+kinplace", weight=-1),
+    Rule("upper_kin_town", left(upper_town_lead) + upper_kin_town, codes="NONPHI+kinplace", weight=-1),
     Rule("kin_surname", left(name_before + opt(name_particle)) + cap_kin + repeat(cap_kin | cap_qualifier, 0, 2),
          codes="NONPHI+surname", weight=-2),
     # ... and after any capitalised word inside the line, for the first names and surnames the lexicon lacks
@@ -471,6 +502,11 @@ STAGE = Stage("relatives", [
     # ... and as what the patient is, as train labels "Es [hijo único]", "se trata de la [primera hija]": "Es el [hijo
     # menor]", "es la [hija mediana]", "Es el [primogénito]" (general forms)
     Rule("birth_order_is", left((ci("es") | ci("era")) + opt(ci("el") | ci("la"))) + (child + rank | firstborn),
+         codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=-1),
+    # ... and an adopted child, as train's "una [niña adoptada]": "Es [hijo adoptado]", "es una [hija adoptiva]"
+    # (esrel4, general forms; "Su [hija adoptada]" stays the patient's child)
+    Rule("adopted_is", left((ci("es") | ci("era")) + opt(ci("un") | ci("una") | ci("el") | ci("la")))
+         + child + (ci("adoptado") | ci("adoptada") | ci("adoptivo") | ci("adoptiva")),
          codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=-1),
     # "Es hijo único": the patient described, which the corpus labels ID_SUJETO_ASISTENCIA
     Rule("only_child", (ci("hijo") + ci("único") | ci("hija") + ci("única")), codes="NE+ID_SUJETO_ASISTENCIA+descriptor",
@@ -624,6 +660,22 @@ STAGE = Stage("relatives", [
          + (ci("materna") | ci("materno") | ci("maternas") | ci("maternos")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("kin_with_age", left(definite) + kin_np + with_age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("relative_age", left(relative_one + between_one + age_lead_one) + long_age + right(not_of_parents),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    Rule("described_patient_age", left(described_child + described_child_lead) + age,
+         codes="NE+EDAD_SUJETO_ASISTENCIA+descriptor", weight=-1),
+    Rule("patients_child_age", left(patients_child + described_child_lead) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age", weight=-2),
+    Rule("shared_event_patient_age", left(shared_with + relative_one + ci("a") + ci("los")) + long_age,
+         codes="NE+EDAD_SUJETO_ASISTENCIA+shared", weight=-1),
+    Rule("picked_relative_age", left(relative_many + punct(",") + picked + ci("de")) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # (or before them: "El mayor de sus hijos, de [20 años], está sano")
+    Rule("picked_of_relatives_age", left(picked + ci("de") + opt(ci("sus") | ci("los") | ci("las")) + relative_many
+                                         + opt(punct(",")) + ci("de")) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    Rule("relative_bare_years", left(relative_one + (punct(",") | punct("(")))
+         + adult_years + right(punct(",") | punct(")") | punct(";")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    Rule("relative_age_before_state", left(relative_one) + long_age + right(list_state),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # ... in days or weeks only right after the relative ("Hermano de [5 días]") or at an event ("Hermano fallecido a los
     # [3 días]"): after other words, "de 3 días" is how long a symptom lasts ("Madre refiere fiebre de 3 días", "Acude
