@@ -534,10 +534,18 @@ TYPE_WORD = either(*(lit(t) for t in sorted(set(TYPES_WORD + TYPES_DOT + NUMBERE
 # (also Galician, Portuguese and Catalan particles and "al": "Travessa do Carmo", "Rua dos Pinheiros", "Subida al Castillo")
 UNTYPED_PARTICLE = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | lit("i") | lit("y") | lit("el") \
     | lit("do") | lit("dos") | lit("das") | lit("dels") | lit("al")
-untyped_rest = repeat((CAP_NB & ~TYPE_WORD) | plus(UNTYPED_PARTICLE) + CAP_NB | UNTYPED_PARTICLE | roman | inner_abbrev, 0, 4) \
-    + opt(punct(",")) + number_part + details
-untyped = (CAP_NB & ~either(*(lit(w) for w in NOT_STREET)) & ~lex("NONPHI+stop+specialty") | tag("NONPHI+kinname")
-           | abbrev) + untyped_rest
+untyped_item = (CAP_NB & ~TYPE_WORD) | plus(UNTYPED_PARTICLE) + CAP_NB | UNTYPED_PARTICLE | roman | inner_abbrev
+untyped_number = opt(punct(",")) + number_part + details
+untyped_rest = repeat(untyped_item, 0, 4) + untyped_number
+# (a known town alone before four or five digits is the organisation's town and its postcode, not a street: "Hospital
+# Vargas. Caracas 1010-A", "Hospital La Paz, Madrid 1500"; before a short house number, "s/n" or a kilometre, or with
+# more words, it names the street: "Fundació Puigvert. [Cartagena 340-350]", "[Ofra s/n]", "[Toledo Nuevo 5]")
+short_house = opt(number_sign) + digits(1, 3) + opt(house_ord | letter) + opt(punct("-") + digits(1, 4) + opt(letter))
+TOWN_ATOM = either(lex("NE+top", lexicon="es-places"), lex("NE+top+ciudad", lexicon="es-world"))
+UNTYPED_FIRST = CAP_NB & ~either(*(lit(w) for w in NOT_STREET)) & ~lex("NONPHI+stop+specialty")
+untyped = ((UNTYPED_FIRST & ~TOWN_ATOM) | tag("NONPHI+kinname") | abbrev) + untyped_rest \
+    | (UNTYPED_FIRST & TOWN_ATOM) + repeat(untyped_item, 1, 4) + untyped_number \
+    | (UNTYPED_FIRST & TOWN_ATOM) + opt(punct(",")) + (s_n | km | short_house) + details
 
 # ... and after the author's name: its first word a name (not an acronym, "MIR 3", "R2", nor a word that numbers a
 # professional's grade, code or extension: "Grado III 2", "Código 12", "Extensión 2345"); a house number alone has three
