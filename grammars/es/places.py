@@ -317,8 +317,11 @@ WARD_WORD = regex(r"Quir[oó]fanos?|Reanimaci[oó]n|Primaria|Domicilio|Residenci
 UNKNOWN_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~DEPARTMENT_WORD & ~WARD_WORD & ~SHORT_ACRONYM
 # (also a town named "Don"/"Doña" and a first name that the patient_names stage took for the patient's, after a strong
 # trigger: "Nombre: Benito ..." ... "natural de [Don Benito]", "[Doña Mencía]", "[Don Álvaro]")
-trigger_town = UNKNOWN_TOWN_WORD + town_rest | known_town | abbreviated_town \
-    | (SAINT | lit("Don") | lit("Doña")) + NAME_TAG + town_rest
+# (a capitalised article opens the name and is no town by itself: "el barrio de [El Raval]", "natural de [La Tebaida]")
+TOWN_ARTICLE = lit("El") | lit("La") | lit("Los") | lit("Las")
+trigger_town = (UNKNOWN_TOWN_WORD & ~either(lit("El"), lit("La"), lit("Los"), lit("Las"))) + town_rest | known_town \
+    | abbreviated_town | (SAINT | lit("Don") | lit("Doña")) + NAME_TAG + town_rest \
+    | TOWN_ARTICLE + (UNKNOWN_TOWN_WORD | KNOWN_TOWN_WORD) + town_rest
 # a header field of the patient's origin and its value, a town of any name but not a ward or an unknown origin
 # (also after another field's value on the same line, "Nacionalidad: marroquí. Procedencia: [Nador]", and the habitual
 # residence, "Residencia habitual: [Nador]")
