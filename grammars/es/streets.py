@@ -458,7 +458,11 @@ TOWN_NOUN = STREET_TITLE | either(*(lit(w) for w in ["Ciudad", "Puerta", "Puente
 # names the street after it: "Avenida República Argentina")
 COUNTRY = lex("NE+top+pais", lexicon="es-world")
 COUNTRY_TITLE = either(lit("República"), lit("Reino"), lit("Estados"), lit("Países"))
-name_no_town = (CAP_NB | abbrev | NAME_TAG) + opt(repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 4)
+# (a department's word after the type word is no street's name: the type word was a surname, "Dra. Ana Ruiz Cuesta
+# Servicio de Cardiología", "Dr. Juan Plaza Unidad de Ictus")
+DEPARTMENT_WORD = either(*(lit(w) for w in ["Servicio", "Unidad", "Sección", "Seccion", "Departamento", "Dpto", "Área",
+                                            "Consulta", "Consultas"]))
+name_no_town = ((CAP_NB & ~DEPARTMENT_WORD) | abbrev | NAME_TAG) + opt(repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 4)
                                       + (plus(NAME_PARTICLE) + (CAP_NB & ~KNOWN_TOWN | abbrev | roman)
                                          | CAP_NB & ~COUNTRY | abbrev | roman | NAME_TAG)) \
     | opt((CAP_NB | abbrev | NAME_TAG) + repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 3) + star(NAME_PARTICLE)) \
