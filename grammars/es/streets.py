@@ -170,7 +170,9 @@ NAME_STOP = either(*(lit(w) for w in ["altura", "junto", "frente", "cerca", "don
                                       "hay", "había", "se", "sin", "sobre", "como"]))
 # (a street named after an organisation, which an earlier stage tagged: "Calle [Cruz Roja] 3", "Calle [Ciudad
 # Universitaria] 3")
-NAME_TAG = tag("NONPHI+kinname") | tag("NE+FECHAS+dm") | tag("NE+INSTITUCION") | tag("NE+HOSPITAL") | tag("NE+CENTRO_SALUD")
+# (a town named with a kinship word names streets too: "[Plaza Madre de Dios 3]", "[C/ Dos Hermanas 5]")
+NAME_TAG = tag("NONPHI+kinname") | tag("NE+FECHAS+dm") | tag("NE+INSTITUCION") | tag("NE+HOSPITAL") | tag("NE+CENTRO_SALUD") \
+    | tag("NONPHI+kinplace")
 # ("a" only before a capitalised name, "Carretera de Cádiz a Málaga", "Camino a la Ermita": not a time, "en la [Avda. de la
 # Albufera] a las 10 horas")
 A_NAME = lit("a") + opt(lit("la") | lit("las") | lit("los") | lit("el")) + CAP_NB
