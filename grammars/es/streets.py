@@ -370,6 +370,24 @@ ordinal_street = digits(1, 2) + ordinal + opt(dot) + (lit("Avenida") | lit("Call
 # training gold labels it; a full type word other than "Calle" only with a period: "Alameda", "Plaza", "Ronda" are also
 # surnames, "Dr. Luis Pérez Alameda [C/ Real 5]")
 FIRST_OF_TWO_TYPES = _type_abbr | _type_word + dot | lit("Calle") | lit("calle") | lit("CALLE")
+# foreign streets (from general knowledge; the training notes have the Portuguese "Rua"): the Italian, French and
+# Portuguese types in lower case before a capitalised name and a number ("via Roma 5", "corso Buenos Aires 12", "rue
+# Lepic 3"); the French and English number first ("12 rue de Rivoli", "15 avenue des Champs-Élysées", "221B Baker
+# Street", "10 Downing St."); the German type glued to the name ("Hauptstraße 5", "Goethestr. 12", "Kirchgasse 3")
+FOREIGN_LOWER = ["via", "viale", "piazza", "corso", "strada", "rue", "avenue", "boulevard", "rua", "praça", "travessa"]
+foreign_lower_street = alt(*(lit(t) for t in FOREIGN_LOWER)) + star(PARTICLE | ci("di") | ci("della") | ci("des")
+                                                                   | ci("du") | ci("do") | ci("da")) \
+    + CAP_NB + star(CAP_NB | PARTICLE | punct("-") & attached())
+FRENCH_TYPE = alt(*(lit(t) for t in ["rue", "Rue", "avenue", "Avenue", "boulevard", "Boulevard", "bd", "allée", "impasse",
+                                     "quai", "Quai", "place", "chemin", "cours"]))
+ENGLISH_TYPE = alt(*(lit(t) for t in ["Street", "Avenue", "Road", "Lane", "Drive", "Boulevard", "Square", "Way", "Court",
+                                      "Terrace", "Crescent"])) | (lit("St") | lit("Ave") | lit("Rd") | lit("Blvd")) + dot
+number_first_house = digits(1, 4) + opt(regex(r"[A-Za-z]") & attached() | ci("bis")) + opt(punct(","))
+foreign_number_first = number_first_house + FRENCH_TYPE \
+    + star(PARTICLE | ci("des") | ci("du") | lit("d") + punct("'") | lit("l") + punct("'")) + CAP_NB \
+    + star(CAP_NB | punct("-") & attached() | (CAP_NB & attached())) \
+    | number_first_house + repeat(CAP_NB, 1, 3) + ENGLISH_TYPE
+german_street = regex(r"[A-ZÄÖÜ][a-zäöüß]+(straße|strasse|gasse|allee|weg)") | regex(r"[A-ZÄÖÜ][a-zäöüß]+str") + dot
 typed_street = (opt(FIRST_OF_TWO_TYPES) + street_type_not_via + name_seq | VIA + star(PARTICLE) + CAP_NB + star(name_tok)) + opt(punct(",")) \
     + number_part + details \
     | lower_street + opt(punct(",")) + number_part + details \
@@ -380,7 +398,10 @@ typed_street = (opt(FIRST_OF_TWO_TYPES) + street_type_not_via + name_seq | VIA +
     | lit("Gran") + (lit("Vía") | lit("Via")) + opt(punct(",")) + number_part + details \
     | street_type + tag("NE+FECHAS+dmy") + details \
     | (street_type_not_via | lit("calle")) + name_seq + punct(",") + tag("NE+FECHAS+dmy") + details \
-    | ordinal_street
+    | ordinal_street \
+    | foreign_lower_street + opt(punct(",")) + number_part + details \
+    | foreign_number_first \
+    | german_street + opt(punct(",")) + number_part + details
 # (after the street's name and a comma, a date of the dates stage is the house number, floor and door: "Calle Real,
 # 5-3-12")
 # ("Gran Vía, 28"; "Av. 9 de Julio 1925": the dates stage took the house number into the date)
