@@ -370,6 +370,8 @@ ordinal_street = digits(1, 2) + ordinal + opt(dot) + (lit("Avenida") | lit("Call
 # training gold labels it; a full type word other than "Calle" only with a period: "Alameda", "Plaza", "Ronda" are also
 # surnames, "Dr. Luis Pérez Alameda [C/ Real 5]")
 FIRST_OF_TWO_TYPES = _type_abbr | _type_word + dot | lit("Calle") | lit("calle") | lit("CALLE")
+# a name between quotes: 'Avenida "La Paz" 5', 'calle «Los Olmos» 12'
+QUOTE = punct('"') | punct("“") | punct("”") | punct("«") | punct("»")
 # foreign streets (from general knowledge; the training notes have the Portuguese "Rua"): the Italian, French and
 # Portuguese types in lower case before a capitalised name and a number ("via Roma 5", "corso Buenos Aires 12", "rue
 # Lepic 3"); the French and English number first ("12 rue de Rivoli", "15 avenue des Champs-Élysées", "221B Baker
@@ -399,6 +401,8 @@ typed_street = (opt(FIRST_OF_TWO_TYPES) + street_type_not_via + name_seq | VIA +
     | street_type + tag("NE+FECHAS+dmy") + details \
     | (street_type_not_via | lit("calle")) + name_seq + punct(",") + tag("NE+FECHAS+dmy") + details \
     | ordinal_street \
+    | (street_type_not_via | alt(*(lit(t) for t in LOWER_TYPES)) | lit("calle")) + opt(PARTICLE) + QUOTE \
+    + plus(CAP_NB | PARTICLE) + QUOTE + opt(punct(",")) + number_part + details \
     | foreign_lower_street + opt(punct(",")) + number_part + details \
     | foreign_number_first \
     | german_street + opt(punct(",")) + number_part + details
