@@ -685,6 +685,13 @@ lower_no_number = left(ci("en") + (lit("la") | lit("el"))) \
     + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + name_no_town + right(NO_NUMBER_NEXT)
 FOREIGN_COUNTRY = lex("NE+top+pais", lexicon="es-world") & ~either(lit("España"), lit("Spain"), lit("ESPAÑA"))
 
+# after a comma, a saint's or the Virgin's name and a short house number is a street without its type: "Dra. Ana Ruiz,
+# [San Juan Bautista 5, 2º B]" (not a count after it, "..., San José 5 años"; not a postcode, "San Sebastián 20014")
+SAINT_OPENER = either(lit("San"), lit("Santa"), lit("Sant"), lit("Santo"), lit("Virgen"))
+NOT_HOUSE_NEXT = ~regex(r"(?i)años?|mes(es)?|d[ií]as?|semanas?|horas?|h|hs|min|%|mg|kg|g|ml|cm|mm|veces|puntos")
+saint_street = SAINT_OPENER + repeat((CAP_STREET & ~TYPE_WORD) | plus(STREET_PARTICLE) + CAP_STREET, 1, 4) \
+    + opt(punct(",")) + (short_house | s_n) + details
+
 STAGE = Stage("streets", [
     Rule("po_box", po_box, codes="NE+CALLE"),
     Rule("untyped_before_postcode", left(START_AFTER_SEPARATOR) + untyped_cp, codes="NE+CALLE", weight=3),
@@ -706,6 +713,8 @@ STAGE = Stage("streets", [
                                      | tag("NE+INSTITUCION") | ADDRESS_FIELD + punct(":")) + untyped_town,
          codes="NE+CALLE", weight=3),
     Rule("untyped_before_contact", untyped_before_contact, codes="NE+CALLE", weight=3),
+    Rule("saint_street_after_comma", left(punct(",")) + saint_street + right(NOT_HOUSE_NEXT), codes="NE+CALLE",
+         weight=3),
     Rule("header", left(header) + repeat(header_tok, 0, 20) + header_end, codes="NE+CALLE+domicilio"),
     # (five digits closing the line right after the name are its house number, not a postcode without its town:
     # "Domicilio: [Av. Vicuña Mackenna 10500]")
