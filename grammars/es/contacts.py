@@ -17,8 +17,9 @@ Conventions learnt from the MEDDOCAN training notes:
 * lists after one trigger are numbers each: `Telfs.: [918823884] / [918823984] / [619128686]`;
 * `Tel. y Fax:` announces a telephone number (that is how the corpus labels it);
 * after an e-mail field, an address the tokenizer does not join (`Correo: jperez@hotmail`,
-  `E-mail: jperez @ gmail.com`, `jperez@hotmail .com`, a local part split at a space, `Ana Ruiz@hospital.es`), and
-  anywhere an "@" written out (`jperez(arroba)gmail.com`, `jperez [at] gmail.com`); without a trigger, Madrid and Barcelona land lines in 2-3-2-2 groups
+  `E-mail: jperez @ gmail.com`, `jperez@hotmail .com`, a local part split at a space, `Ana Ruiz@hospital.es`,
+  `ana. ruiz@gmail.com`), and anywhere an "@" written out (`jperez(arroba)gmail.com`, `jperez [at] gmail.com`);
+  without a trigger, Madrid and Barcelona land lines in 2-3-2-2 groups
   (`91 234 56 78`); more trigger spellings (`Telfno`, `Teléf.`, `Teléfono fijo:`, `Tel. contacto:`,
   `teléfono número`), not `Tf`/`Tno` (transferrin, a shift);
 * a number in a phone's groups without a trigger is no phone after a field name in capitals and its colon (`NHC: 912
@@ -111,7 +112,7 @@ spaced_domain = loose_email + plus(punct(".") + glued(label))
 # (not the words of a longer field name: `Correo electrónico del autor: x@y.es`)
 FIELD_TAIL = either(*(ci(w) for w in ["de", "del", "la", "el", "autor", "autora", "contacto", "personal", "electrónico",
                                       "electronico", "es", "y"]))
-split_local = repeat(word() & ~FIELD_TAIL, 1, 2) + email()
+split_local = repeat((word() & ~FIELD_TAIL) + opt(glued(either(punct("."), punct("-"), punct("_")))), 1, 2) + email()
 # an "@" written out to hide the address from robots, after a field or not: `jperez(arroba)gmail.com`, `jperez [at]
 # gmail.com`, `jperez (at) gmail.com`
 written_at = punct("(") + (ci("arroba") | ci("at")) + punct(")") | punct("[") + (ci("arroba") | ci("at")) + punct("]")
