@@ -17,7 +17,9 @@ Conventions learnt from the MEDDOCAN training notes:
 * lists after one trigger are numbers each: `Telfs.: [918823884] / [918823984] / [619128686]`;
 * `Tel. y Fax:` announces a telephone number (that is how the corpus labels it);
 * after an e-mail field, an address the tokenizer does not join (`Correo: jperez@hotmail`,
-  `E-mail: jperez @ gmail.com`); without a trigger, Madrid and Barcelona land lines in 2-3-2-2 groups
+  `E-mail: jperez @ gmail.com`, `jperez@hotmail .com`, a local part split at a space, `Ana Ruiz@hospital.es`,
+  `ana. ruiz@gmail.com`), and anywhere an "@" written out (`jperez(arroba)gmail.com`, `jperez [at] gmail.com`);
+  without a trigger, Madrid and Barcelona land lines in 2-3-2-2 groups
   (`91 234 56 78`); more trigger spellings (`Telfno`, `Teléf.`, `Teléfono fijo:`, `Tel. contacto:`,
   `teléfono número`), not `Tf`/`Tno` (transferrin, a shift);
 * a number in a phone's groups without a trigger is no phone after a field name in capitals and its colon (`NHC: 912
@@ -103,6 +105,18 @@ local_part = local_token + repeat(glued(either(punct("."), punct("-"), punct("_"
 label = regex(r"[A-Za-z0-9][\w-]*")
 loose_email = local_part + glued(punct("@")) + glued(label)
 spaced_email = local_part + punct("@") + label + plus(glued(punct(".")) + glued(label))
+# ... or a space before the domain's period (`E-mail: jperez@hotmail .com`)
+spaced_domain = loose_email + plus(punct(".") + glued(label))
+# ... or a local part that the tokenizer split at a space, before an e-mail token (`E-mail: Ana Ruiz@hospital.es`: not
+# `Ruiz@hospital.es` alone)
+# (not the words of a longer field name: `Correo electrónico del autor: x@y.es`)
+FIELD_TAIL = either(*(ci(w) for w in ["de", "del", "la", "el", "autor", "autora", "contacto", "personal", "electrónico",
+                                      "electronico", "es", "y"]))
+split_local = repeat((word() & ~FIELD_TAIL) + opt(glued(either(punct("."), punct("-"), punct("_")))), 1, 2) + email()
+# an "@" written out to hide the address from robots, after a field or not: `jperez(arroba)gmail.com`, `jperez [at]
+# gmail.com`, `jperez (at) gmail.com`
+written_at = punct("(") + (ci("arroba") | ci("at")) + punct(")") | punct("[") + (ci("arroba") | ci("at")) + punct("]")
+written_email = local_part + written_at + label + plus(glued(punct(".")) + glued(label))
 
 # a number the text says to call, without a phone word: "llamar al [600123456]", "localizable en el [912345678]"
 # (nine digits that start as Spanish numbers do; the grouped forms are `phone_shape`'s)
@@ -134,6 +148,9 @@ STAGE = Stage("contacts", [
     Rule("url", url(), codes="NE+URL_WEB"),
     Rule("email_loose", left(mail_field) + loose_email, codes="NE+CORREO_ELECTRONICO", weight=1),
     Rule("email_spaced", left(mail_field) + spaced_email, codes="NE+CORREO_ELECTRONICO", weight=1),
+    Rule("email_spaced_domain", left(mail_field) + spaced_domain, codes="NE+CORREO_ELECTRONICO", weight=1),
+    Rule("email_split_local", left(mail_field) + split_local, codes="NE+CORREO_ELECTRONICO", weight=1),
+    Rule("email_written_at", written_email, codes="NE+CORREO_ELECTRONICO", weight=1),
     # an IPv4 address: four numbers of 1-3 digits glued by dots
     Rule("ip", octet + repeat((punct(".") & attached()) + (octet & attached()), 3, 3) + opt((punct(":") & attached())
                                                                                        + (digits(1, 5) & attached())),

@@ -264,7 +264,12 @@ BUILDING_WORD = regex(r"(?i)edf|edif|edificio|esc|escalera|urb|urbanización|col
 # words that open a department or a place inside a building, not a town: "Hospital X. Servicio de ..."
 DEPARTMENT_WORD = regex(r"Servicio|Unidad|Secci[oó]n|Departamento|Consultas?|Planta|Pabell[oó]n|M[oó]dulo|"
                         r"[AÁ]rea|Cl[ií]nica|Laboratorio|Instituto|Facultad|Escuela|Centro|Hospital|Urgencias|"
-                        r"Atenci[oó]n|Medicina|Cirug[ií]a|Pediatr[ií]a|Tel|Fax|Email|Mail|CP|Apartado")
+                        r"Atenci[oó]n|Medicina|Cirug[ií]a|Pediatr[ií]a|Tel|Fax|Email|Mail|CP|Apartado|"
+                        # (a department that is also a field of study: "estudiante de Enfermería", "licenciado en
+                        # Farmacia")
+                        r"Enfermer[ií]a|Farmacia|Fisioterapia|Psicolog[ií]a|Odontolog[ií]a|Veterinaria|Magisterio|"
+                        r"Ingenier[ií]a|Arquitectura|Derecho|Biolog[ií]a|Qu[ií]mica|Econ[oó]micas|Empresariales|"
+                        r"Periodismo|Inform[aá]tica|Filolog[ií]a|Odontolog[ií]a|Nutrici[oó]n|Log[oó]pedia|Podolog[ií]a")
 # an Argentine postcode, its province's letter, four digits and three letters (the tokenizer splits it): "B6450", "C1059ABG"
 AR_CP = regex(r"[A-Z]") + (digits(4, 4) & attached()) + opt(regex(r"[A-Z]{3}") & attached())
 org = tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD")
@@ -312,8 +317,11 @@ WARD_WORD = regex(r"Quir[oó]fanos?|Reanimaci[oó]n|Primaria|Domicilio|Residenci
 UNKNOWN_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~DEPARTMENT_WORD & ~WARD_WORD & ~SHORT_ACRONYM
 # (also a town named "Don"/"Doña" and a first name that the patient_names stage took for the patient's, after a strong
 # trigger: "Nombre: Benito ..." ... "natural de [Don Benito]", "[Doña Mencía]", "[Don Álvaro]")
-trigger_town = UNKNOWN_TOWN_WORD + town_rest | known_town | abbreviated_town \
-    | (SAINT | lit("Don") | lit("Doña")) + NAME_TAG + town_rest
+# (a capitalised article opens the name and is no town by itself: "el barrio de [El Raval]", "natural de [La Tebaida]")
+TOWN_ARTICLE = lit("El") | lit("La") | lit("Los") | lit("Las")
+trigger_town = (UNKNOWN_TOWN_WORD & ~either(lit("El"), lit("La"), lit("Los"), lit("Las"))) + town_rest | known_town \
+    | abbreviated_town | (SAINT | lit("Don") | lit("Doña")) + NAME_TAG + town_rest \
+    | TOWN_ARTICLE + (UNKNOWN_TOWN_WORD | KNOWN_TOWN_WORD) + town_rest
 # a header field of the patient's origin and its value, a town of any name but not a ward or an unknown origin
 # (also after another field's value on the same line, "Nacionalidad: marroquí. Procedencia: [Nador]", and the habitual
 # residence, "Residencia habitual: [Nador]")

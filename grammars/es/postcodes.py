@@ -11,7 +11,7 @@ tokenizer cuts it in two and the places stage would take its digits alone.
 The Brazilian postcode (CEP) is five digits, a hyphen and three digits; after its label `CEP` the label is a
 field word, not a place (`Rua Augusta 1500, CEP [01310-100], São Paulo`).
 
-The label of a postcode written out or abbreviated (`Código Postal 28013`, `Cód. postal: 28013`, `Cp 28691`) is a field
+The label of a postcode written out or abbreviated (`Código Postal 28013`, `Cód. postal: 28013`, `Cp 28691`, `C/P 28001`) is a field
 word, not a place (the places stage would take `Código Postal` for a town closing the address); like `C.P.` (blocking
 stage) it is tagged NONPHI+cpfield, the unit after which the places stage reads the postcode.
 
@@ -36,7 +36,8 @@ cep_label = lit("CEP") + opt(punct(":"))
 # which reads the header line "CP: 28013")
 # (also without its accent: "Codigo postal 28001")
 cp_label = (ci("código") | ci("codigo")) + ci("postal") | (lit("Cód") | lit("Cod") | lit("cód")) + punct(".") + ci("postal") \
-    | lit("Cp") + opt(punct(".") & attached())
+    | lit("Cp") + opt(punct(".") & attached()) \
+    | (lit("C") | lit("c")) + (punct("/") & attached()) + (ci("p") & attached())  # "C/P 28001": not the street "C/ P"
 # (in lower case, "cp 28001", "cp. 28001", "c.p. 28001", only before a Spanish postcode and a capitalised word: "1 cp" is
 # a tablet)
 cp_label_lower = lit("cp") + opt(punct(".") & attached()) \

@@ -170,7 +170,9 @@ NAME_STOP = either(*(lit(w) for w in ["altura", "junto", "frente", "cerca", "don
                                       "hay", "había", "se", "sin", "sobre", "como"]))
 # (a street named after an organisation, which an earlier stage tagged: "Calle [Cruz Roja] 3", "Calle [Ciudad
 # Universitaria] 3")
-NAME_TAG = tag("NONPHI+kinname") | tag("NE+FECHAS+dm") | tag("NE+INSTITUCION") | tag("NE+HOSPITAL") | tag("NE+CENTRO_SALUD")
+# (a town named with a kinship word names streets too: "[Plaza Madre de Dios 3]", "[C/ Dos Hermanas 5]")
+NAME_TAG = tag("NONPHI+kinname") | tag("NE+FECHAS+dm") | tag("NE+INSTITUCION") | tag("NE+HOSPITAL") | tag("NE+CENTRO_SALUD") \
+    | tag("NONPHI+kinplace")
 # ("a" only before a capitalised name, "Carretera de Cádiz a Málaga", "Camino a la Ermita": not a time, "en la [Avda. de la
 # Albufera] a las 10 horas")
 A_NAME = lit("a") + opt(lit("la") | lit("las") | lit("los") | lit("el")) + CAP_NB
@@ -368,6 +370,26 @@ ordinal_street = digits(1, 2) + ordinal + opt(dot) + (lit("Avenida") | lit("Call
 # training gold labels it; a full type word other than "Calle" only with a period: "Alameda", "Plaza", "Ronda" are also
 # surnames, "Dr. Luis Pérez Alameda [C/ Real 5]")
 FIRST_OF_TWO_TYPES = _type_abbr | _type_word + dot | lit("Calle") | lit("calle") | lit("CALLE")
+# a name between quotes: 'Avenida "La Paz" 5', 'calle «Los Olmos» 12'
+QUOTE = punct('"') | punct("“") | punct("”") | punct("«") | punct("»")
+# foreign streets (from general knowledge; the training notes have the Portuguese "Rua"): the Italian, French and
+# Portuguese types in lower case before a capitalised name and a number ("via Roma 5", "corso Buenos Aires 12", "rue
+# Lepic 3"); the French and English number first ("12 rue de Rivoli", "15 avenue des Champs-Élysées", "221B Baker
+# Street", "10 Downing St."); the German type glued to the name ("Hauptstraße 5", "Goethestr. 12", "Kirchgasse 3")
+FOREIGN_LOWER = ["via", "viale", "piazza", "corso", "strada", "rue", "avenue", "boulevard", "rua", "praça", "travessa"]
+foreign_lower_street = alt(*(lit(t) for t in FOREIGN_LOWER)) + star(PARTICLE | ci("di") | ci("della") | ci("des")
+                                                                   | ci("du") | ci("do") | ci("da")) \
+    + CAP_NB + star(CAP_NB | PARTICLE | punct("-") & attached())
+FRENCH_TYPE = alt(*(lit(t) for t in ["rue", "Rue", "avenue", "Avenue", "boulevard", "Boulevard", "bd", "allée", "impasse",
+                                     "quai", "Quai", "place", "chemin", "cours"]))
+ENGLISH_TYPE = alt(*(lit(t) for t in ["Street", "Avenue", "Road", "Lane", "Drive", "Boulevard", "Square", "Way", "Court",
+                                      "Terrace", "Crescent"])) | (lit("St") | lit("Ave") | lit("Rd") | lit("Blvd")) + dot
+number_first_house = digits(1, 4) + opt(regex(r"[A-Za-z]") & attached() | ci("bis")) + opt(punct(","))
+foreign_number_first = number_first_house + FRENCH_TYPE \
+    + star(PARTICLE | ci("des") | ci("du") | lit("d") + punct("'") | lit("l") + punct("'")) + CAP_NB \
+    + star(CAP_NB | punct("-") & attached() | (CAP_NB & attached())) \
+    | number_first_house + repeat(CAP_NB, 1, 3) + ENGLISH_TYPE
+german_street = regex(r"[A-ZÄÖÜ][a-zäöüß]+(straße|strasse|gasse|allee|weg)") | regex(r"[A-ZÄÖÜ][a-zäöüß]+str") + dot
 typed_street = (opt(FIRST_OF_TWO_TYPES) + street_type_not_via + name_seq | VIA + star(PARTICLE) + CAP_NB + star(name_tok)) + opt(punct(",")) \
     + number_part + details \
     | lower_street + opt(punct(",")) + number_part + details \
@@ -378,7 +400,12 @@ typed_street = (opt(FIRST_OF_TWO_TYPES) + street_type_not_via + name_seq | VIA +
     | lit("Gran") + (lit("Vía") | lit("Via")) + opt(punct(",")) + number_part + details \
     | street_type + tag("NE+FECHAS+dmy") + details \
     | (street_type_not_via | lit("calle")) + name_seq + punct(",") + tag("NE+FECHAS+dmy") + details \
-    | ordinal_street
+    | ordinal_street \
+    | (street_type_not_via | alt(*(lit(t) for t in LOWER_TYPES)) | lit("calle")) + opt(PARTICLE) + QUOTE \
+    + plus(CAP_NB | PARTICLE) + QUOTE + opt(punct(",")) + number_part + details \
+    | foreign_lower_street + opt(punct(",")) + number_part + details \
+    | foreign_number_first \
+    | german_street + opt(punct(",")) + number_part + details
 # (after the street's name and a comma, a date of the dates stage is the house number, floor and door: "Calle Real,
 # 5-3-12")
 # ("Gran Vía, 28"; "Av. 9 de Julio 1925": the dates stage took the house number into the date)
@@ -458,7 +485,11 @@ TOWN_NOUN = STREET_TITLE | either(*(lit(w) for w in ["Ciudad", "Puerta", "Puente
 # names the street after it: "Avenida República Argentina")
 COUNTRY = lex("NE+top+pais", lexicon="es-world")
 COUNTRY_TITLE = either(lit("República"), lit("Reino"), lit("Estados"), lit("Países"))
-name_no_town = (CAP_NB | abbrev | NAME_TAG) + opt(repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 4)
+# (a department's word after the type word is no street's name: the type word was a surname, "Dra. Ana Ruiz Cuesta
+# Servicio de Cardiología", "Dr. Juan Plaza Unidad de Ictus")
+DEPARTMENT_WORD = either(*(lit(w) for w in ["Servicio", "Unidad", "Sección", "Seccion", "Departamento", "Dpto", "Área",
+                                            "Consulta", "Consultas"]))
+name_no_town = ((CAP_NB & ~DEPARTMENT_WORD) | abbrev | NAME_TAG) + opt(repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 4)
                                       + (plus(NAME_PARTICLE) + (CAP_NB & ~KNOWN_TOWN | abbrev | roman)
                                          | CAP_NB & ~COUNTRY | abbrev | roman | NAME_TAG)) \
     | opt((CAP_NB | abbrev | NAME_TAG) + repeat(star(NAME_PARTICLE) + NAME_ITEM, 0, 3) + star(NAME_PARTICLE)) \
@@ -534,10 +565,18 @@ TYPE_WORD = either(*(lit(t) for t in sorted(set(TYPES_WORD + TYPES_DOT + NUMBERE
 # (also Galician, Portuguese and Catalan particles and "al": "Travessa do Carmo", "Rua dos Pinheiros", "Subida al Castillo")
 UNTYPED_PARTICLE = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | lit("i") | lit("y") | lit("el") \
     | lit("do") | lit("dos") | lit("das") | lit("dels") | lit("al")
-untyped_rest = repeat((CAP_NB & ~TYPE_WORD) | plus(UNTYPED_PARTICLE) + CAP_NB | UNTYPED_PARTICLE | roman | inner_abbrev, 0, 4) \
-    + opt(punct(",")) + number_part + details
-untyped = (CAP_NB & ~either(*(lit(w) for w in NOT_STREET)) & ~lex("NONPHI+stop+specialty") | tag("NONPHI+kinname")
-           | abbrev) + untyped_rest
+untyped_item = (CAP_NB & ~TYPE_WORD) | plus(UNTYPED_PARTICLE) + CAP_NB | UNTYPED_PARTICLE | roman | inner_abbrev
+untyped_number = opt(punct(",")) + number_part + details
+untyped_rest = repeat(untyped_item, 0, 4) + untyped_number
+# (a known town alone before four or five digits is the organisation's town and its postcode, not a street: "Hospital
+# Vargas. Caracas 1010-A", "Hospital La Paz, Madrid 1500"; before a short house number, "s/n" or a kilometre, or with
+# more words, it names the street: "Fundació Puigvert. [Cartagena 340-350]", "[Ofra s/n]", "[Toledo Nuevo 5]")
+short_house = opt(number_sign) + digits(1, 3) + opt(house_ord | letter) + opt(punct("-") + digits(1, 4) + opt(letter))
+TOWN_ATOM = either(lex("NE+top", lexicon="es-places"), lex("NE+top+ciudad", lexicon="es-world"))
+UNTYPED_FIRST = CAP_NB & ~either(*(lit(w) for w in NOT_STREET)) & ~lex("NONPHI+stop+specialty")
+untyped = ((UNTYPED_FIRST & ~TOWN_ATOM) | tag("NONPHI+kinname") | abbrev) + untyped_rest \
+    | (UNTYPED_FIRST & TOWN_ATOM) + repeat(untyped_item, 1, 4) + untyped_number \
+    | (UNTYPED_FIRST & TOWN_ATOM) + opt(punct(",")) + (s_n | km | short_house) + details
 
 # ... and after the author's name: its first word a name (not an acronym, "MIR 3", "R2", nor a word that numbers a
 # professional's grade, code or extension: "Grado III 2", "Código 12", "Extensión 2345"); a house number alone has three
@@ -646,6 +685,13 @@ lower_no_number = left(ci("en") + (lit("la") | lit("el"))) \
     + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + name_no_town + right(NO_NUMBER_NEXT)
 FOREIGN_COUNTRY = lex("NE+top+pais", lexicon="es-world") & ~either(lit("España"), lit("Spain"), lit("ESPAÑA"))
 
+# after a comma, a saint's or the Virgin's name and a short house number is a street without its type: "Dra. Ana Ruiz,
+# [San Juan Bautista 5, 2º B]" (not a count after it, "..., San José 5 años"; not a postcode, "San Sebastián 20014")
+SAINT_OPENER = either(lit("San"), lit("Santa"), lit("Sant"), lit("Santo"), lit("Virgen"))
+NOT_HOUSE_NEXT = ~regex(r"(?i)años?|mes(es)?|d[ií]as?|semanas?|horas?|h|hs|min|%|mg|kg|g|ml|cm|mm|veces|puntos")
+saint_street = SAINT_OPENER + repeat((CAP_STREET & ~TYPE_WORD) | plus(STREET_PARTICLE) + CAP_STREET, 1, 4) \
+    + opt(punct(",")) + (short_house | s_n) + details
+
 STAGE = Stage("streets", [
     Rule("po_box", po_box, codes="NE+CALLE"),
     Rule("untyped_before_postcode", left(START_AFTER_SEPARATOR) + untyped_cp, codes="NE+CALLE", weight=3),
@@ -667,6 +713,8 @@ STAGE = Stage("streets", [
                                      | tag("NE+INSTITUCION") | ADDRESS_FIELD + punct(":")) + untyped_town,
          codes="NE+CALLE", weight=3),
     Rule("untyped_before_contact", untyped_before_contact, codes="NE+CALLE", weight=3),
+    Rule("saint_street_after_comma", left(punct(",")) + saint_street + right(NOT_HOUSE_NEXT), codes="NE+CALLE",
+         weight=3),
     Rule("header", left(header) + repeat(header_tok, 0, 20) + header_end, codes="NE+CALLE+domicilio"),
     # (five digits closing the line right after the name are its house number, not a postcode without its town:
     # "Domicilio: [Av. Vicuña Mackenna 10500]")
