@@ -134,7 +134,9 @@ QUALIFIERS = ORG_WORDS["QUALIFIERS"] + [
               "Interzonal", "Zonal",
               # a clinic's qualifiers, whose adjective shape would otherwise stop the clinic ("[Clínica Quirúrgica Onyar]",
               # "[Clínica Privada Tres Torres]")
-              "Quirúrgica", "Privada"]
+              "Quirúrgica", "Privada",
+              # a polyclinic's name after the head: "[Hospital Policlínica Gipuzkoa]"
+              "Policlínica"]
 SPECIALITY_NOUN = either(*(lit(w) for w in ["Especialidades", "Traumatología", "Rehabilitación", "Maternidad", "Agudos",
                                                "Crónicos", "Ortopedia", "Quemados", "Parapléjicos", "Pediatría",
                                                "Neonatología"]))
