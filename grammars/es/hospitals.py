@@ -270,7 +270,11 @@ h_qualified = lit("H") + punct(".") + repeat(qualifier, 1, 3)
 # The heads come before one copy of the name patterns (the engine's machine grows with every copy)
 # ("Hospital U. de Getafe": "U." abbreviates a qualifier after a head written in full, not after "H.": "Dr. A. H. U.
 # García" is a person)
-before_name = head + opt(lit("U") + punct(".")) + repeat(qualifier, 0, 3) + opt(foundation) | h_qualified \
+# (the acronym of the private group that runs the hospital, before its qualifiers: "[Hospital HM Universitario Sanchinarro]",
+# "[Hospital HLA Universitario Moncloa]")
+GROUP = regex(r"[A-Z]{2,3}")
+before_name = head + (opt(lit("U") + punct(".")) + repeat(qualifier, 0, 3) | GROUP + repeat(qualifier, 1, 3)) \
+    + opt(foundation) | h_qualified \
     | initials_head
 before_clinic_name = clinic_head + repeat(qualifier, 0, 3) + opt(foundation)
 # (in lower case too, with a proper name that is no title nor article: "remitida a la [clínica San Roque]", like
