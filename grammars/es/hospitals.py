@@ -280,7 +280,11 @@ before_clinic_name = clinic_head + repeat(qualifier, 0, 3) + opt(foundation)
 # (in lower case too, with a proper name that is no title nor article: "remitida a la [clínica San Roque]", like
 # "[hospital Saint John of God]"; not "Sesión clínica Dr. Pérez", "la valoración clínica El paciente...")
 lower_clinic = lit("clínica") + ((CAP_NAME & ~ADJECTIVE & ~LATER_ARTICLE) + opt(punct("-") + cap()) | saint | intro_name)
-named_hospital = (before_name + (name_word | quoted | intro_name) | before_clinic_name + clinic_first | lower_clinic) \
+# (after a title, a word of the stop list is the honoree's surname, not a street's type: "[Hospital Dr. Plaza de Lugo]",
+# not "[Hospital Dr.] [Plaza de Lugo]")
+title_stop = title + (cap() & lex("NONPHI+stop"))
+named_hospital = (before_name + (name_word | quoted | intro_name | title_stop)
+                  | before_clinic_name + clinic_first | lower_clinic) \
     + proper_rest \
     | (before_name | before_clinic_name) + (opt(title) + person + de_parts | NOBLE + de_part + de_parts
                                             | lead + proper_after_de | ci("del") + lit("Este")) \
