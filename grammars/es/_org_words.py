@@ -16,8 +16,13 @@ STREET_TYPES: the type words of a street written after or inside such a name, wh
 "[Hospital Universitario La Paz] - [Paseo de la Castellana 261]", "Plaza del Hospital Civil, s/n"; and for the dates
 stage, in any case, the street named after a month ("Calle Mayo 12" is no date).
 
+off_line_start(p): `p` whose first token does not start a line, for the stages whose names must not go on over a line
+break.
+
 A stage file loads it with `runpy.run_path(Path(__file__).with_name("_org_words.py"))`.
 """
+
+from fstdeid.grammar import Alt, Atom, Repeat, Seq, alt, either, line_start, repeat, seq
 
 # a regular expression over one token
 SENTENCE_WORDS = (r"En|Tras|Durante|Desde|Hasta|Con|Sin|Se|Por|Para|Al|Ante|Según|Hace|Donde|Cuando|Como|Que|Su|Sus|"
@@ -36,3 +41,21 @@ QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clí
               "Maternal", "Privado", "Público", "Docente"]
 STREET_TYPES = ["Plaza", "Calle", "Avenida", "Paseo", "Travesía", "Ronda", "Camino", "Carretera", "Avda", "Ctra", "Pza",
                 "Pl", "Av", "Avinguda", "Passeig", "Carrer", "Rúa", "Praza", "Glorieta", "Rambla", "Vía"]
+
+
+def off_line_start(p):
+    """`p` whose first token does not start a line: a name does not go on over a line break ("Remitido al
+    [Hospital]\nSan Juan..."; a header's next line is another field). An alternative of atoms becomes one atom."""
+    if isinstance(p, Atom):
+        return p & ~line_start()
+    if isinstance(p, Alt):
+        if all(isinstance(i, Atom) for i in p.items):
+            return either(*p.items) & ~line_start()
+        return alt(*(off_line_start(i) for i in p.items))
+    if isinstance(p, Seq):
+        return seq(off_line_start(p.items[0]), *p.items[1:])
+    if isinstance(p, Repeat) and p.lo >= 1:
+        if p.hi == 1:
+            return off_line_start(p.item)
+        return seq(off_line_start(p.item), repeat(p.item, p.lo - 1, None if p.hi is None else p.hi - 1))
+    raise TypeError(f"off_line_start: a pattern that may be empty or is unexpected: {p!r}")

@@ -78,6 +78,8 @@ from fstdeid.grammar import *
 ORG_WORDS = runpy.run_path(str(Path(__file__).with_name("_org_words.py")))
 
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
+
+off_line_start = ORG_WORDS["off_line_start"]
 # Few compound atoms (& and ~): the engine evaluates each of them for every distinct token.
 # not "Hospital de Día", "Clínica de Heridas" (units of a hospital), nor a clinic of one speciality ("Clínica
 # Dental Martínez", an institution)
@@ -283,11 +285,12 @@ lower_clinic = lit("clínica") + ((CAP_NAME & ~ADJECTIVE & ~LATER_ARTICLE) + opt
 # (after a title, a word of the stop list is the honoree's surname, not a street's type: "[Hospital Dr. Plaza de Lugo]",
 # not "[Hospital Dr.] [Plaza de Lugo]")
 title_stop = title + (cap() & lex("NONPHI+stop"))
-named_hospital = (before_name + (name_word | quoted | intro_name | title_stop)
-                  | before_clinic_name + clinic_first | lower_clinic) \
+# (the name's first word not on the next line: off_line_start)
+named_hospital = (before_name + off_line_start(name_word | quoted | intro_name | title_stop)
+                  | before_clinic_name + off_line_start(clinic_first) | lower_clinic) \
     + proper_rest \
-    | (before_name | before_clinic_name) + (opt(title) + person + de_parts | NOBLE + de_part + de_parts
-                                            | lead + proper_after_de | ci("del") + lit("Este")) \
+    | (before_name | before_clinic_name) + off_line_start((title + person | person) + de_parts | NOBLE + de_part + de_parts
+                                                          | lead + proper_after_de | ci("del") + lit("Este")) \
     | capital_head + repeat(qualifier, 1, 3) | h_qualified | clinic_head + (lit("Universitaria") | lit("Universitario"))
 
 # After a name starting with "de", bare words are the name too when the name ends with them, before a period, a
