@@ -1,5 +1,7 @@
 """Words of the names of hospitals, institutions and health centres, for the stages that find them.
 
+ADJECTIVE: a regular expression over one token, a capitalised word shaped like an adjective ("Clínica [Electrónica]").
+
 SENTENCE_WORDS: capitalised words that end such a name: the first words of a sentence whose period is missing ("en el
 [Hospital Severo Ochoa] Tras la cirugía...", "en la [Fundación Puigvert] Durante la exploración..."), none of which
 is a word of such a name (not "Es", the Balearic article: "Centro de Salud Es Castell").
@@ -30,6 +32,10 @@ SENTENCE_WORDS = (r"En|Tras|Durante|Desde|Hasta|Con|Sin|Se|Por|Para|Al|Ante|Seg�
                   # (the verbs and subjects a case report's sentence starts with: "[Hospital X] Presenta dolor...")
                   r"Presenta|Presentaba|Presentó|Refiere|Refería|Refirió|Acude|Acudió|Ingresa|Ingresó|Consulta|"
                   r"Consultó|Destaca|Paciente|Había|Tenía|Estaba")
+
+# a capitalised word shaped like an adjective, which after "Clínica" makes no clinic's name ("Historia Clínica
+# Electrónica", "Práctica Clínica Habitual")
+ADJECTIVE = r"[A-ZÁÉÍÓÚ][a-záéíóúñ]*(ica|ico|icas|icos|al|ales|ea|eo|eas|eos|iva|ivo|nte|ntes|ual)"
 
 # word sequences (tokens separated by spaces)
 BEFORE_HOSPITAL = ["Nuevo", "Antiguo", "Gran", "Real", "Benemérito", "Empresa Pública", "Empresa Pública Sanitaria"]

@@ -258,7 +258,7 @@ intro_name = (INTRO + (CAP_NAME & ~PROVINCE) | (ARTICLE | lit("A") | lit("O")) +
 # adjective ("Clínica Las Condes", "Clínica San Francisco", "Clínica del Pilar"), or "Universitaria" ("[Clínica
 # Universitaria]")
 clinic_head = lit("Clínica") | lit("Clinica")
-ADJECTIVE = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]*(ica|ico|icas|icos|al|ales|ea|eo|eas|eos|iva|ivo|nte|ntes|ual)")
+ADJECTIVE = regex(ORG_WORDS["ADJECTIVE"])
 # (nor one capital letter: "Historia Clínica Nº", "Clínica N.º"; initials are `extra_word`)
 clinic_first = (CAP_NAME & ~ADJECTIVE & ~LATER_ARTICLE & ~regex(r"[A-ZÁÉÍÓÚ]")) + opt(punct("-") + cap()) | extra_word \
     | quoted | intro_name
