@@ -258,7 +258,8 @@ intro_name = (INTRO + (CAP_NAME & ~PROVINCE) | (ARTICLE | lit("A") | lit("O")) +
 # adjective ("Clínica Las Condes", "Clínica San Francisco", "Clínica del Pilar"), or "Universitaria" ("[Clínica
 # Universitaria]")
 clinic_head = lit("Clínica") | lit("Clinica")
-ADJECTIVE = regex(ORG_WORDS["ADJECTIVE"])
+# (unless it is a place of the lexicon, which keeps common words out: "[Clínica Montecanal]", a district of Zaragoza)
+ADJECTIVE = regex(ORG_WORDS["ADJECTIVE"]) & ~lex("NE+top", lexicon="es-places")
 # (nor one capital letter: "Historia Clínica Nº", "Clínica N.º"; initials are `extra_word`)
 clinic_first = (CAP_NAME & ~ADJECTIVE & ~LATER_ARTICLE & ~regex(r"[A-ZÁÉÍÓÚ]")) + opt(punct("-") + cap()) | extra_word \
     | quoted | intro_name
