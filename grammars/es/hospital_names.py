@@ -157,10 +157,24 @@ after_street = right(punct(",") | punct(".") | postcode | line_start() | punct("
 # de Pinto [Pablo Picasso s/n] 28320")
 health_centre_head = lit("Centro") + ci("de") + (ci("Salud") | lit("Salut") | lit("Saúde")) | lit("Consultorio") \
     | lit("Ambulatorio") | lit("Centro") + lit("de") + lit("Atención") + lit("Primaria")
-street_after_name = left((head + repeat(qualifier, 0, 3) | health_centre_head) + opt(lead) + name_before_street) \
+# (after a clinic's or a sanatorium's name too: "Sanatorio Allende [Hipólito Yrigoyen 384]", "Clínica Rotger [Santiago
+# Rusiñol 9], 07012 Palma")
+clinic_head = either(lit("Clínica"), lit("Clinica"), lit("Sanatorio"), lit("Policlínica"))
+# (the clinic's name not starting with a word shaped like an adjective: "Historia Clínica Electrónica Versión 3.")
+# (nor ending in a word that introduces a person, as above: "Clínica San Roque Muelle 5")
+NOT_ADJECTIVE = STREET_WORD & ~regex(ORG_WORDS["ADJECTIVE"])
+clinic_name = clinic_head + opt(lead) + (NOT_ADJECTIVE + repeat(STREET_WORD | street_particle, 0, 2)
+                                         + (NOT_FIRST & ~NAME_INTRO) | NOT_ADJECTIVE & NOT_FIRST & ~NAME_INTRO)
+street_after_name = left((head + repeat(qualifier, 0, 3) | health_centre_head) + opt(lead) + name_before_street
+                         | clinic_name) \
     + person_street + after_street
 titled_street_after_name = left(head + repeat(qualifier, 0, 3) + opt(lead)
                                 + repeat(STREET_WORD | street_particle, 0, 3) + STREET_WORD) + titled_street + after_street
+# Any street's words and a house number right after an unknown name, before a postcode or the end of the line: "Hospital
+# Comarcal Valdeorras [Calvario 42], 32300 O Barco" (the name's last word no word introducing a person, as above; the
+# street's first word no first name, which person_street takes, nor a town, where the hospital is)
+bare_street_after_name = left((head + repeat(qualifier, 0, 3)) + opt(lead) + name_before_street | clinic_name) \
+    + (NOT_FIRST & ~TOWN) + repeat(NOT_FIRST | street_particle, 0, 2) + opt(punct(",")) + digits(1, 4) + address_end
 # A name made of a word that introduces a person and the person's first name ("San Pedro", "Infanta Cristina", "Reina
 # Sofía", "Rey Juan Carlos") is whole: the words after it, up to a house number or "s/n", are the street ("Hospital
 # Infanta Cristina [Elvas s/n] 06080", "Hospital Reina Sofía [Menéndez Pidal s/n]"; not a first name: "Rey Juan [Carlos
@@ -195,6 +209,7 @@ STAGE = Stage("hospital_names", [
     Rule("street_after_name", street_after_name, codes="NE+CALLE+hospital"),
     Rule("titled_street_after_name", titled_street_after_name, codes="NE+CALLE+hospital"),
     Rule("street_after_intro_name", street_after_intro_name, codes="NE+CALLE+hospital"),
+    Rule("bare_street_after_name", bare_street_after_name, codes="NE+CALLE+hospital"),
     Rule("street_of_hospital", street_of_hospital, codes="NE+CALLE+hospital"),
     Rule("street_of_institution", street_of_institution, codes="NE+CALLE+institution"),
     Rule("upper_case", upper_hospital, codes="NE+HOSPITAL+upper"),

@@ -78,6 +78,8 @@ from fstdeid.grammar import *
 ORG_WORDS = runpy.run_path(str(Path(__file__).with_name("_org_words.py")))
 
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
+
+off_line_start = ORG_WORDS["off_line_start"]
 # Few compound atoms (& and ~): the engine evaluates each of them for every distinct token.
 # not "Hospital de Día", "Clínica de Heridas" (units of a hospital), nor a clinic of one speciality ("Clínica
 # Dental Martínez", an institution)
@@ -134,7 +136,9 @@ QUALIFIERS = ORG_WORDS["QUALIFIERS"] + [
               "Interzonal", "Zonal",
               # a clinic's qualifiers, whose adjective shape would otherwise stop the clinic ("[Clínica Quirúrgica Onyar]",
               # "[Clínica Privada Tres Torres]")
-              "Quirúrgica", "Privada"]
+              "Quirúrgica", "Privada",
+              # a polyclinic's name after the head: "[Hospital Policlínica Gipuzkoa]"
+              "Policlínica"]
 SPECIALITY_NOUN = either(*(lit(w) for w in ["Especialidades", "Traumatología", "Rehabilitación", "Maternidad", "Agudos",
                                                "Crónicos", "Ortopedia", "Quemados", "Parapléjicos", "Pediatría",
                                                "Neonatología"]))
@@ -254,7 +258,8 @@ intro_name = (INTRO + (CAP_NAME & ~PROVINCE) | (ARTICLE | lit("A") | lit("O")) +
 # adjective ("Clínica Las Condes", "Clínica San Francisco", "Clínica del Pilar"), or "Universitaria" ("[Clínica
 # Universitaria]")
 clinic_head = lit("Clínica") | lit("Clinica")
-ADJECTIVE = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]*(ica|ico|icas|icos|al|ales|ea|eo|eas|eos|iva|ivo|nte|ntes|ual)")
+# (unless it is a place of the lexicon, which keeps common words out: "[Clínica Montecanal]", a district of Zaragoza)
+ADJECTIVE = regex(ORG_WORDS["ADJECTIVE"]) & ~lex("NE+top", lexicon="es-places")
 # (nor one capital letter: "Historia Clínica Nº", "Clínica N.º"; initials are `extra_word`)
 clinic_first = (CAP_NAME & ~ADJECTIVE & ~LATER_ARTICLE & ~regex(r"[A-ZÁÉÍÓÚ]")) + opt(punct("-") + cap()) | extra_word \
     | quoted | intro_name
@@ -268,16 +273,25 @@ h_qualified = lit("H") + punct(".") + repeat(qualifier, 1, 3)
 # The heads come before one copy of the name patterns (the engine's machine grows with every copy)
 # ("Hospital U. de Getafe": "U." abbreviates a qualifier after a head written in full, not after "H.": "Dr. A. H. U.
 # García" is a person)
-before_name = head + opt(lit("U") + punct(".")) + repeat(qualifier, 0, 3) + opt(foundation) | h_qualified \
+# (the acronym of the private group that runs the hospital, before its qualifiers: "[Hospital HM Universitario Sanchinarro]",
+# "[Hospital HLA Universitario Moncloa]")
+GROUP = regex(r"[A-Z]{2,3}")
+before_name = head + (opt(lit("U") + punct(".")) + repeat(qualifier, 0, 3) | GROUP + repeat(qualifier, 1, 3)) \
+    + opt(foundation) | h_qualified \
     | initials_head
 before_clinic_name = clinic_head + repeat(qualifier, 0, 3) + opt(foundation)
 # (in lower case too, with a proper name that is no title nor article: "remitida a la [clínica San Roque]", like
 # "[hospital Saint John of God]"; not "Sesión clínica Dr. Pérez", "la valoración clínica El paciente...")
 lower_clinic = lit("clínica") + ((CAP_NAME & ~ADJECTIVE & ~LATER_ARTICLE) + opt(punct("-") + cap()) | saint | intro_name)
-named_hospital = (before_name + (name_word | quoted | intro_name) | before_clinic_name + clinic_first | lower_clinic) \
+# (after a title, a word of the stop list is the honoree's surname, not a street's type: "[Hospital Dr. Plaza de Lugo]",
+# not "[Hospital Dr.] [Plaza de Lugo]")
+title_stop = title + (cap() & lex("NONPHI+stop"))
+# (the name's first word not on the next line: off_line_start)
+named_hospital = (before_name + off_line_start(name_word | quoted | intro_name | title_stop)
+                  | before_clinic_name + off_line_start(clinic_first) | lower_clinic) \
     + proper_rest \
-    | (before_name | before_clinic_name) + (opt(title) + person + de_parts | NOBLE + de_part + de_parts
-                                            | lead + proper_after_de | ci("del") + lit("Este")) \
+    | (before_name | before_clinic_name) + off_line_start((title + person | person) + de_parts | NOBLE + de_part + de_parts
+                                                          | lead + proper_after_de | ci("del") + lit("Este")) \
     | capital_head + repeat(qualifier, 1, 3) | h_qualified | clinic_head + (lit("Universitaria") | lit("Universitario"))
 
 # After a name starting with "de", bare words are the name too when the name ends with them, before a period, a

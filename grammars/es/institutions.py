@@ -388,7 +388,11 @@ street_named_centre = cs_head + (STREET_WORD | STREET_IN_NAME) + repeat(cs_de, 1
 
 # companies
 mark = regex("[®™©]")
-company_word = regex(r"[A-ZÁÉÍÓÚÑÜÇ][^\W_]*") & NB & ~lex("NONPHI+stop") & ~lex("NE+top")
+# (not a legal form alone, which is no name: "(Medtronic, Inc., Minneapolis, EE.UU.)" is "[Medtronic]", not "[Inc]"; the
+# training notes leave a legal form after a comma out, "([Ohio Medical Instrument Co], Inc., Cincinnati...")")
+LEGAL_WORD = either(*(lit(w) for w in ["Inc", "Ltd", "Ltda", "Corp", "Co", "LLC", "GmbH", "GMBH", "AG", "SA", "SL",
+                                       "plc", "PLC", "SpA", "BV", "NV", "Srl", "SRL", "KG", "Oy", "Pty"]))
+company_word = regex(r"[A-ZÁÉÍÓÚÑÜÇ][^\W_]*") & NB & ~lex("NONPHI+stop") & ~lex("NE+top") & ~LEGAL_WORD
 # a company's legal form written with periods is part of its name: "Novartis Farmacéutica S.A.", "Pfizer S.L.U."
 dotted = lambda *letters: alt(*(sum((lit(c) + punct(".") for c in form[1:]), lit(form[0]) + punct("."))  # noqa: E731
                                  for form in letters))
