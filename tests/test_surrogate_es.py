@@ -145,6 +145,22 @@ def test_an_organisation_is_replaced_by_one_of_its_kind(es):
     assert out["Centro de Salud Chantrea"] != "Centro de Salud Chantrea"
 
 
+def test_an_institution_never_becomes_a_health_centre_nor_a_health_centre_an_institution(es):
+    """Institutions take their surrogates from `orgs`, health centres from `health-centres` (kind
+    `health_centre`): a clinic or a company whose head the lists lack is no `Centro de Salud ...`."""
+    lists = es.surrogator.lists
+    centres = set(lists.get("health-centres"))
+    assert centres and not centres & set(lists.get("orgs"))
+    names = ["Clínica Sanza", "Clínica Dental Sonrisas", "Escuela Técnica de Peritos", "Talleres Gómez",
+             "Club Náutico de Vigo", "Asociación Vecinal La Paz", "Cooperativa del Campo"]
+    text = ". ".join(names) + "."
+    out = _surrogates_of(es, text, "INSTITUCION", names)
+    assert len(out) == len(names) and not set(out.values()) & centres, out
+    names = ["Centro de Salud Chantrea", "Consultorio de Ujué", "Ambulatorio de Tafalla"]
+    out = _surrogates_of(es, ". ".join(names) + ".", "CENTRO_SALUD", names)
+    assert len(out) == len(names) and set(out.values()) <= centres, out
+
+
 def test_a_descriptive_identifier_is_replaced_by_its_label_and_a_code_by_its_shape(es):
     text = "Niña adoptada, de raza gitana. NHC: 1234567. DNI: 12345678Z."
     out = _surrogates_of(es, text, "ID_SUJETO_ASISTENCIA", ["Niña adoptada", "raza gitana", "1234567", "12345678Z"])

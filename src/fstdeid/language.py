@@ -74,7 +74,7 @@ class PhiCategory:
 
 # What the surrogate engine can make a category's surrogates as (`[[phi]] surrogate = ...`).
 SURROGATE_KINDS = ("person", "date", "age", "sex", "email", "phone", "url", "id", "street", "place", "country",
-                   "hospital", "org", "relative", "other")
+                   "hospital", "health_centre", "org", "relative", "other")
 
 
 @dataclass(frozen=True)

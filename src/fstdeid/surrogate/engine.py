@@ -65,7 +65,7 @@ LABEL_KINDS: dict[str, str] = {
     "ID_EMPLEO_PERSONAL_SANITARIO": "id", "NUMERO_BENEF_PLAN_SALUD": "id", "IDENTIF_VEHICULOS_NRSERIE_PLACAS": "id",
     "IDENTIF_DISPOSITIVOS_NRSERIE": "id", "IDENTIF_BIOMETRICOS": "id", "OTRO_NUMERO_IDENTIF": "id",
     "CALLE": "street", "TERRITORIO": "place", "PAIS": "country", "HOSPITAL": "hospital", "INSTITUCION": "org",
-    "CENTRO_SALUD": "org",
+    "CENTRO_SALUD": "health_centre",
     # demo fixture, i2b2 / PhysioNet style (en), Serbian system categories
     "PERSONA": "person", "FECHA": "date", "ID": "id", "NAME": "person", "PATIENT": "person", "DOCTOR": "person",
     "PERSON": "person", "DATE": "date", "AGE": "age", "PHONE": "phone", "FAX": "phone", "EMAIL": "email",
@@ -73,6 +73,11 @@ LABEL_KINDS: dict[str, str] = {
     "STATE": "place", "LOCATION": "place", "COUNTRY": "country", "ORGANIZATION": "org", "pers": "person",
     "persName": "person", "date": "date", "top": "place", "org": "org", "num": "id", "adresa": "street",
 }
+
+
+# The list each kind of organisation takes its surrogates from; a language without a list of health
+# centres takes them from its organisations.
+_ORG_LISTS = {"hospital": "hospitals", "health_centre": "health-centres", "org": "orgs"}
 
 
 def kind_of(label: str, codes: tuple, overrides: Mapping[str, str] | None = None) -> str:
@@ -432,12 +437,12 @@ class Surrogator:
             return self._listed(t, s, doc, "countries", "country")
         if kind == "street":
             return self._street(t, s, doc)
-        if kind in ("hospital", "org"):
+        if kind in ("hospital", "health_centre", "org"):
             if self.config.org_policy in ("generalise", "generalize"):
                 got = generalise(s, self.lists.org_heads, tag=t, lang=self.lang)
                 if got is not None and fold(got) != fold(s):
                     return got
-            return self._listed(t, s, doc, "hospitals" if kind == "hospital" else "orgs", kind)
+            return self._listed(t, s, doc, _ORG_LISTS[kind] if self.lists.get(_ORG_LISTS[kind]) else "orgs", kind)
         return f"[{t.label}]"
 
     def _record(self, doc: _Doc, kind: str, label: str, key: str, surrogate: str) -> None:
@@ -459,7 +464,7 @@ class Surrogator:
             return True
 
         got = None
-        if kind in ("hospital", "org"):  # a "Centro de Salud" stays a health centre, a "Universidad" a university
+        if kind in ("hospital", "health_centre", "org"):  # a "Centro de Salud" stays one, a "Universidad" a university
             same = same_head(items, key, self.lists.org_heads)
             if same is not items:
                 got = keyed_pick(self.secret, same, self._parts(doc, kind, key), accept)

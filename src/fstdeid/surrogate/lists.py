@@ -1,4 +1,5 @@
-"""Surrogate lists: names by gender, surnames, cities, streets, hospitals, organisations, countries.
+"""Surrogate lists: names by gender, surnames, cities, streets, hospitals, health centres, organisations,
+countries.
 
 They live in `fstdeid/surrogate/data/<lang>/<set>/<kind>.txt` (one entry a line, `#` comments; see
 `data/SOURCES.md` for the source and license of each). Sets: `realistic` (default) and `fictional`
@@ -19,7 +20,7 @@ log = logging.getLogger("fstdeid")
 
 DATA = Path(__file__).resolve().parent / "data"
 SETS = ("realistic", "fictional")
-KINDS = ("first-m", "first-f", "surnames", "cities", "streets", "hospitals", "orgs", "countries")
+KINDS = ("first-m", "first-f", "surnames", "cities", "streets", "hospitals", "health-centres", "orgs", "countries")
 
 
 def available_list_languages() -> list[str]:
