@@ -293,16 +293,16 @@ class Cascade:
                 if any(node is not None for node in nodes[i:i + length]):
                     continue
                 hit = entries.get((k, *(keys[j] for j in first[i + 1:i + length])))
-                if hit is not None and (capital or not (hit[1] or every_capital)) \
-                        and not _in_compound(text, *units.span(i, i + length)):
-                    found = (length, hit)
-                    break
+                if hit is not None and (capital or not (hit[1] or every_capital)):
+                    span = units.span(i, i + length)
+                    if not _in_compound(text, *span):
+                        found = (length, hit, span)
+                        break
             if found is None:
                 continue
-            length, (src, is_part, lemma, infl) = found
+            length, (src, is_part, lemma, infl), (start, end) = found
             codes = src.codes + ("part",) if is_part else src.codes
             cat = self._category(codes)
-            start, end = units.span(i, i + length)
             node = TagSpan(start, end, codes, infl, lemma, info.name,
                            f"propagated:{src.rule}", (), cat.label if cat else None,
                            cat.element if cat else _element(codes))
