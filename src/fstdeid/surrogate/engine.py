@@ -437,12 +437,15 @@ class Surrogator:
             return self._listed(t, s, doc, "countries", "country")
         if kind == "street":
             return self._street(t, s, doc)
-        if kind in ("hospital", "health_centre", "org"):
+        if kind in _ORG_LISTS:
             if self.config.org_policy in ("generalise", "generalize"):
                 got = generalise(s, self.lists.org_heads, tag=t, lang=self.lang)
                 if got is not None and fold(got) != fold(s):
                     return got
-            return self._listed(t, s, doc, _ORG_LISTS[kind] if self.lists.get(_ORG_LISTS[kind]) else "orgs", kind)
+            list_kind = _ORG_LISTS[kind]
+            if kind == "health_centre" and not self.lists.get(list_kind):
+                list_kind = "orgs"  # a language without a list of health centres
+            return self._listed(t, s, doc, list_kind, kind)
         return f"[{t.label}]"
 
     def _record(self, doc: _Doc, kind: str, label: str, key: str, surrogate: str) -> None:
@@ -464,7 +467,7 @@ class Surrogator:
             return True
 
         got = None
-        if kind in ("hospital", "health_centre", "org"):  # a "Centro de Salud" stays one, a "Universidad" a university
+        if kind in _ORG_LISTS:  # a "Centro de Salud" stays a health centre, a "Universidad" a university
             same = same_head(items, key, self.lists.org_heads)
             if same is not items:
                 got = keyed_pick(self.secret, same, self._parts(doc, kind, key), accept)
