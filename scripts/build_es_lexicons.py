@@ -57,6 +57,7 @@ from __future__ import annotations
 import argparse
 import ast
 import csv
+import json
 import shutil
 import subprocess
 import sys
@@ -1747,7 +1748,6 @@ def geonames_towns(gn: Path, known: set[str], names: set[str], first_names: set[
     common word ("El Triunfo", "Sagrada Familia") or that open with a first name ("Valentín Alsina") or a street's
     word, names with digits or opened by a lower-case article (Spanish ones get their capital: "el Raval" -> "El Raval").
     """
-    import json
     missing = [str(p) for p in WORD_LISTS if not p.is_file()]
     if missing:
         raise SystemExit(f"missing word lists {missing}: apt-get install wspanish wportuguese wamerican")
