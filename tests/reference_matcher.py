@@ -51,12 +51,13 @@ def ends(p, feats, i, label) -> set[int]:
     raise TypeError(p)
 
 
-def candidates(rules, feats, label, inflection=None, end=None):
+def candidates(rules, feats, label, inflection=None, end=None, begin=None):
     """(start, end, rule index, weight) for every match of every rule. `end`: the labels of the end
-    of the text, a unit after the last one that only a right context may take."""
-    n = len(feats)
-    if end is not None:
-        feats = list(feats) + [end]
+    of the text, a unit after the last one that only a right context may take; `begin`: of its
+    start, a unit before the first one that only a left context may take."""
+    first = 0 if begin is None else 1  # where the text's first unit stands in `feats`
+    n = len(feats) + first
+    feats = ([begin] if begin is not None else []) + list(feats) + ([end] if end is not None else [])
     out = set()
     for k, rule in enumerate(rules):
         for pat in expand_agreement(rule, inflection or {}):
@@ -65,13 +66,13 @@ def candidates(rules, feats, label, inflection=None, end=None):
                 starts = ends(lc, feats, s, label) if lc is not None else {s}
                 for ms in starts:
                     for me in ends(main, feats, ms, label):
-                        if n >= me > ms and (rc is None or ends(rc, feats, me, label)):
-                            out.add((ms, me, k, rule.weight))
+                        if n >= me > ms >= first and (rc is None or ends(rc, feats, me, label)):
+                            out.add((ms - first, me - first, k, rule.weight))
     return out
 
 
-def leftmost_longest(rules, feats, label, inflection=None, end=None):
-    cands = candidates(rules, feats, label, inflection, end)
+def leftmost_longest(rules, feats, label, inflection=None, end=None, begin=None):
+    cands = candidates(rules, feats, label, inflection, end, begin)
     out, pos = [], 0
     while True:
         later = [c for c in cands if c[0] >= pos]

@@ -102,6 +102,41 @@ def test_matcher_agrees_with_brute_force_at_the_end_of_the_text(rules, sets, end
     assert got == want
 
 
+@settings(max_examples=150, deadline=None)
+@given(rule_sets(), st.lists(st.sets(st.integers(0, 9), max_size=4), max_size=10), st.sets(st.integers(0, 9), max_size=3),
+       st.sets(st.integers(0, 9), max_size=3))
+def test_matcher_agrees_with_brute_force_at_both_ends_of_the_text(rules, sets, begin_set, end_set):
+    """With labels for the start and the end of the text, left and right contexts may take them,
+    matches never."""
+    built = nonempty(rules)
+    if built is None:
+        return
+    alphabet, m = built
+    m.begin = unit_labels(alphabet, [begin_set])[0]
+    m.end = unit_labels(alphabet, [end_set])[0]
+    feats = unit_labels(alphabet, sets)
+    got = [(x.start, x.end, x.rule, x.weight) for x in m.find(feats)]
+    want = leftmost_longest(rules, feats, alphabet.label, end=m.end, begin=m.begin)
+    event("some match" if want else "no match")
+    assert got == want
+
+
+def test_a_left_context_may_take_the_start_of_the_text():
+    rules = [Rule("town", left(~lit("b")) + cap(), codes="X")]
+    alphabet, m = machine(rules)
+    L = alphabet.label
+    town, b = frozenset({L(cap())}), frozenset({L(lit("b"))})
+    assert m.find([town]) == []  # no start labels: nothing before the town
+    m.begin = frozenset({L(~lit("b"))})
+    assert [(x.start, x.end) for x in m.find([town])] == [(0, 1)]
+    assert [(x.start, x.end) for x in m.find([town, b, town])] == [(0, 1)]  # the second is after "b"
+    rules = [Rule("town", opt(~lit("b")) + cap(), codes="X")]  # the start can never be in a match
+    alphabet, m = machine(rules)
+    L = alphabet.label
+    m.begin = frozenset({L(~lit("b"))})
+    assert [(x.start, x.end) for x in m.find([frozenset({L(cap())})])] == [(0, 1)]
+
+
 def test_a_right_context_may_take_the_end_of_the_text():
     rules = [Rule("year", digits(4) + right(~cap()), codes="X")]
     alphabet, m = machine(rules)

@@ -97,10 +97,11 @@ class Cascade:
         self.lexicons = compiled.lexicons
         self.features = FeatureIndex(compiled.alphabet, compiled.lexicons)
         self._end = self.features.end_features()
+        begin = self.features.begin_features()
         self.stages: list[tuple[StageInfo, StageMachine | None]] = [
             (info, None if fst is None else
              StageMachine(fst, has_left_context=info.has_left_context, max_units=config.max_match_units,
-                          end=self._end))
+                          end=self._end, begin=begin))
             for info, fst in compiled.stages
         ]
         self._labels: dict[tuple[str, ...], PhiCategory | None] = {}

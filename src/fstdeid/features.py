@@ -316,6 +316,12 @@ class FeatureIndex:
         context `line_start()` holds at the end of the text as at the end of any other line)."""
         return self._with_compounds({self.bol} if self.bol is not None else set())
 
+    def begin_features(self) -> frozenset:
+        """Labels of the start of the text, as the unit before the first one (see
+        `StageMachine.begin`): those of the compound atoms that hold on no label (`~X`). Not a line
+        start: `left(line_start())` is about the unit before the match, which is no line's first."""
+        return self._with_compounds(set())
+
     # -- tags -----------------------------------------------------------------------------------
 
     def tag_features(self, codes: tuple[str, ...], infl: tuple[str, ...], line_start: bool = False) -> frozenset:

@@ -13,7 +13,8 @@ without consuming a unit; a rule label closes a candidate match.
 
 A walk keeps only its preferred candidate per match start, so memory stays bounded however many
 ways a rule can match, and it consumes at most `max_units` units. After the last unit a walk may
-take the end of the text (`StageMachine.end`), for a right context only.
+take the end of the text (`StageMachine.end`), for a right context only; symmetrically, a walk
+may first take the start of the text (`StageMachine.begin`), for a left context only.
 
 Most units start no match, so walks are started only where they can: each label set has two byte
 codes per machine (as a walk's first unit, as its second; `StageMachine.learn`), and the starts
@@ -132,12 +133,16 @@ class StageMachine:
     """A compiled stage automaton in the form the matcher walks: per state, label -> (next, weight)."""
 
     def __init__(self, automaton: "pynini.Fst | WalkTable", *, has_left_context: bool,
-                 max_units: int = DEFAULT_MAX_UNITS, end: frozenset = frozenset()):
+                 max_units: int = DEFAULT_MAX_UNITS, end: frozenset = frozenset(),
+                 begin: frozenset = frozenset()):
         self.has_left_context = has_left_context
         self.max_units = max_units
         # The labels of the end of the text, a unit after the last one that only a right context
         # can take (`right(~X)` or `right(line_start())` closing a text): see `walk`.
         self.end = end
+        # ... and of its start, a unit before the first one that only a left context can take
+        # (`left(~X)` before a text's first unit)
+        self.begin = begin
         table = automaton if isinstance(automaton, WalkTable) else WalkTable.from_fst(automaton)
         c = table.columns
         # Per state: label -> next state, and label -> weight where it is not 0 (few arcs weigh).
@@ -336,14 +341,23 @@ class StageMachine:
         """The preferred candidate match for each match start, over the walks that start at unit i.
 
         A walk consumes at most `max_units` units: no match (with its contexts) is longer. After
-        the last unit a walk may go on over the end of the text (`end`), for a right context: a
-        candidate that would take the end into its match is dropped.
+        the last unit a walk may go on over the end of the text (`end`), for a right context; from
+        i = -1 it first takes the start of the text (`begin`), for a left context. A candidate
+        that would take the end or the start into its match is dropped.
         """
         best: dict = {}
         state = self._initial
         n = len(feats)
         stop = min(n + 1, i + self.max_units)
         pos = i
+        if i < 0:  # the start of the text: its offers would all hold it in their match
+            got = state.trans.get(self.begin)
+            if got is None:
+                got = self._step(state, self.begin)
+            state = got[0]
+            if state is None:
+                return best
+            pos = 0
         while pos < stop:
             f = feats[pos] if pos < n else self.end
             got = state.trans.get(f)
@@ -355,7 +369,7 @@ class StageMachine:
                 ms = -1 if ms is None else pos + ms
                 cand = (ms, -1 if me is None else pos + me, k, w,
                         tuple((c, pos + p) for c, p in caps) if caps else caps)
-                if cand[1] > n:  # the end of the text inside the match
+                if cand[1] > n or cand[0] < 0:  # the end or the start of the text inside the match
                     continue
                 old = best.get(ms)
                 if old is None or _preference(cand) < _preference(old):
@@ -466,7 +480,9 @@ class StageMachine:
         starts: it may raise to stop the search."""
         n = len(feats)
         starts = self._starts(feats, unseen, codes)
-        if not starts:
+        # a left context may take the start of the text, before the first unit
+        from_begin = self.has_left_context and n > 0 and not self.first.isdisjoint(self.begin)
+        if not starts and not from_begin:
             return []
         following = feats[1:]
         following += (self.end, _NOTHING)  # the labels of the unit after each unit (and after that)
@@ -488,7 +504,7 @@ class StageMachine:
             return out
         # With left contexts a match found from unit i starts at i or later: before walking from i,
         # every candidate starting before i is known and can be taken (or dropped).
-        pending: dict = {}
+        pending: dict = self.walk(feats, -1) if from_begin else {}
         pos = 0
         for k, i in enumerate(starts):
             if check is not None and not k % CHECK_EVERY:
