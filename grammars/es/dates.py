@@ -43,6 +43,8 @@ Conventions learnt from the MEDDOCAN training notes:
   sharing a numeric date (`del [12 al 15/03/2010]`, as `del [3 al 12 de marzo]`), a year opening its line before a
   colon (`Antecedentes:\n[2009]: IAM`: every year of the training notes is labelled), a month alone after `semana de`,
   `quincena de` as after `mes de` (`la primera semana de [mayo]`);
+* general forms, unseen in the training notes: a day and month with a dash after `el`, `del`, `al` (`el [12-03]`; not
+  `el 30-40%`, `el 2-3 días`, nor after `día`, a day of a treatment); a year's field (`Año de nacimiento: [1950]`);
 * a month alone (`en marzo`) is not tagged: the dev notes label it far less often than the
   training notes suggested (tried: 5 more right, 19 more wrong).
 
@@ -145,6 +147,8 @@ F_FIELDS = ["ingreso", "nacimiento", "nac", "alta", "defunción", "exitus", "int
 date_header = date_header | lit("F") + punct(".") + alt(*(ci(w) for w in F_FIELDS))
 # "FUR:" (fecha de última regla), "FPP:" (fecha probable de parto), "Última regla:"
 date_header = date_header | lit("FUR") | lit("FPP") | (lit("Última") | lit("Ultima")) + ci("regla")
+# "Año de nacimiento: 1950", "Año del diagnóstico: 2010", "Año: 2014": a year's field (the header rules' value)
+date_header = date_header | (lit("Año") | lit("AÑO")) + opt(de_del + word())
 header_ctx = date_header + star(word() | punct("/") | punct(".")) + punct(":")
 NB = ~line_start()
 # (the value ends with a word or a number: not the line's closing punctuation, "Fecha de ingreso: 12/03/2015;")
@@ -223,6 +227,13 @@ STAGE = Stage("dates", [
     # "el 12/05", "desde el día 3-4": day and month without the year, after an article or "día"
     Rule("day_month_numeric", left(lit("el", ignore_case=True) | dia | lit("del", ignore_case=True) | ci("al"))
          + day + punct("/") + num_month + right(~punct("/") & ~punct("-") & ~number() & ~FRACTION_AFTER),
+         codes="NE+FECHAS+dm", weight=2),
+    # "el 12-03", "del 3-4 al 5-4": with a dash too (not a range of percentages or of a unit, "el 30-40%", "del 8-10
+    # %", "el 2-3 días", nor one of a longer number; not after "día", a day of a treatment: "el día 3-4 del ciclo")
+    Rule("day_month_dash", left(lit("el", ignore_case=True) | lit("del", ignore_case=True) | ci("al"))
+         + day + (punct("-") & attached()) + (num_month & attached())
+         + right(~punct("/") & ~punct("-") & ~punct("%") & ~punct(",") & ~punct(".") & not_unit & ~FRACTION_AFTER
+                 | (punct(",") | punct(".")) + ~number()),
          codes="NE+FECHAS+dm", weight=2),
     # "Edición del 2005", "en el 2010", "Martelin 1980)": a year after "del" / "el", or in a citation
     Rule("year_after_del", left(lit("del", ignore_case=True) | lit("el", ignore_case=True)) + year4 + right(not_unit),

@@ -16,7 +16,8 @@ Conventions learnt from the MEDDOCAN training notes:
   group after `raza` is an origin: `de [raza gitana]` ID_SUJETO_ASISTENCIA, as `de etnia [gitana]`);
   (`síndrome de Down` is tagged by the blocking stage);
 * PROFESION: the occupation after `de profesión`, `trabaja como`, `trabajador en`, `empleada como`,
-  `se dedicaba a`, or right after the patient's age (`Varón de 20 años, [pescador],`, `Mujer de
+  `se dedicaba a`, an occupation's field (`Antecedentes laborales: [minero]`, `Actividad laboral:`; general forms),
+  or right after the patient's age (`Varón de 20 años, [pescador],`, `Mujer de
   28 años, [auxiliar de enfermería]`), or before `de profesión` (`[Mecánico] de profesión`); after
   `de profesión`, `profesión:`, `trabaja como`, one to three lower-case words the lexicon lacks: `de
   profesión [tapicero],`; the
@@ -114,10 +115,15 @@ WORKPLACE = regex("(?i)(empresa|fábrica|fabrica|hospital|casa|calle|oficina|tie
                   "|sector|servicio|unidad|planta|turno|noche|mañana|tarde|exterior|interior|domicilio|hogar)")
 # ("ocupación" only as a field: "una ocupación inespecífica de la fosa" is a radiological finding)
 # (not "se dedica a": "se dedica a jugar al fútbol")
+# ("Antecedentes laborales: minero", "Actividad laboral: camarera", "Exposición laboral: trabajador del metal": the
+# occupation's field in a history, before a word of an occupation: not "Situación laboral: activo", "Antecedentes
+# laborales: exposición a asbesto")
+work_field = (ci("antecedentes") | ci("antecedente") | ci("actividad") | ci("exposición") | ci("exposicion")
+              | ci("historia") | ci("vida")) + (ci("laboral") | ci("laborales")) + punct(":")
 free_trigger = ci("profesión") + opt(punct(":")) | ci("ocupación") + punct(":")
 work_verb = (ci("trabaja") | ci("trabajaba") | ci("trabajó") | ci("trabajado") | ci("empleado") | ci("empleada")
              | ci("contratado") | ci("contratada")) + (ci("como") | ci("de"))
-profession_field = ci("profesión") + opt(punct(":")) | ci("ocupación") + opt(punct(":")) \
+profession_field = ci("profesión") + opt(punct(":")) | ci("ocupación") + opt(punct(":")) | work_field \
     | (ci("dedica") | ci("dedicaba") | ci("dedicado") | ci("dedicada")) + ci("a") + opt(ci("las") | ci("la"))
 # "trabajador en canteras", "empleado en Carpintería metálica": the worker's own phrase
 # (with what the workplace makes or does: "[trabajador de una fábrica de cemento]", "[trabajador del metal]")

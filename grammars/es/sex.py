@@ -18,6 +18,9 @@ Conventions learnt from the MEDDOCAN training notes:
   baby after a birth verb (`nació una [niña] de 3000 g`);
 * a newborn is the patient when its age in days follows (`Recién nacido [varón] de 2 días`), no one the corpus
   labels otherwise (`recién nacido varón de 3500 g`);
+* the patient named by a noun that says the sex, before the age: `[Anciana] de 85 años`, `una [señora] de 70 años`,
+  `[Recién nacido] de 29 días` (train labels `persona [anciana]` and `[Recién nacido] de 29 días`), and `persona
+  [anciana]`, `paciente [anciano]`; not `el anciano` in general;
 * `pareja femenina`, `pareja masculina` is the patient's partner (FAMILIARES_SUJETO_ASISTENCIA, with its age:
   `[pareja femenina de 23 años]`);
 * not when they describe someone else or something else: `feto varón`, `producto varón`, `fenotipo masculino`,
@@ -84,6 +87,10 @@ newborn_unit = either(*(ci(w) for w in ["día", "días", "dia", "dias", "hora", 
 # ("Recién nacido varón, 3 días": the age after a comma too)
 newborn_sep = either(ci("de"), punct(","))
 newborn_age = newborn_sep + small_count + newborn_unit
+# nouns for the patient that say the sex (in the words' gender) and take an age ("Anciana de 85 años")
+elderly = ci("anciano") | ci("anciana")
+gendered_noun = elderly | ci("señor") | ci("señora")
+age_unit = newborn_unit | ci("año") | ci("años")
 # "nació una niña", "dio a luz a un varón", "obteniéndose un varón": the patient's baby, a relative (as "la [recién
 # nacida]")
 BIRTH = ["nació", "nacio", "nace", "nacieron", "obteniéndose", "obteniendose", "obtuvo", "extrajo", "extrae",
@@ -261,6 +268,12 @@ STAGE = Stage("sex", [
     # general: "los chicos del colegio")
     Rule("youth", (ci("chico") | ci("chica") | ci("muchacho") | ci("muchacha"))
          + right(ci("de") + small_count + (ci("años") | ci("año"))), codes="NE+SEXO_SUJETO_ASISTENCIA"),
+    # the patient named by a noun that says the sex, with the age: "[Anciana] de 85 años", "[Señora] de 70 años", "una
+    # [señora] de 60 años", "[Recién nacido] de 29 días de vida" (the training notes label "persona [anciana]" and
+    # "Historia Actual: [Recién nacido] de 29 días"; general forms) and "persona/paciente [anciana]"
+    Rule("gendered_patient", (gendered_noun | newborn) + right(newborn_sep + small_count + age_unit),
+         codes="NE+SEXO_SUJETO_ASISTENCIA"),
+    Rule("elderly_patient", left(ci("persona") | ci("paciente")) + elderly, codes="NE+SEXO_SUJETO_ASISTENCIA"),
     Rule("newborn_patient", left(newborn) + sex_word + right(newborn_age), codes="NE+SEXO_SUJETO_ASISTENCIA"),
     # (a newborn without its age in days, not after a birth verb: no one's sex that the corpus labels)
     Rule("newborn", newborn + sex_word + right(~newborn_sep | newborn_sep + ~small_count
