@@ -20,7 +20,8 @@ Conventions learnt from the MEDDOCAN training notes:
   labels otherwise (`recién nacido varón de 3500 g`);
 * the patient named by a noun that says the sex, before the age: `[Anciana] de 85 años`, `una [señora] de 70 años`,
   `[Recién nacido] de 29 días` (train labels `persona [anciana]` and `[Recién nacido] de 29 días`), and `persona
-  [anciana]`, `paciente [anciano]`; not `el anciano` in general;
+  [anciana]`, `paciente [anciano]`; not `el anciano` in general; the Latin-American `[Caballero] de 45 años`, `[Dama]
+  de 45 años`, and `una [chica] joven de 17 años`;
 * `pareja femenina`, `pareja masculina` is the patient's partner (FAMILIARES_SUJETO_ASISTENCIA, with its age:
   `[pareja femenina de 23 años]`);
 * not when they describe someone else or something else: `feto varón`, `producto varón`, `fenotipo masculino`,
@@ -89,7 +90,8 @@ newborn_sep = either(ci("de"), punct(","))
 newborn_age = newborn_sep + small_count + newborn_unit
 # nouns for the patient that say the sex (in the words' gender) and take an age ("Anciana de 85 años")
 elderly = ci("anciano") | ci("anciana")
-gendered_noun = elderly | ci("señor") | ci("señora")
+# ("[Caballero] de 45 años", "[Dama] de 45 años": the Latin-American notes' polite words for the patient)
+gendered_noun = elderly | ci("señor") | ci("señora") | ci("caballero") | ci("dama")
 age_unit = newborn_unit | ci("año") | ci("años")
 # "nació una niña", "dio a luz a un varón", "obteniéndose un varón": the patient's baby, a relative (as "la [recién
 # nacida]")
@@ -267,7 +269,8 @@ STAGE = Stage("sex", [
     # "[Chica] de 16 años", "un [chico] de 14 años": the patient described with the age (alone the words are too
     # general: "los chicos del colegio")
     Rule("youth", (ci("chico") | ci("chica") | ci("muchacho") | ci("muchacha"))
-         + right(ci("de") + small_count + (ci("años") | ci("año"))), codes="NE+SEXO_SUJETO_ASISTENCIA"),
+         + right(opt(ci("joven")) + ci("de") + small_count + (ci("años") | ci("año"))),
+         codes="NE+SEXO_SUJETO_ASISTENCIA"),
     # the patient named by a noun that says the sex, with the age: "[Anciana] de 85 años", "[Señora] de 70 años", "una
     # [señora] de 60 años", "[Recién nacido] de 29 días de vida" (the training notes label "persona [anciana]" and
     # "Historia Actual: [Recién nacido] de 29 días"; general forms) and "persona/paciente [anciana]"
