@@ -23,6 +23,9 @@ training set); `Nº de registro` is the record; `Colegiado:`, `Col.:`, `Nº de C
 282812345`, `CNP: 28/2812345` announce the registration; `Código de facultativo`, `Código médico:` the staff code; digit groups
 may be joined by glued dots (`28.28.12345`).
 
+The registration written other ways also announces ID_TITULACION (`Nº de colegiación:`, `Nº Colegio:`, `Registro
+profesional:`, `Reg. prof.`, the Colombian `Tarjeta profesional`, the Mexican `Cédula profesional`, the Peruvian `CMP`).
+
 The Andalusian number's name mistyped (`NUSHA:`, `Nuhsa:`) announces it too; `CIAS:`, `Código CIAS:` (the code of a
 doctor's post in Spanish primary care) the staff code (ID_EMPLEO_PERSONAL_SANITARIO).
 
@@ -144,6 +147,15 @@ license_field = (dotted("M", "N") | dotted("M", "P")
                  | (ci("matrícula") | ci("matricula")) + (ci("nacional") | ci("provincial") | ci("profesional"))) \
     + opt(no) + colon \
     | (lit("MN") | lit("MP")) + (no + colon | punct(":"))
+# the registration written other ways (general forms): "Nº de colegiación:", "Colegiación:", "Nº Colegio:", "Registro
+# profesional:", "Reg. prof.", the Colombian "Tarjeta profesional", the Mexican "Cédula profesional", "Céd. Prof.", the
+# Peruvian "CMP" (Colegio Médico del Perú) ("Cédula:" alone is the patient's identity document)
+prof_abbr = ci("profesional") | ci("prof") + punct(".")
+license_field = license_field \
+    | (opt(no + de) + (ci("colegiación") | ci("colegiacion")) | no + de + ci("colegio")
+       | opt(no + de) + (ci("registro") | ci("reg") + punct(".")) + prof_abbr
+       | (ci("tarjeta") | ci("cédula") | ci("cedula") | (ci("céd") | ci("ced")) + punct(".")) + prof_abbr
+       | lit("CMP")) + opt(no) + colon
 # after a record field: "NHC: 123", "NHC - 123", "NHC #123", "NHC=123", "NHC: nº 123"
 # ("Nº de historia clínica (NHC): 1234567": the field's abbreviation in brackets before the colon)
 # (every field's separator: "CIPA nº: 123", "NASS Nº. 28 ...", "Episodio #123", "NASS - 28-...")
