@@ -43,6 +43,11 @@ Conventions learnt from the MEDDOCAN training notes:
   sharing a numeric date (`del [12 al 15/03/2010]`, as `del [3 al 12 de marzo]`), a year opening its line before a
   colon (`Antecedentes:\n[2009]: IAM`: every year of the training notes is labelled), a month alone after `semana de`,
   `quincena de` as after `mes de` (`la primera semana de [mayo]`);
+* general forms, unseen in the training notes: a day and month with a dash after `el`, `del`, `al` (`el [12-03]`; not
+  `el 30-40%`, `el 2-3 días`, nor after `día`, a day of a treatment); a year's field (`Año de nacimiento: [1950]`); a
+  year with the thousands' point where a year is named (`marzo de [2.014]`, `en el [año 2.010]`, `en [1.998]`; `2.000
+  ml` stays a quantity); a two-digit year after `el año` (`en el [año 98]`); days joined by `hasta` (`desde el [12
+  hasta el 15 de marzo]`, as `del [3 al 12 de marzo]`);
 * a month alone (`en marzo`) is not tagged: the dev notes label it far less often than the
   training notes suggested (tried: 5 more right, 19 more wrong).
 
@@ -70,6 +75,11 @@ day = regex(r"0?[1-9]|[12]\d|3[01]")
 num_month = regex(r"0?[1-9]|1[0-2]")
 year4 = regex(r"(19|20)\d\d")
 year = year4 | digits(2)
+# "2.014", "1.998": a year written with the thousands' point, as Spanish writes quantities (only where a year is named:
+# after a month, "año" or a preposition of time; elsewhere "2.000" is a quantity)
+year_dotted = (lit("1") + (punct(".") & attached()) + (regex(r"9\d\d") & attached())
+               | lit("2") + (punct(".") & attached()) + (regex(r"0[0-2]\d") & attached()))
+year_named = year4 | year_dotted
 sep = punct("/") | punct("-") | punct(".")
 de = lit("de", ignore_case=True)
 de_del = de | lit("del", ignore_case=True)
@@ -100,9 +110,9 @@ DAY_WORDS = ["uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "
 ord_day = day + opt(punct("º") | punct("°") | regex("ro|ero|er") & attached()) \
     | lit("primero", ignore_case=True) | alt(*(lit(w) for w in DAY_WORDS))  # lower-case: "Hospital Dos de Mayo"
 # "2 de noviembre de 2020", "2 noviembre 2010", "12 de sept. de 2010", "12 feb 2010", "12 de mayo, 2010"
-day_month_year = ord_day + opt(de) + (month | month_abbr) + (opt(de_del) + opt(ano) | punct(",")) + year4
+day_month_year = ord_day + opt(de) + (month | month_abbr) + (opt(de_del) + opt(ano) | punct(",")) + year_named
 # "noviembre de 2020", "noviembre 2020", "sept. de 2010", "feb. 2010", "diciembre-2009"
-month_year = (month | month_abbr) + (opt(de_del) + opt(ano) | punct("-") | punct("/") | punct(",")) + year4
+month_year = (month | month_abbr) + (opt(de_del) + opt(ano) | punct("-") | punct("/") | punct(",")) + year_named
 # "marzo 12 de 2010", "marzo 12, 2010": the month first
 month_day_year = month + day + (de_del | punct(",")) + year4
 # "12-feb-2010", "12.SEP.10"
@@ -145,6 +155,8 @@ F_FIELDS = ["ingreso", "nacimiento", "nac", "alta", "defunción", "exitus", "int
 date_header = date_header | lit("F") + punct(".") + alt(*(ci(w) for w in F_FIELDS))
 # "FUR:" (fecha de última regla), "FPP:" (fecha probable de parto), "Última regla:"
 date_header = date_header | lit("FUR") | lit("FPP") | (lit("Última") | lit("Ultima")) + ci("regla")
+# "Año de nacimiento: 1950", "Año del diagnóstico: 2010", "Año: 2014": a year's field (the header rules' value)
+date_header = date_header | (lit("Año") | lit("AÑO")) + opt(de_del + word())
 header_ctx = date_header + star(word() | punct("/") | punct(".")) + punct(":")
 NB = ~line_start()
 # (the value ends with a word or a number: not the line's closing punctuation, "Fecha de ingreso: 12/03/2015;")
@@ -224,6 +236,13 @@ STAGE = Stage("dates", [
     Rule("day_month_numeric", left(lit("el", ignore_case=True) | dia | lit("del", ignore_case=True) | ci("al"))
          + day + punct("/") + num_month + right(~punct("/") & ~punct("-") & ~number() & ~FRACTION_AFTER),
          codes="NE+FECHAS+dm", weight=2),
+    # "el 12-03", "del 3-4 al 5-4": with a dash too (not a range of percentages or of a unit, "el 30-40%", "del 8-10
+    # %", "el 2-3 días", nor one of a longer number; not after "día", a day of a treatment: "el día 3-4 del ciclo")
+    Rule("day_month_dash", left(lit("el", ignore_case=True) | lit("del", ignore_case=True) | ci("al"))
+         + day + (punct("-") & attached()) + (num_month & attached())
+         + right(~punct("/") & ~punct("-") & ~punct("%") & ~punct(",") & ~punct(".") & not_unit & ~FRACTION_AFTER
+                 | (punct(",") | punct(".")) + ~number()),
+         codes="NE+FECHAS+dm", weight=2),
     # "Edición del 2005", "en el 2010", "Martelin 1980)": a year after "del" / "el", or in a citation
     Rule("year_after_del", left(lit("del", ignore_case=True) | lit("el", ignore_case=True)) + year4 + right(not_unit),
          codes="NE+FECHAS+y", weight=3),
@@ -282,7 +301,9 @@ STAGE = Stage("dates", [
                                        | punct("/")) + month, 1, 3) + opt(de_del) + opt(ano) + year4,
          codes="NE+FECHAS+my", weight=1),
     # "[12 y 13 de marzo de 2010]", "del [3 al 12 de marzo]", "[12-13 de mayo]": days that share their month, one date
-    Rule("day_pair", day + repeat((punct(",") | lit("y") | lit("al") | punct("-")) + day, 1, 3) + de + month
+    # (also "desde el [12 hasta el 15 de marzo]")
+    Rule("day_pair", day + repeat((punct(",") | lit("y") | lit("al") | punct("-") | ci("hasta") + opt(ci("el"))) + day,
+                                  1, 3) + de + month
          + opt(opt(de_del) + opt(ano) + year4), codes="NE+FECHAS+dm", weight=1),
     # "del [12 al 15/03/2010]", "[12-15/03/2010]": days that share a numeric date's month and year, one date as above
     Rule("day_pair_numeric", day + (ci("al") | ci("y") | punct("-")) + day + sep + num_month + sep + year4,
@@ -295,10 +316,15 @@ STAGE = Stage("dates", [
     Rule("day_current_month", ord_day + ci("del") + ((ci("corriente") | ci("presente")) + opt(ci("mes"))
                                                      | ci("mes") + (ci("actual") | ci("en") + ci("curso"))),
          codes="NE+FECHAS", weight=1),
-    Rule("ano_year", ano + year4, codes="NE+FECHAS+y"),
+    Rule("ano_year", ano + year_named, codes="NE+FECHAS+y"),
+    # "en el año 98", "desde el año 85": a two-digit year after "año" and an article (not a count, "el año 3 de la
+    # carrera", nor a quantity after it)
+    Rule("ano_short_year", left(lit("el", ignore_case=True) | ci("del")) + ano + digits(2)
+         + right(~punct("%") & ~punct("/") & ~punct("-") & ~punct(",") & ~punct(".") & not_unit
+                 | (punct(",") | punct(".")) + ~number()), codes="NE+FECHAS+y", weight=1),
     # (not a quantity: "se incluyeron en 2000 pacientes", "durante 1990 ciclos"; a number may follow the year, "en
     # 2010 3 ciclos de QT")
-    Rule("year_after_trigger", left(year_trigger + opt(lit("el") | lit("los"))) + year4 + right(not_unit_word),
+    Rule("year_after_trigger", left(year_trigger + opt(lit("el") | lit("los"))) + year_named + right(not_unit_word),
          codes="NE+FECHAS+y", weight=2),
     # "et al., 2001", "(Pérez y cols., 2003)"
     Rule("year_in_citation", left((lit("al") | lit("cols") | lit("col")) + punct(".") + opt(punct("(") | punct(",")))

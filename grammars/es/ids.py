@@ -23,6 +23,12 @@ training set); `Nº de registro` is the record; `Colegiado:`, `Col.:`, `Nº de C
 282812345`, `CNP: 28/2812345` announce the registration; `Código de facultativo`, `Código médico:` the staff code; digit groups
 may be joined by glued dots (`28.28.12345`).
 
+The registration written other ways also announces ID_TITULACION (`Nº de colegiación:`, `Nº Colegio:`, `Registro
+profesional:`, `Reg. prof.`, the Colombian `Tarjeta profesional`, the Mexican `Cédula profesional`, the Peruvian `CMP`).
+
+The Andalusian number's name mistyped (`NUSHA:`, `Nuhsa:`) announces it too; `CIAS:`, `Código CIAS:` (the code of a
+doctor's post in Spanish primary care) the staff code (ID_EMPLEO_PERSONAL_SANITARIO).
+
 Abbreviated fields: `Id. paciente:`, `Cód. del paciente:`, `Nº HC. 1234567`, `H. Cl.: 1234567` announce the record;
 every field (record, CIPA, NASS, Episodio, the identity document, the staff code, the plan's, a plate's, a device's) may
 be followed by `nº`, `Nº.`, `#`, `-` before its value (`CIPA nº:
@@ -68,6 +74,8 @@ health_card = opt(card_no) + lit("Tarjeta", ignore_case=True) + lit("sanitaria",
 # (the field's name; `cipa` below adds its separator)
 cipa_name = (lit("CIPA", ignore_case=True) | lit("CIP", ignore_case=True) + opt(cip_scope) | lit("CIPSNS")
              | lit("NUHSA") | lit("SIP")
+             # (the Andalusian number's name as often mistyped, "NUSHA", "Nuhsa")
+             | lit("NUSHA") | lit("Nuhsa") | lit("NUHSA") + punct(".")
              | lit("Código", ignore_case=True) + lit("de") + lit("identificación", ignore_case=True)
              + lit("personal", ignore_case=True) | health_card)
 nass = lit("NASS", ignore_case=True) | lit("NSS") | lit("NUSS")
@@ -139,6 +147,15 @@ license_field = (dotted("M", "N") | dotted("M", "P")
                  | (ci("matrícula") | ci("matricula")) + (ci("nacional") | ci("provincial") | ci("profesional"))) \
     + opt(no) + colon \
     | (lit("MN") | lit("MP")) + (no + colon | punct(":"))
+# the registration written other ways (general forms): "Nº de colegiación:", "Colegiación:", "Nº Colegio:", "Registro
+# profesional:", "Reg. prof.", the Colombian "Tarjeta profesional", the Mexican "Cédula profesional", "Céd. Prof.", the
+# Peruvian "CMP" (Colegio Médico del Perú) ("Cédula:" alone is the patient's identity document)
+prof_abbr = ci("profesional") | ci("prof") + punct(".")
+license_field = license_field \
+    | (opt(no + de) + (ci("colegiación") | ci("colegiacion")) | no + de + ci("colegio")
+       | opt(no + de) + (ci("registro") | ci("reg") + punct(".")) + prof_abbr
+       | (ci("tarjeta") | ci("cédula") | ci("cedula") | (ci("céd") | ci("ced")) + punct(".")) + prof_abbr
+       | lit("CMP")) + opt(no) + colon
 # after a record field: "NHC: 123", "NHC - 123", "NHC #123", "NHC=123", "NHC: nº 123"
 # ("Nº de historia clínica (NHC): 1234567": the field's abbreviation in brackets before the colon)
 # (every field's separator: "CIPA nº: 123", "NASS Nº. 28 ...", "Episodio #123", "NASS - 28-...")
@@ -163,6 +180,8 @@ employee = no + de + (ci("empleado") | ci("empleada") | ci("personal") | ci("tra
                                                                           | ci("facultativo")) + field_sep \
     | (ci("código") | ci("codigo")) + (ci("médico") | ci("medico")) + punct(":") \
     | no + (ci("mecanográfico") | ci("mecanografico")) + field_sep  # the Spanish public health services' staff number
+# ("CIAS:", "Código CIAS:", "Nº CIAS": the code of a doctor's post in the Spanish public primary care services)
+employee = employee | opt(no | ci("código") | ci("codigo")) + lit("CIAS") + field_sep
 beneficiary = (no + de + (ci("beneficiario") | ci("beneficiaria") | ci("afiliado") | ci("afiliada")
                           | ci("póliza") | ci("poliza")) | ci("póliza") | ci("poliza")) + field_sep
 # the patient's identity document: "DNI:", "D.N.I.", "NIE", "N.I.F.", "DNI/NIE:", "DNI nº", "Nº de DNI", "Pasaporte nº",

@@ -16,7 +16,9 @@ Conventions learnt from the MEDDOCAN training notes:
   group after `raza` is an origin: `de [raza gitana]` ID_SUJETO_ASISTENCIA, as `de etnia [gitana]`);
   (`síndrome de Down` is tagged by the blocking stage);
 * PROFESION: the occupation after `de profesión`, `trabaja como`, `trabajador en`, `empleada como`,
-  `se dedicaba a`, or right after the patient's age (`Varón de 20 años, [pescador],`, `Mujer de
+  `se dedicaba a`, an occupation's field (`Antecedentes laborales: [minero]`, `Actividad laboral:`; general forms), the
+  trade after `se dedica a` and an article (`se dedica a la [agricultura]`),
+  or right after the patient's age (`Varón de 20 años, [pescador],`, `Mujer de
   28 años, [auxiliar de enfermería]`), or before `de profesión` (`[Mecánico] de profesión`); after
   `de profesión`, `profesión:`, `trabaja como`, one to three lower-case words the lexicon lacks: `de
   profesión [tapicero],`; the
@@ -114,10 +116,15 @@ WORKPLACE = regex("(?i)(empresa|fábrica|fabrica|hospital|casa|calle|oficina|tie
                   "|sector|servicio|unidad|planta|turno|noche|mañana|tarde|exterior|interior|domicilio|hogar)")
 # ("ocupación" only as a field: "una ocupación inespecífica de la fosa" is a radiological finding)
 # (not "se dedica a": "se dedica a jugar al fútbol")
+# ("Antecedentes laborales: minero", "Actividad laboral: camarera", "Exposición laboral: trabajador del metal": the
+# occupation's field in a history, before a word of an occupation: not "Situación laboral: activo", "Antecedentes
+# laborales: exposición a asbesto")
+work_field = (ci("antecedentes") | ci("antecedente") | ci("actividad") | ci("exposición") | ci("exposicion")
+              | ci("historia") | ci("vida")) + (ci("laboral") | ci("laborales")) + punct(":")
 free_trigger = ci("profesión") + opt(punct(":")) | ci("ocupación") + punct(":")
 work_verb = (ci("trabaja") | ci("trabajaba") | ci("trabajó") | ci("trabajado") | ci("empleado") | ci("empleada")
              | ci("contratado") | ci("contratada")) + (ci("como") | ci("de"))
-profession_field = ci("profesión") + opt(punct(":")) | ci("ocupación") + opt(punct(":")) \
+profession_field = ci("profesión") + opt(punct(":")) | ci("ocupación") + opt(punct(":")) | work_field \
     | (ci("dedica") | ci("dedicaba") | ci("dedicado") | ci("dedicada")) + ci("a") + opt(ci("las") | ci("la"))
 # "trabajador en canteras", "empleado en Carpintería metálica": the worker's own phrase
 # (with what the workplace makes or does: "[trabajador de una fábrica de cemento]", "[trabajador del metal]")
@@ -263,6 +270,14 @@ STAGE = Stage("patient", [
     Rule("amateur_sport", sportsperson + sport_words + amateur, codes="NE+ID_SUJETO_ASISTENCIA+sport", weight=-1),
     Rule("work_gerund", left(ci("trabaja") | ci("trabajaba") | ci("trabajó") | ci("trabajado") | ci("trabajando"))
          + (GERUND & NB) + repeat(free_word, 1, 3) + opt(of_more + repeat(free_word, 1, 3))
+         + right(punct(",") | punct(".") | punct(";") | punct(")") | FUNCTION_WORD | ci("desde") | ci("durante")),
+         codes="NE+PROFESION", weight=2),
+    # "se dedica a la [agricultura]", "se dedicaba al [comercio]", "se dedica a la [venta ambulante]": the trade after
+    # "se dedica a" and an article (train: "se dedicaba a las [tareas del hogar]"; an infinitive, "se dedica a jugar al
+    # fútbol", takes no article)
+    Rule("devoted_to", left(ci("se") + (ci("dedica") | ci("dedicaba") | ci("dedicó") | ci("dedicaban"))
+                            + (ci("a") + (ci("la") | ci("las") | ci("los") | ci("el")) | ci("al")))
+         + (free_word & ~WORKPLACE) + repeat(free_word, 0, 2) + opt(of_more + repeat(free_word, 1, 3))
          + right(punct(",") | punct(".") | punct(";") | punct(")") | FUNCTION_WORD | ci("desde") | ci("durante")),
          codes="NE+PROFESION", weight=2),
     # "Ama de casa" names an occupation wherever it is written

@@ -18,6 +18,13 @@ Conventions learnt from the MEDDOCAN training notes:
   baby after a birth verb (`nació una [niña] de 3000 g`);
 * a newborn is the patient when its age in days follows (`Recién nacido [varón] de 2 días`), no one the corpus
   labels otherwise (`recién nacido varón de 3500 g`);
+* the patient named by a noun that says the sex, before the age: `[Anciana] de 85 años`, `una [señora] de 70 años`,
+  `[Recién nacido] de 29 días` (train labels `persona [anciana]` and `[Recién nacido] de 29 días`), and `persona
+  [anciana]`, `paciente [anciano]`; not `el anciano` in general; the Latin-American `[Caballero] de 45 años`, `[Dama]
+  de 45 años`, and `una [chica] joven de 17 años`;
+* (general forms) a relative with the side of the family or the rank before the apposition is a relative too (`Abuela
+  materna, [mujer] de 80 años`), as are the babies after `nacimiento de` and the next one of the list (`nacimiento de
+  un [varón] y una [mujer]`); a twin's numbered foetus is no one's sex (`feto 1 varón`);
 * `pareja femenina`, `pareja masculina` is the patient's partner (FAMILIARES_SUJETO_ASISTENCIA, with its age:
   `[pareja femenina de 23 años]`);
 * not when they describe someone else or something else: `feto varón`, `producto varón`, `fenotipo masculino`,
@@ -69,10 +76,13 @@ other_person = ci("feto") | ci("producto") | ci("donante") | ci("otro") | ci("ot
 APPOSED = RELATIVES + ["madre", "padre", "esposa", "esposo", "marido", "pareja", "cónyuge", "conyuge", "novio", "novia",
                        "suegro", "suegra", "yerno", "nuera", "bisabuelo", "bisabuela", "padrastro", "madrastra",
                        "progenitor", "progenitora"]
-apposed_kin = alt(*(ci(w) for w in APPOSED))
+# (with the side of the family or the rank: "Abuela materna, [mujer] de 80 años", "Su hijo mayor, un [varón] de 20")
+lineage = opt(alt(*(ci(w) for w in ["materno", "materna", "paterno", "paterna", "maternos", "paternos", "maternas",
+                                    "paternas", "mayor", "menor", "mayores", "menores"])))
+apposed_kin = alt(*(ci(w) for w in APPOSED)) + lineage
 # (without the article: "Tiene una hija, [niña] de 5 años", "Padre: [varón] de 45 años"; not after "familiares": "Sin
 # antecedentes familiares, varón de 45 años" is the patient)
-apposed_kin_bare = alt(*(ci(w) for w in APPOSED if w not in ("familiares", "descendientes")))
+apposed_kin_bare = alt(*(ci(w) for w in APPOSED if w not in ("familiares", "descendientes"))) + lineage
 # a newborn: the patient when its age in days follows ("Recién nacido [varón] de 2 días de vida", as "Lactante
 # [varón] de 4 meses"), else the patient's baby in an obstetric note ("recién nacido varón de 3.200 g")
 newborn = (ci("recién") | ci("recien")) + (ci("nacido") | ci("nacida"))
@@ -84,12 +94,18 @@ newborn_unit = either(*(ci(w) for w in ["día", "días", "dia", "dias", "hora", 
 # ("Recién nacido varón, 3 días": the age after a comma too)
 newborn_sep = either(ci("de"), punct(","))
 newborn_age = newborn_sep + small_count + newborn_unit
+# nouns for the patient that say the sex (in the words' gender) and take an age ("Anciana de 85 años")
+elderly = ci("anciano") | ci("anciana")
+# ("[Caballero] de 45 años", "[Dama] de 45 años": the Latin-American notes' polite words for the patient)
+gendered_noun = elderly | ci("señor") | ci("señora") | ci("caballero") | ci("dama")
+age_unit = newborn_unit | ci("año") | ci("años")
 # "nació una niña", "dio a luz a un varón", "obteniéndose un varón": the patient's baby, a relative (as "la [recién
 # nacida]")
 BIRTH = ["nació", "nacio", "nace", "nacieron", "obteniéndose", "obteniendose", "obtuvo", "extrajo", "extrae",
          # (general forms: "tuvo un varón de 3.500 g", "parió una niña")
          "tuvo", "parió", "pario"]
-birth = alt(*(ci(w) for w in BIRTH)) + opt(ci("una") | ci("un")) | ci("luz") + ci("a") + (ci("una") | ci("un"))
+birth = alt(*(ci(w) for w in BIRTH)) + opt(ci("una") | ci("un")) | ci("luz") + ci("a") + (ci("una") | ci("un")) \
+    | ci("nacimiento") + ci("de") + (ci("una") | ci("un"))  # "con nacimiento de un [varón]"
 one = ci("un") | ci("una")
 # "3 varones", "dos mujeres": a count of relatives named by the sex
 sex_count = small_count + (ci("varones") | ci("mujeres") | ci("niños") | ci("niñas") | ci("hombres"))
@@ -236,7 +252,8 @@ STAGE = Stage("sex", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("wife_of", left(ci("la") | ci("una")) + ci("mujer") + right(ci("de") + someone),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
-    Rule("other_person", other_person + sex_word | (ci("su") | ci("sus")) + not_partner_sex, codes="NONPHI+sex+other"),
+    # (a twin's number between: "feto 1 varón, feto 2 mujer")
+    Rule("other_person", other_person + opt(digits(1, 2)) + sex_word | (ci("su") | ci("sus")) + not_partner_sex, codes="NONPHI+sex+other"),
     Rule("not_patient", not_patient + sex_word, codes="NONPHI+sex+other"),
     # someone else brought in by a preposition and an indefinite article: "relaciones con una mujer", "agredido por un
     # hombre", "contacto con un niño con varicela" (general form: the patient is introduced by "de": "el caso de un
@@ -260,12 +277,22 @@ STAGE = Stage("sex", [
     # "[Chica] de 16 años", "un [chico] de 14 años": the patient described with the age (alone the words are too
     # general: "los chicos del colegio")
     Rule("youth", (ci("chico") | ci("chica") | ci("muchacho") | ci("muchacha"))
-         + right(ci("de") + small_count + (ci("años") | ci("año"))), codes="NE+SEXO_SUJETO_ASISTENCIA"),
+         + right(opt(ci("joven")) + ci("de") + small_count + (ci("años") | ci("año"))),
+         codes="NE+SEXO_SUJETO_ASISTENCIA"),
+    # the patient named by a noun that says the sex, with the age: "[Anciana] de 85 años", "[Señora] de 70 años", "una
+    # [señora] de 60 años", "[Recién nacido] de 29 días de vida" (the training notes label "persona [anciana]" and
+    # "Historia Actual: [Recién nacido] de 29 días"; general forms) and "persona/paciente [anciana]"
+    Rule("gendered_patient", (gendered_noun | newborn) + right(newborn_sep + small_count + age_unit),
+         codes="NE+SEXO_SUJETO_ASISTENCIA"),
+    Rule("elderly_patient", left(ci("persona") | ci("paciente")) + elderly, codes="NE+SEXO_SUJETO_ASISTENCIA"),
     Rule("newborn_patient", left(newborn) + sex_word + right(newborn_age), codes="NE+SEXO_SUJETO_ASISTENCIA"),
     # (a newborn without its age in days, not after a birth verb: no one's sex that the corpus labels)
     Rule("newborn", newborn + sex_word + right(~newborn_sep | newborn_sep + ~small_count
                                                 | newborn_sep + small_count + ~newborn_unit), codes="NONPHI+sex+other", weight=1),
     Rule("newborn_baby", left(birth + opt(newborn)) + sex_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # ... and the next baby of the list ("nacimiento de un varón y una [mujer]", "nacieron una niña y un [niño]")
+    Rule("newborn_baby_next", left(birth + opt(newborn) + sex_word + (ci("y") | punct(",")) + one) + sex_word,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("childhood", childhood, codes="NONPHI+sex+childhood"),
     Rule("others_sex", others_sex, codes="NONPHI+sex+other"),
     Rule("hospital_nino", (ci("Hospital") | ci("Hospitales")) + opt(ci("del") | ci("de")) + sex_word + opt(ci("Jesús")),
