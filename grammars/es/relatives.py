@@ -110,7 +110,8 @@ PARTNER = ["mujer", "marido", "esposo", "esposa", "pareja", "novio", "novia", "c
            "prometido", "prometida", "exnovio", "exnovia", "concubino", "concubina", "padrino", "madrina", "padrinos",
            "mami", "papi"]
 QUALIFIERS = ["materno", "materna", "paterno", "paterna", "maternos", "maternas", "paternos", "paternas", "mayor",
-              "menor", "mayores", "menores", "mediano", "mediana", "pequeño", "pequeña", "gemelo", "gemela",
+              "menor", "mayores", "menores", "mediano", "mediana", "pequeño", "pequeña", "pequeños", "pequeñas",
+              "gemelo", "gemela",
               "gemelos", "gemelas", "mellizo", "melliza", "mellizos", "mellizas", "hermano", "hermana", "hermanos",
               "hermanas", "varón", "varones", "mujer", "mujeres", "biológico", "biológica", "biológicos", "carnal",
               "político", "política", "adoptivo", "adoptiva", "adoptivos",
@@ -172,6 +173,8 @@ chain_link = (ci("de") | ci("del")) + opt(determiner)
 sex_kin = tag("NE+FAMILIARES_SUJETO_ASISTENCIA")
 partner_head = alt(*(ci(w) for w in PARTNER if not w.startswith("compañer") and w != "descendientes"))
 parent_free_kin = alt(*(ci(w) for w in CHAIN_KIN if w not in PARENTS)) + repeat(qualifier, 0, 2)
+# children named as such ("sus [dos niños]")
+kids = alt(*(ci(w) for w in ["niños", "niñas", "chicos", "chicas", "pequeños", "pequeñas", "bebés", "bebes"]))
 # a relative's age: "Padre fallecido a los [65 años]", "Hermana sana de [60 años]", "Tío materno de [37 años]"
 NUMBER_WORDS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once",
                 "doce", "trece", "catorce", "quince", "dieciséis", "diecisiete", "dieciocho", "diecinueve", "veinte",
@@ -251,7 +254,11 @@ died = ci("falleció") | ci("fallecio") | ci("murió") | ci("murio") | ci("falle
 definite = alt(*(ci(w) for w in ["el", "la", "los", "las", "su", "sus"]))
 NOT_ADJECTIVE = regex("(?i)(de|del|a|al|en|con|y|e|o|que|por|para|sin|se|le|lo|la|el|los|las|fue|es|era|ha|había"
                       "|tiene|tenía|murió|falleció|fallecido|fallecida|presenta|presentaba|también|ya|no)")
-adjective = lower() & ~NOT_ADJECTIVE & ~regex("(?i)(" + "|".join(NUMBER_WORDS) + ")")
+# (nor a symptom, whose duration follows: "Refiere la madre fiebre de 3 días")
+SYMPTOMS = ["fiebre", "dolor", "dolores", "tos", "cefalea", "cefaleas", "diarrea", "diarreas", "vómitos", "vomitos",
+            "disnea", "molestias", "mocos", "fiebres", "febrícula", "febricula", "astenia", "clínica", "clinica",
+            "síntomas", "sintomas", "cuadro", "picor", "prurito", "lesiones", "exantema", "llanto", "irritabilidad"]
+adjective = lower() & ~NOT_ADJECTIVE & ~regex("(?i)(" + "|".join(NUMBER_WORDS + SYMPTOMS) + ")")
 # ("su mujer" is tagged by the sex stage already)
 kin_np = (relative | partner + repeat(qualifier, 0, 1) | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + opt(adjective)
 with_age = ci("de") + age | punct("(") + age + punct(")")
@@ -475,6 +482,9 @@ picked = (ci("el") | ci("la")) + (rank | ci("primero") | ci("primera") | ci("seg
 adult_years = regex("([1-9][0-9]|10[0-9])")
 # ... and an age with its unit before an acronym or an illness in such a list: "Madre [65 años] HTA"
 list_state = (upper() & regex("[A-ZÁÉÍÓÚÑ0-9]{2,}")) | ILLNESS_WORD | STATE_WORD
+# partners and twins that head an entry of a list of relatives
+LISTED_PARTNERS = ["pareja", "expareja", "novio", "novia", "gemelo", "gemela", "gemelos", "gemelas", "mellizo", "melliza",
+                   "mellizos", "mellizas", "trillizo", "trilliza", "trillizos", "trillizas"]
 
 STAGE = Stage("relatives", [
     # (no context: "Tías maternas" is the longer match of kin below; a left context any lower-case word satisfies
@@ -587,10 +597,20 @@ STAGE = Stage("relatives", [
          + alt(*(ci(w) for w in ["gemelo", "gemela", "mellizo", "melliza"])),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # ("su ex pareja", "su ex-pareja"; "su [pareja estable]", "su [pareja actual]")
+    # the patient's children named as children (general form): after a parent's word and a count, "Madre de [dos
+    # niños]", or after a possessive, "sus [tres niñas]" ("los niños de la guardería" stay; "Madre de una [niña]" is
+    # the sex stage's)
+    Rule("parents_children", left(alt(*(ci(w) for w in PARENTS + ["abuela", "abuelo"])) + ci("de")) + count + kids,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("own_children", left(possessive) + opt(count) + kids, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("partner", left(possessive) + opt(ci("ex") + opt(punct("-"))) + partner
          + repeat(qualifier | partner_qualifier, 0, 1), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # a partner heading an entry of a list, as "Madre:", "Hermanos:": "[Pareja]: sano, 35 años" (general form)
     Rule("partner_entry", (either(*(ci(w) for w in PARTNER)) & line_start()) + right(punct(":")),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # ... or before the relative's state or illness, as "Madre sana": "[Pareja] sana", "[Mellizo] sano", "[Gemela] HTA"
+    # (general forms; not "Mujer sana", the patient)
+    Rule("partner_entry_state", (either(*(ci(w) for w in LISTED_PARTNERS)) & line_start()) + right(list_state),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the partner who goes with the patient: "acompañada de la [pareja]", "traído por el [novio]" (general form)
     Rule("companion_partner", left(companion_word + (ci("por") | ci("de")) + opt(definite)) + partner
