@@ -474,9 +474,10 @@ STAGE = Stage("ages", [
     # ("Mujer (45) con dolor": two digits alone between brackets after the sex word; not "Paciente (1)", a case number)
     Rule("bracketed_bare_age", left(tag("NE+SEXO_SUJETO_ASISTENCIA") + punct("(")) + regex("[1-9][0-9]") + right(punct(")")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
-    # (general forms) the age after the patient's name, "Juan Pérez ([45 años]) acude", "Ana Gómez Ruiz, [67 años],
-    # jubilada": a name word of es-names before the bracket or the comma ("Tratamiento con Tamoxifeno (5 años)" stays)
-    Rule("name_bracketed_age", left(person_name_word + punct("(")) + (age_years | digits(1, 3) + ci("a"))
+    # (general forms) the age after the patient's name, "Juan Pérez ([45 años]) acude", "Luis Gil ([45])", "Ana Gómez
+    # Ruiz, [67 años], jubilada": a name word of es-names before the bracket or the comma ("Tratamiento con Tamoxifeno (5 años)" stays)
+    Rule("name_bracketed_age", left(person_name_word + punct("(")) + (age_years | digits(1, 3) + ci("a")
+                                                                      | regex("[1-9][0-9]"))
          + right(punct(")")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     Rule("name_comma_age", left(person_name_word + punct(",")) + age_years
          + right(punct(",") | punct(".") | punct(";")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
