@@ -620,6 +620,11 @@ STAGE = Stage("relatives", [
     # of living with: a walk from every "con" made the stage's walk checks half as many again)
     Rule("wife_with_kin", left(alt(*(ci(w) for w in LIVES_WITH)) + ci("con")) + tag("NE+SEXO_SUJETO_ASISTENCIA")
          + right((ci("y") | ci("e")) + opt(determiner) + counted_kin), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # the partner the patient lives with, without a possessive: "convive con [pareja]", "vive con [compañera
+    # sentimental]" (general form; "Pareja estable." alone is the patient's sexual history)
+    Rule("lives_with_partner", left(alt(*(ci(w) for w in LIVES_WITH)) + ci("con"))
+         + either(*(ci(w) for w in ["pareja", "compañero", "compañera", "expareja"])) + opt(ci("sentimental")),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # (and after a preposition a noun takes: "informar a [familiares]", "convive con [familiares]", "en [familiares]
     # sanos", "sin [familiares] cercanos"; not after "y", "ni": "antecedentes personales y familiares")
     Rule("familiares", left(ci("por") | ci("sus") | ci("los") | ci("otros") | ci("varios") | ci("algunos")
@@ -829,6 +834,11 @@ STAGE = Stage("relatives", [
     Rule("relative_name", left((relative | possessive + partner | tag("NE+FAMILIARES_SUJETO_ASISTENCIA"))
                                + opt(punct(",") | punct("(") | punct(":")) + opt(courtesy))
          + person_name, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
+    # the second of two relatives' names set off after a plural kinship word: "Sus hijas, [Marta] y [Lucía], están
+    # sanas", "sus padres ([Ana] y [Luis])" (general form; the second was left unmasked)
+    Rule("relatives_second_name", left(relative_many + (punct(",") | punct("(") | punct(":")) + opt(courtesy)
+                                       + person_name + (ci("y") | ci("e")) + opt(courtesy)) + person_name,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
     # ... but after "Médico de familia:" the name is the professional's (the context above reads "familia")
     Rule("family_doctor_name", left(family_doctor + opt(punct(",") | punct(":")) + opt(courtesy)) + person_name,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=0),
