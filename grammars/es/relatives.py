@@ -482,6 +482,10 @@ picked = (ci("el") | ci("la")) + (rank | ci("primero") | ci("primera") | ci("seg
 adult_years = regex("([1-9][0-9]|10[0-9])")
 # ... and an age with its unit before an acronym or an illness in such a list: "Madre [65 años] HTA"
 list_state = (upper() & regex("[A-ZÁÉÍÓÚÑ0-9]{2,}")) | ILLNESS_WORD | STATE_WORD
+# a relative's civil state or age, which the patient stage takes for the patient's where no relative precedes it
+relative_state_word = either(*(ci(w) for w in [
+    "casado", "casada", "casados", "viudo", "viuda", "soltero", "soltera", "solteros", "divorciado", "divorciada",
+    "divorciados", "separado", "separada", "separados", "adolescente", "adolescentes", "joven", "jóvenes", "estudiante"]))
 # partners and twins that head an entry of a list of relatives
 LISTED_PARTNERS = ["pareja", "expareja", "novio", "novia", "gemelo", "gemela", "gemelos", "gemelas", "mellizo", "melliza",
                    "mellizos", "mellizas", "trillizo", "trilliza", "trillizos", "trillizas"]
@@ -620,6 +624,13 @@ STAGE = Stage("relatives", [
     # of living with: a walk from every "con" made the stage's walk checks half as many again)
     Rule("wife_with_kin", left(alt(*(ci(w) for w in LIVES_WITH)) + ci("con")) + tag("NE+SEXO_SUJETO_ASISTENCIA")
          + right((ci("y") | ci("e")) + opt(determiner) + counted_kin), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # a word of civil state or age after a relative describes the relative, not the patient, so that the patient stage
+    # does not take it for ID_SUJETO_ASISTENCIA: "Hijo de madre [soltera]", "su padre [viudo]", "la madre
+    # [adolescente]" (general forms; not "Es madre soltera", the patient)
+    Rule("relative_state", left((determiner | ci("de") | ci("del")) + kin) + relative_state_word,
+         codes="NONPHI+relstate"),
+    Rule("relative_state_line", left(either(*(ci(w) for w in KIN)) & line_start()) + relative_state_word,
+         codes="NONPHI+relstate"),
     # the partner the patient lives with, without a possessive: "convive con [pareja]", "vive con [compañera
     # sentimental]" (general form; "Pareja estable." alone is the patient's sexual history)
     Rule("lives_with_partner", left(alt(*(ci(w) for w in LIVES_WITH)) + ci("con"))
