@@ -234,6 +234,9 @@ EVENTS = ["diagnosticado", "diagnosticada", "diagnosticados", "diagnosticadas", 
           "falleció", "murió", "muerto", "muerta", "operado", "operada", "intervenido", "intervenida", "debutó",
           "diagnosticó", "afecto", "afecta", "amputado", "amputada", "trasplantado", "trasplantada"]
 event = alt(*(ci(w) for w in EVENTS))
+# a relative consulting about the patient: "La madre consultó a los 2 años por estrabismo"
+CONSULTED = ["consultó", "consulto", "consulta", "consultan", "consultaron", "acudió", "acudio", "acude", "acuden",
+             "acudieron"]
 # what a relative notices in the patient, at the patient's age: "Su madre notó a los 8 meses..."
 NOTICED = ["notó", "noto", "nota", "notaba", "observó", "observo", "observa", "observaba", "detectó", "detecto",
            "detecta", "apreció", "aprecio", "aprecia", "percibió", "percibio", "advirtió", "advirtio", "descubrió",
@@ -749,6 +752,14 @@ STAGE = Stage("relatives", [
     Rule("noticed_patient_age", left(relative_one + opt(ci("lo") | ci("la") | ci("le")) + alt(*(ci(w) for w in NOTICED))
                                      + ci("a") + ci("los")) + age,
          codes="NE+EDAD_SUJETO_ASISTENCIA+noticed", weight=-1),
+    # ... and the age at which a relative took the patient somewhere or consulted about the patient: "Su madre lo llevó
+    # al pediatra a los [3 años]", "La madre consultó a los [2 años] por estrabismo" (general forms: an object pronoun
+    # after the relative, or a verb of consulting, makes the patient the one the age is about)
+    Rule("brought_patient_age", left(relative_one + (ci("lo") | ci("la") | ci("le"))
+                                     + repeat(in_clause & ~punct(","), 1, 4) + ci("a") + ci("los")) + age,
+         codes="NE+EDAD_SUJETO_ASISTENCIA+companion", weight=-1),
+    Rule("consulted_patient_age", left(relative_one + alt(*(ci(w) for w in CONSULTED)) + ci("a") + ci("los")) + age,
+         codes="NE+EDAD_SUJETO_ASISTENCIA+companion", weight=-1),
     # ("Abuelo paterno fallecido con 80 años", "la abuela murió con 70 años": "con" after an event of the relative's)
     Rule("relative_event_age", left(relative_one + between_one + (event | died) + ci("con")) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
