@@ -253,6 +253,8 @@ NOW = alt(*(ci(w) for w in ["actualmente", "ahora", "hoy", "entonces", "todavía
 has = (ci("contaba") | ci("cuenta")) + ci("con") | ci("contaba") | ci("tiene") | ci("cumplidos") | ci("cumplió") | ci("cumple") \
     | (ci("tiene") | ci("tenía") | ci("tenia")) + HAS_AGE_ADVERB
 
+# after "y", no more of the same age ("con 2 años y medio de evolución" is a duration, not "2 años" and the rest)
+no_more_age = ~number() & ~either(*(ci(w) for w in WORDS)) & ~ci("medio")
 # a capitalised word of the names lexicon (the names stage runs after this one)
 person_name_word = cap() & either(lex("NE+persName+last"), lex("NE+persName+first"))
 
@@ -404,7 +406,7 @@ STAGE = Stage("ages", [
     # diagnosticada", "Colecistectomía con [40 años]"), when no "de" makes it a duration ("con 10 años de evolución")
     # and no "o más" a bound ("pacientes con 65 años o más")
     Rule("con_age_aside", left(ci("con")) + age_years
-         + right(not_later & ~ci("o") & ~ci("u") & ~ci("a") | ci("de") + life),
+         + right(not_later & ~ci("o") & ~ci("u") & ~ci("a") & ~ci("y") | ci("y") + no_more_age | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Mujer de 12 de edad": the number alone before "de edad"
     Rule("bare_number", left(ci("de")) + digits(1, 3) + right(ci("de") + ci("edad")), codes="NE+EDAD_SUJETO_ASISTENCIA",
@@ -454,7 +456,8 @@ STAGE = Stage("ages", [
     Rule("now_con_age", left(NOW + opt(punct(",")) + ci("con")) + age_years + right(not_later | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Varón con 37 años, fumador", "Paciente con 50 años que ingresa": "con" after a word for the patient
-    Rule("person_con_age", left(person + ci("con")) + age_years + right(not_later | ci("de") + life),
+    Rule("person_con_age", left(person + ci("con")) + age_years
+         + right(not_later & ~ci("y") | ci("y") + no_more_age | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "45 años de edad, fumador", "Niña, 3 años de edad": an age before "de edad" is an age wherever it is (the training
     # notes label 161 of 162; a relative's is tagged by the relatives stage before this one)
