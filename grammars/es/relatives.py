@@ -237,6 +237,9 @@ event = alt(*(ci(w) for w in EVENTS))
 # a relative consulting about the patient: "La madre consultó a los 2 años por estrabismo"
 CONSULTED = ["consultó", "consulto", "consulta", "consultan", "consultaron", "acudió", "acudio", "acude", "acuden",
              "acudieron"]
+# the patient losing or leaving a relative: "Perdió a su padre a los 10 años", "separada de su madre a los 2 años"
+LOST = ["perdió", "perdio", "separado", "separada", "separó", "separaron", "huérfano", "huérfana", "huerfano", "huerfana",
+        "abandonó", "abandono", "alejado", "alejada"]
 # what a relative notices in the patient, at the patient's age: "Su madre notó a los 8 meses..."
 NOTICED = ["notó", "noto", "nota", "notaba", "observó", "observo", "observa", "observaba", "detectó", "detecto",
            "detecta", "apreció", "aprecio", "aprecia", "percibió", "percibio", "advirtió", "advirtio", "descubrió",
@@ -760,6 +763,15 @@ STAGE = Stage("relatives", [
          codes="NE+EDAD_SUJETO_ASISTENCIA+companion", weight=-1),
     Rule("consulted_patient_age", left(relative_one + alt(*(ci(w) for w in CONSULTED)) + ci("a") + ci("los")) + age,
          codes="NE+EDAD_SUJETO_ASISTENCIA+companion", weight=-1),
+    # ... and the age at which the patient lost or left a relative: "Perdió a su padre a los [10 años]", "Separado de su
+    # madre a los [2 años]", "Huérfana de madre a los [5 años]" (general forms; the relative is the object there)
+    Rule("lost_relative_patient_age", left(alt(*(ci(w) for w in LOST)) + (ci("a") | ci("de")) + opt(determiner)
+                                           + relative_one + ci("a") + ci("los")) + age,
+         codes="NE+EDAD_SUJETO_ASISTENCIA+lost", weight=-1),
+    # (not when a relative is the one who lost: "Su padre perdió a su madre a los [10 años]" is the father's age)
+    Rule("relative_lost_relative_age", left(relative_one + alt(*(ci(w) for w in LOST)) + (ci("a") | ci("de"))
+                                            + opt(determiner) + relative_one + ci("a") + ci("los")) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age", weight=-2),
     # ("Abuelo paterno fallecido con 80 años", "la abuela murió con 70 años": "con" after an event of the relative's)
     Rule("relative_event_age", left(relative_one + between_one + (event | died) + ci("con")) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
