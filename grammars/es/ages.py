@@ -43,6 +43,9 @@ Conventions learnt from the MEDDOCAN training notes:
   patient (`Lactante de raza gitana de [9 meses]`), not a newborn's gestational age (`de 38 semanas de gestación`);
   a time since something: `a los 2 años de ser diagnosticado / de operado`, `a los 2 años postrasplante`; a relative's
   age is one relative's (`Hijo de padres sanos, de [7 años]` is the patient's; not after a verb of saying).
+* (general forms, esage4) `con` before years wherever it is (`Paciente que con [45 años] fue diagnosticada`;
+  not `con 10 años de evolución`, `con 65 años o más`, `con 2 años y medio de ...`); the age after a name word of
+  es-names, in brackets or between commas (`Juan Pérez ([45 años])`, `Luis Gil ([52])`, `Ana Gómez, [67 años],`).
 """
 
 import runpy

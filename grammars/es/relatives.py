@@ -60,6 +60,14 @@ Conventions learnt from the MEDDOCAN training notes:
   de [María]`), and so is a full name the lexicon lacks after a determiner and the kinship word (`su [hija Naiara
   Ruiz]`); compound terms joined by a hyphen are one relative (`[tío-abuelo]`); `progenitores hematopoyéticos` are
   stem cells; `su [hijo único]` is the patient's child (`Es [hijo único]`, the patient).
+* (general forms, esage4) children named as children after a parent's word and a count or a possessive (`Madre de
+  [dos niños]`, `sus [tres niñas]`); a partner or twin heading a list entry before its state (`[Pareja] sana`), or
+  after a verb of living with (`convive con [pareja]`); the second of two names after a plural relative (`Sus hijas,
+  [Marta] y [Lucía]`); a symptom after the kinship word is no adjective of the relative (`Refiere la [madre] fiebre
+  de 3 días`); a civil state or age word after a relative is the relative's, not ID_SUJETO (`Hijo de madre soltera`,
+  tagged NONPHI); the patient's age when a relative took the patient somewhere or consulted (`Su madre lo llevó ... a
+  los [3 años]`, `La madre consultó a los [2 años]`) or when the patient lost a relative (`Perdió a su padre a los [10
+  años]`) is EDAD.
 
 A capitalised kinship word right after a name of the es-names lexicon, or after `Dr.`, is a surname
 (`Médico: Juan [Nieto] Pérez`, `Dra. [Primo]`): tagged NONPHI+surname, which the names stage takes
