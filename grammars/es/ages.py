@@ -481,7 +481,8 @@ STAGE = Stage("ages", [
     Rule("bracketed_bare_age", left(tag("NE+SEXO_SUJETO_ASISTENCIA") + punct("(")) + regex("[1-9][0-9]") + right(punct(")")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # (general forms) the age after the patient's name, "Juan Pérez ([45 años]) acude", "Luis Gil ([45])", "Ana Gómez
-    # Ruiz, [67 años], jubilada": a name word of es-names before the bracket or the comma ("Tratamiento con Tamoxifeno (5 años)" stays)
+    # Ruiz, [67 años], jubilada": a name word of es-names before the bracket or the comma ("Tratamiento con
+    # Tamoxifeno (5 años)" stays)
     Rule("name_bracketed_age", left(person_name_word + punct("(")) + (age_years | digits(1, 3) + ci("a")
                                                                       | regex("[1-9][0-9]"))
          + right(punct(")")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),

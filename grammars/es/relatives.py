@@ -246,8 +246,8 @@ event = alt(*(ci(w) for w in EVENTS))
 CONSULTED = ["consultó", "consulto", "consulta", "consultan", "consultaron", "acudió", "acudio", "acude", "acuden",
              "acudieron"]
 # the patient losing or leaving a relative: "Perdió a su padre a los 10 años", "separada de su madre a los 2 años"
-LOST = ["perdió", "perdio", "separado", "separada", "separó", "separaron", "huérfano", "huérfana", "huerfano", "huerfana",
-        "abandonó", "abandono", "alejado", "alejada"]
+LOST = ["perdió", "perdio", "separado", "separada", "separó", "separaron", "huérfano", "huérfana", "huerfano",
+        "huerfana", "abandonó", "abandono", "alejado", "alejada"]
 # what a relative notices in the patient, at the patient's age: "Su madre notó a los 8 meses..."
 NOTICED = ["notó", "noto", "nota", "notaba", "observó", "observo", "observa", "observaba", "detectó", "detecto",
            "detecta", "apreció", "aprecio", "aprecia", "percibió", "percibio", "advirtió", "advirtio", "descubrió",
@@ -499,10 +499,11 @@ list_state = (upper() & regex("[A-ZÁÉÍÓÚÑ0-9]{2,}")) | ILLNESS_WORD | STAT
 # a relative's civil state or age, which the patient stage takes for the patient's where no relative precedes it
 relative_state_word = either(*(ci(w) for w in [
     "casado", "casada", "casados", "viudo", "viuda", "soltero", "soltera", "solteros", "divorciado", "divorciada",
-    "divorciados", "separado", "separada", "separados", "adolescente", "adolescentes", "joven", "jóvenes", "estudiante"]))
+    "divorciados", "separado", "separada", "separados", "adolescente", "adolescentes", "joven", "jóvenes",
+    "estudiante"]))
 # partners and twins that head an entry of a list of relatives
-LISTED_PARTNERS = ["pareja", "expareja", "novio", "novia", "gemelo", "gemela", "gemelos", "gemelas", "mellizo", "melliza",
-                   "mellizos", "mellizas", "trillizo", "trilliza", "trillizos", "trillizas"]
+LISTED_PARTNERS = ["pareja", "expareja", "novio", "novia", "gemelo", "gemela", "gemelos", "gemelas", "mellizo",
+                   "melliza", "mellizos", "mellizas", "trillizo", "trilliza", "trillizos", "trillizas"]
 
 STAGE = Stage("relatives", [
     # (no context: "Tías maternas" is the longer match of kin below; a left context any lower-case word satisfies
