@@ -43,6 +43,9 @@ Conventions learnt from the MEDDOCAN training notes:
   patient (`Lactante de raza gitana de [9 meses]`), not a newborn's gestational age (`de 38 semanas de gestación`);
   a time since something: `a los 2 años de ser diagnosticado / de operado`, `a los 2 años postrasplante`; a relative's
   age is one relative's (`Hijo de padres sanos, de [7 años]` is the patient's; not after a verb of saying).
+* (general forms, esage4) `con` before years wherever it is (`Paciente que con [45 años] fue diagnosticada`;
+  not `con 10 años de evolución`, `con 65 años o más`, `con 2 años y medio de ...`); the age after a name word of
+  es-names, in brackets or between commas (`Juan Pérez ([45 años])`, `Luis Gil ([52])`, `Ana Gómez, [67 años],`).
 """
 
 import runpy
@@ -253,6 +256,11 @@ NOW = alt(*(ci(w) for w in ["actualmente", "ahora", "hoy", "entonces", "todavía
 has = (ci("contaba") | ci("cuenta")) + ci("con") | ci("contaba") | ci("tiene") | ci("cumplidos") | ci("cumplió") | ci("cumple") \
     | (ci("tiene") | ci("tenía") | ci("tenia")) + HAS_AGE_ADVERB
 
+# after "y", no more of the same age ("con 2 años y medio de evolución" is a duration, not "2 años" and the rest)
+no_more_age = ~number() & ~either(*(ci(w) for w in WORDS)) & ~ci("medio")
+# a capitalised word of the names lexicon (the names stage runs after this one)
+person_name_word = cap() & either(lex("NE+persName+last"), lex("NE+persName+first"))
+
 STAGE = Stage("ages", [
     # durations and comparisons: matched from the word before "de", they win over "de_age" (leftmost)
     Rule("not_age", not_age + ci("de") + age, codes="NONPHI+duration"),
@@ -397,7 +405,12 @@ STAGE = Stage("ages", [
          + right(repeat(lower(), 0, 3) + MILESTONE), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "En 2010, con 45 años, fue diagnosticado": the age set off by a comma after "con" inside the sentence (as "Con 45
     # años" opening it; the walk starts at "con", rarer than the comma before it)
-    Rule("con_age_aside", left(ci("con")) + age_years + right(punct(",")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # (general form) "con" before years is the patient's age then wherever it is ("Paciente que con [45 años] fue
+    # diagnosticada", "Colecistectomía con [40 años]"), when no "de" makes it a duration ("con 10 años de evolución")
+    # and no "o más" a bound ("pacientes con 65 años o más")
+    Rule("con_age_aside", left(ci("con")) + age_years
+         + right(not_later & ~ci("o") & ~ci("u") & ~ci("a") & ~ci("y") | ci("y") + no_more_age | ci("de") + life),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Mujer de 12 de edad": the number alone before "de edad"
     Rule("bare_number", left(ci("de")) + digits(1, 3) + right(ci("de") + ci("edad")), codes="NE+EDAD_SUJETO_ASISTENCIA",
          weight=2),
@@ -446,7 +459,8 @@ STAGE = Stage("ages", [
     Rule("now_con_age", left(NOW + opt(punct(",")) + ci("con")) + age_years + right(not_later | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Varón con 37 años, fumador", "Paciente con 50 años que ingresa": "con" after a word for the patient
-    Rule("person_con_age", left(person + ci("con")) + age_years + right(not_later | ci("de") + life),
+    Rule("person_con_age", left(person + ci("con")) + age_years
+         + right(not_later & ~ci("y") | ci("y") + no_more_age | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "45 años de edad, fumador", "Niña, 3 años de edad": an age before "de edad" is an age wherever it is (the training
     # notes label 161 of 162; a relative's is tagged by the relatives stage before this one)
@@ -466,6 +480,14 @@ STAGE = Stage("ages", [
     # ("Mujer (45) con dolor": two digits alone between brackets after the sex word; not "Paciente (1)", a case number)
     Rule("bracketed_bare_age", left(tag("NE+SEXO_SUJETO_ASISTENCIA") + punct("(")) + regex("[1-9][0-9]") + right(punct(")")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # (general forms) the age after the patient's name, "Juan Pérez ([45 años]) acude", "Luis Gil ([45])", "Ana Gómez
+    # Ruiz, [67 años], jubilada": a name word of es-names before the bracket or the comma ("Tratamiento con
+    # Tamoxifeno (5 años)" stays)
+    Rule("name_bracketed_age", left(person_name_word + punct("(")) + (age_years | digits(1, 3) + ci("a")
+                                                                      | regex("[1-9][0-9]"))
+         + right(punct(")")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    Rule("name_comma_age", left(person_name_word + punct(",")) + age_years
+         + right(punct(",") | punct(".") | punct(";")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Niño de 2,5 años", "Lactante de 1,5 meses": a decimal age after a word for the patient
     Rule("decimal_age", left(person + ci("de")) + decimal + unit,
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),

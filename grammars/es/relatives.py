@@ -60,6 +60,14 @@ Conventions learnt from the MEDDOCAN training notes:
   de [María]`), and so is a full name the lexicon lacks after a determiner and the kinship word (`su [hija Naiara
   Ruiz]`); compound terms joined by a hyphen are one relative (`[tío-abuelo]`); `progenitores hematopoyéticos` are
   stem cells; `su [hijo único]` is the patient's child (`Es [hijo único]`, the patient).
+* (general forms, esage4) children named as children after a parent's word and a count or a possessive (`Madre de
+  [dos niños]`, `sus [tres niñas]`); a partner or twin heading a list entry before its state (`[Pareja] sana`), or
+  after a verb of living with (`convive con [pareja]`); the second of two names after a plural relative (`Sus hijas,
+  [Marta] y [Lucía]`); a symptom after the kinship word is no adjective of the relative (`Refiere la [madre] fiebre
+  de 3 días`); a civil state or age word after a relative is the relative's, not ID_SUJETO (`Hijo de madre soltera`,
+  tagged NONPHI); the patient's age when a relative took the patient somewhere or consulted (`Su madre lo llevó ... a
+  los [3 años]`, `La madre consultó a los [2 años]`) or when the patient lost a relative (`Perdió a su padre a los [10
+  años]`) is EDAD.
 
 A capitalised kinship word right after a name of the es-names lexicon, or after `Dr.`, is a surname
 (`Médico: Juan [Nieto] Pérez`, `Dra. [Primo]`): tagged NONPHI+surname, which the names stage takes
@@ -110,7 +118,8 @@ PARTNER = ["mujer", "marido", "esposo", "esposa", "pareja", "novio", "novia", "c
            "prometido", "prometida", "exnovio", "exnovia", "concubino", "concubina", "padrino", "madrina", "padrinos",
            "mami", "papi"]
 QUALIFIERS = ["materno", "materna", "paterno", "paterna", "maternos", "maternas", "paternos", "paternas", "mayor",
-              "menor", "mayores", "menores", "mediano", "mediana", "pequeño", "pequeña", "gemelo", "gemela",
+              "menor", "mayores", "menores", "mediano", "mediana", "pequeño", "pequeña", "pequeños", "pequeñas",
+              "gemelo", "gemela",
               "gemelos", "gemelas", "mellizo", "melliza", "mellizos", "mellizas", "hermano", "hermana", "hermanos",
               "hermanas", "varón", "varones", "mujer", "mujeres", "biológico", "biológica", "biológicos", "carnal",
               "político", "política", "adoptivo", "adoptiva", "adoptivos",
@@ -172,6 +181,8 @@ chain_link = (ci("de") | ci("del")) + opt(determiner)
 sex_kin = tag("NE+FAMILIARES_SUJETO_ASISTENCIA")
 partner_head = alt(*(ci(w) for w in PARTNER if not w.startswith("compañer") and w != "descendientes"))
 parent_free_kin = alt(*(ci(w) for w in CHAIN_KIN if w not in PARENTS)) + repeat(qualifier, 0, 2)
+# children named as such ("sus [dos niños]")
+kids = alt(*(ci(w) for w in ["niños", "niñas", "chicos", "chicas", "pequeños", "pequeñas", "bebés", "bebes"]))
 # a relative's age: "Padre fallecido a los [65 años]", "Hermana sana de [60 años]", "Tío materno de [37 años]"
 NUMBER_WORDS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once",
                 "doce", "trece", "catorce", "quince", "dieciséis", "diecisiete", "dieciocho", "diecinueve", "veinte",
@@ -231,6 +242,12 @@ EVENTS = ["diagnosticado", "diagnosticada", "diagnosticados", "diagnosticadas", 
           "falleció", "murió", "muerto", "muerta", "operado", "operada", "intervenido", "intervenida", "debutó",
           "diagnosticó", "afecto", "afecta", "amputado", "amputada", "trasplantado", "trasplantada"]
 event = alt(*(ci(w) for w in EVENTS))
+# a relative consulting about the patient: "La madre consultó a los 2 años por estrabismo"
+CONSULTED = ["consultó", "consulto", "consulta", "consultan", "consultaron", "acudió", "acudio", "acude", "acuden",
+             "acudieron"]
+# the patient losing or leaving a relative: "Perdió a su padre a los 10 años", "separada de su madre a los 2 años"
+LOST = ["perdió", "perdio", "separado", "separada", "separó", "separaron", "huérfano", "huérfana", "huerfano",
+        "huerfana", "abandonó", "abandono", "alejado", "alejada"]
 # what a relative notices in the patient, at the patient's age: "Su madre notó a los 8 meses..."
 NOTICED = ["notó", "noto", "nota", "notaba", "observó", "observo", "observa", "observaba", "detectó", "detecto",
            "detecta", "apreció", "aprecio", "aprecia", "percibió", "percibio", "advirtió", "advirtio", "descubrió",
@@ -251,7 +268,11 @@ died = ci("falleció") | ci("fallecio") | ci("murió") | ci("murio") | ci("falle
 definite = alt(*(ci(w) for w in ["el", "la", "los", "las", "su", "sus"]))
 NOT_ADJECTIVE = regex("(?i)(de|del|a|al|en|con|y|e|o|que|por|para|sin|se|le|lo|la|el|los|las|fue|es|era|ha|había"
                       "|tiene|tenía|murió|falleció|fallecido|fallecida|presenta|presentaba|también|ya|no)")
-adjective = lower() & ~NOT_ADJECTIVE & ~regex("(?i)(" + "|".join(NUMBER_WORDS) + ")")
+# (nor a symptom, whose duration follows: "Refiere la madre fiebre de 3 días")
+SYMPTOMS = ["fiebre", "dolor", "dolores", "tos", "cefalea", "cefaleas", "diarrea", "diarreas", "vómitos", "vomitos",
+            "disnea", "molestias", "mocos", "fiebres", "febrícula", "febricula", "astenia", "clínica", "clinica",
+            "síntomas", "sintomas", "cuadro", "picor", "prurito", "lesiones", "exantema", "llanto", "irritabilidad"]
+adjective = lower() & ~NOT_ADJECTIVE & ~regex("(?i)(" + "|".join(NUMBER_WORDS + SYMPTOMS) + ")")
 # ("su mujer" is tagged by the sex stage already)
 kin_np = (relative | partner + repeat(qualifier, 0, 1) | tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + opt(adjective)
 with_age = ci("de") + age | punct("(") + age + punct(")")
@@ -475,6 +496,14 @@ picked = (ci("el") | ci("la")) + (rank | ci("primero") | ci("primera") | ci("seg
 adult_years = regex("([1-9][0-9]|10[0-9])")
 # ... and an age with its unit before an acronym or an illness in such a list: "Madre [65 años] HTA"
 list_state = (upper() & regex("[A-ZÁÉÍÓÚÑ0-9]{2,}")) | ILLNESS_WORD | STATE_WORD
+# a relative's civil state or age, which the patient stage takes for the patient's where no relative precedes it
+relative_state_word = either(*(ci(w) for w in [
+    "casado", "casada", "casados", "viudo", "viuda", "soltero", "soltera", "solteros", "divorciado", "divorciada",
+    "divorciados", "separado", "separada", "separados", "adolescente", "adolescentes", "joven", "jóvenes",
+    "estudiante"]))
+# partners and twins that head an entry of a list of relatives
+LISTED_PARTNERS = ["pareja", "expareja", "novio", "novia", "gemelo", "gemela", "gemelos", "gemelas", "mellizo",
+                   "melliza", "mellizos", "mellizas", "trillizo", "trilliza", "trillizos", "trillizas"]
 
 STAGE = Stage("relatives", [
     # (no context: "Tías maternas" is the longer match of kin below; a left context any lower-case word satisfies
@@ -587,10 +616,20 @@ STAGE = Stage("relatives", [
          + alt(*(ci(w) for w in ["gemelo", "gemela", "mellizo", "melliza"])),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # ("su ex pareja", "su ex-pareja"; "su [pareja estable]", "su [pareja actual]")
+    # the patient's children named as children (general form): after a parent's word and a count, "Madre de [dos
+    # niños]", or after a possessive, "sus [tres niñas]" ("los niños de la guardería" stay; "Madre de una [niña]" is
+    # the sex stage's)
+    Rule("parents_children", left(alt(*(ci(w) for w in PARENTS + ["abuela", "abuelo"])) + ci("de")) + count + kids,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("own_children", left(possessive) + opt(count) + kids, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("partner", left(possessive) + opt(ci("ex") + opt(punct("-"))) + partner
          + repeat(qualifier | partner_qualifier, 0, 1), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # a partner heading an entry of a list, as "Madre:", "Hermanos:": "[Pareja]: sano, 35 años" (general form)
     Rule("partner_entry", (either(*(ci(w) for w in PARTNER)) & line_start()) + right(punct(":")),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # ... or before the relative's state or illness, as "Madre sana": "[Pareja] sana", "[Mellizo] sano", "[Gemela] HTA"
+    # (general forms; not "Mujer sana", the patient)
+    Rule("partner_entry_state", (either(*(ci(w) for w in LISTED_PARTNERS)) & line_start()) + right(list_state),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the partner who goes with the patient: "acompañada de la [pareja]", "traído por el [novio]" (general form)
     Rule("companion_partner", left(companion_word + (ci("por") | ci("de")) + opt(definite)) + partner
@@ -600,6 +639,18 @@ STAGE = Stage("relatives", [
     # of living with: a walk from every "con" made the stage's walk checks half as many again)
     Rule("wife_with_kin", left(alt(*(ci(w) for w in LIVES_WITH)) + ci("con")) + tag("NE+SEXO_SUJETO_ASISTENCIA")
          + right((ci("y") | ci("e")) + opt(determiner) + counted_kin), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # a word of civil state or age after a relative describes the relative, not the patient, so that the patient stage
+    # does not take it for ID_SUJETO_ASISTENCIA: "Hijo de madre [soltera]", "su padre [viudo]", "la madre
+    # [adolescente]" (general forms; not "Es madre soltera", the patient)
+    Rule("relative_state", left((determiner | ci("de") | ci("del")) + kin) + relative_state_word,
+         codes="NONPHI+relstate"),
+    Rule("relative_state_line", left(either(*(ci(w) for w in KIN)) & line_start()) + relative_state_word,
+         codes="NONPHI+relstate"),
+    # the partner the patient lives with, without a possessive: "convive con [pareja]", "vive con [compañera
+    # sentimental]" (general form; "Pareja estable." alone is the patient's sexual history)
+    Rule("lives_with_partner", left(alt(*(ci(w) for w in LIVES_WITH)) + ci("con"))
+         + either(*(ci(w) for w in ["pareja", "compañero", "compañera", "expareja"])) + opt(ci("sentimental")),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # (and after a preposition a noun takes: "informar a [familiares]", "convive con [familiares]", "en [familiares]
     # sanos", "sin [familiares] cercanos"; not after "y", "ni": "antecedentes personales y familiares")
     Rule("familiares", left(ci("por") | ci("sus") | ci("los") | ci("otros") | ci("varios") | ci("algunos")
@@ -713,6 +764,23 @@ STAGE = Stage("relatives", [
     Rule("noticed_patient_age", left(relative_one + opt(ci("lo") | ci("la") | ci("le")) + alt(*(ci(w) for w in NOTICED))
                                      + ci("a") + ci("los")) + age,
          codes="NE+EDAD_SUJETO_ASISTENCIA+noticed", weight=-1),
+    # ... and the age at which a relative took the patient somewhere or consulted about the patient: "Su madre lo llevó
+    # al pediatra a los [3 años]", "La madre consultó a los [2 años] por estrabismo" (general forms: an object pronoun
+    # after the relative, or a verb of consulting, makes the patient the one the age is about)
+    Rule("brought_patient_age", left(relative_one + (ci("lo") | ci("la") | ci("le"))
+                                     + repeat(in_clause & ~punct(","), 1, 4) + ci("a") + ci("los")) + age,
+         codes="NE+EDAD_SUJETO_ASISTENCIA+companion", weight=-1),
+    Rule("consulted_patient_age", left(relative_one + alt(*(ci(w) for w in CONSULTED)) + ci("a") + ci("los")) + age,
+         codes="NE+EDAD_SUJETO_ASISTENCIA+companion", weight=-1),
+    # ... and the age at which the patient lost or left a relative: "Perdió a su padre a los [10 años]", "Separado de su
+    # madre a los [2 años]", "Huérfana de madre a los [5 años]" (general forms; the relative is the object there)
+    Rule("lost_relative_patient_age", left(alt(*(ci(w) for w in LOST)) + (ci("a") | ci("de")) + opt(determiner)
+                                           + relative_one + ci("a") + ci("los")) + age,
+         codes="NE+EDAD_SUJETO_ASISTENCIA+lost", weight=-1),
+    # (not when a relative is the one who lost: "Su padre perdió a su madre a los [10 años]" is the father's age)
+    Rule("relative_lost_relative_age", left(relative_one + alt(*(ci(w) for w in LOST)) + (ci("a") | ci("de"))
+                                            + opt(determiner) + relative_one + ci("a") + ci("los")) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age", weight=-2),
     # ("Abuelo paterno fallecido con 80 años", "la abuela murió con 70 años": "con" after an event of the relative's)
     Rule("relative_event_age", left(relative_one + between_one + (event | died) + ci("con")) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
@@ -809,6 +877,11 @@ STAGE = Stage("relatives", [
     Rule("relative_name", left((relative | possessive + partner | tag("NE+FAMILIARES_SUJETO_ASISTENCIA"))
                                + opt(punct(",") | punct("(") | punct(":")) + opt(courtesy))
          + person_name, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
+    # the second of two relatives' names set off after a plural kinship word: "Sus hijas, [Marta] y [Lucía], están
+    # sanas", "sus padres ([Ana] y [Luis])" (general form; the second was left unmasked)
+    Rule("relatives_second_name", left(relative_many + (punct(",") | punct("(") | punct(":")) + opt(courtesy)
+                                       + person_name + (ci("y") | ci("e")) + opt(courtesy)) + person_name,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
     # ... but after "Médico de familia:" the name is the professional's (the context above reads "familia")
     Rule("family_doctor_name", left(family_doctor + opt(punct(",") | punct(":")) + opt(courtesy)) + person_name,
          codes="NE+NOMBRE_PERSONAL_SANITARIO+persName", weight=0),
