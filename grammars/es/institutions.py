@@ -488,6 +488,26 @@ trade_kind = lit("constructora") | lit("multinacional") | lit("farmacéutica") |
     | lit("naviera") | lit("distribuidora") | lit("compañía") + lower() \
     | lit("empresa") + ci("de") + lower() + opt(ci("y") + lower()) \
     | (lit("fábrica") | lit("factoría") | lit("planta")) + ci("de")
+# A firm named after its trade, written with a capital (general knowledge of how Spanish firms are named; an unseen name,
+# so no lexicon): "trabaja en [Construcciones Aranda]", "fabricada por [Ortopedia Galindo]", "[Transportes Hermanos
+# Gil]", "[Cooperativa Agrícola San Isidro]", "[Seguros Ocaso]"; the trade a plural noun or a word no department uses
+# (not "Farmacia", "Óptica", "Hotel", "Servicios": "Servicio de Farmacia Hospital...", "C/ Hotel Pontinental"); then a
+# proper name that is not shaped like an adjective ("Instalaciones Sanitarias", "Seguros Sociales") after at most one
+# word that is ("Cooperativa Agrícola", "Transportes Urgentes")
+TRADE_HEAD = either(*(lit(w) for w in [
+    "Construcciones", "Constructora", "Transportes", "Talleres", "Excavaciones", "Instalaciones", "Hierros", "Maderas",
+    "Muebles", "Autocares", "Limpiezas", "Ortopedia", "Ortopedias", "Seguros", "Cooperativa", "Bodegas", "Conservas",
+    "Reformas", "Montajes", "Estructuras", "Fundiciones", "Carpinterías", "Pinturas", "Suministros", "Distribuciones",
+    "Aluminios", "Gráficas", "Industrias", "Astilleros", "Granjas", "Viveros", "Grúas", "Mudanzas", "Recambios",
+    "Supermercados", "Almacenes", "Gestoría", "Confecciones", "Calzados", "Embutidos", "Piensos", "Plásticos",
+    "Cementos", "Inmobiliaria", "Promociones", "Automóviles", "Neumáticos"])) & NB
+TRADE_ADJECTIVE = either(regex(ORG_WORDS["ADJECTIVE"]), regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]*(ari[ao]s?|os[ao]s?|ad[ao]s)"))
+trade_name_word = either(company_word, PLACE_WORD) & ~TRADE_ADJECTIVE | lex("NE+top") | saint
+# (with the family firm's ending: "[Talleres Martínez e Hijos]", "[Hierros Pérez y Cía.]")
+family_end = ci("e") + lit("Hijos") | ci("y") + (lit("Cía") + opt(punct(".")) | lit("Compañía"))
+trade_name = TRADE_HEAD + opt(TRADE_ADJECTIVE & NB) + trade_name_word \
+    + repeat(trade_name_word | (ci("de") | ci("del")) + trade_name_word, 0, 2) + opt(family_end) + opt(legal_form)
+
 # "anticuerpos de Dako Cytomation (Carpinteria, CA, EE. UU.)": the company before its address in parentheses
 address_in_parenthesis = punct("(") + (plain_town + punct(",") | town + punct(",") + state + punct(",")) + country \
     + punct(")")
@@ -703,6 +723,7 @@ STAGE = Stage("institutions", [
                                                     + opt(legal_form)),
          codes="NE+INSTITUCION+company", weight=1),
     Rule("company_after_house", left(lit("casa")) + company, codes="NE+INSTITUCION+company", weight=1),
+    Rule("trade_name", trade_name, codes="NE+INSTITUCION+company", weight=1),
     # "Construcciones Pérez S.L.", "Laboratorios Ordesa S.L.": a legal form written with periods ends a company's
     # name wherever it is
     Rule("legal_form_name", company_word + repeat(company_word | ci("de") | ci("del") | ci("y") | punct("&")
