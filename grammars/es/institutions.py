@@ -162,6 +162,12 @@ later_word = ((NOT_TOWN & ~ARTICLE & ~HEAD_WORD) | SPECIALTY & ~HEAD_WORD | lit(
     + opt(punct("-") + cap()) \
     | saint | TOWN_IN_NAME + NAME_AFTER_TOWN | ARTICLE + (NOT_TOWN & ~ARTICLE) \
     | TOWN_IN_NAME + regex(r"[IVX]{1,4}")  # a town and its number: "Centro Penitenciario Madrid V"
+# (a royal or noble person the institution is named after, whose name is a first name or a town that would end the name:
+# "[Colegio Príncipe Felipe].", "[Centro de Investigación Príncipe Felipe]. Valencia", "[Fundación Reina Sofía]")
+INTRO_WORD = either(*(lit(w) for w in ["Príncipe", "Princesa", "Infanta", "Infante", "Reina", "Rey", "Duque", "Duquesa",
+                                       "Papa"])) & NB
+intro_person = INTRO_WORD + (cap() & ~lex("NONPHI+stop") & NB) + opt(regex(r"[IVX]{1,4}") & NB)
+later_word = later_word | intro_person
 # (in capitals, or mixed with two capitals at least: "Instituto Nacional de Cancerología (INCan)", "(IdiPAZ)")
 MIXED_ACRONYM = regex(r"[A-Z][A-Za-z]{0,3}[A-Z][A-Za-z]{0,5}")
 acronym = punct("(") + (upper() & NB | MIXED_ACRONYM & NB) + opt(punct("/") + upper()) + punct(")")  # "(UPV/EHU)"
@@ -197,7 +203,7 @@ no_street_after = right(not_house_number | line_start() | PLAIN_CAP + not_house_
 person = lex("NE+persName+first") + repeat(opt(ci("de") | ci("del") | ci("y") | lit("i")) + (NAME_CAP & ~lex("NE+top+pais")),
                                            1, 3)
 last_de_bare = de_core + (repeat(later_word, 1, 2) | repeat(later_word, 0, 2) + person)
-lead_words = (word_in_name | quoted | saint) + repeat(later_word | quoted, 0, 3)
+lead_words = (intro_person | word_in_name | quoted | saint) + repeat(later_word | quoted, 0, 3)
 inst_name = lead_words + opt(repeat(de_part, 0, 3) + de_core) + opt(acronym) \
     | lead_words + repeat(de_part, 1, 4) + acronym
 inst_name_de = repeat(de_part, 0, 4) + de_core + opt(acronym) | repeat(de_part, 1, 5) + acronym
