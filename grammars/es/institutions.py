@@ -448,7 +448,9 @@ corporate = alt(*(lit(w) for w in ["Inc", "Corp", "Corporation", "Co", "Ltd", "L
                                     # ("Optos plc", "AJL Ophthalmic", "Lenstec Optics", "Smiths Medical", "Mozo-Grau Implants")
                                     "plc", "PLC", "LLC", "Srl", "SRL", "KG", "Oy", "Pty", "Ophthalmic", "Ophthalmics",
                                     "Optics", "Medical", "Biomedical", "Implants", "Orthopedics", "Systems", "Solutions",
-                                    "Group", "Products", "Devices", "Industries", "Biosciences", "Sciences"]))
+                                    "Group", "Products", "Devices", "Industries", "Biosciences", "Sciences",
+                                    # a maker's Spanish branch or a Spanish firm: "Ortomed Ibérica", "Lumen Diagnósticos"
+                                    "Ibérica", "Diagnósticos"]))
 # (a unit, not only a token: a product's clone or model may be tagged already, "(clon L26; Dako, Carpinteria, CA)")
 item_token = any_unit() & ~either(punct(","), punct(";"), punct("("), punct(")"))
 product_item = repeat(item_token, 1, 6)
@@ -512,7 +514,12 @@ trade_name_word = either(company_word, PLACE_WORD) & ~TRADE_ADJECTIVE | lex("NE+
 # (with the family firm's ending: "[Talleres Martínez e Hijos]", "[Hierros Pérez y Cía.]")
 family_end = ci("e") + lit("Hijos") | ci("y") + (lit("Cía") + opt(punct(".")) | lit("Compañía"))
 trade_name = TRADE_HEAD + opt(TRADE_ADJECTIVE & NB) + trade_name_word \
-    + repeat(trade_name_word | (ci("de") | ci("del")) + trade_name_word, 0, 2) + opt(family_end) + opt(legal_form)
+    + repeat(trade_name_word | (ci("de") | ci("del")) + trade_name_word, 0, 2) + opt(family_end) + opt(legal_form) \
+    | TRADE_HEAD + (ci("de") | ci("del")) + (lex("NE+top") | either(*(lit(w) for w in [
+        "Norte", "Sur", "Este", "Oeste", "Levante", "Noroeste", "Nordeste", "Noreste", "Sureste", "Suroeste", "Centro",
+        "Mediterráneo", "Cantábrico", "Atlántico"]))) + opt(legal_form)
+# (or "de"/"del" and a place or a cardinal point only: "[Construcciones del Sur]", "[Conservas de Santoña]"; not
+# "Ortopedia de Control del Daño", a surgical strategy)
 
 # "anticuerpos de Dako Cytomation (Carpinteria, CA, EE. UU.)": the company before its address in parentheses
 address_in_parenthesis = punct("(") + (plain_town + punct(",") | town + punct(",") + state + punct(",")) + country \
@@ -559,9 +566,12 @@ header_acronym = left(author_line + repeat(any_unit() & ~line_start(), 1, 40) + 
     + right(separator | line_start())
 # ... and a company whose name ends with a corporate word, standing alone between separators ("Responsable clínico:
 # Dra. Ana Ruiz. [Lenstec Optics]. C/ ...", "Remitido por: Dr. Luis Vidal. [Palex Medical]. Barcelona")
+# (or before its address, without a separator: "Servicio de Urología. [Lumen Diagnostics] Calle de la Iglesia, 605",
+# "Remitido por: Dra. Ana Ruiz [Albatros Pharma] c/ de la Ermita, 118")
+STREET_START = either(*(lit(w) for w in ORG_WORDS["STREET_TYPES"])) | (lit("C") | lit("c")) + punct("/")
 header_company = left(author_line + repeat(any_unit() & ~line_start(), 1, 40) + separator) \
     + (company_word | PLACE_WORD) + repeat(company_word | PLACE_WORD | punct("-") + company_word, 0, 3) + corporate \
-    + right(separator | line_start())
+    + right(separator | line_start() | STREET_START)
 
 # a laboratory of a hospital's department is a unit, no institution: "Laboratorio de Hemodinámica", "Laboratorio de
 # Función Pulmonar", "Laboratorio del Sueño" (tagged non-PHI, so that the institution rule does not take it)
