@@ -304,7 +304,13 @@ council = lit("Consejo") + either(*(lit(w) for w in ["Superior", "General", "Nac
                                                     "Consultivo", "Autonómico"])) + rest \
     | lit("Corte") + either(*(lit(w) for w in ["Suprema", "Superior", "Constitucional", "Nacional", "Penal",
                                               "Interamericana", "Internacional"])) + rest
-institution = council | social_fund | faculty_of_university | head + (inst_name | inst_name_de) | titled_lab | centro_inst | lit("Juzgado") | court | blood_bank \
+# A head written in lower case before a proper name (general knowledge: running text does not always capitalise it):
+# "estudia en la [universidad de Oviedo]", "trabaja en el [ayuntamiento de Fuenlabrada]", "la [fundación Santa María]",
+# "la [universidad Carlos III]"; the name after it as after a capitalised head (a capital, a place or a saint)
+lower_head = either(*(lit(w) for w in ["universidad", "ayuntamiento", "fundación", "facultad", "asociación",
+                                       "consejería", "diputación"]))
+institution = council | social_fund | faculty_of_university | (head | lower_head) + (inst_name | inst_name_de) \
+    | titled_lab | centro_inst | lit("Juzgado") | court | blood_bank \
     | lit("Escuela") + lit("Universitaria") + opt(inst_name_de) | health_area + opt(inst_name | inst_name_de) \
     | specialised_clinic | health_service + opt(acronym) | forensic_seat
 institution_bare_end = head + (inst_name_bare | inst_name_de_bare) | health_area + (inst_name_bare | inst_name_de_bare) \
