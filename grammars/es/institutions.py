@@ -139,6 +139,7 @@ HEADS = ["Universidad", "Universitat", "University", "Facultad", "Facultat", "In
          "Ajuntament", "Diputación", "Cabildo", "Institución", "Federación", "Confederación", "Mútua", "Escola",
          "Xerencia", "Comisaría", "Audiencia", "Fiscalía",  # "Audiencia Provincial de Barcelona", "Fiscalía de Menores"
          "Organización",  # "Organización Nacional de Ciegos Españoles"
+         "Red",  # a network of public services: "Red de Salud Mental de Bizkaia", "Red Asistencial Juan Ciudad"
          # armies, named as a doctor's employer (general knowledge): "Ejército de Chile" (not "Ministerio": the training
          # notes leave "se solicitó su uso compasivo al Ministerio de Sanidad" unannotated; nor "Secretaría", a hospital's
          # office, "Secretaría de Dacriología", nor "Delegación", a Mexican borough, "Delegación Tlalpan")
