@@ -106,7 +106,10 @@ particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | c
     | lit("i") | lit("d") + punct("'") | lit("of") | lit("the") | lit("and") | punct("&") | ci("contra") | ci("el") \
     | lit("a") \
     | lit("con") \
-    | lit("sobre")  # "Centro de Atención a Drogodependientes", "Personas con Discapacidad", "Violencia sobre la Mujer"
+    | lit("sobre") \
+    | lit("di") | lit("degli") | lit("della") | lit("do") | lit("da") | lit("dos") | lit("das")
+# ("Centro de Atención a Drogodependientes", "Personas con Discapacidad", "Violencia sobre la Mujer"; Italian and
+# Portuguese particles: "Università degli Studi di Milano", "Universidade do Porto", "Faculdade de Medicina da Bahia")
 open_quote = punct('"') | punct("«") | punct("“")
 close_quote = punct('"') | punct("»") | punct("”")
 # "Instituto Universitario Dexeus", "Escuela Universitaria de Enfermería": the qualifier is part of the name
