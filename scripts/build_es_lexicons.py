@@ -791,6 +791,9 @@ INSTITUTION_NAMES = [
     "Ferrovial", "Prosegur", "Unidad Militar de Emergencias", "Mutua Madrileña", "Mutua Intercomarcal", "Pemex", "Petrobras", "Codelco", "YPF",
     # Latin-American public insurers, forensic bodies and refugee charities (general knowledge)
     "FONASA", "Fonasa", "OSDE", "IOMA", "Swiss Medical", "Cuerpo Médico Forense", "Servicio Médico Legal", "CEAR", "Accem", "DYA",
+    # Spanish forensic institutes, emergency services, mutual societies and research institutes by their acronyms or
+    # short names (general knowledge; not "SEM", "SAS", "SMS": words or other acronyms)
+    "IMLCF", "IMLyCF", "SUMMA 112", "SUMMA", "Mugeju", "INSERSO", "Inserso", "MAZ", "VHIO",
 ]
 COMPANY_NAMES = [
     "Pfizer", "Novartis", "Roche", "Hoffmann-La Roche", "Roche Diagnostics", "Sanofi", "Sanofi Aventis",

@@ -67,8 +67,11 @@ title = (lit("Dr") | lit("Dra") | lit("Doctor") | lit("Doctora") | lit("Prof") |
 honoree_word = cap() & ~lex("NONPHI+stop") & ~regex(r"[A-ZÁÉÍÓÚ]") | regex(r"[A-ZÁÉÍÓÚ]") + punct(".") | ci("de") | ci("del") \
     | ci("la")
 honoree = title + cap() + repeat(honoree_word, 0, 4)
+# (or a lower-case word that is no particle, the sentence going on: "ingresó en el [Hospital Nacional de Niños Dr. Carlos
+# Sáenz Herrera] para...", was cut before the title and the honoree made a doctor)
 honoree_end = punct(".") + (line_start() | token() & ~number()) | punct(")") | punct(";") | line_start() \
-    | punct(",") + (token() & ~number())
+    | punct(",") + (token() & ~number()) \
+    | regex(r"[a-záéíóúñü]{2,}") & ~either(*(lit(w) for w in ["de", "del", "la", "las", "los", "y", "e", "i", "da", "do"]))
 known_name = name | open_quote + name + close_quote
 known = head + repeat(qualifier, 0, 3) + opt(lead) + known_name
 # "Hospital Universitario Virgen del Rocío Materno-Infantil", "Hospital Universitario La Paz-Carlos III": a

@@ -342,7 +342,9 @@ en_word = EN_WORD + opt(punct("'") + lit("s")) | (lit("St") | lit("Mt")) + punct
 # (not a Spanish head before a particle or a qualifier in lower case: "Dra. Ana Ruiz [Hospital da Barbanza]", "Dr. Juan
 # Pérez [Hospital universitario La Paz]")
 SPANISH_AFTER_HEAD = [lit(w) for w in ["da", "do", "dos", "das", "la", "d"] + [q for q in QUALIFIERS if q.islower()]]
-english_hospital = repeat(en_word, 1, 5) \
+# (after the university it belongs to: "[University of Texas MD Anderson Cancer Center]", was "University of [Texas MD
+# Anderson Cancer Center]")
+english_hospital = opt(lit("University") + lit("of")) + repeat(en_word, 1, 5) \
     + (lit("Hospital") + opt(lit("of") + repeat(EN_WORD, 1, 2)) | lit("Cancer") + (lit("Center") | lit("Centre"))) \
     + right(token() & ~either(cap(), upper(), lit("de"), lit("del"), lit("of"), *SPANISH_AFTER_HEAD)
             | (lit("de") | lit("del")) + lex("NE+top"))

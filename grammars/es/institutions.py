@@ -106,7 +106,10 @@ particle = ci("de") | ci("del") | ci("la") | ci("las") | ci("los") | ci("y") | c
     | lit("i") | lit("d") + punct("'") | lit("of") | lit("the") | lit("and") | punct("&") | ci("contra") | ci("el") \
     | lit("a") \
     | lit("con") \
-    | lit("sobre")  # "Centro de Atención a Drogodependientes", "Personas con Discapacidad", "Violencia sobre la Mujer"
+    | lit("sobre") \
+    | lit("di") | lit("degli") | lit("della") | lit("do") | lit("da") | lit("dos") | lit("das")
+# ("Centro de Atención a Drogodependientes", "Personas con Discapacidad", "Violencia sobre la Mujer"; Italian and
+# Portuguese particles: "Università degli Studi di Milano", "Universidade do Porto", "Faculdade de Medicina da Bahia")
 open_quote = punct('"') | punct("«") | punct("“")
 close_quote = punct('"') | punct("»") | punct("”")
 # "Instituto Universitario Dexeus", "Escuela Universitaria de Enfermería": the qualifier is part of the name
@@ -139,6 +142,7 @@ HEADS = ["Universidad", "Universitat", "University", "Facultad", "Facultat", "In
          "Ajuntament", "Diputación", "Cabildo", "Institución", "Federación", "Confederación", "Mútua", "Escola",
          "Xerencia", "Comisaría", "Audiencia", "Fiscalía",  # "Audiencia Provincial de Barcelona", "Fiscalía de Menores"
          "Organización",  # "Organización Nacional de Ciegos Españoles"
+         "Red",  # a network of public services: "Red de Salud Mental de Bizkaia", "Red Asistencial Juan Ciudad"
          # armies, named as a doctor's employer (general knowledge): "Ejército de Chile" (not "Ministerio": the training
          # notes leave "se solicitó su uso compasivo al Ministerio de Sanidad" unannotated; nor "Secretaría", a hospital's
          # office, "Secretaría de Dacriología", nor "Delegación", a Mexican borough, "Delegación Tlalpan")
@@ -162,6 +166,12 @@ later_word = ((NOT_TOWN & ~ARTICLE & ~HEAD_WORD) | SPECIALTY & ~HEAD_WORD | lit(
     + opt(punct("-") + cap()) \
     | saint | TOWN_IN_NAME + NAME_AFTER_TOWN | ARTICLE + (NOT_TOWN & ~ARTICLE) \
     | TOWN_IN_NAME + regex(r"[IVX]{1,4}")  # a town and its number: "Centro Penitenciario Madrid V"
+# (a royal or noble person the institution is named after, whose name is a first name or a town that would end the name:
+# "[Colegio Príncipe Felipe].", "[Centro de Investigación Príncipe Felipe]. Valencia", "[Fundación Reina Sofía]")
+INTRO_WORD = either(*(lit(w) for w in ["Príncipe", "Princesa", "Infanta", "Infante", "Reina", "Rey", "Duque", "Duquesa",
+                                       "Papa"])) & NB
+intro_person = INTRO_WORD + (cap() & ~lex("NONPHI+stop") & NB) + opt(regex(r"[IVX]{1,4}") & NB)
+later_word = later_word | intro_person
 # (in capitals, or mixed with two capitals at least: "Instituto Nacional de Cancerología (INCan)", "(IdiPAZ)")
 MIXED_ACRONYM = regex(r"[A-Z][A-Za-z]{0,3}[A-Z][A-Za-z]{0,5}")
 acronym = punct("(") + (upper() & NB | MIXED_ACRONYM & NB) + opt(punct("/") + upper()) + punct(")")  # "(UPV/EHU)"
@@ -197,7 +207,7 @@ no_street_after = right(not_house_number | line_start() | PLAIN_CAP + not_house_
 person = lex("NE+persName+first") + repeat(opt(ci("de") | ci("del") | ci("y") | lit("i")) + (NAME_CAP & ~lex("NE+top+pais")),
                                            1, 3)
 last_de_bare = de_core + (repeat(later_word, 1, 2) | repeat(later_word, 0, 2) + person)
-lead_words = (word_in_name | quoted | saint) + repeat(later_word | quoted, 0, 3)
+lead_words = (intro_person | word_in_name | quoted | saint) + repeat(later_word | quoted, 0, 3)
 inst_name = lead_words + opt(repeat(de_part, 0, 3) + de_core) + opt(acronym) \
     | lead_words + repeat(de_part, 1, 4) + acronym
 inst_name_de = repeat(de_part, 0, 4) + de_core + opt(acronym) | repeat(de_part, 1, 5) + acronym
@@ -298,7 +308,13 @@ council = lit("Consejo") + either(*(lit(w) for w in ["Superior", "General", "Nac
                                                     "Consultivo", "Autonómico"])) + rest \
     | lit("Corte") + either(*(lit(w) for w in ["Suprema", "Superior", "Constitucional", "Nacional", "Penal",
                                               "Interamericana", "Internacional"])) + rest
-institution = council | social_fund | faculty_of_university | head + (inst_name | inst_name_de) | titled_lab | centro_inst | lit("Juzgado") | court | blood_bank \
+# A head written in lower case before a proper name (general knowledge: running text does not always capitalise it):
+# "estudia en la [universidad de Oviedo]", "trabaja en el [ayuntamiento de Fuenlabrada]", "la [fundación Santa María]",
+# "la [universidad Carlos III]"; the name after it as after a capitalised head (a capital, a place or a saint)
+lower_head = either(*(lit(w) for w in ["universidad", "ayuntamiento", "fundación", "facultad", "asociación",
+                                       "consejería", "diputación"]))
+institution = council | social_fund | faculty_of_university | (head | lower_head) + (inst_name | inst_name_de) \
+    | titled_lab | centro_inst | lit("Juzgado") | court | blood_bank \
     | lit("Escuela") + lit("Universitaria") + opt(inst_name_de) | health_area + opt(inst_name | inst_name_de) \
     | specialised_clinic | health_service + opt(acronym) | forensic_seat
 institution_bare_end = head + (inst_name_bare | inst_name_de_bare) | health_area + (inst_name_bare | inst_name_de_bare) \
@@ -442,7 +458,9 @@ corporate = alt(*(lit(w) for w in ["Inc", "Corp", "Corporation", "Co", "Ltd", "L
                                     # ("Optos plc", "AJL Ophthalmic", "Lenstec Optics", "Smiths Medical", "Mozo-Grau Implants")
                                     "plc", "PLC", "LLC", "Srl", "SRL", "KG", "Oy", "Pty", "Ophthalmic", "Ophthalmics",
                                     "Optics", "Medical", "Biomedical", "Implants", "Orthopedics", "Systems", "Solutions",
-                                    "Group", "Products", "Devices", "Industries", "Biosciences", "Sciences"]))
+                                    "Group", "Products", "Devices", "Industries", "Biosciences", "Sciences",
+                                    # a maker's Spanish branch or a Spanish firm: "Ortomed Ibérica", "Lumen Diagnósticos"
+                                    "Ibérica", "Diagnósticos"]))
 # (a unit, not only a token: a product's clone or model may be tagged already, "(clon L26; Dako, Carpinteria, CA)")
 item_token = any_unit() & ~either(punct(","), punct(";"), punct("("), punct(")"))
 product_item = repeat(item_token, 1, 6)
@@ -488,6 +506,31 @@ trade_kind = lit("constructora") | lit("multinacional") | lit("farmacéutica") |
     | lit("naviera") | lit("distribuidora") | lit("compañía") + lower() \
     | lit("empresa") + ci("de") + lower() + opt(ci("y") + lower()) \
     | (lit("fábrica") | lit("factoría") | lit("planta")) + ci("de")
+# A firm named after its trade, written with a capital (general knowledge of how Spanish firms are named; an unseen name,
+# so no lexicon): "trabaja en [Construcciones Aranda]", "fabricada por [Ortopedia Galindo]", "[Transportes Hermanos
+# Gil]", "[Cooperativa Agrícola San Isidro]", "[Seguros Ocaso]"; the trade a plural noun or a word no department uses
+# (not "Farmacia", "Óptica", "Hotel", "Servicios": "Servicio de Farmacia Hospital...", "C/ Hotel Pontinental"); then a
+# proper name that is not shaped like an adjective ("Instalaciones Sanitarias", "Seguros Sociales") after at most one
+# word that is ("Cooperativa Agrícola", "Transportes Urgentes")
+TRADE_HEAD = either(*(lit(w) for w in [
+    "Construcciones", "Constructora", "Transportes", "Talleres", "Excavaciones", "Instalaciones", "Hierros", "Maderas",
+    "Muebles", "Autocares", "Limpiezas", "Ortopedia", "Ortopedias", "Seguros", "Cooperativa", "Bodegas", "Conservas",
+    "Reformas", "Montajes", "Estructuras", "Fundiciones", "Carpinterías", "Pinturas", "Suministros", "Distribuciones",
+    "Aluminios", "Gráficas", "Industrias", "Astilleros", "Granjas", "Viveros", "Grúas", "Mudanzas", "Recambios",
+    "Supermercados", "Almacenes", "Gestoría", "Confecciones", "Calzados", "Embutidos", "Piensos", "Plásticos",
+    "Cementos", "Inmobiliaria", "Promociones", "Automóviles", "Neumáticos"])) & NB
+TRADE_ADJECTIVE = either(regex(ORG_WORDS["ADJECTIVE"]), regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]*(ari[ao]s?|os[ao]s?|ad[ao]s)"))
+trade_name_word = either(company_word, PLACE_WORD) & ~TRADE_ADJECTIVE | lex("NE+top") | saint
+# (with the family firm's ending: "[Talleres Martínez e Hijos]", "[Hierros Pérez y Cía.]")
+family_end = ci("e") + lit("Hijos") | ci("y") + (lit("Cía") + opt(punct(".")) | lit("Compañía"))
+trade_name = TRADE_HEAD + opt(TRADE_ADJECTIVE & NB) + trade_name_word \
+    + repeat(trade_name_word | (ci("de") | ci("del")) + trade_name_word, 0, 2) + opt(family_end) + opt(legal_form) \
+    | TRADE_HEAD + (ci("de") | ci("del")) + (lex("NE+top") | either(*(lit(w) for w in [
+        "Norte", "Sur", "Este", "Oeste", "Levante", "Noroeste", "Nordeste", "Noreste", "Sureste", "Suroeste", "Centro",
+        "Mediterráneo", "Cantábrico", "Atlántico"]))) + opt(legal_form)
+# (or "de"/"del" and a place or a cardinal point only: "[Construcciones del Sur]", "[Conservas de Santoña]"; not
+# "Ortopedia de Control del Daño", a surgical strategy)
+
 # "anticuerpos de Dako Cytomation (Carpinteria, CA, EE. UU.)": the company before its address in parentheses
 address_in_parenthesis = punct("(") + (plain_town + punct(",") | town + punct(",") + state + punct(",")) + country \
     + punct(")")
@@ -533,9 +576,12 @@ header_acronym = left(author_line + repeat(any_unit() & ~line_start(), 1, 40) + 
     + right(separator | line_start())
 # ... and a company whose name ends with a corporate word, standing alone between separators ("Responsable clínico:
 # Dra. Ana Ruiz. [Lenstec Optics]. C/ ...", "Remitido por: Dr. Luis Vidal. [Palex Medical]. Barcelona")
+# (or before its address, without a separator: "Servicio de Urología. [Lumen Diagnostics] Calle de la Iglesia, 605",
+# "Remitido por: Dra. Ana Ruiz [Albatros Pharma] c/ de la Ermita, 118")
+STREET_START = either(*(lit(w) for w in ORG_WORDS["STREET_TYPES"])) | (lit("C") | lit("c")) + punct("/")
 header_company = left(author_line + repeat(any_unit() & ~line_start(), 1, 40) + separator) \
     + (company_word | PLACE_WORD) + repeat(company_word | PLACE_WORD | punct("-") + company_word, 0, 3) + corporate \
-    + right(separator | line_start())
+    + right(separator | line_start() | STREET_START)
 
 # a laboratory of a hospital's department is a unit, no institution: "Laboratorio de Hemodinámica", "Laboratorio de
 # Función Pulmonar", "Laboratorio del Sueño" (tagged non-PHI, so that the institution rule does not take it)
@@ -703,6 +749,7 @@ STAGE = Stage("institutions", [
                                                     + opt(legal_form)),
          codes="NE+INSTITUCION+company", weight=1),
     Rule("company_after_house", left(lit("casa")) + company, codes="NE+INSTITUCION+company", weight=1),
+    Rule("trade_name", trade_name, codes="NE+INSTITUCION+company", weight=1),
     # "Construcciones Pérez S.L.", "Laboratorios Ordesa S.L.": a legal form written with periods ends a company's
     # name wherever it is
     Rule("legal_form_name", company_word + repeat(company_word | ci("de") | ci("del") | ci("y") | punct("&")
