@@ -15,8 +15,9 @@ know the very values of this corpus; on unseen notes (a dev or test split) the v
 (`Hospital Universitario La Paz` drops `La Paz`, `Juan Pérez` drops `Juan` and `Pérez`), so no part
 of a value is known; `--match exact` drops only entries written as a whole gold value. Forms are
 compared without case or accents. `--labels` (default: every label of the gold) chooses whose
-values are taken out; a form that the gold writes as a whole value of another label stays. Non-PHI lists (`NONPHI+...` entries: drugs, words, eponyms) are never
-touched. Prints figures and counts of dropped entries per lexicon file, never text.
+values are taken out; a form that the gold writes as a whole value of another label stays.
+Non-PHI lists (`NONPHI+...` entries: drugs, words, eponyms) are never touched. Prints figures and
+counts of dropped entries per lexicon file, never text.
 """
 
 from __future__ import annotations
@@ -95,8 +96,9 @@ def per_label(deid, gold) -> dict:
         raise SystemExit(f"{len(failed)} documents failed; first: {failed[0]}")
     pairs, _ = pair(gold, pred)
     m = meddocan(pairs)["subtask1"]
-    rows = {lab: {k: v[k] for k in ("tp", "fp", "fn", "precision", "recall", "f1")} for lab, v in m["per_label"].items()}
-    return {"all": {k: m[k] for k in ("tp", "fp", "fn", "precision", "recall", "f1")}, "per_label": rows}
+    fields = ("tp", "fp", "fn", "precision", "recall", "f1")
+    rows = {lab: {k: v[k] for k in fields} for lab, v in m["per_label"].items()}
+    return {"all": {k: m[k] for k in fields}, "per_label": rows}
 
 
 def main() -> None:
@@ -123,7 +125,8 @@ def main() -> None:
     print(f"dropped entries ({args.match}, labels: {result['labels'] if labels else 'all'}):")
     for name, n in dropped.items():
         print(f"  {name:40s} {n:6d}")
-    print(f"\n{'label':34s} {'full P':>7s} {'R':>7s} {'F1':>7s}   {'ablated P':>9s} {'R':>7s} {'F1':>7s}   {'FN +':>5s}")
+    print(f"\n{'label':34s} {'full P':>7s} {'R':>7s} {'F1':>7s}   "
+          f"{'ablated P':>9s} {'R':>7s} {'F1':>7s}   {'FN +':>5s}")
     names = sorted(full["per_label"]) + ["all"]
     for lab in names:
         a = full["all"] if lab == "all" else full["per_label"][lab]
