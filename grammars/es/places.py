@@ -308,6 +308,11 @@ BIG_DIVISION = lex("NE+top+provincia", lexicon="es-places") | lex("NE+top+ccaa",
 SPECIALTY_ADJECTIVE = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]*(ic[ao]s?|iv[ao]s?|il|ista|ógic[ao]s?|ari[ao]s?)")
 # a word for the patient before "de" and a town: "paciente de [Gamones] (Zamora)", "varón de [Tafira] (Gran Canaria)"
 PATIENT_WORD = regex(r"(?i)paciente|var[oó]n|mujer|hombre|niño|niña|señor|señora|chico|chica|joven|anciano|anciana")
+# a place where one works or lives, in lower case, before "de" and a town of the lexicons: "una granja de [Tudela]" (a
+# closed list: after other nouns "de" and a capitalised word is an eponym, "maniobra de Romberg", "síndrome de Tolosa")
+WORKPLACE_NOUN = regex(r"granjas?|fábricas?|fincas?|cortijos?|minas?|canteras?|explotaci[oó]n|invernaderos?|talleres?|taller"
+                       r"|obras?|almacenes|almacén|oficinas?|empresas?|colegios?|escuelas?|institutos?|guarderías?"
+                       r"|urbanizaci[oó]n|casas?|pisos?|chalets?|cárcel|prisi[oó]n|camping|playas?")
 # after a trigger, a town of any name, but not a ward, a department or a unit's acronym: "procedente de Urgencias",
 # "procedente de Atención Primaria", "procedente de UCI", "procedente del Servicio de Neurología"
 WARD_WORD = regex(r"Quir[oó]fanos?|Reanimaci[oó]n|Primaria|Domicilio|Residencia|Hospitalizaci[oó]n|Observaci[oó]n|"
@@ -503,7 +508,9 @@ STAGE = Stage("places", [
     Rule("before_place", place + right((punct(",") | punct("-") | punct(".")) + place), codes="NE+TERRITORIO+top",
          weight=1),
     # postcodes after a street: "Villarroel, 170, [08036]", "Rua Abilio Soares, 1337. [04005-005]"
-    Rule("cp_after_street", left(tag("NE+CALLE") + opt(punct(",") | punct(".") | punct("-")) + opt(punct("(")))
+    # (also after an abbreviation's period that the street leaves outside it: "Calle Zurbano 12, 3º izq., [28010].")
+    Rule("cp_after_street", left(tag("NE+CALLE") + opt(punct(",") | punct(".") | punct("-")
+                                                      | punct(".") + (punct(",") | punct("-"))) + opt(punct("(")))
          + (postcode | foreign_cp), codes="NE+TERRITORIO+cp", weight=2),
     # a town of any name before its province or country between parentheses: "[Estella] (Navarra)"
     Rule("town_before_parens", left(punct(",") | punct(".") | tag("NE+TERRITORIO+cp") | postcode | tag("NE+CALLE"))
@@ -773,7 +780,10 @@ STAGE = Stage("places", [
          + right(punct(",") | punct(".") | punct(";")), codes="NE+TERRITORIO+top", weight=3),
     # a town of the lexicons after a word for the patient and "de": "paciente de [Leganés] de 45 años", "mujer de
     # [Lucena]"
-    Rule("town_after_patient_de", left((PATIENT_WORD | tag("NE+SEXO_SUJETO_ASISTENCIA")) + ci("de")) + place,
+    # (also after the patient's age or profession: "Varón de 45 años de [Tudela]", "agricultora de [Lucena]", and after
+    # a place where one works or lives: "en una granja de [Tudela]", "una finca de [Lucena]")
+    Rule("town_after_patient_de", left((PATIENT_WORD | tag("NE+SEXO_SUJETO_ASISTENCIA") | tag("NE+EDAD_SUJETO_ASISTENCIA")
+                                        | tag("NE+PROFESION") | WORKPLACE_NOUN) + ci("de")) + place,
          codes="NE+TERRITORIO+top", weight=3),
     # a town of any name after a nationality (in lower case: not "Sistema Español de Farmacovigilancia") and "de":
     # "varón marroquí de [Nador]", "mujer ecuatoriana de [Loja]"
