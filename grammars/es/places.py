@@ -124,7 +124,13 @@ TRIGGERS = [("natural", "de"), ("natural", "y"), ("residente", "en"), ("reside",
 trigger_adverb = opt(alt(*(ci(w) for w in ["solo", "sola", "solos", "actualmente", "habitualmente", "habitual", "ahora",
                                            "también", "temporalmente", "siempre",
                                            # "viajes frecuentes a", "viaje reciente a"
-                                           "reciente", "recientes", "frecuente", "frecuentes", "anual", "anuales"])))
+                                           "reciente", "recientes", "frecuente", "frecuentes", "anual", "anuales"]))
+                     # any adverb in -mente ("viajó recientemente a"), a frequency or a time ("viaja con frecuencia a",
+                     # "reside desde hace 10 años en", "nacido en 1950 en", "ha residido con anterioridad en")
+                     | regex(r"(?i)[a-záéíóúñ]{3,}mente") | ci("con") + (ci("frecuencia") | ci("anterioridad"))
+                     | opt(ci("desde")) + ci("hace") + any_unit() + regex(r"(?i)d[ií]as?|semanas?|mes(es)?|años?")
+                     | (ci("desde") | ci("en")) + (tag("NE+FECHAS") | regex(r"(19|20)\d\d"))
+                     | tag("NONPHI+duration"))
 trigger = alt(*(ci(a) + trigger_adverb + ci(b) for a, b in TRIGGERS)) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
 
 # triggers after which a capitalised name is a place even when the lexicons do not know it
@@ -134,7 +140,8 @@ STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("v
                    ("vecino", "de"), ("vecina", "de"), ("vecinos", "de"), ("residía", "en"), ("vivía", "en"),
                    ("afincado", "en"), ("afincada", "en"), ("pedanía", "de"), ("procedentes", "de"),
                    # travels and moves: "tras viajar a [Chefchaouen]", "de vacaciones en [Tavira]", "emigró a [Lyon]"
-                   ("viajar", "a"), ("viajado", "a"), ("viajó", "a"), ("viaje", "a"), ("viajes", "a"),
+                   ("viajar", "a"), ("viajado", "a"), ("viajó", "a"), ("viaje", "a"), ("viajes", "a"), ("viaja", "a"),
+                   ("viajaba", "a"),
                    ("vacaciones", "en"), ("veraneo", "en"), ("veranea", "en"), ("emigró", "a"), ("emigró", "desde"),
                    ("emigrar", "a"), ("mudó", "a"), ("mudarse", "a"),
                    # "con residencia en", "nació en", "viviendo en", "empadronado en"
@@ -160,7 +167,9 @@ STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("v
                    # an arrival: "hace 3 semanas que ha llegado a [Barcelona]"
                    ("llegado", "a"), ("llegada", "a"), ("llegó", "a"), ("llegar", "a"), ("llegaron", "a"),
                    # the Latin-American "proveniente de": "varón de 25 años, proveniente de [Zurbaquén]"
-                   ("proveniente", "de"), ("provenientes", "de"), ("proveniente", "del"), ("provenientes", "del")]
+                   ("proveniente", "de"), ("provenientes", "de"), ("proveniente", "del"), ("provenientes", "del"),
+                   # a visit: "de visita en [Zurbaquén]"
+                   ("visita", "en")]
 # a noun for a place, in lower case, before "de": "el barrio de [Triana]", "la comarca de [La Vera]", "la ciudad de
 # [Cochabamba]" (in lower case only: "Ciudad de México" is one name; not "departamento", "estado": "el departamento de
 # Cirugía", "estado de Salud"; nor "isla", "región": "isla de Reil", "región de Broca")
