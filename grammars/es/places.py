@@ -168,8 +168,8 @@ STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("v
                    ("llegado", "a"), ("llegada", "a"), ("llegó", "a"), ("llegar", "a"), ("llegaron", "a"),
                    # the Latin-American "proveniente de": "varón de 25 años, proveniente de [Zurbaquén]"
                    ("proveniente", "de"), ("provenientes", "de"), ("proveniente", "del"), ("provenientes", "del"),
-                   # a visit: "de visita en [Zurbaquén]"
-                   ("visita", "en")]
+                   # a visit: "de visita en [Zurbaquén]"; a childhood: "pasó su infancia en [Zurbaquén]"
+                   ("visita", "en"), ("infancia", "en"), ("niñez", "en"), ("juventud", "en")]
 # a noun for a place, in lower case, before "de": "el barrio de [Triana]", "la comarca de [La Vera]", "la ciudad de
 # [Cochabamba]" (in lower case only: "Ciudad de México" is one name; not "departamento", "estado": "el departamento de
 # Cirugía", "estado de Salud"; nor "isla", "región": "isla de Reil", "región de Broca")
@@ -507,7 +507,8 @@ STAGE = Stage("places", [
          codes="NE+TERRITORIO+top", weight=4),
     # ... and its province or region between parentheses after it, of any name: "residente en Zurbaquén
     # ([Vallejuelo])", "natural de Cuenca ([Azuay])" (not an acronym: "procedente de Zurbaquén (HUVN)")
-    Rule("division_in_parens_after_trigger_town", left(strong_trigger + trigger_town + punct("("))
+    # (also a town or region between parentheses after a country: "natural de Marruecos ([Zurbaquén])")
+    Rule("division_in_parens_after_trigger_town", left(strong_trigger + (trigger_town | country) + punct("("))
          + (TOWN_WORD & ~upper() & ~DEPARTMENT_WORD & ~WARD_WORD) + town_rest + right(punct(")")),
          codes="NE+TERRITORIO+top", weight=3),
     # ... and a place of the lexicons right after it, a place of its own: "natural de [Zurbaquén] [Alcorcón]"
@@ -617,7 +618,8 @@ STAGE = Stage("places", [
          + right((punct(",") | punct("-")) + opt(MX_STATE + opt(punct(","))) + country), codes="NE+TERRITORIO+top",
          weight=3),
     # ... after a postcode, also before a period: "10400 [La Habana]. Cuba."
-    Rule("town_after_cp_before_country", left(foreign_cp | tag("NE+TERRITORIO+cp")) + town_words
+    # (also the postcode between parentheses: "Gascón 450 (1181) [Zurbaquén]. Argentina.")
+    Rule("town_after_cp_before_country", left((foreign_cp | tag("NE+TERRITORIO+cp")) + opt(punct(")"))) + town_words
          + right(punct(".") + country), codes="NE+TERRITORIO+top", weight=3),
     # ... also after a period, when the country closes the sentence or the line ("Universidad de Chile. [Santiago],
     # Chile."), not a sentence's adverb ("Además, España es...")
@@ -773,6 +775,24 @@ STAGE = Stage("places", [
                                       | org + opt(sep)) + trigger_town
          + right(punct(",") + DIVISION_WORD + opt(ci("de") | ci("del")) + some_place), codes="NE+TERRITORIO+top",
          weight=4),
+    # a town of any name after a noun for a place of origin or residence: "su ciudad de origen, [Zurbaquén]", "la localidad
+    # de nacimiento de [Zurbaquén]"
+    Rule("town_after_place_of_origin", left(alt(*(ci(n) for n in ["ciudad", "pueblo", "localidad", "municipio",
+                                                                 "país", "aldea", "lugar"]))
+                                            + ci("de") + (ci("origen") | ci("nacimiento") | ci("residencia")
+                                                          | ci("procedencia")) + opt(punct(",") | ci("de")))
+         + trigger_town, codes="NE+TERRITORIO+top", weight=4),
+    # a town of any name at a distance: "vive en un pueblo a 30 km de [Zurbaquén]", "a 2 horas de [Zurbaquén]" (the time
+    # only after "a": not "a las 2 horas de Tratamiento")
+    Rule("town_at_distance", left((number() + regex(r"(?i)km|kms|kil[oó]metros?|millas") + opt(punct(".") & attached())
+                                   | ci("a") + number() + regex(r"(?i)horas?|minutos")) + (ci("de") | ci("del")))
+         + trigger_town, codes="NE+TERRITORIO+top", weight=4),
+    # a town of any name after a division's abbreviated word and "de": "(Dpto. de [Zurbaquén])", "Pcia. de [Zurbaquén]"
+    # (not a department's specialty: "Dpto. de Oftalmología", "Dpto. de Medicina Interna")
+    Rule("town_after_division_abbreviation", left(regex(r"Pcia|Prov|Edo|Depto|Dpto") + (punct(".") & attached())
+                                                  + (ci("de") | ci("del")))
+         + ((UNKNOWN_TOWN_WORD & ~lex("NONPHI+stop+specialty") & ~WARD_WORD) + town_rest | known_town),
+         codes="NE+TERRITORIO+top", weight=4),
     # ... or its province or region: "trabaja en una granja en [Gamones] (Zamora)", "paciente de [Tafira] (Gran Canaria)"
     # (after "en", "desde" or a word for the patient and "de": not "Sistema de [Navegación de Medtronic] (Madrid)",
     # "Grupo de [Trabajo de Arritmias] (Cataluña)", "a Pediatría (Sevilla)")
