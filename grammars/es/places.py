@@ -670,6 +670,18 @@ STAGE = Stage("places", [
     # México"
     Rule("state_abbreviation", left(place + opt(punct(","))) + (regex(r"[A-Z]{2,4}") & NB)
          + right(opt(punct(",")) + country), codes="NE+TERRITORIO+top", weight=3),
+    # a foreign postcode after its town or state and before the country: "São Paulo - SP, [01305-000], Brasil", "Santiago
+    # [7550000], Chile" (four digits only right after a town: "Madrid, 2005, España" may be a year)
+    Rule("foreign_cp_before_country", left(TOWN_WORD) + regex(r"\d{4,7}")
+         + right(opt(punct(",") | punct(".")) + country), codes="NE+TERRITORIO+cp", weight=2),
+    Rule("long_foreign_cp_before_country", left(punct(",") | punct("-"))
+         + (regex(r"\d{5}") + (punct("-") & attached()) + (regex(r"\d{3}") & attached()) | regex(r"\d{5,7}"))
+         + right(opt(punct(",") | punct(".")) + country), codes="NE+TERRITORIO+cp", weight=2),
+    # ... and the town before them: "[Santiago] 7550000, Chile"
+    # (not a postcode's label: "CP 44500 Andorra (Teruel)")
+    Rule("town_before_foreign_cp_country", left(punct(",") | punct(".") | tag("NE+CALLE"))
+         + ((TOWN_WORD & ~DEPARTMENT_WORD & ~SHORT_ACRONYM) + town_rest | known_town)
+         + right(regex(r"\d{4,7}") + opt(punct(",") | punct(".")) + country), codes="NE+TERRITORIO+top", weight=3),
     # a foreign postcode between parentheses after its town: "Córdoba ([5000]), Argentina"
     Rule("foreign_cp_in_parens", left(place + punct("(")) + digits(4, 5) + right(punct(")")),
          codes="NE+TERRITORIO+cp", weight=2),
