@@ -194,7 +194,9 @@ strong_trigger = (alt(*(ci(a) + trigger_adverb + ci(b) for a, b in STRONG_TRIGGE
                   | alt(*(lit(n) for n in BARE_PLACE_NOUNS))
                   | alt(*(lit(n) for n in PLACE_NOUNS)) + (ci("de") | ci("del"))
                   | alt(*(lit(n) for n in PLACE_NOUNS if n != "población")) + PLACE_NOUN_ADJECTIVE
-                  + (ci("de") | ci("del"))) \
+                  + (ci("de") | ci("del"))
+                  # a place near a town: "una aldea próxima a [Zurbaquén]", "un pueblo cercano a [Zurbaquén]"
+                  | alt(*(lit(n) for n in PLACE_NOUNS)) + regex(r"cercan[oa]|pr[oó]xim[oa]") + (ci("a") | ci("al"))) \
     + opt(ci("la") | ci("el") | ci("los") | ci("las"))
 # Header "Localidad/ Provincia: a, b": each part.
 # (also the other names of the field, and the province's own field on a one-line header: "Provincia: [Cuenca]")
@@ -689,6 +691,10 @@ STAGE = Stage("places", [
     Rule("town_after_de_before_country", left(ci("de") | ci("en") | ci("a") | ci("desde") | ci("hacia"))
          + (CAP_NAME & ~SENTENCE_OPENER)
          + repeat(CAP_NAME, 0, 2) + right(punct(",") + country), codes="NE+TERRITORIO+top", weight=4),
+    # ... also before "en" and the country: "ingresado en un hospital de [Zurbaquén], en Rumanía" (a town of any name:
+    # not a department or ward, "trabaja en Urgencias, en España")
+    Rule("town_after_de_before_en_country", left(ci("de") | ci("en") | ci("a") | ci("desde") | ci("hacia"))
+         + trigger_town + right(punct(",") + ci("en") + country), codes="NE+TERRITORIO+top", weight=4),
     Rule("state_before_country", left(TOWN_WORD + punct(",")) + us_state + right(punct(",") + country | punct(")")),
          codes="NE+TERRITORIO+top", weight=3),
     # a postcode right after a hospital or institution, before a town: "Hospital Virgen del Camino [31008] Pamplona"
