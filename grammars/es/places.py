@@ -337,7 +337,8 @@ UNKNOWN_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~DEPARTMEN
 TOWN_ARTICLE = lit("El") | lit("La") | lit("Los") | lit("Las")
 trigger_town = (UNKNOWN_TOWN_WORD & ~either(lit("El"), lit("La"), lit("Los"), lit("Las"))) + town_rest | known_town \
     | abbreviated_town | (SAINT | lit("Don") | lit("Doña")) + NAME_TAG + town_rest \
-    | TOWN_ARTICLE + (UNKNOWN_TOWN_WORD | KNOWN_TOWN_WORD) + town_rest
+    | TOWN_ARTICLE + (UNKNOWN_TOWN_WORD | KNOWN_TOWN_WORD) + town_rest \
+    | lit("Ciudad") + ci("de") + country  # a capital named after its country: "[Ciudad de Guatemala]", "[Ciudad de Panamá]"
 # a header field of the patient's origin and its value, a town of any name but not a ward or an unknown origin
 # (also after another field's value on the same line, "Nacionalidad: marroquí. Procedencia: [Nador]", and the habitual
 # residence, "Residencia habitual: [Nador]")
@@ -814,7 +815,8 @@ STAGE = Stage("places", [
     # ... or its province or region: "trabaja en una granja en [Gamones] (Zamora)", "paciente de [Tafira] (Gran Canaria)"
     # (after "en", "desde" or a word for the patient and "de": not "Sistema de [Navegación de Medtronic] (Madrid)",
     # "Grupo de [Trabajo de Arritmias] (Cataluña)", "a Pediatría (Sevilla)")
-    Rule("town_before_parens_province", left(ci("en") | ci("desde") | PATIENT_WORD + ci("de"))
+    # (also after a comma and "de": "Varón de 60 años, de [Zurbaquén] (Toledo), que acude")
+    Rule("town_before_parens_province", left(ci("en") | ci("desde") | (PATIENT_WORD | punct(",")) + ci("de"))
          + trigger_town + right(punct("(") + BIG_DIVISION + punct(")")), codes="NE+TERRITORIO+top", weight=4),
     # ... or after a comma, closing the clause: "trabaja en una granja en [Gamones], Zamora.", "paciente de [Tafira],
     # Gran Canaria, que ..."
@@ -825,6 +827,12 @@ STAGE = Stage("places", [
     # a town of the lexicons between commas after "de": "Varón de 45 años, de [Lucena], que acude..."
     Rule("town_between_commas_after_de", left(punct(",") + ci("de")) + place
          + right(punct(",") | punct(".") | punct(";")), codes="NE+TERRITORIO+top", weight=3),
+    # ... also of any name after the patient's age, sex or nationality: "Hombre de 50 años, de [Zurbaquén], ganadero",
+    # "Paciente boliviana, de [Zurbaquén], que acude"
+    Rule("any_town_between_commas_after_patient_de", left((tag("NE+EDAD_SUJETO_ASISTENCIA") | tag("NE+SEXO_SUJETO_ASISTENCIA")
+                                                           | (lex("NE+demonym", lexicon="es-terms") & lower())
+                                                           | tag("NE+ID_SUJETO_ASISTENCIA")) + punct(",") + ci("de"))
+         + trigger_town + right(punct(",") | punct(".") | punct(";")), codes="NE+TERRITORIO+top", weight=3),
     # a town of the lexicons after a word for the patient and "de": "paciente de [Leganés] de 45 años", "mujer de
     # [Lucena]"
     # (also after the patient's age or profession: "Varón de 45 años de [Tudela]", "agricultora de [Lucena]", and after
