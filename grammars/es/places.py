@@ -721,7 +721,8 @@ STAGE = Stage("places", [
          codes="NE+TERRITORIO+top", weight=4),
     # ... and the postcode after it: "C/ Mayor 5. Zurbaquén ([28999]).", "C/ Mayor 5. Zurbaquén-[28999]."
     # (also with no separator, the postcode ending the line or followed by a period: "C/ Mayor 5, Zurbaquén [28999]")
-    Rule("cp_after_closing_town", left(tag("NE+CALLE") + opt(sep) + address_town
+    # (also after an organisation out of a sentence and its town: "Hospital Zurbaquén. Zurbaquén, [45999].")
+    Rule("cp_after_closing_town", left((tag("NE+CALLE") | (any_unit() & ~sentence_word) + org) + opt(sep) + address_town
                                        + (punct(",") | punct("-") | punct("("))) + postcode
          + right(opt(punct(")")) + opt(punct(".") | punct(",")) + (address_end | some_place)), codes="NE+TERRITORIO+cp",
          weight=2),
