@@ -124,7 +124,13 @@ TRIGGERS = [("natural", "de"), ("natural", "y"), ("residente", "en"), ("reside",
 trigger_adverb = opt(alt(*(ci(w) for w in ["solo", "sola", "solos", "actualmente", "habitualmente", "habitual", "ahora",
                                            "también", "temporalmente", "siempre",
                                            # "viajes frecuentes a", "viaje reciente a"
-                                           "reciente", "recientes", "frecuente", "frecuentes", "anual", "anuales"])))
+                                           "reciente", "recientes", "frecuente", "frecuentes", "anual", "anuales"]))
+                     # any adverb in -mente ("viajó recientemente a"), a frequency or a time ("viaja con frecuencia a",
+                     # "reside desde hace 10 años en", "nacido en 1950 en", "ha residido con anterioridad en")
+                     | regex(r"(?i)[a-záéíóúñ]{3,}mente") | ci("con") + (ci("frecuencia") | ci("anterioridad"))
+                     | opt(ci("desde")) + ci("hace") + any_unit() + regex(r"(?i)d[ií]as?|semanas?|mes(es)?|años?")
+                     | (ci("desde") | ci("en")) + (tag("NE+FECHAS") | regex(r"(19|20)\d\d"))
+                     | tag("NONPHI+duration"))
 trigger = alt(*(ci(a) + trigger_adverb + ci(b) for a, b in TRIGGERS)) + opt(ci("la") | ci("el") | ci("los") | ci("las"))
 
 # triggers after which a capitalised name is a place even when the lexicons do not know it
@@ -134,7 +140,8 @@ STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("v
                    ("vecino", "de"), ("vecina", "de"), ("vecinos", "de"), ("residía", "en"), ("vivía", "en"),
                    ("afincado", "en"), ("afincada", "en"), ("pedanía", "de"), ("procedentes", "de"),
                    # travels and moves: "tras viajar a [Chefchaouen]", "de vacaciones en [Tavira]", "emigró a [Lyon]"
-                   ("viajar", "a"), ("viajado", "a"), ("viajó", "a"), ("viaje", "a"), ("viajes", "a"),
+                   ("viajar", "a"), ("viajado", "a"), ("viajó", "a"), ("viaje", "a"), ("viajes", "a"), ("viaja", "a"),
+                   ("viajaba", "a"),
                    ("vacaciones", "en"), ("veraneo", "en"), ("veranea", "en"), ("emigró", "a"), ("emigró", "desde"),
                    ("emigrar", "a"), ("mudó", "a"), ("mudarse", "a"),
                    # "con residencia en", "nació en", "viviendo en", "empadronado en"
@@ -160,7 +167,9 @@ STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("v
                    # an arrival: "hace 3 semanas que ha llegado a [Barcelona]"
                    ("llegado", "a"), ("llegada", "a"), ("llegó", "a"), ("llegar", "a"), ("llegaron", "a"),
                    # the Latin-American "proveniente de": "varón de 25 años, proveniente de [Zurbaquén]"
-                   ("proveniente", "de"), ("provenientes", "de"), ("proveniente", "del"), ("provenientes", "del")]
+                   ("proveniente", "de"), ("provenientes", "de"), ("proveniente", "del"), ("provenientes", "del"),
+                   # a visit: "de visita en [Zurbaquén]"; a childhood: "pasó su infancia en [Zurbaquén]"
+                   ("visita", "en"), ("infancia", "en"), ("niñez", "en"), ("juventud", "en")]
 # a noun for a place, in lower case, before "de": "el barrio de [Triana]", "la comarca de [La Vera]", "la ciudad de
 # [Cochabamba]" (in lower case only: "Ciudad de México" is one name; not "departamento", "estado": "el departamento de
 # Cirugía", "estado de Salud"; nor "isla", "región": "isla de Reil", "región de Broca")
@@ -185,7 +194,9 @@ strong_trigger = (alt(*(ci(a) + trigger_adverb + ci(b) for a, b in STRONG_TRIGGE
                   | alt(*(lit(n) for n in BARE_PLACE_NOUNS))
                   | alt(*(lit(n) for n in PLACE_NOUNS)) + (ci("de") | ci("del"))
                   | alt(*(lit(n) for n in PLACE_NOUNS if n != "población")) + PLACE_NOUN_ADJECTIVE
-                  + (ci("de") | ci("del"))) \
+                  + (ci("de") | ci("del"))
+                  # a place near a town: "una aldea próxima a [Zurbaquén]", "un pueblo cercano a [Zurbaquén]"
+                  | alt(*(lit(n) for n in PLACE_NOUNS)) + regex(r"cercan[oa]|pr[oó]xim[oa]") + (ci("a") | ci("al"))) \
     + opt(ci("la") | ci("el") | ci("los") | ci("las"))
 # Header "Localidad/ Provincia: a, b": each part.
 # (also the other names of the field, and the province's own field on a one-line header: "Provincia: [Cuenca]")
@@ -308,6 +319,11 @@ BIG_DIVISION = lex("NE+top+provincia", lexicon="es-places") | lex("NE+top+ccaa",
 SPECIALTY_ADJECTIVE = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]*(ic[ao]s?|iv[ao]s?|il|ista|ógic[ao]s?|ari[ao]s?)")
 # a word for the patient before "de" and a town: "paciente de [Gamones] (Zamora)", "varón de [Tafira] (Gran Canaria)"
 PATIENT_WORD = regex(r"(?i)paciente|var[oó]n|mujer|hombre|niño|niña|señor|señora|chico|chica|joven|anciano|anciana")
+# a place where one works or lives, in lower case, before "de" and a town of the lexicons: "una granja de [Tudela]" (a
+# closed list: after other nouns "de" and a capitalised word is an eponym, "maniobra de Romberg", "síndrome de Tolosa")
+WORKPLACE_NOUN = regex(r"granjas?|fábricas?|fincas?|cortijos?|minas?|canteras?|explotaci[oó]n|invernaderos?|talleres?|taller"
+                       r"|obras?|almacenes|almacén|oficinas?|empresas?|colegios?|escuelas?|institutos?|guarderías?"
+                       r"|urbanizaci[oó]n|casas?|pisos?|chalets?|cárcel|prisi[oó]n|camping|playas?")
 # after a trigger, a town of any name, but not a ward, a department or a unit's acronym: "procedente de Urgencias",
 # "procedente de Atención Primaria", "procedente de UCI", "procedente del Servicio de Neurología"
 WARD_WORD = regex(r"Quir[oó]fanos?|Reanimaci[oó]n|Primaria|Domicilio|Residencia|Hospitalizaci[oó]n|Observaci[oó]n|"
@@ -321,7 +337,8 @@ UNKNOWN_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~DEPARTMEN
 TOWN_ARTICLE = lit("El") | lit("La") | lit("Los") | lit("Las")
 trigger_town = (UNKNOWN_TOWN_WORD & ~either(lit("El"), lit("La"), lit("Los"), lit("Las"))) + town_rest | known_town \
     | abbreviated_town | (SAINT | lit("Don") | lit("Doña")) + NAME_TAG + town_rest \
-    | TOWN_ARTICLE + (UNKNOWN_TOWN_WORD | KNOWN_TOWN_WORD) + town_rest
+    | TOWN_ARTICLE + (UNKNOWN_TOWN_WORD | KNOWN_TOWN_WORD) + town_rest \
+    | lit("Ciudad") + ci("de") + country  # a capital named after its country: "[Ciudad de Guatemala]", "[Ciudad de Panamá]"
 # a header field of the patient's origin and its value, a town of any name but not a ward or an unknown origin
 # (also after another field's value on the same line, "Nacionalidad: marroquí. Procedencia: [Nador]", and the habitual
 # residence, "Residencia habitual: [Nador]")
@@ -493,7 +510,8 @@ STAGE = Stage("places", [
          codes="NE+TERRITORIO+top", weight=4),
     # ... and its province or region between parentheses after it, of any name: "residente en Zurbaquén
     # ([Vallejuelo])", "natural de Cuenca ([Azuay])" (not an acronym: "procedente de Zurbaquén (HUVN)")
-    Rule("division_in_parens_after_trigger_town", left(strong_trigger + trigger_town + punct("("))
+    # (also a town or region between parentheses after a country: "natural de Marruecos ([Zurbaquén])")
+    Rule("division_in_parens_after_trigger_town", left(strong_trigger + (trigger_town | country) + punct("("))
          + (TOWN_WORD & ~upper() & ~DEPARTMENT_WORD & ~WARD_WORD) + town_rest + right(punct(")")),
          codes="NE+TERRITORIO+top", weight=3),
     # ... and a place of the lexicons right after it, a place of its own: "natural de [Zurbaquén] [Alcorcón]"
@@ -503,7 +521,9 @@ STAGE = Stage("places", [
     Rule("before_place", place + right((punct(",") | punct("-") | punct(".")) + place), codes="NE+TERRITORIO+top",
          weight=1),
     # postcodes after a street: "Villarroel, 170, [08036]", "Rua Abilio Soares, 1337. [04005-005]"
-    Rule("cp_after_street", left(tag("NE+CALLE") + opt(punct(",") | punct(".") | punct("-")) + opt(punct("(")))
+    # (also after an abbreviation's period that the street leaves outside it: "Calle Zurbano 12, 3º izq., [28010].")
+    Rule("cp_after_street", left(tag("NE+CALLE") + opt(punct(",") | punct(".") | punct("-")
+                                                      | punct(".") + (punct(",") | punct("-"))) + opt(punct("(")))
          + (postcode | foreign_cp), codes="NE+TERRITORIO+cp", weight=2),
     # a town of any name before its province or country between parentheses: "[Estella] (Navarra)"
     Rule("town_before_parens", left(punct(",") | punct(".") | tag("NE+TERRITORIO+cp") | postcode | tag("NE+CALLE"))
@@ -601,7 +621,8 @@ STAGE = Stage("places", [
          + right((punct(",") | punct("-")) + opt(MX_STATE + opt(punct(","))) + country), codes="NE+TERRITORIO+top",
          weight=3),
     # ... after a postcode, also before a period: "10400 [La Habana]. Cuba."
-    Rule("town_after_cp_before_country", left(foreign_cp | tag("NE+TERRITORIO+cp")) + town_words
+    # (also the postcode between parentheses: "Gascón 450 (1181) [Zurbaquén]. Argentina.")
+    Rule("town_after_cp_before_country", left((foreign_cp | tag("NE+TERRITORIO+cp")) + opt(punct(")"))) + town_words
          + right(punct(".") + country), codes="NE+TERRITORIO+top", weight=3),
     # ... also after a period, when the country closes the sentence or the line ("Universidad de Chile. [Santiago],
     # Chile."), not a sentence's adverb ("Además, España es...")
@@ -652,6 +673,18 @@ STAGE = Stage("places", [
     # México"
     Rule("state_abbreviation", left(place + opt(punct(","))) + (regex(r"[A-Z]{2,4}") & NB)
          + right(opt(punct(",")) + country), codes="NE+TERRITORIO+top", weight=3),
+    # a foreign postcode after its town or state and before the country: "São Paulo - SP, [01305-000], Brasil", "Santiago
+    # [7550000], Chile" (four digits only right after a town: "Madrid, 2005, España" may be a year)
+    Rule("foreign_cp_before_country", left(TOWN_WORD) + regex(r"\d{4,7}")
+         + right(opt(punct(",") | punct(".")) + country), codes="NE+TERRITORIO+cp", weight=2),
+    Rule("long_foreign_cp_before_country", left(punct(",") | punct("-"))
+         + (regex(r"\d{5}") + (punct("-") & attached()) + (regex(r"\d{3}") & attached()) | regex(r"\d{5,7}"))
+         + right(opt(punct(",") | punct(".")) + country), codes="NE+TERRITORIO+cp", weight=2),
+    # ... and the town before them: "[Santiago] 7550000, Chile"
+    # (not a postcode's label: "CP 44500 Andorra (Teruel)")
+    Rule("town_before_foreign_cp_country", left(punct(",") | punct(".") | tag("NE+CALLE"))
+         + ((TOWN_WORD & ~DEPARTMENT_WORD & ~SHORT_ACRONYM) + town_rest | known_town)
+         + right(regex(r"\d{4,7}") + opt(punct(",") | punct(".")) + country), codes="NE+TERRITORIO+top", weight=3),
     # a foreign postcode between parentheses after its town: "Córdoba ([5000]), Argentina"
     Rule("foreign_cp_in_parens", left(place + punct("(")) + digits(4, 5) + right(punct(")")),
          codes="NE+TERRITORIO+cp", weight=2),
@@ -659,6 +692,10 @@ STAGE = Stage("places", [
     Rule("town_after_de_before_country", left(ci("de") | ci("en") | ci("a") | ci("desde") | ci("hacia"))
          + (CAP_NAME & ~SENTENCE_OPENER)
          + repeat(CAP_NAME, 0, 2) + right(punct(",") + country), codes="NE+TERRITORIO+top", weight=4),
+    # ... also before "en" and the country: "ingresado en un hospital de [Zurbaquén], en Rumanía" (a town of any name:
+    # not a department or ward, "trabaja en Urgencias, en España")
+    Rule("town_after_de_before_en_country", left(ci("de") | ci("en") | ci("a") | ci("desde") | ci("hacia"))
+         + trigger_town + right(punct(",") + ci("en") + country), codes="NE+TERRITORIO+top", weight=4),
     Rule("state_before_country", left(TOWN_WORD + punct(",")) + us_state + right(punct(",") + country | punct(")")),
          codes="NE+TERRITORIO+top", weight=3),
     # a postcode right after a hospital or institution, before a town: "Hospital Virgen del Camino [31008] Pamplona"
@@ -684,7 +721,8 @@ STAGE = Stage("places", [
          codes="NE+TERRITORIO+top", weight=4),
     # ... and the postcode after it: "C/ Mayor 5. Zurbaquén ([28999]).", "C/ Mayor 5. Zurbaquén-[28999]."
     # (also with no separator, the postcode ending the line or followed by a period: "C/ Mayor 5, Zurbaquén [28999]")
-    Rule("cp_after_closing_town", left(tag("NE+CALLE") + opt(sep) + address_town
+    # (also after an organisation out of a sentence and its town: "Hospital Zurbaquén. Zurbaquén, [45999].")
+    Rule("cp_after_closing_town", left((tag("NE+CALLE") | (any_unit() & ~sentence_word) + org) + opt(sep) + address_town
                                        + (punct(",") | punct("-") | punct("("))) + postcode
          + right(opt(punct(")")) + opt(punct(".") | punct(",")) + (address_end | some_place)), codes="NE+TERRITORIO+cp",
          weight=2),
@@ -757,10 +795,29 @@ STAGE = Stage("places", [
                                       | org + opt(sep)) + trigger_town
          + right(punct(",") + DIVISION_WORD + opt(ci("de") | ci("del")) + some_place), codes="NE+TERRITORIO+top",
          weight=4),
+    # a town of any name after a noun for a place of origin or residence: "su ciudad de origen, [Zurbaquén]", "la localidad
+    # de nacimiento de [Zurbaquén]"
+    Rule("town_after_place_of_origin", left(alt(*(ci(n) for n in ["ciudad", "pueblo", "localidad", "municipio",
+                                                                 "país", "aldea", "lugar"]))
+                                            + ci("de") + (ci("origen") | ci("nacimiento") | ci("residencia")
+                                                          | ci("procedencia")) + opt(punct(",") | ci("de")))
+         + trigger_town, codes="NE+TERRITORIO+top", weight=4),
+    # a town of any name at a distance: "vive en un pueblo a 30 km de [Zurbaquén]", "a 2 horas de [Zurbaquén]" (the time
+    # only after "a": not "a las 2 horas de Tratamiento")
+    Rule("town_at_distance", left((number() + regex(r"(?i)km|kms|kil[oó]metros?|millas") + opt(punct(".") & attached())
+                                   | ci("a") + number() + regex(r"(?i)horas?|minutos")) + (ci("de") | ci("del")))
+         + trigger_town, codes="NE+TERRITORIO+top", weight=4),
+    # a town of any name after a division's abbreviated word and "de": "(Dpto. de [Zurbaquén])", "Pcia. de [Zurbaquén]"
+    # (not a department's specialty: "Dpto. de Oftalmología", "Dpto. de Medicina Interna")
+    Rule("town_after_division_abbreviation", left(regex(r"Pcia|Prov|Edo|Depto|Dpto") + (punct(".") & attached())
+                                                  + (ci("de") | ci("del")))
+         + ((UNKNOWN_TOWN_WORD & ~lex("NONPHI+stop+specialty") & ~WARD_WORD) + town_rest | known_town),
+         codes="NE+TERRITORIO+top", weight=4),
     # ... or its province or region: "trabaja en una granja en [Gamones] (Zamora)", "paciente de [Tafira] (Gran Canaria)"
     # (after "en", "desde" or a word for the patient and "de": not "Sistema de [Navegación de Medtronic] (Madrid)",
     # "Grupo de [Trabajo de Arritmias] (Cataluña)", "a Pediatría (Sevilla)")
-    Rule("town_before_parens_province", left(ci("en") | ci("desde") | PATIENT_WORD + ci("de"))
+    # (also after a comma and "de": "Varón de 60 años, de [Zurbaquén] (Toledo), que acude")
+    Rule("town_before_parens_province", left(ci("en") | ci("desde") | (PATIENT_WORD | punct(",")) + ci("de"))
          + trigger_town + right(punct("(") + BIG_DIVISION + punct(")")), codes="NE+TERRITORIO+top", weight=4),
     # ... or after a comma, closing the clause: "trabaja en una granja en [Gamones], Zamora.", "paciente de [Tafira],
     # Gran Canaria, que ..."
@@ -771,9 +828,18 @@ STAGE = Stage("places", [
     # a town of the lexicons between commas after "de": "Varón de 45 años, de [Lucena], que acude..."
     Rule("town_between_commas_after_de", left(punct(",") + ci("de")) + place
          + right(punct(",") | punct(".") | punct(";")), codes="NE+TERRITORIO+top", weight=3),
+    # ... also of any name after the patient's age, sex or nationality: "Hombre de 50 años, de [Zurbaquén], ganadero",
+    # "Paciente boliviana, de [Zurbaquén], que acude"
+    Rule("any_town_between_commas_after_patient_de", left((tag("NE+EDAD_SUJETO_ASISTENCIA") | tag("NE+SEXO_SUJETO_ASISTENCIA")
+                                                           | (lex("NE+demonym", lexicon="es-terms") & lower())
+                                                           | tag("NE+ID_SUJETO_ASISTENCIA")) + punct(",") + ci("de"))
+         + trigger_town + right(punct(",") | punct(".") | punct(";")), codes="NE+TERRITORIO+top", weight=3),
     # a town of the lexicons after a word for the patient and "de": "paciente de [Leganés] de 45 años", "mujer de
     # [Lucena]"
-    Rule("town_after_patient_de", left((PATIENT_WORD | tag("NE+SEXO_SUJETO_ASISTENCIA")) + ci("de")) + place,
+    # (also after the patient's age or profession: "Varón de 45 años de [Tudela]", "agricultora de [Lucena]", and after
+    # a place where one works or lives: "en una granja de [Tudela]", "una finca de [Lucena]")
+    Rule("town_after_patient_de", left((PATIENT_WORD | tag("NE+SEXO_SUJETO_ASISTENCIA") | tag("NE+EDAD_SUJETO_ASISTENCIA")
+                                        | tag("NE+PROFESION") | WORKPLACE_NOUN) + ci("de")) + place,
          codes="NE+TERRITORIO+top", weight=3),
     # a town of any name after a nationality (in lower case: not "Sistema Español de Farmacovigilancia") and "de":
     # "varón marroquí de [Nador]", "mujer ecuatoriana de [Loja]"
