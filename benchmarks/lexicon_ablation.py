@@ -44,6 +44,9 @@ from fstdeid.evaluate.report import run_language  # noqa: E402
 from fstdeid.language import Language  # noqa: E402
 
 
+PUNCTUATION = ",.;:()[]{}\"'¿?¡!"
+
+
 def fold(s: str) -> str:
     """Without case or accents, spaces collapsed."""
     s = "".join(c for c in unicodedata.normalize("NFD", s.casefold()) if not unicodedata.combining(c))
@@ -65,8 +68,10 @@ def gold_forms(gold, labels: set[str] | None, match: str) -> set[str]:
             if match == "exact":
                 out.add(value)
                 continue
-            words = value.split()
-            out.update(" ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1))
+            raw = value.split()  # the runs of words as written ("sta. maria") and without their punctuation
+            bare = [w for w in (w.strip(PUNCTUATION) for w in raw) if w]  # ("mostoles, espana": "mostoles")
+            for words in (raw, bare):
+                out.update(" ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1))
     return out - others
 
 
