@@ -276,3 +276,60 @@ def test_once_the_bits_are_taken_a_need_takes_the_bit_of_a_wider_one():
     doc = [unit[w] for w in ("ant", "BEE", "ant", "ANT", "yak", "BEE")]  # ant's {ANT} takes yak's bit
     got = [(x.start, x.end, x.rule) for x in m.find(doc)]
     assert got == [(x[0], x[1], x[2]) for x in leftmost_longest(rules, doc, L)] == [(2, 4, 0), (4, 6, 7)]
+
+
+# -- co-labels: compounds that hold on no leaf, carried by a unit's set only where they do NOT hold -----------------
+
+COMPOUNDS = [(~cap(), lambda leaves: "cap" not in leaves), (~lit("a"), lambda leaves: "a" not in leaves),
+             (cap() & ~lit("b"), lambda leaves: "cap" in leaves and "b" not in leaves)]
+LEAVES = {"a": lit("a"), "b": lit("b"), "cap": cap(), "num": digits(1, 2)}
+co_patterns = st.recursive(
+    st.sampled_from(list(LEAVES.values()) + [c for c, _ in COMPOUNDS]),
+    lambda inner: st.one_of(st.lists(inner, min_size=2, max_size=3).map(lambda xs: seq(*xs)),
+                            st.lists(inner, min_size=2, max_size=3).map(lambda xs: alt(*xs)), inner.map(opt)),
+    max_leaves=4)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.tuples(st.none() | co_patterns, co_patterns, st.none() | co_patterns), min_size=1, max_size=3),
+       st.lists(st.sets(st.sampled_from(sorted(LEAVES)), max_size=3), max_size=8),
+       st.sets(st.sampled_from(sorted(LEAVES)), max_size=1), st.sets(st.sampled_from(sorted(LEAVES)), max_size=1))
+def test_flipped_co_labels_find_the_same_matches(parts, units, end_leaves, begin_leaves):
+    """A machine told its co-labels, over units whose sets carry a co-label where it does not hold,
+    finds what a plain machine finds over the units' true label sets (walks, starts, pre-walk checks
+    and both ends of the text)."""
+    rules = [Rule(f"r{k}", seq(*([left(lc)] if lc else []), main, *([right(rc)] if rc else [])), codes="X")
+             for k, (lc, main, rc) in enumerate(parts)]
+    alphabet = Alphabet.build([a for r in rules for a in atoms_of(r.pattern)] + list(LEAVES.values())
+                              + [c for c, _ in COMPOUNDS])
+    try:
+        fst, _, _ = StageCompiler(alphabet, {}).stage(Stage("s", rules))
+    except GrammarError:  # a rule that can match nothing
+        return
+    L = alphabet.label
+    co = frozenset(L(c) for c, holds in COMPOUNDS if holds(set()))
+
+    def true_labels(leaves):
+        return frozenset({L(LEAVES[x]) for x in leaves} | {L(c) for c, holds in COMPOUNDS if holds(leaves)})
+
+    has_lc = any(lc is not None for lc, _, _ in parts)
+    plain = StageMachine(fst, has_left_context=has_lc, end=true_labels(end_leaves), begin=true_labels(begin_leaves))
+    flipped = StageMachine(fst, has_left_context=has_lc, end=true_labels(end_leaves) ^ co,
+                           begin=true_labels(begin_leaves) ^ co, co_labels=co)
+    feats = [true_labels(u) for u in units]
+    assert flipped.find([f ^ co for f in feats]) == plain.find(feats)
+
+
+def test_a_co_label_on_the_third_unit_is_checked_before_the_walk():
+    """The pre-walk check reads the third unit's set: a co-label holds there where the set lacks it."""
+    rules = [Rule("abx", lit("a") + lit("b") + ~cap(), codes="X")]
+    alphabet, _ = machine(rules)
+    fst, _, _ = StageCompiler(alphabet, {}).stage(Stage("s", rules))
+    L = alphabet.label
+    co = frozenset({L(~cap())})
+    m = StageMachine(fst, has_left_context=False, end=co, co_labels=co)  # the end: nothing holds
+    a, b = frozenset({L(lit("a"))}), frozenset({L(lit("b"))})
+    number, word = frozenset({L(digits(1, 2))}), frozenset({L(cap())}) | co  # ~cap holds on the number only
+    assert [(x.start, x.end) for x in m.find([a, b, number])] == [(0, 3)]
+    assert m.find([a, b, word]) == []
+    assert m.find([a, b]) == []  # the end of the text is no unit the rule can take

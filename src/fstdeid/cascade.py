@@ -101,7 +101,7 @@ class Cascade:
         self.stages: list[tuple[StageInfo, StageMachine | None]] = [
             (info, None if fst is None else
              StageMachine(fst, has_left_context=info.has_left_context, max_units=config.max_match_units,
-                          end=self._end, begin=begin))
+                          end=self._end, begin=begin, co_labels=self.features.co_labels))
             for info, fst in compiled.stages
         ]
         self._labels: dict[tuple[str, ...], PhiCategory | None] = {}

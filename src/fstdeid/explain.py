@@ -113,7 +113,7 @@ def explain(deid, text: str, start: int, end: int, *, doc_id: str = "<text>") ->
     for i, (t_start, t_end) in enumerate(zip(tokens.starts, tokens.ends)):
         if t_end <= start or t_start >= end:
             continue
-        atoms = sorted({alphabet.name_of(lab) for lab in tokens.feats[i]})
+        atoms = sorted({alphabet.name_of(lab) for lab in features.labels_of(tokens.feats[i])})
         entries = []
         for lx in cascade.lexicons:
             for an in lx.lookup(texts[i]):
@@ -155,7 +155,7 @@ def explain(deid, text: str, start: int, end: int, *, doc_id: str = "<text>") ->
                     before = st.units
                     continue
                 first = machine.first
-                can = sorted(alphabet.name_of(lab) for lab in feats & first)
+                can = sorted(alphabet.name_of(lab) for lab in features.labels_of(feats) & first)
                 some = [] if can else sorted(alphabet.name_of(lab) for lab in first)[:8]
                 matched = any(t.start == start for t in st.tags)
                 ex.probes.append(StageProbe(st.stage, st.iteration, desc, can, some, matched,

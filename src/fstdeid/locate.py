@@ -35,7 +35,6 @@ from .features import END_BASE, MARK_END, MARK_START
 from .compiler import PART_BASE
 
 
-_NOTHING: frozenset = frozenset()
 _NO_WEIGHTS: dict[int, float] = {}  # the arc weights of a state whose arcs all weigh 0
 
 # No walk consumes more units than this: a rule like `star(token())` cannot make matching quadratic
@@ -134,8 +133,11 @@ class StageMachine:
 
     def __init__(self, automaton: "pynini.Fst | WalkTable", *, has_left_context: bool,
                  max_units: int = DEFAULT_MAX_UNITS, end: frozenset = frozenset(),
-                 begin: frozenset = frozenset()):
+                 begin: frozenset = frozenset(), co_labels: frozenset = frozenset()):
         self.has_left_context = has_left_context
+        # The co-labels (`FeatureIndex.co_labels`): a unit's label set carries one where it does NOT
+        # hold. Every test of a label on a unit goes through `_holding` (or `_co_keys` in `_step`).
+        self.co_labels = co_labels
         self.max_units = max_units
         # The labels of the end of the text, a unit after the last one that only a right context
         # can take (`right(~X)` or `right(line_start())` closing a text): see `walk`.
@@ -158,6 +160,10 @@ class StageMachine:
                                                 or _NO_WEIGHTS for a, b in spans]
         distinct: dict[frozenset, frozenset] = {}  # one set object for the states with the same labels
         self.keys: list[frozenset] = [distinct.setdefault(k, k) for k in map(frozenset, self.arcs)]
+        # per state, its arc labels that are co-labels (None: none)
+        self._co_keys: list[frozenset | None] = [(k & co_labels) or None for k in self.keys]
+        # past the end of the text: a unit on which nothing holds (it lacks no co-label)
+        self._nothing = co_labels
         markers = zip(c["marker_labels"], c["marker_next"], c["marker_weights"])
         self.markers: list[tuple[tuple[int, int, float], ...]] = [tuple(islice(markers, b - a))
                                                                   for a, b in pairwise(c["marker_offsets"])]
@@ -220,7 +226,7 @@ class StageMachine:
         if not offers and state is not None:
             got = state.trans.get(nxt)
             state, offers = got if got is not None else self._step(state, nxt)
-        worth = True if offers else False if state is None else state.consumable(self.keys)
+        worth = True if offers else False if state is None else state.consumable(self.keys, self.co_labels)
         if self._worth_pairs >= 100_000:
             self._worth.clear()
             self._worth_pairs = 0
@@ -238,7 +244,11 @@ class StageMachine:
         ok = row.get(following[i]) if row is not None else None
         if ok is None:
             ok = self._worth_walking(feats[i], following[i])
-        return ok is True or (ok is not False and not ok.isdisjoint(following[i + 1]))
+        if ok is True or ok is False:
+            return ok
+        labels, co = ok  # (a co-label holds where the unit's set lacks it)
+        after = following[i + 1]
+        return not labels.isdisjoint(after) or (co is not None and not co <= after)
 
     def _second_labels(self, starting: frozenset) -> "frozenset | bool":
         """For a unit whose labels in `first` are `starting` (not empty): True if a match can end after
@@ -283,10 +293,13 @@ class StageMachine:
         weight, parts), positions relative to the position after the unit."""
         if self._transitions >= self.max_transitions:  # bound the memo: start it afresh
             self._reset_memo()
-        arcs, weights, keys = self.arcs, self.weights, self.keys
+        arcs, weights, keys, co_keys = self.arcs, self.weights, self.keys, self._co_keys
         nxt: dict = {}
         for (s, ms, me, caps), w in state.threads:
             labs = keys[s] & f
+            co = co_keys[s]
+            if co is not None:  # a co-label's arc is taken where the unit's set lacks it
+                labs = (labs - co) | (co - f)
             if not labs:
                 continue
             a, aws = arcs[s], weights[s]
@@ -390,12 +403,12 @@ class StageMachine:
         first, first_code_of = self.first, self._first_code_of
         recoded: list[frozenset] = []
         for f in label_sets:
-            starting = first & f
+            starting = self._holding(first, f)
             code = first_code_of.get(starting)
             if code is None:
                 code = first_code_of[starting] = self._first_code(starting, recoded)
             as_first[f] = code
-            probed = self._probed & f
+            probed = self._holding(self._probed, f)
             code = self._second_code_of.get(probed)
             if code is None:
                 code = self._second_code_of[probed] = self._second_code(probed)
@@ -435,10 +448,16 @@ class StageMachine:
         self._second_code_of.clear()  # the codes of the parts memoised lack the new bit
         as_second = self._as_second
         for f in as_second:
-            if not need.isdisjoint(f):
+            if self._holding(need, f):
                 as_second[f] |= bit
                 recoded.append(f)
         return bit
+
+    def _holding(self, labels: frozenset, f: frozenset) -> frozenset:
+        """Those of `labels` that hold on a unit with label set `f` (whose co-labels are flipped)."""
+        got = labels & f
+        co = labels & self.co_labels
+        return (got - co) | (co - f) if co else got
 
     def forget(self) -> None:
         """Drop the label sets noted so far (a caller that feeds `learn` bounds the memo this way)."""
@@ -481,11 +500,11 @@ class StageMachine:
         n = len(feats)
         starts = self._starts(feats, unseen, codes)
         # a left context may take the start of the text, before the first unit
-        from_begin = self.has_left_context and n > 0 and not self.first.isdisjoint(self.begin)
+        from_begin = self.has_left_context and n > 0 and bool(self._holding(self.first, self.begin))
         if not starts and not from_begin:
             return []
         following = feats[1:]
-        following += (self.end, _NOTHING)  # the labels of the unit after each unit (and after that)
+        following += (self.end, self._nothing)  # the labels of the unit after each unit (and after that)
         out: list[Match] = []
         if not self.has_left_context:
             # Every match found from unit i starts at i: take the best, then go on after it.
@@ -544,13 +563,16 @@ class _Threads:
     def __init__(self, threads: tuple):
         self.threads = threads
         self.trans: dict[frozenset, tuple] = {}
-        self._consumable: frozenset | None = None
+        self._consumable: tuple | None = None
 
-    def consumable(self, keys: list[frozenset]) -> frozenset:
-        """The labels one of which the next unit must carry for a thread to go on."""
+    def consumable(self, keys: list[frozenset], co_labels: frozenset) -> tuple[frozenset, frozenset | None]:
+        """The labels one of which must hold on the next unit for a thread to go on: those a unit's
+        set must carry, and the co-labels (None: none) of which it must lack one."""
         got = self._consumable
         if got is None:
-            got = self._consumable = frozenset().union(*(keys[s] for (s, _, _, _), _ in self.threads))
+            labels = frozenset().union(*(keys[s] for (s, _, _, _), _ in self.threads))
+            co = labels & co_labels
+            got = self._consumable = (labels - co, co or None)
         return got
 
 
