@@ -89,8 +89,17 @@ NOT_COMPLEMENT = regex("(?i)(profesión|profesion|edad|años|baja|alta|forma|man
                        "|pronto|siempre|reciente|hace|entonces|joven|pequeño|pequeña|niño|niña)")
 # (up to two: "[técnico de mantenimiento de ascensores]", "[conductor de camiones de mercancías]"; esrel4, general forms,
 # as train's "[trabajador de una fábrica de cemento]" and "[mantenimiento de instalaciones eléctricas]")
+# (each noun with the adjective that narrows it, "[profesora de educación infantil]", "[técnico de laboratorio clínico]",
+# "[conductor de autobús urbano]", or after one that measures it, "[conductor de camiones de largo recorrido]"; an
+# adjective by its ending, not one that says when or how often, "profesor de inglés habitual")
+COMPLEMENT_ADJECTIVE = regex("(?i)[a-záéíóúñ]+(al|ar|il|ico|ica|ivo|iva|ario|aria|ano|ana|ense)") \
+    & ~regex("(?i)(habitual|ocasional|actual|anterior|posterior|regular|similar|particular|normal|total|inicial|final"
+             "|principal|temporal|parcial|hospital|lugar|hogar|bar|mar|semana|mañana|ventana|mano|hermano|hermana|año"
+             "|militar|familiar|domiciliario|domiciliaria|diario|diaria|horario|salario|voluntario|voluntaria)")
+MEASURE_ADJECTIVE = regex("(?i)(largo|larga|corto|corta|gran|grandes)")
+complement_noun = lower() & ~NOT_COMPLEMENT & ~regex("(?i)(el|la|los|las|un|una|su|sus|este|esta)")
 complement = repeat((ci("de") | ci("del"))
-                    + (lower() & ~NOT_COMPLEMENT & ~regex("(?i)(el|la|los|las|un|una|su|sus|este|esta)")), 0, 2)
+                    + (complement_noun + opt(COMPLEMENT_ADJECTIVE & NB) | MEASURE_ADJECTIVE + (lower() & NB)), 0, 2)
 # an adjective that narrows the occupation: "[ingeniero informático]", "[profesor universitario]", "[policía municipal]"
 OCCUPATION_ADJECTIVE = regex("(?i)(informático|informática|universitario|universitaria|público|pública|municipal"
                              "|autónomo|autónoma|agrícola|forestal|industrial|textil|metalúrgico|metalúrgica|sanitario"
@@ -249,6 +258,9 @@ STAGE = Stage("patient", [
                                "|inform[aá]tico|conductor|conductora|piloto|dependiente)"))
          + complement + opt(OCCUPATION_ADJECTIVE) + right(punct(",") + ~prof_word), codes="NE+PROFESION", weight=1),
     Rule("profession_before_field", prof + right(ci("de") + ci("profesión")), codes="NE+PROFESION"),
+    # a former occupation with its complement is no occupation, nor are its first words: "profesor de matemáticas
+    # jubilado" gave "[profesor]" (the longer match wins and tags nothing)
+    Rule("retired_occupation", prof + RETIRED, codes="NONPHI+retired", weight=1),
     # not a former occupation: "Paciente de 70 años de edad, minero jubilado"
     Rule("profession_after_age", left(after_age) + prof + opt(ci("profesional"))
          + right(~RETIRED), codes="NE+PROFESION", weight=1),
