@@ -250,13 +250,14 @@ ordinal = opt(punct(".")) + sup | punct(".") + (regex("o|a") & attached()) \
     | (regex(r"(o|a|oa|os|as|mo|er|do|to|è)[A-Z]?") & attached())  # "6è" (Catalan)
 # not "E": "4 - 6° E-28015" is a postcode; nor the conjunctions "y", "o", "e": "Av. Amazonas N34-120 y Av. Atahualpa"
 door = regex(r"[A-DF-Za-df-np-xz]")
+door_not_a = regex(r"[A-DF-Zb-df-np-xz]")
 DISTRICT_PARTICLE = ci("de") | ci("del") | ci("la") | ci("las") | ci("los")
 estate_word = alt(*(lit(t) for t in ["Urb", "Urbanización", "Urbanizacion", "URB", "Barrio", "Bda", "Barriada", "Residencial",
                                      "Fracc", "Fraccionamiento"])) \
     | lit("B") + punct("º") \
     | (lit("Polígono") | lit("Poligono")) + opt(lit("Industrial")) | lit("Pol") + opt(dot + lit("Ind"))
 detail_item = (
-    digits(1, 3) + opt(ordinal) + opt(door)
+    digits(1, 3) + opt(ordinal + opt(door) | door_not_a)
     # a door "E" written against its floor: "P3 2E", "3ºE" (a postcode's "E-" stands apart: "6° E-28015")
     | digits(1, 3) + opt(ordinal) + (lit("E") & attached())
     | km
@@ -303,7 +304,8 @@ detail_item = (
     + (CAP_NB | digits(1, 3) + opt(sup)) + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3)
     # an abbreviated detail word before another: "esc. izq.", "pta. dcha"
     | alt(*(ci(w) for w in DETAIL_ABBR)) + dot + alt(*(ci(w) for w in DETAIL_WORDS))
-    | door + opt(digits(1, 2))
+    # (not the preposition "a" after the number: "en la [Ctra. N-II km 23,5] a las 10 horas", "[C/ Mayor 5] a 200 metros")
+    | door_not_a + opt(digits(1, 2))
     # a door letter between quotes: 'piso dto "C"'
     | punct('"') + door + punct('"')
     | regex(r"[A-Z]{1,4}") + punct("-") + digits(1, 2)
@@ -457,6 +459,11 @@ road_type = alt(*(lit(t) for t in ROAD_TYPES)) + opt(dot)
 road_code = opt(abbrev) + opt(regex(r"[A-Z]{1,3}") + punct("-")) + (digits(1, 4) | roman)
 road_towns = opt(ci("de") | ci("del")) + cap_seq + punct("-") + cap_seq
 road = road_type + opt(road_code) + road_towns + opt(opt(punct(",")) + number_part + details)
+# a road named by its code alone, with its kilometre point: "AP-7, km 187", "N-340 km 5", "M-40, km 3", "A7, km. 187"
+# (train: "[A7, km. 187]" after a hospital; the kilometre makes it an address wherever it is)
+road_id = regex(r"[A-Z]{1,3}") + (punct("-") & attached()) + (regex(r"\d{1,4}|[IVX]{1,4}") & attached()) \
+    | regex(r"[A-Z]{1,3}\d{1,4}") | tag("NONPHI+icd10")
+road_km = road_id + opt(punct(",")) + km + details
 # (an estate written in lower case: "vive en la urbanización Los Rosales, en Boadilla")
 # (or a lower-case word in a sentence: "vivía en la [Avenida del Mediterráneo] junto a su hija")
 LOWER_WORD = regex(r"[a-záéíóúüñ]+")
@@ -752,6 +759,7 @@ STAGE = Stage("streets", [
     # training notes is in a street): "Facultad de Medicina. [Ciudad Universitaria s/n]. 28040 Madrid"
     Rule("organisation_s_n", tag("NE+INSTITUCION") + opt(punct(",")) + s_n + details, codes="NE+CALLE", weight=2),
     Rule("road", not_town_start + road, codes="NE+CALLE", weight=1),
+    Rule("road_km", road_km, codes="NE+CALLE", weight=1),
     # "Gran Vía" names the street by itself, without a number, where someone lives: "vive en la [Gran Vía]" (the
     # places stage would take it for a town), not where someone walks
     Rule("gran_via", left(RESIDENCE + ci("en") + opt(ci("la"))) + lit("Gran") + VIA, codes="NE+CALLE", weight=2),
