@@ -732,6 +732,12 @@ STAGE = Stage("streets", [
     Rule("header_nass", left(header) + digits(2) + digits(7, 10) + digits(1, 2), codes="NE+ID_ASEGURAMIENTO+nass",
          weight=-1),
     Rule("typed", typed_street, codes="NE+CALLE", weight=1),
+    # the house number written first, the street after it: "vive en el [número 5 de la calle Mayor]", "en el [nº 12 de la
+    # Avda. de América]" (one address, as "[calle Mayor, número 5]")
+    Rule("number_first", left(ci("el") | ci("en")) + number_sign + house + (ci("de") + opt(ci("la") | ci("el")) | ci("del"))
+         + (no_number_type_estate | lit("calle") | lit("avenida") | LOWER_NO_NUMBER_TYPE)
+         + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + name_no_town + right(NO_NUMBER_NEXT | line_start()),
+         codes="NE+CALLE", weight=1),
     # a house number of five digits before a town and a foreign country: "[Av. Vicuña Mackenna 10500], Santiago, Chile"
     Rule("typed_five_digits", (street_type_not_via + name_seq) + digits(5, 5)
          + right(punct(",") + repeat(CAP_NB, 1, 3) + punct(",") + FOREIGN_COUNTRY), codes="NE+CALLE", weight=1),
@@ -751,6 +757,12 @@ STAGE = Stage("streets", [
     Rule("residence_no_number", residence_no_number, codes="NE+CALLE", weight=2),
     Rule("lower_no_number", lower_no_number, codes="NE+CALLE", weight=2),
     Rule("typed_no_number_end", not_town_start + typed_no_number_end, codes="NE+CALLE", weight=2),
+    # ... or closing its line right after an organisation, where no heading is: "Hospital del Henares. [Avda. de la Paz]"
+    # (the type's period or the name's last one is the sentence's)
+    Rule("typed_no_number_after_organisation", left((tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD"))
+                                                    + opt(punct(".") | punct(",")))
+         + no_number_type_estate + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + name_no_town
+         + right(opt(punct(".")) + line_start()), codes="NE+CALLE", weight=2),
     Rule("typed_no_number_country", not_town_start + typed_no_number_country, codes="NE+CALLE", weight=2),
     Rule("typed_with_details", not_town_start + typed_with_details, codes="NE+CALLE", weight=2),
     Rule("estate_street", not_town_start + estate_street, codes="NE+CALLE", weight=2),
