@@ -264,6 +264,10 @@ STAGE = Stage("patient", [
     # not a former occupation: "Paciente de 70 años de edad, minero jubilado"
     Rule("profession_after_age", left(after_age) + prof + opt(ci("profesional"))
          + right(~RETIRED), codes="NE+PROFESION", weight=1),
+    # ... and a second occupation joined to it: "Varón de 44 años, [agricultor] y [ganadero]," (each its own span, as
+    # train's list "como [azafata], [dependienta], [monitora de deporte]")
+    Rule("profession_after_age_second", left(after_age + prof + (ci("y") | ci("e"))) + prof
+         + right(punct(",") | punct(".") | punct(";") | punct(")") | FUNCTION_WORD), codes="NE+PROFESION", weight=1),
     Rule("profession_como", left(ci("como")) + prof + right(punct(",") | punct(".") | ci("y") | ci("en") | punct(")")),
          codes="NE+PROFESION", weight=1),
     Rule("profession_list", left(ci("como") + prof + punct(",") + opt(prof + punct(","))) + prof, codes="NE+PROFESION",
@@ -287,7 +291,10 @@ STAGE = Stage("patient", [
     # "se dedica a la [agricultura]", "se dedicaba al [comercio]", "se dedica a la [venta ambulante]": the trade after
     # "se dedica a" and an article (train: "se dedicaba a las [tareas del hogar]"; an infinitive, "se dedica a jugar al
     # fútbol", takes no article)
-    Rule("devoted_to", left(ci("se") + (ci("dedica") | ci("dedicaba") | ci("dedicó") | ci("dedicaban"))
+    # (also "dedicado a" right after the patient's age: "Varón de 60 años, dedicado a la [construcción]"; not elsewhere,
+    # "el tiempo dedicado a la lectura")
+    Rule("devoted_to", left((ci("se") + (ci("dedica") | ci("dedicaba") | ci("dedicó") | ci("dedicaban"))
+                             | after_age + (ci("dedicado") | ci("dedicada")))
                             + (ci("a") + (ci("la") | ci("las") | ci("los") | ci("el")) | ci("al")))
          + (free_word & ~WORKPLACE) + repeat(free_word, 0, 2) + opt(of_more + repeat(free_word, 1, 3))
          + right(punct(",") | punct(".") | punct(";") | punct(")") | FUNCTION_WORD | ci("desde") | ci("durante")),
