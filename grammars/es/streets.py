@@ -190,7 +190,7 @@ letter = regex(r"[A-Za-z]") & attached()
 # "18ª", "3.º", "3.o": an ordinal written right after the number
 sup = punct("º") | punct("ª") | punct("°")
 house_ord = opt(punct(".")) + sup | punct(".") + (regex("o|a") & attached())
-house = digits(1, 4) + opt(house_ord | letter) + opt(punct("-") + digits(1, 4) + opt(letter))
+house = regex(r"[1-9]\d{0,3}") + opt(house_ord | letter) + opt(punct("-") + digits(1, 4) + opt(letter))
 # (a road's kilometre point: "Ctra. de Extremadura p.k. 12", "PK 3,5")
 km = (ci("km") | ci("p") + dot + ci("k") | lit("PK") | lit("Pk")) + opt(punct(".")) + digits(1, 4) \
     + opt((punct(",") | punct(".")) + digits(1, 3))
@@ -506,7 +506,8 @@ name_no_town = ((CAP_NB & ~DEPARTMENT_WORD) | abbrev | NAME_TAG) + opt(repeat(st
     | (TOWN_NOUN | CAP_NB & lex("NE+persName+first")) + plus(NAME_PARTICLE) + NAME_ITEM
 # (or a postcode after a dash, between brackets or after its label: "[Avda. de la Cruz] - 45956", "[Calle del Norte]
 # (25495)", "[Avda. del Prado] C.P. 38552"; a dash with a space before it: "[Calle del Río] E-28935")
-NO_NUMBER_NEXT = punct(".") | punct(",") | punct(")") | punct("(") | punct("-") & ~attached() | digits(5) \
+# (or a number that opens with a 0, no house's: a foreign postcode, "[Calle Santa María] 0500 Providencia")
+NO_NUMBER_NEXT = punct(".") | punct(",") | punct(")") | punct("(") | punct("-") & ~attached() | digits(5) | regex(r"0\d{3}") \
     | (lit("E") | lit("ES")) + punct("-") | cp_prefix | KNOWN_TOWN | LOWER_WORD
 no_number_type_estate = no_number_type | lit("urbanización") | lit("urbanizacion") | lit("urb") + opt(dot)
 typed_no_number = no_number_type_estate + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + name_no_town \
