@@ -342,9 +342,10 @@ dotted_detail = dot + alt(*(ci(w) for w in ["puerta", "piso", "planta", "escaler
     | dot + digits(1, 2) + opt(punct(".")) + sup \
     + opt(door | alt(*(ci(w) for w in DETAIL_WORDS))) \
     | dot + building \
+    | dot + estate_word + opt(dot) + star(DISTRICT_PARTICLE) + NAME_WORD + repeat(star(DISTRICT_PARTICLE) + (NAME_WORD | roman), 0, 3) \
     | dot + tag("NONPHI+room")
-# (a floor after a period: "14. 1º B", "14. 3º izda"; a building: "261. Edificio Sur, planta 3"; an office or module the
-# dates stage tagged: "C/ Mayor 5. Despacho 12")
+# (a floor after a period: "14. 1º B", "14. 3º izda"; a building: "261. Edificio Sur, planta 3"; an estate, as after a
+# comma: "C/ Roble 4. Urb. Los Pinos"; an office or module the dates stage tagged: "C/ Mayor 5. Despacho 12")
 details = star(opt(detail_sep) + detail_item | dotted_detail)
 
 # (an abbreviation may open it: "Pol. Ind. El Tejar", "Urb. Sta. Clara")
