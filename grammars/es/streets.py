@@ -447,9 +447,12 @@ ESTATE_TYPES = ["Urb", "Urbanización", "Urbanizacion", "URB", "Barrio", "Bda", 
 # nave 3")
 PARK = lit("Parque") + either(*(lit(w) for w in ["Empresarial", "Tecnológico", "Tecnologico", "Científico", "Industrial",
                                                  "Comercial", "Logístico", "Logistico"]))
-estate_street = (alt(*(lit(t) for t in ESTATE_TYPES)) | lit("B") + punct("º") | PARK) + opt(dot) \
+# (or a named building, a floor of it between: "Edificio Torre Picasso, planta 5, Plaza Pablo Ruiz Picasso 1", "Finca El
+# Olivar, Ctra. de Toledo km 5", as the training gold writes "[Ofiplaza El Retiro, Edificio No.7, Suite 737]" whole)
+NAMED_BUILDING = BUILDING_WORD | lit("Finca") | lit("Cortijo") | lit("Masía") | lit("Masia") | lit("Quinta")
+estate_street = (alt(*(lit(t) for t in ESTATE_TYPES)) | lit("B") + punct("º") | PARK | NAMED_BUILDING) + opt(dot) \
     + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq + punct(",") \
-    + (typed_street | typed_with_details)
+    + opt(word_detail + punct(",")) + (typed_street | typed_with_details)
 # ... and a business park's plot or building: "Parque Tecnológico de Asturias, parcela 12"
 park_with_details = PARK + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq \
     + opt(punct(",")) + word_detail + details
