@@ -252,8 +252,10 @@ ordinal = opt(punct(".")) + sup | punct(".") + (regex("o|a") & attached()) \
 door = regex(r"[A-DF-Za-df-np-xz]")
 door_not_a = regex(r"[A-DF-Zb-df-np-xz]")
 DISTRICT_PARTICLE = ci("de") | ci("del") | ci("la") | ci("las") | ci("los")
+# (also in lower case, before the capitalised name: "C/ Mayor 5, urbanización El Bosque", "..., barrio de San José")
 estate_word = alt(*(lit(t) for t in ["Urb", "Urbanización", "Urbanizacion", "URB", "Barrio", "Bda", "Barriada", "Residencial",
-                                     "Fracc", "Fraccionamiento"])) \
+                                     "Fracc", "Fraccionamiento", "urb", "urbanización", "urbanizacion", "barrio",
+                                     "barriada"])) \
     | lit("B") + punct("º") \
     | (lit("Polígono") | lit("Poligono")) + opt(lit("Industrial")) | lit("Pol") + opt(dot + lit("Ind"))
 detail_item = (
