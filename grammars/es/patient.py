@@ -110,7 +110,7 @@ OCCUPATION_ADJECTIVE = regex("(?i)(informático|informática|universitario|unive
 RETIRED = regex("(?i)(jubilado|jubilada|retirado|retirada|prejubilado|prejubilada)")
 ex_prefix = ci("ex") + opt(punct("-") & attached())
 prof = opt(ex_prefix) + prof_word + complement + opt(OCCUPATION_ADJECTIVE)
-FUNCTION_WORD = regex("(?i)(es|era|fue|y|e|o|de|del|la|el|los|las|un|una|su|sus|en|con|por|para|que|a|al|sin|ha|había"
+FUNCTION_WORD = regex("(?i)(es|era|fue|y|e|o|de|del|la|el|los|las|un|una|su|sus|en|con|por|para|que|a|al|sin|ha|había|como"
                       "|trabaja|trabajaba|trabajó|ejerce|ejercía|ejerció|dedica|dedicaba)")
 # (not a verb, a function word or a word that says the occupation is past or absent)
 free_word = lower() & NB & ~FUNCTION_WORD & ~regex("(?i)(jubilado|jubilada|retirado|retirada|desempleado|desempleada"
@@ -130,7 +130,7 @@ WORKPLACE = regex("(?i)(empresa|fábrica|fabrica|hospital|casa|calle|oficina|tie
 # laborales: exposición a asbesto")
 work_field = (ci("antecedentes") | ci("antecedente") | ci("actividad") | ci("exposición") | ci("exposicion")
               | ci("historia") | ci("vida")) + (ci("laboral") | ci("laborales")) + punct(":")
-free_trigger = ci("profesión") + opt(punct(":")) | ci("ocupación") + punct(":")
+free_trigger = ci("profesión") + opt(punct(":") | punct(",")) | ci("ocupación") + punct(":")
 work_verb = (ci("trabaja") | ci("trabajaba") | ci("trabajó") | ci("trabajado") | ci("empleado") | ci("empleada")
              | ci("contratado") | ci("contratada")) + (ci("como") | ci("de"))
 profession_field = ci("profesión") + opt(punct(":")) | ci("ocupación") + opt(punct(":")) | work_field \
