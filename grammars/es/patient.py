@@ -130,7 +130,9 @@ WORKPLACE = regex("(?i)(empresa|fábrica|fabrica|hospital|casa|calle|oficina|tie
 # laborales: exposición a asbesto")
 work_field = (ci("antecedentes") | ci("antecedente") | ci("actividad") | ci("exposición") | ci("exposicion")
               | ci("historia") | ci("vida")) + (ci("laboral") | ci("laborales")) + punct(":")
-free_trigger = ci("profesión") + opt(punct(":") | punct(",")) | ci("ocupación") + punct(":")
+# ("De profesión," with its comma only opening the sentence: "De profesión, [albañil]"; not "carpintero de profesión,
+# acude")
+free_trigger = ci("profesión") + opt(punct(":")) | ci("ocupación") + punct(":") | lit("De") + ci("profesión") + punct(",")
 work_verb = (ci("trabaja") | ci("trabajaba") | ci("trabajó") | ci("trabajado") | ci("empleado") | ci("empleada")
              | ci("contratado") | ci("contratada")) + (ci("como") | ci("de"))
 profession_field = ci("profesión") + opt(punct(":")) | ci("ocupación") + opt(punct(":")) | work_field \
@@ -142,7 +144,7 @@ worker_word = word() & NB & ~regex("(?i)y|e|o|con|sin|que|durante|desde|hasta|ha
 worker = opt(ex_prefix) + (ci("trabajador") | ci("trabajadora") | ci("empleado") | ci("empleada") | ci("operario")
                            | ci("operaria")) \
     + (ci("en") | ci("de") | ci("del")) + opt(ci("la") | ci("el") | ci("una") | ci("un")) + repeat(worker_word, 1, 3) \
-    + opt((ci("de") | ci("del")) + opt(ci("la") | ci("el") | ci("los") | ci("las")) + repeat(worker_word, 1, 2))
+    + repeat((ci("de") | ci("del")) + opt(ci("la") | ci("el") | ci("los") | ci("las")) + repeat(worker_word, 1, 2), 0, 2)
 # a sport practised as an amateur or in competition describes the patient, not an occupation: the whole phrase is
 # ID_SUJETO_ASISTENCIA, as train's "[jugador de baloncesto de competición]" ("[deportista profesional]" stays an
 # occupation)
