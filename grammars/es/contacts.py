@@ -18,7 +18,8 @@ Conventions learnt from the MEDDOCAN training notes:
 * `Tel. y Fax:` announces a telephone number (that is how the corpus labels it);
 * after an e-mail field, an address the tokenizer does not join (`Correo: jperez@hotmail`,
   `E-mail: jperez @ gmail.com`, `jperez@hotmail .com`, a local part split at a space, `Ana Ruiz@hospital.es`,
-  `ana. ruiz@gmail.com`), and anywhere an "@" written out (`jperez(arroba)gmail.com`, `jperez [at] gmail.com`);
+  `ana. ruiz@gmail.com`), and anywhere an "@" written out (`jperez(arroba)gmail.com`, `jperez [at] gmail.com`) or
+  with a space around it before a domain and its period (`ana.ruiz @ hospital.es`, `ana.ruiz@ hospital.es`);
   without a trigger, Madrid and Barcelona land lines in 2-3-2-2 groups
   (`91 234 56 78`); more trigger spellings (`Telfno`, `Teléf.`, `Teléfono fijo:`, `Tel. contacto:`,
   `teléfono número`), not `Tf`/`Tno` (transferrin, a shift);
@@ -147,10 +148,12 @@ STAGE = Stage("contacts", [
     Rule("email", email(), codes="NE+CORREO_ELECTRONICO"),
     Rule("url", url(), codes="NE+URL_WEB"),
     Rule("email_loose", left(mail_field) + loose_email, codes="NE+CORREO_ELECTRONICO", weight=1),
-    Rule("email_spaced", left(mail_field) + spaced_email, codes="NE+CORREO_ELECTRONICO", weight=1),
     Rule("email_spaced_domain", left(mail_field) + spaced_domain, codes="NE+CORREO_ELECTRONICO", weight=1),
     Rule("email_split_local", left(mail_field) + split_local, codes="NE+CORREO_ELECTRONICO", weight=1),
     Rule("email_written_at", written_email, codes="NE+CORREO_ELECTRONICO", weight=1),
+    # ... and anywhere an "@" with a space around it, before a domain with its period ("escribir a ana.ruiz @
+    # hospital.es", "ana.ruiz@ hospital.es"): the "@" says it is an address wherever it is
+    Rule("email_spaced_anywhere", spaced_email, codes="NE+CORREO_ELECTRONICO", weight=1),
     # an IPv4 address: four numbers of 1-3 digits glued by dots
     Rule("ip", octet + repeat((punct(".") & attached()) + (octet & attached()), 3, 3) + opt((punct(":") & attached())
                                                                                        + (digits(1, 5) & attached())),

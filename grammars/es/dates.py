@@ -44,7 +44,8 @@ Conventions learnt from the MEDDOCAN training notes:
   colon (`Antecedentes:\n[2009]: IAM`: every year of the training notes is labelled), a month alone after `semana de`,
   `quincena de` as after `mes de` (`la primera semana de [mayo]`);
 * general forms, unseen in the training notes: a day and month with a dash after `el`, `del`, `al` (`el [12-03]`; not
-  `el 30-40%`, `el 2-3 días`, nor after `día`, a day of a treatment); a year's field (`Año de nacimiento: [1950]`); a
+  `el 30-40%`, `el 2-3 días`, nor after `día`, a day of a treatment); a year's field (`Año de nacimiento: [1950]`), a
+  year after a field named by its event alone (`Nacimiento: [1950]`, `Defunción: [2012]`; not `Nacimiento: Madrid`); a
   year with the thousands' point where a year is named (`marzo de [2.014]`, `en el [año 2.010]`, `en [1.998]`; `2.000
   ml` stays a quantity); a two-digit year after `el año` (`en el [año 98]`); days joined by `hasta` (`desde el [12
   hasta el 15 de marzo]`, as `del [3 al 12 de marzo]`);
@@ -158,6 +159,12 @@ date_header = date_header | lit("FUR") | lit("FPP") | (lit("Última") | lit("Ult
 # "Año de nacimiento: 1950", "Año del diagnóstico: 2010", "Año: 2014": a year's field (the header rules' value)
 date_header = date_header | (lit("Año") | lit("AÑO")) + opt(de_del + word())
 header_ctx = date_header + star(word() | punct("/") | punct(".")) + punct(":")
+# a field named by the event alone, opening its line, "Nacimiento: 1950", "Defunción: 2012", "Ingreso: 2016": a year
+# after it is the event's date (other dates there are found by their shape; not the words after it, "Nacimiento:
+# Madrid" is a place)
+EVENT_FIELD = regex("(?i)(nacimiento|nac|defunción|defuncion|fallecimiento|exitus|ingreso|alta|diagnóstico|diagnostico"
+                    "|intervención|intervencion|cirugía|cirugia)")
+event_field = (EVENT_FIELD & line_start()) + opt(punct(".")) + punct(":")
 NB = ~line_start()
 # (the value ends with a word or a number: not the line's closing punctuation, "Fecha de ingreso: 12/03/2015;")
 LINE_END_TOK = NB & ~punct()
@@ -339,6 +346,8 @@ STAGE = Stage("dates", [
          weight=-1),
     # a year standing alone ("operado 2010 y 2012", "Edición 2005"): not after a number or a comma
     # (house numbers, postcodes: "Avenida de Italia 1460, 2000, Rosario") nor before a unit
+    Rule("event_field_year", left(event_field) + year_named + right(not_unit & ~punct("/") & ~punct("-")),
+         codes="NE+FECHAS+y", weight=3),
     Rule("bare_year", left(bare_year_before) + year4
          + right(not_unit & ~punct("/") & ~punct("-") & ~punct("ª") & ~punct("º")), codes="NE+FECHAS+y", weight=5),
     # "12/012/2015", "12/05//2015", "31/06/2015", "12/05/201", "1/1/20015": typos, still one date

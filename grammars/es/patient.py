@@ -89,8 +89,17 @@ NOT_COMPLEMENT = regex("(?i)(profesión|profesion|edad|años|baja|alta|forma|man
                        "|pronto|siempre|reciente|hace|entonces|joven|pequeño|pequeña|niño|niña)")
 # (up to two: "[técnico de mantenimiento de ascensores]", "[conductor de camiones de mercancías]"; esrel4, general forms,
 # as train's "[trabajador de una fábrica de cemento]" and "[mantenimiento de instalaciones eléctricas]")
+# (each noun with the adjective that narrows it, "[profesora de educación infantil]", "[técnico de laboratorio clínico]",
+# "[conductor de autobús urbano]", or after one that measures it, "[conductor de camiones de largo recorrido]"; an
+# adjective by its ending, not one that says when or how often, "profesor de inglés habitual")
+COMPLEMENT_ADJECTIVE = regex("(?i)[a-záéíóúñ]+(al|ar|il|ico|ica|ivo|iva|ario|aria|ano|ana|ense)") \
+    & ~regex("(?i)(habitual|ocasional|actual|anterior|posterior|regular|similar|particular|normal|total|inicial|final"
+             "|principal|temporal|parcial|hospital|lugar|hogar|bar|mar|semana|mañana|ventana|mano|hermano|hermana|año"
+             "|militar|familiar|domiciliario|domiciliaria|diario|diaria|horario|salario|voluntario|voluntaria)")
+MEASURE_ADJECTIVE = regex("(?i)(largo|larga|corto|corta|gran|grandes)")
+complement_noun = lower() & ~NOT_COMPLEMENT & ~regex("(?i)(el|la|los|las|un|una|su|sus|este|esta)")
 complement = repeat((ci("de") | ci("del"))
-                    + (lower() & ~NOT_COMPLEMENT & ~regex("(?i)(el|la|los|las|un|una|su|sus|este|esta)")), 0, 2)
+                    + (complement_noun + opt(COMPLEMENT_ADJECTIVE & NB) | MEASURE_ADJECTIVE + (lower() & NB)), 0, 2)
 # an adjective that narrows the occupation: "[ingeniero informático]", "[profesor universitario]", "[policía municipal]"
 OCCUPATION_ADJECTIVE = regex("(?i)(informático|informática|universitario|universitaria|público|pública|municipal"
                              "|autónomo|autónoma|agrícola|forestal|industrial|textil|metalúrgico|metalúrgica|sanitario"
@@ -101,7 +110,7 @@ OCCUPATION_ADJECTIVE = regex("(?i)(informático|informática|universitario|unive
 RETIRED = regex("(?i)(jubilado|jubilada|retirado|retirada|prejubilado|prejubilada)")
 ex_prefix = ci("ex") + opt(punct("-") & attached())
 prof = opt(ex_prefix) + prof_word + complement + opt(OCCUPATION_ADJECTIVE)
-FUNCTION_WORD = regex("(?i)(es|era|fue|y|e|o|de|del|la|el|los|las|un|una|su|sus|en|con|por|para|que|a|al|sin|ha|había"
+FUNCTION_WORD = regex("(?i)(es|era|fue|y|e|o|de|del|la|el|los|las|un|una|su|sus|en|con|por|para|que|a|al|sin|ha|había|como"
                       "|trabaja|trabajaba|trabajó|ejerce|ejercía|ejerció|dedica|dedicaba)")
 # (not a verb, a function word or a word that says the occupation is past or absent)
 free_word = lower() & NB & ~FUNCTION_WORD & ~regex("(?i)(jubilado|jubilada|retirado|retirada|desempleado|desempleada"
@@ -121,7 +130,9 @@ WORKPLACE = regex("(?i)(empresa|fábrica|fabrica|hospital|casa|calle|oficina|tie
 # laborales: exposición a asbesto")
 work_field = (ci("antecedentes") | ci("antecedente") | ci("actividad") | ci("exposición") | ci("exposicion")
               | ci("historia") | ci("vida")) + (ci("laboral") | ci("laborales")) + punct(":")
-free_trigger = ci("profesión") + opt(punct(":")) | ci("ocupación") + punct(":")
+# ("De profesión," with its comma only opening the sentence: "De profesión, [albañil]"; not "carpintero de profesión,
+# acude")
+free_trigger = ci("profesión") + opt(punct(":")) | ci("ocupación") + punct(":") | lit("De") + ci("profesión") + punct(",")
 work_verb = (ci("trabaja") | ci("trabajaba") | ci("trabajó") | ci("trabajado") | ci("empleado") | ci("empleada")
              | ci("contratado") | ci("contratada")) + (ci("como") | ci("de"))
 profession_field = ci("profesión") + opt(punct(":")) | ci("ocupación") + opt(punct(":")) | work_field \
@@ -133,7 +144,7 @@ worker_word = word() & NB & ~regex("(?i)y|e|o|con|sin|que|durante|desde|hasta|ha
 worker = opt(ex_prefix) + (ci("trabajador") | ci("trabajadora") | ci("empleado") | ci("empleada") | ci("operario")
                            | ci("operaria")) \
     + (ci("en") | ci("de") | ci("del")) + opt(ci("la") | ci("el") | ci("una") | ci("un")) + repeat(worker_word, 1, 3) \
-    + opt((ci("de") | ci("del")) + opt(ci("la") | ci("el") | ci("los") | ci("las")) + repeat(worker_word, 1, 2))
+    + repeat((ci("de") | ci("del")) + opt(ci("la") | ci("el") | ci("los") | ci("las")) + repeat(worker_word, 1, 2), 0, 2)
 # a sport practised as an amateur or in competition describes the patient, not an occupation: the whole phrase is
 # ID_SUJETO_ASISTENCIA, as train's "[jugador de baloncesto de competición]" ("[deportista profesional]" stays an
 # occupation)
@@ -249,9 +260,16 @@ STAGE = Stage("patient", [
                                "|inform[aá]tico|conductor|conductora|piloto|dependiente)"))
          + complement + opt(OCCUPATION_ADJECTIVE) + right(punct(",") + ~prof_word), codes="NE+PROFESION", weight=1),
     Rule("profession_before_field", prof + right(ci("de") + ci("profesión")), codes="NE+PROFESION"),
+    # a former occupation with its complement is no occupation, nor are its first words: "profesor de matemáticas
+    # jubilado" gave "[profesor]" (the longer match wins and tags nothing)
+    Rule("retired_occupation", prof + RETIRED, codes="NONPHI+retired", weight=1),
     # not a former occupation: "Paciente de 70 años de edad, minero jubilado"
     Rule("profession_after_age", left(after_age) + prof + opt(ci("profesional"))
          + right(~RETIRED), codes="NE+PROFESION", weight=1),
+    # ... and a second occupation joined to it: "Varón de 44 años, [agricultor] y [ganadero]," (each its own span, as
+    # train's list "como [azafata], [dependienta], [monitora de deporte]")
+    Rule("profession_after_age_second", left(after_age + prof + (ci("y") | ci("e"))) + prof
+         + right(punct(",") | punct(".") | punct(";") | punct(")") | FUNCTION_WORD), codes="NE+PROFESION", weight=1),
     Rule("profession_como", left(ci("como")) + prof + right(punct(",") | punct(".") | ci("y") | ci("en") | punct(")")),
          codes="NE+PROFESION", weight=1),
     Rule("profession_list", left(ci("como") + prof + punct(",") + opt(prof + punct(","))) + prof, codes="NE+PROFESION",
@@ -275,7 +293,10 @@ STAGE = Stage("patient", [
     # "se dedica a la [agricultura]", "se dedicaba al [comercio]", "se dedica a la [venta ambulante]": the trade after
     # "se dedica a" and an article (train: "se dedicaba a las [tareas del hogar]"; an infinitive, "se dedica a jugar al
     # fútbol", takes no article)
-    Rule("devoted_to", left(ci("se") + (ci("dedica") | ci("dedicaba") | ci("dedicó") | ci("dedicaban"))
+    # (also "dedicado a" right after the patient's age: "Varón de 60 años, dedicado a la [construcción]"; not elsewhere,
+    # "el tiempo dedicado a la lectura")
+    Rule("devoted_to", left((ci("se") + (ci("dedica") | ci("dedicaba") | ci("dedicó") | ci("dedicaban"))
+                             | after_age + (ci("dedicado") | ci("dedicada")))
                             + (ci("a") + (ci("la") | ci("las") | ci("los") | ci("el")) | ci("al")))
          + (free_word & ~WORKPLACE) + repeat(free_word, 0, 2) + opt(of_more + repeat(free_word, 1, 3))
          + right(punct(",") | punct(".") | punct(";") | punct(")") | FUNCTION_WORD | ci("desde") | ci("durante")),

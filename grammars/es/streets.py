@@ -190,7 +190,7 @@ letter = regex(r"[A-Za-z]") & attached()
 # "18ª", "3.º", "3.o": an ordinal written right after the number
 sup = punct("º") | punct("ª") | punct("°")
 house_ord = opt(punct(".")) + sup | punct(".") + (regex("o|a") & attached())
-house = digits(1, 4) + opt(house_ord | letter) + opt(punct("-") + digits(1, 4) + opt(letter))
+house = regex(r"[1-9]\d{0,3}") + opt(house_ord | letter) + opt(punct("-") + digits(1, 4) + opt(letter))
 # (a road's kilometre point: "Ctra. de Extremadura p.k. 12", "PK 3,5")
 km = (ci("km") | ci("p") + dot + ci("k") | lit("PK") | lit("Pk")) + opt(punct(".")) + digits(1, 4) \
     + opt((punct(",") | punct(".")) + digits(1, 3))
@@ -250,13 +250,16 @@ ordinal = opt(punct(".")) + sup | punct(".") + (regex("o|a") & attached()) \
     | (regex(r"(o|a|oa|os|as|mo|er|do|to|è)[A-Z]?") & attached())  # "6è" (Catalan)
 # not "E": "4 - 6° E-28015" is a postcode; nor the conjunctions "y", "o", "e": "Av. Amazonas N34-120 y Av. Atahualpa"
 door = regex(r"[A-DF-Za-df-np-xz]")
+door_not_a = regex(r"[A-DF-Zb-df-np-xz]")
 DISTRICT_PARTICLE = ci("de") | ci("del") | ci("la") | ci("las") | ci("los")
+# (also in lower case, before the capitalised name: "C/ Mayor 5, urbanización El Bosque", "..., barrio de San José")
 estate_word = alt(*(lit(t) for t in ["Urb", "Urbanización", "Urbanizacion", "URB", "Barrio", "Bda", "Barriada", "Residencial",
-                                     "Fracc", "Fraccionamiento"])) \
+                                     "Fracc", "Fraccionamiento", "urb", "urbanización", "urbanizacion", "barrio",
+                                     "barriada"])) \
     | lit("B") + punct("º") \
     | (lit("Polígono") | lit("Poligono")) + opt(lit("Industrial")) | lit("Pol") + opt(dot + lit("Ind"))
 detail_item = (
-    digits(1, 3) + opt(ordinal) + opt(door)
+    digits(1, 3) + opt(ordinal + opt(door) | door_not_a)
     # a door "E" written against its floor: "P3 2E", "3ºE" (a postcode's "E-" stands apart: "6° E-28015")
     | digits(1, 3) + opt(ordinal) + (lit("E") & attached())
     | km
@@ -303,7 +306,8 @@ detail_item = (
     + (CAP_NB | digits(1, 3) + opt(sup)) + repeat(CAP_NB | DISTRICT_PARTICLE, 0, 3)
     # an abbreviated detail word before another: "esc. izq.", "pta. dcha"
     | alt(*(ci(w) for w in DETAIL_ABBR)) + dot + alt(*(ci(w) for w in DETAIL_WORDS))
-    | door + opt(digits(1, 2))
+    # (not the preposition "a" after the number: "en la [Ctra. N-II km 23,5] a las 10 horas", "[C/ Mayor 5] a 200 metros")
+    | door_not_a + opt(digits(1, 2))
     # a door letter between quotes: 'piso dto "C"'
     | punct('"') + door + punct('"')
     | regex(r"[A-Z]{1,4}") + punct("-") + digits(1, 2)
@@ -340,9 +344,10 @@ dotted_detail = dot + alt(*(ci(w) for w in ["puerta", "piso", "planta", "escaler
     | dot + digits(1, 2) + opt(punct(".")) + sup \
     + opt(door | alt(*(ci(w) for w in DETAIL_WORDS))) \
     | dot + building \
+    | dot + estate_word + opt(dot) + star(DISTRICT_PARTICLE) + NAME_WORD + repeat(star(DISTRICT_PARTICLE) + (NAME_WORD | roman), 0, 3) \
     | dot + tag("NONPHI+room")
-# (a floor after a period: "14. 1º B", "14. 3º izda"; a building: "261. Edificio Sur, planta 3"; an office or module the
-# dates stage tagged: "C/ Mayor 5. Despacho 12")
+# (a floor after a period: "14. 1º B", "14. 3º izda"; a building: "261. Edificio Sur, planta 3"; an estate, as after a
+# comma: "C/ Roble 4. Urb. Los Pinos"; an office or module the dates stage tagged: "C/ Mayor 5. Despacho 12")
 details = star(opt(detail_sep) + detail_item | dotted_detail)
 
 # (an abbreviation may open it: "Pol. Ind. El Tejar", "Urb. Sta. Clara")
@@ -444,9 +449,12 @@ ESTATE_TYPES = ["Urb", "Urbanización", "Urbanizacion", "URB", "Barrio", "Bda", 
 # nave 3")
 PARK = lit("Parque") + either(*(lit(w) for w in ["Empresarial", "Tecnológico", "Tecnologico", "Científico", "Industrial",
                                                  "Comercial", "Logístico", "Logistico"]))
-estate_street = (alt(*(lit(t) for t in ESTATE_TYPES)) | lit("B") + punct("º") | PARK) + opt(dot) \
+# (or a named building, a floor of it between: "Edificio Torre Picasso, planta 5, Plaza Pablo Ruiz Picasso 1", "Finca El
+# Olivar, Ctra. de Toledo km 5", as the training gold writes "[Ofiplaza El Retiro, Edificio No.7, Suite 737]" whole)
+NAMED_BUILDING = BUILDING_WORD | lit("Finca") | lit("Cortijo") | lit("Masía") | lit("Masia") | lit("Quinta")
+estate_street = (alt(*(lit(t) for t in ESTATE_TYPES)) | lit("B") + punct("º") | PARK | NAMED_BUILDING) + opt(dot) \
     + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq + punct(",") \
-    + (typed_street | typed_with_details)
+    + opt(word_detail + punct(",")) + (typed_street | typed_with_details)
 # ... and a business park's plot or building: "Parque Tecnológico de Asturias, parcela 12"
 park_with_details = PARK + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + cap_seq \
     + opt(punct(",")) + word_detail + details
@@ -457,6 +465,11 @@ road_type = alt(*(lit(t) for t in ROAD_TYPES)) + opt(dot)
 road_code = opt(abbrev) + opt(regex(r"[A-Z]{1,3}") + punct("-")) + (digits(1, 4) | roman)
 road_towns = opt(ci("de") | ci("del")) + cap_seq + punct("-") + cap_seq
 road = road_type + opt(road_code) + road_towns + opt(opt(punct(",")) + number_part + details)
+# a road named by its code alone, with its kilometre point: "AP-7, km 187", "N-340 km 5", "M-40, km 3", "A7, km. 187"
+# (train: "[A7, km. 187]" after a hospital; the kilometre makes it an address wherever it is)
+road_id = regex(r"[A-Z]{1,3}") + (punct("-") & attached()) + (regex(r"\d{1,4}|[IVX]{1,4}") & attached()) \
+    | regex(r"[A-Z]{1,3}\d{1,4}") | tag("NONPHI+icd10")
+road_km = road_id + opt(punct(",")) + km + details
 # (an estate written in lower case: "vive en la urbanización Los Rosales, en Boadilla")
 # (or a lower-case word in a sentence: "vivía en la [Avenida del Mediterráneo] junto a su hija")
 LOWER_WORD = regex(r"[a-záéíóúüñ]+")
@@ -499,7 +512,8 @@ name_no_town = ((CAP_NB & ~DEPARTMENT_WORD) | abbrev | NAME_TAG) + opt(repeat(st
     | (TOWN_NOUN | CAP_NB & lex("NE+persName+first")) + plus(NAME_PARTICLE) + NAME_ITEM
 # (or a postcode after a dash, between brackets or after its label: "[Avda. de la Cruz] - 45956", "[Calle del Norte]
 # (25495)", "[Avda. del Prado] C.P. 38552"; a dash with a space before it: "[Calle del Río] E-28935")
-NO_NUMBER_NEXT = punct(".") | punct(",") | punct(")") | punct("(") | punct("-") & ~attached() | digits(5) \
+# (or a number that opens with a 0, no house's: a foreign postcode, "[Calle Santa María] 0500 Providencia")
+NO_NUMBER_NEXT = punct(".") | punct(",") | punct(")") | punct("(") | punct("-") & ~attached() | digits(5) | regex(r"0\d{3}") \
     | (lit("E") | lit("ES")) + punct("-") | cp_prefix | KNOWN_TOWN | LOWER_WORD
 no_number_type_estate = no_number_type | lit("urbanización") | lit("urbanizacion") | lit("urb") + opt(dot)
 typed_no_number = no_number_type_estate + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + name_no_town \
@@ -725,6 +739,12 @@ STAGE = Stage("streets", [
     Rule("header_nass", left(header) + digits(2) + digits(7, 10) + digits(1, 2), codes="NE+ID_ASEGURAMIENTO+nass",
          weight=-1),
     Rule("typed", typed_street, codes="NE+CALLE", weight=1),
+    # the house number written first, the street after it: "vive en el [número 5 de la calle Mayor]", "en el [nº 12 de la
+    # Avda. de América]" (one address, as "[calle Mayor, número 5]")
+    Rule("number_first", left(ci("el") | ci("en")) + number_sign + house + (ci("de") + opt(ci("la") | ci("el")) | ci("del"))
+         + (no_number_type_estate | lit("calle") | lit("avenida") | LOWER_NO_NUMBER_TYPE)
+         + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + name_no_town + right(NO_NUMBER_NEXT | line_start()),
+         codes="NE+CALLE", weight=1),
     # a house number of five digits before a town and a foreign country: "[Av. Vicuña Mackenna 10500], Santiago, Chile"
     Rule("typed_five_digits", (street_type_not_via + name_seq) + digits(5, 5)
          + right(punct(",") + repeat(CAP_NB, 1, 3) + punct(",") + FOREIGN_COUNTRY), codes="NE+CALLE", weight=1),
@@ -744,6 +764,12 @@ STAGE = Stage("streets", [
     Rule("residence_no_number", residence_no_number, codes="NE+CALLE", weight=2),
     Rule("lower_no_number", lower_no_number, codes="NE+CALLE", weight=2),
     Rule("typed_no_number_end", not_town_start + typed_no_number_end, codes="NE+CALLE", weight=2),
+    # ... or closing its line right after an organisation, where no heading is: "Hospital del Henares. [Avda. de la Paz]"
+    # (the type's period or the name's last one is the sentence's)
+    Rule("typed_no_number_after_organisation", left((tag("NE+HOSPITAL") | tag("NE+INSTITUCION") | tag("NE+CENTRO_SALUD"))
+                                                    + opt(punct(".") | punct(",")))
+         + no_number_type_estate + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + name_no_town
+         + right(opt(punct(".")) + line_start()), codes="NE+CALLE", weight=2),
     Rule("typed_no_number_country", not_town_start + typed_no_number_country, codes="NE+CALLE", weight=2),
     Rule("typed_with_details", not_town_start + typed_with_details, codes="NE+CALLE", weight=2),
     Rule("estate_street", not_town_start + estate_street, codes="NE+CALLE", weight=2),
@@ -752,6 +778,7 @@ STAGE = Stage("streets", [
     # training notes is in a street): "Facultad de Medicina. [Ciudad Universitaria s/n]. 28040 Madrid"
     Rule("organisation_s_n", tag("NE+INSTITUCION") + opt(punct(",")) + s_n + details, codes="NE+CALLE", weight=2),
     Rule("road", not_town_start + road, codes="NE+CALLE", weight=1),
+    Rule("road_km", road_km, codes="NE+CALLE", weight=1),
     # "Gran Vía" names the street by itself, without a number, where someone lives: "vive en la [Gran Vía]" (the
     # places stage would take it for a town), not where someone walks
     Rule("gran_via", left(RESIDENCE + ci("en") + opt(ci("la"))) + lit("Gran") + VIA, codes="NE+CALLE", weight=2),
