@@ -200,8 +200,8 @@ ORIGIN = either(*(ci(w) for w in ["origen", "raza", "etnia", "nacionalidad", "pr
 acronym = upper() & ~regex("(?i)" + "|".join(PERSON)) & ~ci("de")
 
 # an approximate age: "Mujer de unos 45 años", "Varón de aproximadamente 60 años"
-about = ci("unos") | ci("unas") | ci("aproximadamente") | ci("aprox") + opt(punct(".")) | ci("casi") | ci("alrededor") \
-    + ci("de")
+about = ci("unos") | ci("unas") | ci("aproximadamente") | ci("aprox") + opt(punct(".")) | ci("casi") \
+    | (ci("alrededor") | ci("cerca")) + ci("de")
 
 # words of a follow-up, before "a los N años"
 FOLLOW_UP = alt(*(ci(w) for w in ["recidiva", "recidivas", "recurrencia", "supervivencia", "sobrevida", "seguimiento",
@@ -262,6 +262,11 @@ no_more_age = ~number() & ~either(*(ci(w) for w in WORDS)) & ~ci("medio")
 person_name_word = cap() & either(lex("NE+persName+last"), lex("NE+persName+first"))
 
 STAGE = Stage("ages", [
+    # (esage5, general form) "Paciente de alrededor de [45 años]", "Mujer de cerca de [70 años]": after a word for the
+    # patient, "de alrededor/cerca" is tagged from its "de", so that the duration "alrededor de 45 años" (not_age, a
+    # match starting one word later) loses and about_age takes the years
+    Rule("about_lead", left(person) + ci("de") + (ci("alrededor") | ci("cerca")) + right(ci("de") + age_years),
+         codes="NONPHI+about"),
     # durations and comparisons: matched from the word before "de", they win over "de_age" (leftmost)
     Rule("not_age", not_age + ci("de") + age, codes="NONPHI+duration"),
     # an acronym or a word with an illness's ending right after a word for the patient describes the patient: matched
