@@ -179,6 +179,12 @@ not_age = alt(*(ci(w) for w in NOT_AGE_BEFORE))
 # an illness or a condition by its ending, before "de N años": "hipertensión de 10 años", "alcoholismo de 20 años",
 # "incapacidad laboral de 2 años", "displasia de 3 años", "artrosis de 5 años" (not "-ico", "-ivo", "-ado": they also
 # describe the patient, "diabético de 60 años", "seropositivo de 40 años")
+# an acute event or an operation, before the age in brackets: "IAM (45 años)", "apendicectomía (12 años)" (the patient's
+# age then, as "IAM a los [45 años]"; a chronic illness in brackets, "DM (10 años)", is its duration)
+EVENT_ACRONYMS = ["IAM", "ACV", "ACVA", "AIT", "TEP", "TVP", "TCE", "SCA", "SCACEST", "SCASEST", "PCR", "HSA", "EAP"]
+event_before_age = either(*(lit(w) for w in EVENT_ACRONYMS)) \
+    | regex("(?i)[a-záéíóúñ]+(ectomía|ectomia|tomía|tomia|plastia|rrafia|pexia|stomía|stomia)") \
+    | either(*(ci(w) for w in ["infarto", "ictus", "fractura", "cesárea", "cesarea", "parto", "aborto"]))
 # a word for the patient's age, not an illness: "Anciana centenaria de [101 años]", "Varón octogenario de [84 años]"
 AGE_DECADE = regex("(?i)(centenari|cuadragenari|quincuagenari|sexagenari|septuagenari|octogenari|nonagenari)[oa]s?")
 illness_word = lower() \
@@ -212,6 +218,8 @@ FOLLOW_UP = alt(*(ci(w) for w in ["recidiva", "recidivas", "recurrencia", "super
                                   # 60 años", "siendo máxima a los 70 años", "suele aparecer a los 40 años"
                                   "incidencia", "prevalencia", "pico", "máxima", "máximo", "frecuente", "frecuentes",
                                   "habitual", "habitualmente", "típicamente", "generalmente", "suele", "suelen"]))
+# (a form's dotted leader: "Edad...... 45", "Edad....: 52 años")
+dot_leader = repeat(punct("."), 2, 30) + opt(punct(":"))
 # "Edad:", "Edad.-", "Edad =", "Edad (años):"
 # ("Edad actual:", "Edad al diagnóstico:", "Edad en el momento del ingreso:": the patient's age then)
 AGE_WHEN = either(*(ci(w) for w in ["diagnóstico", "diagnostico", "ingreso", "debut", "inicio", "consulta", "alta",
@@ -222,7 +230,7 @@ age_header = (lit("Edad") | lit("EDAD")) + opt(ci("actual") | (ci("al") | ci("de
                                                                 + opt(ci("momento") + ci("del"))) + AGE_WHEN
                                                | (ci("del") | ci("de") + ci("la")) + ci("paciente")) \
     + opt(punct("(") + ci("años") + punct(")")) \
-    + opt(punct(":") | punct(".") + punct("-") | punct("=") | punct("-"))
+    + opt(punct(":") | punct(".") + punct("-") | punct("=") | punct("-") | dot_leader)
 # "Edad/Sexo:", "Edad y sexo:", "Sexo/Edad:": a header of the two fields, in either order (_sex_age_header.py)
 _HEADER = runpy.run_path(str(Path(__file__).with_name("_sex_age_header.py")))
 age_and_sex, sex_and_age = _HEADER["age_and_sex"], _HEADER["sex_and_age"]
@@ -493,6 +501,10 @@ STAGE = Stage("ages", [
          + right(punct(")")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     Rule("name_comma_age", left(person_name_word + punct(",")) + age_years
          + right(punct(",") | punct(".") | punct(";")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # (esage5, general form) the age in brackets after an acute event or an operation: "IAM ([45 años])",
+    # "apendicectomía ([12 años])", "ACV ([60 a])" (the patient's age then; "DM (10 años)", "HTA (5 años)" stay)
+    Rule("event_bracketed_age", left(event_before_age + punct("(")) + (age_years | digits(1, 3) + ci("a"))
+         + right(punct(")") | punct(",")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Niño de 2,5 años", "Lactante de 1,5 meses": a decimal age after a word for the patient
     Rule("decimal_age", left(person + ci("de")) + decimal + unit,
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),

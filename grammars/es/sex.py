@@ -45,11 +45,11 @@ sex_word = (ci("varón") | ci("varon") | ci("mujer") | ci("hombre") | ci("niño"
             | ci("femenino") | ci("femenina"))
 header_value = (lit("H") | lit("M") | lit("F") | lit("V") | lit("h") | lit("m") | sex_word | ci("hombre")
                 | ci("masculino") | ci("femenino") | ci("fem") | ci("masc"))
-# "Sexo:", "Sexo -", "Sexo =", "Sexo.-", "Sexo (H/M):", "Sexo (M/F):", "Sexo (V/M):"
+# "Sexo:", "Sexo -", "Sexo =", "Sexo.-", "Sexo (H/M):", "Sexo (M/F):", "Sexo (V/M):", a form's "Sexo...... M"
 sex_letter = lit("H") | lit("M") | lit("F") | lit("V")
 sex_header = (ci("Sexo") | ci("Género") | ci("Genero")) \
     + opt(punct("(") + sex_letter + punct("/") + sex_letter + punct(")")) \
-    + opt(punct(":") | punct("-") | punct("=") | punct(".") + punct("-"))
+    + opt(punct(":") | punct("-") | punct("=") | punct(".") + punct("-") | repeat(punct("."), 2, 30) + opt(punct(":")))
 # "Sexo/Edad:", "Edad/Sexo:": a header of the two fields, in either order (_sex_age_header.py, the ages stage's too)
 _HEADER = runpy.run_path(str(Path(__file__).with_name("_sex_age_header.py")))
 sex_and_age, age_and_sex = _HEADER["sex_and_age"], _HEADER["age_and_sex"]
@@ -200,6 +200,10 @@ STAGE = Stage("sex", [
     Rule("header_with_age", left(sex_and_age) + header_value, codes="NE+SEXO_SUJETO_ASISTENCIA"),
     Rule("header_after_age", left(age_and_sex + digits(1, 3) + opt(ci("años") | ci("a")) + (punct("/") | punct(",") | punct("-")))
          + header_value, codes="NE+SEXO_SUJETO_ASISTENCIA"),
+    # (esage5, general form) the sex letter opening a line before the age, as a list or a form writes it: "[V], 45
+    # años", "[M], 45 a." (not "M, 45 mg")
+    Rule("letter_before_age", (either(lit("H"), lit("M"), lit("F"), lit("V")) & line_start())
+         + right(punct(",") + digits(1, 3) + (ci("años") | ci("año") | ci("a"))), codes="NE+SEXO_SUJETO_ASISTENCIA"),
     Rule("relative", relative + sex_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # "Su primer hijo (un varón)", "sus hermanos (3 varones y una mujer)": a relative described in brackets
     Rule("relative_aside", left(relative + punct("(") + repeat(~punct(")") & ~punct("."), 0, 5)) + sex_word,
