@@ -359,6 +359,9 @@ ACCOMPANIES = ["acompaña", "acompañan", "acompañaba", "acompañaban", "cuida"
                "trajo", "trajeron", "atiende", "atienden"]
 NEWBORN = ["neonato", "neonata", "bebé", "bebe"]
 newborn = (ci("recién") | ci("recien")) + (ci("nacido") | ci("nacida")) | alt(*(ci(w) for w in NEWBORN))
+# (not weeks: "el recién nacido, de 38 semanas" is the gestational age of the patient's baby)
+newborn_age_unit = either(*(ci(w) for w in ["días", "dias", "día", "dia", "horas", "hora", "meses", "mes", "años",
+                                             "año"]))
 newborn_determiner = alt(*(ci(w) for w in ["el", "la", "del", "al", "su"]))
 
 # "familia de genes", "la familia de las proteínas G": a class of things, not relatives
@@ -583,6 +586,10 @@ STAGE = Stage("relatives", [
     # [neonato]" (the training notes label each such mention); after an article or a possessive only (a note
     # on a newborn patient opens with "Recién nacido de 29 días", which the sex and ages stages take)
     Rule("newborn", left(newborn_determiner) + newborn, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # ... not when its age follows: the note is about the baby, the patient ("El bebé, de [4 meses], presenta fiebre",
+    # "El neonato de [12 horas] de vida"; esage5, general form): tagged NONPHI, the ages stage takes the age
+    Rule("newborn_patient", left(newborn_determiner) + newborn
+         + right(opt(punct(",")) + ci("de") + quantity + newborn_age_unit), codes="NONPHI+newborn", weight=-1),
     # "su compañero de trabajo", "su compañera de habitación": no partner
     Rule("workmate", (ci("compañero") | ci("compañera") | ci("compañeros") | ci("compañeras")) + ci("de")
          + alt(*(ci(w) for w in MATES)), codes="NONPHI+word", weight=-1),

@@ -93,7 +93,9 @@ newborn_unit = either(*(ci(w) for w in ["día", "días", "dia", "dias", "hora", 
                                          "meses"]))
 # ("Recién nacido varón, 3 días": the age after a comma too)
 newborn_sep = either(ci("de"), punct(","))
-newborn_age = newborn_sep + small_count + newborn_unit
+# ("El recién nacido, de 4 días": both)
+newborn_lead = newborn_sep | punct(",") + ci("de")
+newborn_age = newborn_lead + small_count + newborn_unit
 # nouns for the patient that say the sex (in the words' gender) and take an age ("Anciana de 85 años")
 elderly = ci("anciano") | ci("anciana")
 # ("[Caballero] de 45 años", "[Dama] de 45 años": the Latin-American notes' polite words for the patient)
@@ -286,7 +288,7 @@ STAGE = Stage("sex", [
     # the patient named by a noun that says the sex, with the age: "[Anciana] de 85 años", "[Señora] de 70 años", "una
     # [señora] de 60 años", "[Recién nacido] de 29 días de vida" (the training notes label "persona [anciana]" and
     # "Historia Actual: [Recién nacido] de 29 días"; general forms) and "persona/paciente [anciana]"
-    Rule("gendered_patient", (gendered_noun | newborn) + right(newborn_sep + small_count + age_unit),
+    Rule("gendered_patient", (gendered_noun | newborn) + right(newborn_lead + small_count + age_unit),
          codes="NE+SEXO_SUJETO_ASISTENCIA"),
     Rule("elderly_patient", left(ci("persona") | ci("paciente")) + elderly, codes="NE+SEXO_SUJETO_ASISTENCIA"),
     Rule("newborn_patient", left(newborn) + sex_word + right(newborn_age), codes="NE+SEXO_SUJETO_ASISTENCIA"),
