@@ -229,7 +229,9 @@ parent_word = either(*(ci(w) for w in PARENTS + ["padres", "progenitores"]))
 indefinite = either(*(ci(w) for w in ["un", "una", "unos", "unas"]))
 # (nor a duration: "Padre con HTA de [10 años] de evolución" is no age)
 duration_word = either(ci("evolución"), ci("evolucion"), ci("duración"), ci("duracion"))
-not_of_parents = ~ci("de") | ci("de") + (~parent_word & ~indefinite & ~duration_word) | ci("de") + indefinite + ~parent_word
+# (or a couple, the parents: "Hija de 7 años de una pareja sana" is the patient; esage5)
+parents_after = either(parent_word, ci("pareja"))
+not_of_parents = ~ci("de") | ci("de") + (~parent_word & ~indefinite & ~duration_word) | ci("de") + indefinite + ~parents_after
 age_lead_one = ci("de") + opt(ci("unos") | ci("unas")) | punct(",") + ci("de") | ci("a") + ci("los")
 clause = repeat((word() & ~ci("paciente") & ~ci("que")) | punct(","), 0, 8)
 # the relative's age as the object of "tener": "Su hermano tiene [12 años]", "La madre, que tiene [40 años]" (a few
@@ -585,6 +587,11 @@ STAGE = Stage("relatives", [
     # the patient's newborn, in an obstetric note: "la exploración de la [recién nacida]", "positivo en el
     # [neonato]" (the training notes label each such mention); after an article or a possessive only (a note
     # on a newborn patient opens with "Recién nacido de 29 días", which the sex and ages stages take)
+    # the couple the patient is the child of, the parents (as "[hijo] de [padres]"): "el tercer hijo de una [pareja]
+    # sana", "Hija de 7 años de una [pareja] sana", "Niño de 8 años de una [pareja] joven" (esage5, general form; the age
+    # before it is the patient's); "tras 3 años de una pareja estable" stays
+    Rule("parents_couple", left((child | tag("NE+SEXO_SUJETO_ASISTENCIA")) + opt(ci("de") + age + opt(punct(",")))
+                                + ci("de") + ci("una")) + ci("pareja"), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("newborn", left(newborn_determiner) + newborn, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # ... not when its age follows: the note is about the baby, the patient ("El bebé, de [4 meses], presenta fiebre",
     # "El neonato de [12 horas] de vida"; esage5, general form): tagged NONPHI, the ages stage takes the age
@@ -649,7 +656,7 @@ STAGE = Stage("relatives", [
     # a word of civil state or age after a relative describes the relative, not the patient, so that the patient stage
     # does not take it for ID_SUJETO_ASISTENCIA: "Hijo de madre [soltera]", "su padre [viudo]", "la madre
     # [adolescente]" (general forms; not "Es madre soltera", the patient)
-    Rule("relative_state", left((determiner | ci("de") | ci("del")) + kin) + relative_state_word,
+    Rule("relative_state", left((determiner | ci("de") | ci("del")) + (kin | ci("pareja"))) + relative_state_word,
          codes="NONPHI+relstate"),
     Rule("relative_state_line", left(either(*(ci(w) for w in KIN)) & line_start()) + relative_state_word,
          codes="NONPHI+relstate"),
