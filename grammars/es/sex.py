@@ -109,6 +109,10 @@ BIRTH = ["nació", "nacio", "nace", "nacieron", "obteniéndose", "obteniendose",
 birth = alt(*(ci(w) for w in BIRTH)) + opt(ci("una") | ci("un")) | ci("luz") + ci("a") + (ci("una") | ci("un")) \
     | ci("nacimiento") + ci("de") + (ci("una") | ci("un"))  # "con nacimiento de un [varón]"
 one = ci("un") | ci("una")
+# "ha tenido", "había tenido", "tuvo": the patient's children after it (esage5)
+had = (ci("ha") | ci("había") | ci("habia") | ci("han") | ci("habían")) + ci("tenido") | ci("tuvo")
+affected = either(*(ci(w) for w in ["afecto", "afecta", "afectos", "afectas", "afectado", "afectada", "afectados",
+                                    "afectadas", "sano", "sana", "portador", "portadora", "fallecido", "fallecida"]))
 # "3 varones", "dos mujeres": a count of relatives named by the sex
 sex_count = small_count + (ci("varones") | ci("mujeres") | ci("niños") | ci("niñas") | ci("hombres"))
 # the patient's place among the siblings: "la sexta de nueve hermanos", "el mayor de tres hermanos"
@@ -244,6 +248,16 @@ STAGE = Stage("sex", [
     Rule("child_of_patient", left((ci("madre") | ci("padre") | ci("mamá") | ci("papá")) + ci("de") + one
                                   | (ci("tiene") | ci("tenía") | ci("tuvo")) + one)
          + (ci("niño") | ci("niña") | ci("varón") | ci("varon")),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # (esage5, general forms) the children the patient has had, with the next one of the list and a count: "Ha tenido
+    # un [varón] y una [mujer]", "Había tenido [dos niñas]"
+    Rule("children_had", left(had + one) + sex_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("children_had_next", left(had + one + sex_word + (ci("y") | punct(",")) + one) + sex_word,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("children_had_count", left(had) + sex_count, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # ... and a member of the family in a pedigree: "Un [varón] afecto en la familia", "una [mujer] afectada de la
+    # familia materna" (the patient is "Varón afecto de hipertensión")
+    Rule("family_member", sex_word + right(opt(affected) + (ci("en") | ci("de")) + (ci("la") | ci("su")) + ci("familia")),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("spouse_of_patient", left((ci("casada") | ci("casado") | ci("casó") | ci("convive")) + ci("con") + one)
          + sex_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
