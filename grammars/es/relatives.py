@@ -203,6 +203,8 @@ long_age = quantity + (ci("años") | ci("año") | ci("meses") | ci("mes")) + opt
                                                                                       | ci("medio")))
 between = repeat(word() & ~ci("paciente") & ~ci("que"), 0, 6)
 age_lead = opt(punct(",")) + (ci("de") | ci("a") + ci("los") | ci("con"))
+# (esage5: or a bracket after the count in a list of relatives, "Hermanos: 2 ([10] y [12 años])")
+relatives_age_lead = relative + between + age_lead | relative + opt(punct(":")) + count + punct("(")
 # One relative's age: after one relative, not a plural ("Hijo de padres sanos, de [7 años]", "Niño traído por sus padres
 # por fiebre de 3 días", "una familia de 3 hermanos, de [10 años]": the patient's age, or a duration), nor the patient
 # described as a child ("Hija única de [3 años]"); "a los", "con" right after the relative, not after a comma ("Es
@@ -501,6 +503,9 @@ picked = (ci("el") | ci("la")) + (rank | ci("primero") | ci("primera") | ci("seg
 adult_years = regex("([1-9][0-9]|10[0-9])")
 # ... and an age with its unit before an acronym or an illness in such a list: "Madre [65 años] HTA"
 list_state = (upper() & regex("[A-ZÁÉÍÓÚÑ0-9]{2,}")) | ILLNESS_WORD | STATE_WORD
+# an obstetric code or an acronym in a relative's entry: "Madre G2P2, 35 años", "Padre HTA, 40 años" (the tokenizer
+# cuts "G2P2" at each change of letters and digits)
+list_code = regex("[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ]*") + repeat(either(number(), regex("[A-ZÁÉÍÓÚÑ]+")) & attached(), 0, 8)
 # a relative's civil state or age, which the patient stage takes for the patient's where no relative precedes it
 relative_state_word = either(*(ci(w) for w in [
     "casado", "casada", "casados", "viudo", "viuda", "soltero", "soltera", "solteros", "divorciado", "divorciada",
@@ -804,7 +809,7 @@ STAGE = Stage("relatives", [
                                     + repeat(in_clause & ~punct(","), 0, 6) + (ci("y") | punct(","))
                                     + (ci("otro") | ci("otra")) + ci("de")) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
-    Rule("relative_age_many", left(relative + between + age_lead) + age + right(ci("y") | punct(",") + quantity),
+    Rule("relative_age_many", left(relatives_age_lead) + age + right(ci("y") | punct(",") + quantity),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # (general forms) a relative who opens the clause keeps the age of an event written further on, after a comma or a
     # bracket: "Antecedentes familiares: padre con HTA, fallecido a los [70 años]", "Madre con cáncer de mama
@@ -821,7 +826,8 @@ STAGE = Stage("relatives", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # ... an age set off by commas after it: "El padre, con [45 años] de edad, es fumador", "Madre sana, [40 años] de
     # edad", "Su madre, actualmente con [60 años],"
-    Rule("relative_aside_age", left(clause_relative + repeat(lower() & in_clause, 0, 2) + punct(",")
+    # (esage5: or after an obstetric code or an acronym, "Madre G2P2, [35 años]", "Padre HTA, [40 años]")
+    Rule("relative_aside_age", left(clause_relative + repeat(lower() & in_clause | list_code, 0, 2) + punct(",")
                                     + opt(HAS_ADVERB) + opt(ci("con") | ci("de")))
          + age + right(opt(ci("de") + ci("edad")) + (punct(",") | punct(".") | punct(";"))),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
@@ -861,12 +867,12 @@ STAGE = Stage("relatives", [
                                                           | ci("con") | ci("y")),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # (and a list: "sus tres hijos de [10], [8] y [5 años]")
-    Rule("relative_age_pair_first", left(relative + between + age_lead) + quantity
+    Rule("relative_age_pair_first", left(relatives_age_lead) + quantity
          + right(repeat(punct(",") + quantity, 0, 4) + ci("y") + age), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
-    Rule("relative_age_list_middle", left(relative + between + age_lead + quantity + repeat(punct(",") + quantity, 0, 3)
+    Rule("relative_age_list_middle", left(relatives_age_lead + quantity + repeat(punct(",") + quantity, 0, 3)
                                           + punct(",")) + quantity
          + right(repeat(punct(",") + quantity, 0, 3) + ci("y") + age), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
-    Rule("relative_age_pair_second", left(relative + between + age_lead + (age | quantity)
+    Rule("relative_age_pair_second", left(relatives_age_lead + (age | quantity)
                                           + repeat(punct(",") + quantity, 0, 4) + ci("y")) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # a full name (or two) written right after the kinship word, with no comma or parenthesis, belongs
