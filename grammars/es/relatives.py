@@ -231,6 +231,12 @@ parent_word = either(*(ci(w) for w in PARENTS + ["padres", "progenitores"]))
 indefinite = either(*(ci(w) for w in ["un", "una", "unos", "unas"]))
 # (nor a duration: "Padre con HTA de [10 años] de evolución" is no age)
 duration_word = either(ci("evolución"), ci("evolucion"), ci("duración"), ci("duracion"))
+# what a time after "a los" is counted from: "a los 15 días del alta", "a los 2 meses de la cirugía", "de ingreso"
+since_word = either(*(ci(w) for w in [
+    "alta", "ingreso", "evolución", "evolucion", "seguimiento", "tratamiento", "cirugía", "cirugia", "intervención",
+    "intervencion", "operación", "operacion", "trasplante", "diagnóstico", "diagnostico", "inicio", "postoperatorio",
+    "control", "consulta", "parto", "accidente", "traumatismo", "iniciar", "comenzar", "haber"]))
+since_determiner = either(*(ci(w) for w in ["la", "el", "su", "sus", "este", "esta", "dicha", "dicho"]))
 # (or a couple, the parents: "Hija de 7 años de una pareja sana" is the patient; esage5)
 parents_after = either(parent_word, ci("pareja"))
 not_of_parents = ~ci("de") | ci("de") + (~parent_word & ~indefinite & ~duration_word) | ci("de") + indefinite + ~parents_after
@@ -598,6 +604,11 @@ STAGE = Stage("relatives", [
     Rule("parents_couple", left((child | tag("NE+SEXO_SUJETO_ASISTENCIA")) + opt(ci("de") + age + opt(punct(",")))
                                 + ci("de") + ci("una")) + ci("pareja"), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("newborn", left(newborn_determiner) + newborn, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # a time since an event after "a los" is nobody's age, after a relative too: "Acudió con su padre a los 15 días del
+    # alta", "con su madre a los 2 meses de la cirugía", "operado a los 3 días de ingreso" (esage5, general forms; as the
+    # ages stage's "since"): matched from "los", it wins over the relatives' ages starting at the number
+    Rule("time_since", ci("los") + quantity + age_unit + (ci("del") | ci("de") + (since_word | since_determiner)),
+         codes="NONPHI+duration"),
     # ... not when its age follows: the note is about the baby, the patient ("El bebé, de [4 meses], presenta fiebre",
     # "El neonato de [12 horas] de vida"; esage5, general form): tagged NONPHI, the ages stage takes the age
     Rule("newborn_patient", left(newborn_determiner) + newborn
