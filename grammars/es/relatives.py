@@ -526,6 +526,13 @@ STAGE = Stage("relatives", [
     # made the stage half as slow again, and a right one fails on the note's last word)
     Rule("kin_town", one_word_kin_town, codes="NONPHI+kinplace", weight=-1),
     Rule("count_kin_town", count_kin_town, codes="NONPHI+kinplace", weight=-1),
+    # ... not before a relative's state in a title-case list of relatives: "[Dos Hermanos] Sanos", "[Tres Hijas]
+    # Diabéticas" (esage5, general form; the same span, of lower weight)
+    Rule("count_kin_state", cap_count + cap_kin_word + right(STATE_WORD | ILLNESS_WORD),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-2),
+    # "la Sagrada Familia": a district, a church, a street's name, not the family (esage5, general form)
+    Rule("holy_family", (lit("Sagrada") + lit("Familia") | lit("SAGRADA") + lit("FAMILIA")), codes="NONPHI+kinplace",
+         weight=-1),
     Rule("upper_kin_town", left(upper_town_lead) + upper_kin_town, codes="NONPHI+kinplace", weight=-1),
     Rule("kin_surname", left(name_before + opt(name_particle)) + cap_kin + repeat(cap_kin | cap_qualifier, 0, 2),
          codes="NONPHI+surname", weight=-2),
