@@ -113,6 +113,7 @@ one = ci("un") | ci("una")
 had = (ci("ha") | ci("había") | ci("habia") | ci("han") | ci("habían")) + ci("tenido") | ci("tuvo")
 affected = either(*(ci(w) for w in ["afecto", "afecta", "afectos", "afectas", "afectado", "afectada", "afectados",
                                     "afectadas", "sano", "sana", "portador", "portadora", "fallecido", "fallecida"]))
+family_after = opt(affected) + (ci("en") | ci("de")) + (ci("la") | ci("su")) + ci("familia")
 # "3 varones", "dos mujeres": a count of relatives named by the sex
 sex_count = small_count + (ci("varones") | ci("mujeres") | ci("niños") | ci("niñas") | ci("hombres"))
 # the patient's place among the siblings: "la sexta de nueve hermanos", "el mayor de tres hermanos"
@@ -256,8 +257,10 @@ STAGE = Stage("sex", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("children_had_count", left(had) + sex_count, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # ... and a member of the family in a pedigree: "Un [varón] afecto en la familia", "una [mujer] afectada de la
-    # familia materna" (the patient is "Varón afecto de hipertensión")
-    Rule("family_member", sex_word + right(opt(affected) + (ci("en") | ci("de")) + (ci("la") | ci("su")) + ci("familia")),
+    # familia materna", "[Varones] de la familia afectados" (the patient is "Varón afecto de hipertensión", "Es el primer
+    # varón de la familia": after "un"/"una" only, or in the plural)
+    Rule("family_member", left(one) + sex_word + right(family_after), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("family_members", (ci("varones") | ci("mujeres") | ci("hombres")) + right(family_after),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("spouse_of_patient", left((ci("casada") | ci("casado") | ci("casó") | ci("convive")) + ci("con") + one)
          + sex_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
