@@ -87,8 +87,11 @@ PERSON = ["paciente", "lactante", "neonato", "recién", "bebé", "chico", "chica
           # a newborn before term: "Prematuro de 3 días" ("recién nacido pretérmino de 32 semanas" is left to the
           # relatives stage's convention unless "de edad gestacional" follows)
           "prematuro", "prematura"]
+# a word for the patient's age, not an illness: "Anciana centenaria de [101 años]", "Varón octogenario de [84 años]"
+# (and a word for the patient: "Paciente nonagenaria ([92 años])", "Octogenario de [84 años]"; esage5)
+AGE_DECADE = regex("(?i)(centenari|cuadragenari|quincuagenari|sexagenari|septuagenari|octogenari|nonagenari)[oa]s?")
 # sex words are tags by now, and so is a baby the relatives stage found to be the patient ("El bebé, de 4 meses")
-person = alt(*(ci(w) for w in PERSON)) | tag("NE+SEXO_SUJETO_ASISTENCIA") | tag("NONPHI+newborn")
+person = alt(*(ci(w) for w in PERSON)) | AGE_DECADE | tag("NE+SEXO_SUJETO_ASISTENCIA") | tag("NONPHI+newborn")
 RELATIVES = ["padre", "madre", "padres", "hermano", "hermana", "hermanos", "hermanas", "hijo", "hija", "hijos", "hijas",
              "tío", "tía", "tíos", "tio", "tia", "primo", "prima", "primos", "abuelo", "abuela", "abuelos", "pareja",
              "marido", "esposo", "esposa", "sobrino", "sobrina", "nieto", "nieta", "cuñado", "cuñada", "novio",
@@ -186,8 +189,6 @@ EVENT_ACRONYMS = ["IAM", "ACV", "ACVA", "AIT", "TEP", "TVP", "TCE", "SCA", "SCAC
 event_before_age = either(*(lit(w) for w in EVENT_ACRONYMS)) \
     | regex("(?i)[a-záéíóúñ]+(ectomía|ectomia|tomía|tomia|plastia|rrafia|pexia|stomía|stomia)") \
     | either(*(ci(w) for w in ["infarto", "ictus", "fractura", "cesárea", "cesarea", "parto", "aborto"]))
-# a word for the patient's age, not an illness: "Anciana centenaria de [101 años]", "Varón octogenario de [84 años]"
-AGE_DECADE = regex("(?i)(centenari|cuadragenari|quincuagenari|sexagenari|septuagenari|octogenari|nonagenari)[oa]s?")
 illness_word = lower() \
     & regex("(?i)[a-záéíóúñ]+(ción|sión|itis|osis|emia|patía|algia|oma|ema|ismo|al|ar|ia|esis|iasis|ea|dad)") \
     & ~ci("escolar") & ~ci("europea") & ~ci("edad") & ~regex("(?i)(homo|hetero|bi|tran)sexual") & ~ci("preescolar") & ~regex("(?i)" + "|".join(PERSON)) & ~regex("(?i)" + "|".join(RELATIVES)) \
