@@ -588,6 +588,10 @@ STAGE = Stage("relatives", [
     # (with a count: "[Dos hermanos del padre]")
     Rule("kin_chain", opt(word_count) + chain_head + repeat(chain_link + (chain_kin | partner), 1, 3),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # (the parents of a relative, after a possessive: "los [padres de su marido]", "los [padres de su pareja]"; esage5,
+    # general form: "hijo de padres sanos", "los padres de la paciente" stay)
+    Rule("parents_chain", (ci("padres") | ci("progenitores")) + ci("de") + possessive + (chain_kin | partner | sex_kin),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # ... ending at a partner the sex stage tagged: "un [sobrino de su marido]" (not after a parent: "Madre de una
     # [niña]" is the patient described by the child, which the sex stage tagged too)
     Rule("kin_chain_partner", opt(word_count) + alt(*(ci(w) for w in CHAIN_KIN if w not in CHILDREN + PARENTS))
