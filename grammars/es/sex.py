@@ -107,7 +107,7 @@ BIRTH = ["nació", "nacio", "nace", "nacieron", "obteniéndose", "obteniendose",
          # (general forms: "tuvo un varón de 3.500 g", "parió una niña")
          "tuvo", "parió", "pario"]
 birth = alt(*(ci(w) for w in BIRTH)) + opt(ci("una") | ci("un")) | ci("luz") + ci("a") + (ci("una") | ci("un")) \
-    | ci("nacimiento") + ci("de") + (ci("una") | ci("un"))  # "con nacimiento de un [varón]"
+    | (ci("nacimiento") | ci("parto")) + ci("de") + (ci("una") | ci("un"))  # "con nacimiento de un [varón]", "parto de"
 one = ci("un") | ci("una")
 # "ha tenido", "había tenido", "tuvo": the patient's children after it (esage5)
 had = (ci("ha") | ci("había") | ci("habia") | ci("han") | ci("habían")) + ci("tenido") | ci("tuvo")
@@ -131,13 +131,19 @@ childhood = (ci("cuando") + (ci("era") | ci("eran") | ci("fue")) | ci("desde") |
 # "amigos de sexo masculino", "pacientes del sexo femenino", "personas de otro sexo": other people's sex (the
 # patient's is written after a word for the patient or alone: "Paciente de sexo [femenino]", "sexo [femenino], 23
 # años")
-OTHERS = ["amigo", "amiga", "amigos", "amigas", "pareja", "parejas", "compañero", "compañera", "compañeros", "compañeras",
+OTHERS = ["amigo", "amiga", "amigos", "amigas", "compañero", "compañera", "compañeros", "compañeras",
           "persona", "personas", "pacientes", "individuos", "sujetos", "niños", "niñas", "casos", "contactos",
-          "donante", "donantes", "feto", "fetos", "gemelos", "hijos", "hijas", "hermanos", "hermanas", "descendientes",
+          "donante", "donantes", "feto", "fetos",
           "nacidos", "recién", "bebés", "adultos", "enfermos", "varones", "mujeres", "hombres", "otro", "otra", "otros",
           "otras", "mismo", "distinto", "diferente", "opuesto", "ambos"]
 others_sex = alt(*(ci(w) for w in OTHERS)) + opt(ci("de") | ci("del")) + opt(ci("otro") | ci("mismo") | ci("distinto")) \
     + (ci("sexo") | ci("género") | ci("genero")) + opt(punct(":")) + header_value
+# a relative's sex, "Tiene un hijo de sexo masculino", "sus hermanos del sexo femenino", "Su bebé, de sexo femenino", "Parto
+# de un niño de sexo masculino" (esage5, general forms): no one the corpus labels SEXO; matched from "sexo", so that the
+# relatives stage still finds the relative before it
+sexed = (ci("sexo") | ci("género") | ci("genero")) + opt(punct(":")) + header_value
+sex_owner = relative | alt(*(ci(w) for w in APPOSED)) | ci("producto") | (ci("su") | ci("sus")) + word() \
+    | birth + opt(newborn) + opt(sex_word)
 # an adjective of the body between the word and the sex: "morfología corporal femenina", "desarrollo puberal masculino",
 # "genitales externos femeninos", "distribución pilosa masculina"
 body_adjective = either(*(ci(w) for w in ["corporal", "puberal", "sexual", "externo", "externos", "pilosa", "piloso",
@@ -176,7 +182,9 @@ ratio_sep = punct(":") | punct("/") | punct("-")
 sex_ratio = sex_word + ratio_sep + sex_word
 generic_child = ci("síndrome") + ci("del") + (ci("niño") | ci("niña"))
 karyotype_formula = repeat(number() | punct(",") | punct("(") | punct(")") | upper(), 1, 6)
-karyotype = (ci("cariotipo") | ci("cariotipos")) + karyotype_formula + sex_word
+# ("El cariotipo fue 46,XY, masculino normal": a verb or a colon between)
+karyotype = (ci("cariotipo") | ci("cariotipos")) + opt(ci("fue") | ci("es") | ci("era") | ci("resultó") | punct(":")) \
+    + karyotype_formula + sex_word
 
 # a capitalised sex word right after a capitalised word inside a line is a surname: "Dr. Zorion [Niño]
 # Gaztañaga", "Remitido por: Dra. Itziar [Varón]" (the relatives stage does the same after a title or a
@@ -318,6 +326,7 @@ STAGE = Stage("sex", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("childhood", childhood, codes="NONPHI+sex+childhood"),
     Rule("others_sex", others_sex, codes="NONPHI+sex+other"),
+    Rule("relative_sex", left(sex_owner + opt(punct(",")) + (ci("de") | ci("del"))) + sexed, codes="NONPHI+sex+other"),
     Rule("hospital_nino", (ci("Hospital") | ci("Hospitales")) + opt(ci("del") | ci("de")) + sex_word + opt(ci("Jesús")),
          codes="NONPHI+sex+other"),
     Rule("sex_word", sex_word, codes="NE+SEXO_SUJETO_ASISTENCIA", weight=1),
