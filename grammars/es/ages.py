@@ -46,6 +46,11 @@ Conventions learnt from the MEDDOCAN training notes:
 * (general forms, esage4) `con` before years wherever it is (`Paciente que con [45 años] fue diagnosticada`;
   not `con 10 años de evolución`, `con 65 años o más`, `con 2 años y medio de ...`); the age after a name word of
   es-names, in brackets or between commas (`Juan Pérez ([45 años])`, `Luis Gil ([52])`, `Ana Gómez, [67 años],`).
+* (general forms, esage5) an approximate age after `alrededor de`, `cerca de` (`Paciente de alrededor de [45
+  años]`); a form's dotted leader (`Edad...... [45]`); the age in brackets after an acute event or an operation
+  (`IAM ([45 años])`, `apendicectomía ([12 años])`; not `DM (10 años)`); a word for the decade of life is a word for
+  the patient (`Paciente nonagenaria ([92 años])`); a baby the relatives stage found to be the patient (`El bebé, de
+  [4 meses]`).
 """
 
 import runpy
@@ -183,8 +188,8 @@ not_age = alt(*(ci(w) for w in NOT_AGE_BEFORE))
 # an illness or a condition by its ending, before "de N años": "hipertensión de 10 años", "alcoholismo de 20 años",
 # "incapacidad laboral de 2 años", "displasia de 3 años", "artrosis de 5 años" (not "-ico", "-ivo", "-ado": they also
 # describe the patient, "diabético de 60 años", "seropositivo de 40 años")
-# an acute event or an operation, before the age in brackets: "IAM (45 años)", "apendicectomía (12 años)" (the patient's
-# age then, as "IAM a los [45 años]"; a chronic illness in brackets, "DM (10 años)", is its duration)
+# an acute event or an operation, before the age in brackets: "IAM (45 años)", "apendicectomía (12 años)" (the
+# patient's age then, as "IAM a los [45 años]"; a chronic illness in brackets, "DM (10 años)", is its duration)
 EVENT_ACRONYMS = ["IAM", "ACV", "ACVA", "AIT", "TEP", "TVP", "TCE", "SCA", "SCACEST", "SCASEST", "PCR", "HSA", "EAP"]
 event_before_age = either(*(lit(w) for w in EVENT_ACRONYMS)) \
     | regex("(?i)[a-záéíóúñ]+(ectomía|ectomia|tomía|tomia|plastia|rrafia|pexia|stomía|stomia)") \

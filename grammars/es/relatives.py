@@ -68,6 +68,11 @@ Conventions learnt from the MEDDOCAN training notes:
   tagged NONPHI); the patient's age when a relative took the patient somewhere or consulted (`Su madre lo llevó ... a
   los [3 años]`, `La madre consultó a los [2 años]`) or when the patient lost a relative (`Perdió a su padre a los [10
   años]`) is EDAD.
+* (general forms, esage5) a baby or a newborn followed by its age is the patient (`El bebé, de [4 meses]`: EDAD); the
+  couple the patient is the child of is the parents (`Hija de [7 años] de una [pareja] sana`); relatives' ages after an
+  obstetric code or an acronym (`Madre G2P2, [35 años]`) or in brackets after a count (`Hermanos: 2 ([10] y [12
+  años])`); a time since an event after `a los` is nobody's age (`con su padre a los 15 días del alta`); `[Dos
+  Hermanos] Sanos` are relatives, `Sagrada Familia` a place; `los [padres de su marido]` one relative.
 
 A capitalised kinship word right after a name of the es-names lexicon, or after `Dr.`, is a surname
 (`Médico: Juan [Nieto] Pérez`, `Dra. [Primo]`): tagged NONPHI+surname, which the names stage takes
@@ -239,7 +244,8 @@ since_word = either(*(ci(w) for w in [
 since_determiner = either(*(ci(w) for w in ["la", "el", "su", "sus", "este", "esta", "dicha", "dicho"]))
 # (or a couple, the parents: "Hija de 7 años de una pareja sana" is the patient; esage5)
 parents_after = either(parent_word, ci("pareja"))
-not_of_parents = ~ci("de") | ci("de") + (~parent_word & ~indefinite & ~duration_word) | ci("de") + indefinite + ~parents_after
+not_of_parents = ~ci("de") | ci("de") + (~parent_word & ~indefinite & ~duration_word) \
+    | ci("de") + indefinite + ~parents_after
 age_lead_one = ci("de") + opt(ci("unos") | ci("unas")) | punct(",") + ci("de") | ci("a") + ci("los")
 clause = repeat((word() & ~ci("paciente") & ~ci("que")) | punct(","), 0, 8)
 # the relative's age as the object of "tener": "Su hermano tiene [12 años]", "La madre, que tiene [40 años]" (a few
@@ -511,7 +517,8 @@ adult_years = regex("([1-9][0-9]|10[0-9])")
 list_state = (upper() & regex("[A-ZÁÉÍÓÚÑ0-9]{2,}")) | ILLNESS_WORD | STATE_WORD
 # an obstetric code or an acronym in a relative's entry: "Madre G2P2, 35 años", "Padre HTA, 40 años" (the tokenizer
 # cuts "G2P2" at each change of letters and digits)
-list_code = regex("[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ]*") + repeat(either(number(), regex("[A-ZÁÉÍÓÚÑ]+")) & attached(), 0, 8)
+list_code = regex("[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ]*") \
+    + repeat(either(number(), regex("[A-ZÁÉÍÓÚÑ]+")) & attached(), 0, 8)
 # a relative's civil state or age, which the patient stage takes for the patient's where no relative precedes it
 relative_state_word = either(*(ci(w) for w in [
     "casado", "casada", "casados", "viudo", "viuda", "soltero", "soltera", "solteros", "divorciado", "divorciada",
@@ -610,14 +617,14 @@ STAGE = Stage("relatives", [
     # [neonato]" (the training notes label each such mention); after an article or a possessive only (a note
     # on a newborn patient opens with "Recién nacido de 29 días", which the sex and ages stages take)
     # the couple the patient is the child of, the parents (as "[hijo] de [padres]"): "el tercer hijo de una [pareja]
-    # sana", "Hija de 7 años de una [pareja] sana", "Niño de 8 años de una [pareja] joven" (esage5, general form; the age
-    # before it is the patient's); "tras 3 años de una pareja estable" stays
+    # sana", "Hija de 7 años de una [pareja] sana", "Niño de 8 años de una [pareja] joven" (esage5, general form; the
+    # age before it is the patient's); "tras 3 años de una pareja estable" stays
     Rule("parents_couple", left((child | tag("NE+SEXO_SUJETO_ASISTENCIA")) + opt(ci("de") + age + opt(punct(",")))
                                 + ci("de") + ci("una")) + ci("pareja"), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("newborn", left(newborn_determiner) + newborn, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
-    # a time since an event after "a los" is nobody's age, after a relative too: "Acudió con su padre a los 15 días del
-    # alta", "con su madre a los 2 meses de la cirugía", "operado a los 3 días de ingreso" (esage5, general forms; as the
-    # ages stage's "since"): matched from "los", it wins over the relatives' ages starting at the number
+    # a time since an event after "a los" is nobody's age, after a relative too: "Acudió con su padre a los 15 días
+    # del alta", "con su madre a los 2 meses de la cirugía", "operado a los 3 días de ingreso" (esage5, general forms;
+    # as the ages stage's "since"): matched from "los", it wins over the relatives' ages starting at the number
     Rule("time_since", ci("los") + quantity + age_unit + (ci("del") | ci("de") + (since_word | since_determiner)),
          codes="NONPHI+duration"),
     # ... not when its age follows: the note is about the baby, the patient ("El bebé, de [4 meses], presenta fiebre",

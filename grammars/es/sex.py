@@ -25,6 +25,11 @@ Conventions learnt from the MEDDOCAN training notes:
 * (general forms) a relative with the side of the family or the rank before the apposition is a relative too (`Abuela
   materna, [mujer] de 80 años`), as are the babies after `nacimiento de` and the next one of the list (`nacimiento de
   un [varón] y una [mujer]`); a twin's numbered foetus is no one's sex (`feto 1 varón`);
+* (general forms, esage5) the sex words of a pedigree or of the patient's children are relatives (`Un [varón] afecto en
+  la familia`, `[Varones] de la familia afectados`, `Ha tenido un [varón] y una [mujer]`; not `Es el primer [varón] de
+  la familia`, SEXO), and `de sexo X` after a relative or the patient's baby is no one's (`Tiene un hijo de sexo
+  masculino`, `Parto de un niño de sexo masculino`); the sex letter opening a line before the age (`[V], 45 años`); a
+  form's dotted leader (`Sexo...... [M]`); `El [recién nacido], de 4 días` is the patient;
 * `pareja femenina`, `pareja masculina` is the patient's partner (FAMILIARES_SUJETO_ASISTENCIA, with its age:
   `[pareja femenina de 23 años]`);
 * not when they describe someone else or something else: `feto varón`, `producto varón`, `fenotipo masculino`,
@@ -107,7 +112,7 @@ BIRTH = ["nació", "nacio", "nace", "nacieron", "obteniéndose", "obteniendose",
          # (general forms: "tuvo un varón de 3.500 g", "parió una niña")
          "tuvo", "parió", "pario"]
 birth = alt(*(ci(w) for w in BIRTH)) + opt(ci("una") | ci("un")) | ci("luz") + ci("a") + (ci("una") | ci("un")) \
-    | (ci("nacimiento") | ci("parto")) + ci("de") + (ci("una") | ci("un"))  # "con nacimiento de un [varón]", "parto de"
+    | (ci("nacimiento") | ci("parto")) + ci("de") + (ci("una") | ci("un"))  # "con nacimiento de un [varón]"
 one = ci("un") | ci("una")
 # "ha tenido", "había tenido", "tuvo": the patient's children after it (esage5)
 had = (ci("ha") | ci("había") | ci("habia") | ci("han") | ci("habían")) + ci("tenido") | ci("tuvo")
@@ -138,9 +143,9 @@ OTHERS = ["amigo", "amiga", "amigos", "amigas", "compañero", "compañera", "com
           "otras", "mismo", "distinto", "diferente", "opuesto", "ambos"]
 others_sex = alt(*(ci(w) for w in OTHERS)) + opt(ci("de") | ci("del")) + opt(ci("otro") | ci("mismo") | ci("distinto")) \
     + (ci("sexo") | ci("género") | ci("genero")) + opt(punct(":")) + header_value
-# a relative's sex, "Tiene un hijo de sexo masculino", "sus hermanos del sexo femenino", "Su bebé, de sexo femenino", "Parto
-# de un niño de sexo masculino" (esage5, general forms): no one the corpus labels SEXO; matched from "sexo", so that the
-# relatives stage still finds the relative before it
+# a relative's sex, "Tiene un hijo de sexo masculino", "sus hermanos del sexo femenino", "Su bebé, de sexo femenino",
+# "Parto de un niño de sexo masculino" (esage5, general forms): no one the corpus labels SEXO; matched from "sexo", so
+# that the relatives stage still finds the relative before it
 sexed = (ci("sexo") | ci("género") | ci("genero")) + opt(punct(":")) + header_value
 sex_owner = relative | alt(*(ci(w) for w in APPOSED)) | ci("producto") | (ci("su") | ci("sus")) + word() \
     | birth + opt(newborn) + opt(sex_word)
@@ -265,8 +270,8 @@ STAGE = Stage("sex", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("children_had_count", left(had) + sex_count, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # ... and a member of the family in a pedigree: "Un [varón] afecto en la familia", "una [mujer] afectada de la
-    # familia materna", "[Varones] de la familia afectados" (the patient is "Varón afecto de hipertensión", "Es el primer
-    # varón de la familia": after "un"/"una" only, or in the plural)
+    # familia materna", "[Varones] de la familia afectados" (the patient is "Varón afecto de hipertensión", "Es el
+    # primer varón de la familia": after "un"/"una" only, or in the plural)
     Rule("family_member", left(one) + sex_word + right(family_after), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("family_members", (ci("varones") | ci("mujeres") | ci("hombres")) + right(family_after),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
