@@ -519,6 +519,14 @@ list_state = (upper() & regex("[A-ZÁÉÍÓÚÑ0-9]{2,}")) | ILLNESS_WORD | STAT
 # cuts "G2P2" at each change of letters and digits)
 list_code = regex("[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ]*") \
     + repeat(either(number(), regex("[A-ZÁÉÍÓÚÑ]+")) & attached(), 0, 8)
+# another relative of the same kind after one relative's age: "Un hermano de 12 años con asma y otro de [8 años]"
+other_relative_lead = relative_one + between_one + age_lead_one + age + repeat(in_clause & ~punct(","), 0, 6) \
+    + (ci("y") | punct(",")) + (ci("otro") | ci("otra")) + ci("de")
+# each of several relatives picked out: "dos hermanos, uno de [10 años]", "Dos hijas: una niña de [5 años]" (esage5)
+each_relative_lead = relative_many + (punct(",") | punct(":")) \
+    + (ci("uno") | ci("una") | opt(ci("un") | ci("una")) + tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + ci("de")
+# a child's or an adult's years without the unit, 1 to 109 (not "0")
+adult_or_child_years = regex("([1-9][0-9]?|10[0-9])")
 # a relative's civil state or age, which the patient stage takes for the patient's where no relative precedes it
 relative_state_word = either(*(ci(w) for w in [
     "casado", "casada", "casados", "viudo", "viuda", "soltero", "soltera", "solteros", "divorciado", "divorciada",
@@ -834,9 +842,19 @@ STAGE = Stage("relatives", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # ... and the age of another relative of the same kind after it: "Un hermano de 12 años con asma y otro de [8 años]
     # sano" (general form; the ages stage took it for the patient's)
-    Rule("other_relative_age", left(relative_one + between_one + age_lead_one + age
-                                    + repeat(in_clause & ~punct(","), 0, 6) + (ci("y") | punct(","))
-                                    + (ci("otro") | ci("otra")) + ci("de")) + age,
+    Rule("other_relative_age", left(other_relative_lead) + age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # (esage5, general forms) ... in years without the unit, "Un hermano de 12 años y otro de [8], sano"; and each of
+    # several relatives picked out after a comma or a colon, "Tiene dos hermanos, uno de [10 años] y otro de [7 años]",
+    # "Dos hijas: una niña de [5 años] y otra de [3]" (the ages stage took them for the patient's)
+    Rule("other_relative_bare_age", left(other_relative_lead) + adult_or_child_years
+         + right(punct(",") | punct(".") | punct(";") | punct(")")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    Rule("each_relative_age", left(each_relative_lead) + age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    Rule("each_other_relative_age", left(each_relative_lead + age + repeat(in_clause & ~punct(","), 0, 6)
+                                         + (ci("y") | punct(",")) + (ci("otro") | ci("otra")) + ci("de")) + age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    Rule("each_other_relative_bare_age", left(each_relative_lead + age + repeat(in_clause & ~punct(","), 0, 6)
+                                              + (ci("y") | punct(",")) + (ci("otro") | ci("otra")) + ci("de"))
+         + adult_or_child_years + right(punct(",") | punct(".") | punct(";") | punct(")")),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     Rule("relative_age_many", left(relatives_age_lead) + age + right(ci("y") | punct(",") + quantity),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
