@@ -843,9 +843,9 @@ STAGE = Stage("relatives", [
     # ... and the age of another relative of the same kind after it: "Un hermano de 12 años con asma y otro de [8 años]
     # sano" (general form; the ages stage took it for the patient's)
     Rule("other_relative_age", left(other_relative_lead) + age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
-    # (esage5, general forms) ... in years without the unit, "Un hermano de 12 años y otro de [8], sano"; and each of
-    # several relatives picked out after a comma or a colon, "Tiene dos hermanos, uno de [10 años] y otro de [7 años]",
-    # "Dos hijas: una niña de [5 años] y otra de [3]" (the ages stage took them for the patient's)
+    # (esage5, general forms) ... in years without the unit, "Un hermano de 12 años y otro de [8], sano"; and each
+    # of several relatives picked out after a comma or a colon, "Tiene dos hermanos, uno de [10 años] y otro de [7
+    # años]", "Dos hijas: una niña de [5 años] y otra de [3]" (the ages stage took them for the patient's)
     Rule("other_relative_bare_age", left(other_relative_lead) + adult_or_child_years
          + right(punct(",") | punct(".") | punct(";") | punct(")")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     Rule("each_relative_age", left(each_relative_lead) + age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
