@@ -110,9 +110,16 @@ age_unit = newborn_unit | ci("año") | ci("años")
 # nacida]")
 BIRTH = ["nació", "nacio", "nace", "nacieron", "obteniéndose", "obteniendose", "obtuvo", "extrajo", "extrae",
          # (general forms: "tuvo un varón de 3.500 g", "parió una niña")
-         "tuvo", "parió", "pario"]
+         "tuvo", "parió", "pario",
+         # (esage5, general forms: "naciendo una niña", "Se obtiene un varón")
+         "naciendo", "nacen", "obtiene", "obteniendo", "obtienen", "extraen"]
+# (and the birth named by a noun: "con nacimiento de un [varón]", "Parto eutócico de un [varón]", "extracción de una
+# [niña]")
+BIRTH_NOUNS = ["nacimiento", "parto", "extracción", "extraccion"]
+birth_adjective = either(*(ci(w) for w in ["eutócico", "eutocico", "distócico", "distocico", "vaginal", "instrumental",
+                                           "normal", "prematuro", "gemelar", "fetal"]))
 birth = alt(*(ci(w) for w in BIRTH)) + opt(ci("una") | ci("un")) | ci("luz") + ci("a") + (ci("una") | ci("un")) \
-    | (ci("nacimiento") | ci("parto")) + ci("de") + (ci("una") | ci("un"))  # "con nacimiento de un [varón]"
+    | alt(*(ci(w) for w in BIRTH_NOUNS)) + opt(birth_adjective) + ci("de") + (ci("una") | ci("un"))
 one = ci("un") | ci("una")
 # "ha tenido", "había tenido", "tuvo": the patient's children after it (esage5)
 had = (ci("ha") | ci("había") | ci("habia") | ci("han") | ci("habían")) + ci("tenido") | ci("tuvo")
