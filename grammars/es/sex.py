@@ -116,8 +116,8 @@ BIRTH = ["nació", "nacio", "nace", "nacieron", "obteniéndose", "obteniendose",
 # (and the birth named by a noun: "con nacimiento de un [varón]", "Parto eutócico de un [varón]", "extracción de una
 # [niña]")
 BIRTH_NOUNS = ["nacimiento", "parto", "extracción", "extraccion"]
-birth_adjective = either(*(ci(w) for w in ["eutócico", "eutocico", "distócico", "distocico", "vaginal", "instrumental",
-                                           "normal", "prematuro", "gemelar", "fetal"]))
+birth_adjective = either(*(ci(w) for w in ["eutócico", "eutocico", "distócico", "distocico", "vaginal",
+                                           "instrumental", "normal", "prematuro", "gemelar", "fetal"]))
 birth = alt(*(ci(w) for w in BIRTH)) + opt(ci("una") | ci("un")) | ci("luz") + ci("a") + (ci("una") | ci("un")) \
     | alt(*(ci(w) for w in BIRTH_NOUNS)) + opt(birth_adjective) + ci("de") + (ci("una") | ci("un"))
 one = ci("un") | ci("una")
