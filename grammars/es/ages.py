@@ -157,6 +157,8 @@ NOT_AGE_BEFORE = ["partir", "era", "es", "son", "sea", "será", "cabo", "más", 
                   # the course of an illness or a treatment: "cuadro de 2 años", "tratamiento de 2 años"
                   "cuadro", "clínica", "tratamiento", "antecedente", "antecedentes", "supervivencia", "sobrevida",
                   "libre", "total", "ciclo", "fue", "sido", "estancia", "tabaquismo", "consumo", "hábito",
+                  # (esage5: a substance taken for years, "ingesta de alcohol de 20 años")
+                  "alcohol", "tabaco", "cannabis", "cocaína", "cocaina", "heroína", "heroina", "drogas", "ingesta",
                   "sintomatología", "síntomas", "dolor", "fiebre", "enfermedad", "padecimiento", "remisión",
                   "espera", "demora", "abstinencia", "exposición", "control", "diagnóstico", "trayectoria",
                   "crónica", "crónico", "conocida", "conocido", "previa", "previo",
@@ -245,6 +247,11 @@ age_and_sex, sex_and_age = _HEADER["age_and_sex"], _HEADER["sex_and_age"]
 # (not a range of months, "de 2 a 3 meses": "a" glued to the number or "y" after it)
 years_months_abbr = digits(1, 3) + ((ci("a") & attached()) + opt(punct(".")) + opt(ci("y"))
                                     | ci("a") + opt(punct(".")) + ci("y")) + digits(1, 2) + (lit("m") | months)
+# what a time is counted in, after "N años de": "5 años de seguimiento", "2 años de tratamiento" (esage5; not
+# "diagnóstico": "Mujer de 45 años de diagnóstico reciente" is the patient's age)
+COURSE_AFTER = either(*(ci(w) for w in ["seguimiento", "tratamiento", "consumo", "abstinencia", "exposición",
+                                        "exposicion", "ingesta", "hábito",
+                                        "habito", "adicción", "adiccion", "dependencia", "remisión", "remision"]))
 # "a los", "desde los", "hasta los": the walk starts at "los", a rarer word than "a"
 at_age = ci("los") | ci("las") | ci("tenía") | ci("tenia") | ci("cumplir") | ci("a") + ci("sus")
 
@@ -314,8 +321,13 @@ STAGE = Stage("ages", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age", weight=1),
     # ("dos años y medio de duración", "8 años de antigüedad": the whole duration, so that "dos años" alone, followed by
     # "y", is not taken for an age)
+    # (esage5, general forms: "Paciente de 5 años de seguimiento", "2 años de tratamiento", "10 años de consumo": train
+    # labels none of 28 "N años/meses de seguimiento/tratamiento"; "40 años-paquete", "30 años/paquete": a measure of
+    # smoking)
     Rule("duration", age + ci("de") + (ci("evolución") | ci("evolucion") | ci("duración") | ci("duracion")
-                                       | ci("antigüedad") | ci("antiguedad")), codes="NONPHI+duration"),
+                                       | ci("antigüedad") | ci("antiguedad") | COURSE_AFTER), codes="NONPHI+duration"),
+    Rule("pack_years", quantity + years + opt(punct("-") | punct("/")) + (ci("paquete") | ci("paquetes")),
+         codes="NONPHI+measure"),
     # "sin evidencia de recidiva a los 2 años", "supervivencia a los 5 años": a time of follow-up, not an age
     Rule("follow_up", FOLLOW_UP + repeat(word(), 0, 2) + ci("a") + ci("los") + age, codes="NONPHI+duration"),
     # "en los dos años previos", "durante los doce años que trabajó": a period, not an age (the
