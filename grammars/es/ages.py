@@ -321,9 +321,9 @@ STAGE = Stage("ages", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age", weight=1),
     # ("dos años y medio de duración", "8 años de antigüedad": the whole duration, so that "dos años" alone, followed by
     # "y", is not taken for an age)
-    # (esage5, general forms: "Paciente de 5 años de seguimiento", "2 años de tratamiento", "10 años de consumo": train
-    # labels none of 28 "N años/meses de seguimiento/tratamiento"; "40 años-paquete", "30 años/paquete": a measure of
-    # smoking)
+    # (esage5, general forms: "Paciente de 5 años de seguimiento", "2 años de tratamiento", "10 años de consumo":
+    # train labels none of 28 "N años/meses de seguimiento/tratamiento"; "40 años-paquete", "30 años/paquete": a
+    # measure of smoking)
     Rule("duration", age + ci("de") + (ci("evolución") | ci("evolucion") | ci("duración") | ci("duracion")
                                        | ci("antigüedad") | ci("antiguedad") | COURSE_AFTER), codes="NONPHI+duration"),
     Rule("pack_years", quantity + years + opt(punct("-") | punct("/")) + (ci("paquete") | ci("paquetes")),
