@@ -227,8 +227,11 @@ FOLLOW_UP = alt(*(ci(w) for w in ["recidiva", "recidivas", "recurrencia", "super
                                   # 60 años", "siendo máxima a los 70 años", "suele aparecer a los 40 años"
                                   "incidencia", "prevalencia", "pico", "máxima", "máximo", "frecuente", "frecuentes",
                                   "habitual", "habitualmente", "típicamente", "generalmente", "suele", "suelen"]))
+# "Edad/Sexo:", "Edad y sexo:", "Sexo/Edad:": a header of the two fields, in either order (_sex_age_header.py)
+_HEADER = runpy.run_path(str(Path(__file__).with_name("_sex_age_header.py")))
+age_and_sex, sex_and_age = _HEADER["age_and_sex"], _HEADER["sex_and_age"]
 # (a form's dotted leader: "Edad...... 45", "Edad....: 52 años")
-dot_leader = repeat(punct("."), 2, 30) + opt(punct(":"))
+dot_leader = _HEADER["dot_leader"]
 # "Edad:", "Edad.-", "Edad =", "Edad (años):"
 # ("Edad actual:", "Edad al diagnóstico:", "Edad en el momento del ingreso:": the patient's age then)
 AGE_WHEN = either(*(ci(w) for w in ["diagnóstico", "diagnostico", "ingreso", "debut", "inicio", "consulta", "alta",
@@ -240,9 +243,6 @@ age_header = (lit("Edad") | lit("EDAD")) + opt(ci("actual") | (ci("al") | ci("de
                                                | (ci("del") | ci("de") + ci("la")) + ci("paciente")) \
     + opt(punct("(") + ci("años") + punct(")")) \
     + opt(punct(":") | punct(".") + punct("-") | punct("=") | punct("-") | dot_leader)
-# "Edad/Sexo:", "Edad y sexo:", "Sexo/Edad:": a header of the two fields, in either order (_sex_age_header.py)
-_HEADER = runpy.run_path(str(Path(__file__).with_name("_sex_age_header.py")))
-age_and_sex, sex_and_age = _HEADER["age_and_sex"], _HEADER["sex_and_age"]
 # years and months abbreviated: "2a 3m", "2 a y 3 m", "2a y 3 meses"
 # (not a range of months, "de 2 a 3 meses": "a" glued to the number or "y" after it)
 years_months_abbr = digits(1, 3) + ((ci("a") & attached()) + opt(punct(".")) + opt(ci("y"))

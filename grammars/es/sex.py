@@ -50,14 +50,15 @@ sex_word = (ci("varón") | ci("varon") | ci("mujer") | ci("hombre") | ci("niño"
             | ci("femenino") | ci("femenina"))
 header_value = (lit("H") | lit("M") | lit("F") | lit("V") | lit("h") | lit("m") | sex_word | ci("hombre")
                 | ci("masculino") | ci("femenino") | ci("fem") | ci("masc"))
+# "Sexo/Edad:", "Edad/Sexo:": a header of the two fields, in either order (_sex_age_header.py, the ages stage's too;
+# and a form's dotted leader, "Sexo...... M")
+_HEADER = runpy.run_path(str(Path(__file__).with_name("_sex_age_header.py")))
+sex_and_age, age_and_sex, dot_leader = _HEADER["sex_and_age"], _HEADER["age_and_sex"], _HEADER["dot_leader"]
 # "Sexo:", "Sexo -", "Sexo =", "Sexo.-", "Sexo (H/M):", "Sexo (M/F):", "Sexo (V/M):", a form's "Sexo...... M"
 sex_letter = lit("H") | lit("M") | lit("F") | lit("V")
 sex_header = (ci("Sexo") | ci("Género") | ci("Genero")) \
     + opt(punct("(") + sex_letter + punct("/") + sex_letter + punct(")")) \
-    + opt(punct(":") | punct("-") | punct("=") | punct(".") + punct("-") | repeat(punct("."), 2, 30) + opt(punct(":")))
-# "Sexo/Edad:", "Edad/Sexo:": a header of the two fields, in either order (_sex_age_header.py, the ages stage's too)
-_HEADER = runpy.run_path(str(Path(__file__).with_name("_sex_age_header.py")))
-sex_and_age, age_and_sex = _HEADER["sex_and_age"], _HEADER["age_and_sex"]
+    + opt(punct(":") | punct("-") | punct("=") | punct(".") + punct("-") | dot_leader)
 # the words after which "masculino", "femenino" name the patient's sex ("paciente femenina", "de sexo masculino",
 # "Lactante de sexo femenino", "recién nacido masculino")
 sex_noun = either(*(ci(w) for w in [
