@@ -208,8 +208,9 @@ long_age = quantity + (ci("años") | ci("año") | ci("meses") | ci("mes")) + opt
                                                                                       | ci("medio")))
 between = repeat(word() & ~ci("paciente") & ~ci("que"), 0, 6)
 age_lead = opt(punct(",")) + (ci("de") | ci("a") + ci("los") | ci("con"))
-# (esage5: or a bracket after the count in a list of relatives, "Hermanos: 2 ([10] y [12 años])")
-relatives_age_lead = relative + between + age_lead | relative + opt(punct(":")) + count + punct("(")
+# (esage5: or a bracket after the count in a list of relatives, "Hermanos: 2 ([10] y [12 años])"; a colon after the
+# relative, "Hijos: de [12], [10] y [8 años]")
+relatives_age_lead = relative + opt(punct(":")) + between + age_lead | relative + opt(punct(":")) + count + punct("(")
 # One relative's age: after one relative, not a plural ("Hijo de padres sanos, de [7 años]", "Niño traído por sus padres
 # por fiebre de 3 días", "una familia de 3 hermanos, de [10 años]": the patient's age, or a duration), nor the patient
 # described as a child ("Hija única de [3 años]"); "a los", "con" right after the relative, not after a comma ("Es
