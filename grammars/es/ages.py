@@ -46,6 +46,11 @@ Conventions learnt from the MEDDOCAN training notes:
 * (general forms, esage4) `con` before years wherever it is (`Paciente que con [45 años] fue diagnosticada`;
   not `con 10 años de evolución`, `con 65 años o más`, `con 2 años y medio de ...`); the age after a name word of
   es-names, in brackets or between commas (`Juan Pérez ([45 años])`, `Luis Gil ([52])`, `Ana Gómez, [67 años],`).
+* (general forms, esage5) an approximate age after `alrededor de`, `cerca de` (`Paciente de alrededor de [45
+  años]`); a form's dotted leader (`Edad...... [45]`); the age in brackets after an acute event or an operation
+  (`IAM ([45 años])`, `apendicectomía ([12 años])`; not `DM (10 años)`); a word for the decade of life is a word for
+  the patient (`Paciente nonagenaria ([92 años])`); a baby the relatives stage found to be the patient (`El bebé, de
+  [4 meses]`).
 """
 
 import runpy
@@ -87,7 +92,11 @@ PERSON = ["paciente", "lactante", "neonato", "recién", "bebé", "chico", "chica
           # a newborn before term: "Prematuro de 3 días" ("recién nacido pretérmino de 32 semanas" is left to the
           # relatives stage's convention unless "de edad gestacional" follows)
           "prematuro", "prematura"]
-person = alt(*(ci(w) for w in PERSON)) | tag("NE+SEXO_SUJETO_ASISTENCIA")  # sex words are tags by now
+# a word for the patient's age, not an illness: "Anciana centenaria de [101 años]", "Varón octogenario de [84 años]"
+# (and a word for the patient: "Paciente nonagenaria ([92 años])", "Octogenario de [84 años]"; esage5)
+AGE_DECADE = regex("(?i)(centenari|cuadragenari|quincuagenari|sexagenari|septuagenari|octogenari|nonagenari)[oa]s?")
+# sex words are tags by now, and so is a baby the relatives stage found to be the patient ("El bebé, de 4 meses")
+person = alt(*(ci(w) for w in PERSON)) | AGE_DECADE | tag("NE+SEXO_SUJETO_ASISTENCIA") | tag("NONPHI+newborn")
 RELATIVES = ["padre", "madre", "padres", "hermano", "hermana", "hermanos", "hermanas", "hijo", "hija", "hijos", "hijas",
              "tío", "tía", "tíos", "tio", "tia", "primo", "prima", "primos", "abuelo", "abuela", "abuelos", "pareja",
              "marido", "esposo", "esposa", "sobrino", "sobrina", "nieto", "nieta", "cuñado", "cuñada", "novio",
@@ -148,6 +157,8 @@ NOT_AGE_BEFORE = ["partir", "era", "es", "son", "sea", "será", "cabo", "más", 
                   # the course of an illness or a treatment: "cuadro de 2 años", "tratamiento de 2 años"
                   "cuadro", "clínica", "tratamiento", "antecedente", "antecedentes", "supervivencia", "sobrevida",
                   "libre", "total", "ciclo", "fue", "sido", "estancia", "tabaquismo", "consumo", "hábito",
+                  # (esage5: a substance taken for years, "ingesta de alcohol de 20 años")
+                  "alcohol", "tabaco", "cannabis", "cocaína", "cocaina", "heroína", "heroina", "drogas", "ingesta",
                   "sintomatología", "síntomas", "dolor", "fiebre", "enfermedad", "padecimiento", "remisión",
                   "espera", "demora", "abstinencia", "exposición", "control", "diagnóstico", "trayectoria",
                   "crónica", "crónico", "conocida", "conocido", "previa", "previo",
@@ -179,8 +190,12 @@ not_age = alt(*(ci(w) for w in NOT_AGE_BEFORE))
 # an illness or a condition by its ending, before "de N años": "hipertensión de 10 años", "alcoholismo de 20 años",
 # "incapacidad laboral de 2 años", "displasia de 3 años", "artrosis de 5 años" (not "-ico", "-ivo", "-ado": they also
 # describe the patient, "diabético de 60 años", "seropositivo de 40 años")
-# a word for the patient's age, not an illness: "Anciana centenaria de [101 años]", "Varón octogenario de [84 años]"
-AGE_DECADE = regex("(?i)(centenari|cuadragenari|quincuagenari|sexagenari|septuagenari|octogenari|nonagenari)[oa]s?")
+# an acute event or an operation, before the age in brackets: "IAM (45 años)", "apendicectomía (12 años)" (the
+# patient's age then, as "IAM a los [45 años]"; a chronic illness in brackets, "DM (10 años)", is its duration)
+EVENT_ACRONYMS = ["IAM", "ACV", "ACVA", "AIT", "TEP", "TVP", "TCE", "SCA", "SCACEST", "SCASEST", "PCR", "HSA", "EAP"]
+event_before_age = either(*(lit(w) for w in EVENT_ACRONYMS)) \
+    | regex("(?i)[a-záéíóúñ]+(ectomía|ectomia|tomía|tomia|plastia|rrafia|pexia|stomía|stomia)") \
+    | either(*(ci(w) for w in ["infarto", "ictus", "fractura", "cesárea", "cesarea", "parto", "aborto"]))
 illness_word = lower() \
     & regex("(?i)[a-záéíóúñ]+(ción|sión|itis|osis|emia|patía|algia|oma|ema|ismo|al|ar|ia|esis|iasis|ea|dad)") \
     & ~ci("escolar") & ~ci("europea") & ~ci("edad") & ~regex("(?i)(homo|hetero|bi|tran)sexual") & ~ci("preescolar") & ~regex("(?i)" + "|".join(PERSON)) & ~regex("(?i)" + "|".join(RELATIVES)) \
@@ -200,8 +215,8 @@ ORIGIN = either(*(ci(w) for w in ["origen", "raza", "etnia", "nacionalidad", "pr
 acronym = upper() & ~regex("(?i)" + "|".join(PERSON)) & ~ci("de")
 
 # an approximate age: "Mujer de unos 45 años", "Varón de aproximadamente 60 años"
-about = ci("unos") | ci("unas") | ci("aproximadamente") | ci("aprox") + opt(punct(".")) | ci("casi") | ci("alrededor") \
-    + ci("de")
+about = ci("unos") | ci("unas") | ci("aproximadamente") | ci("aprox") + opt(punct(".")) | ci("casi") \
+    | (ci("alrededor") | ci("cerca")) + ci("de")
 
 # words of a follow-up, before "a los N años"
 FOLLOW_UP = alt(*(ci(w) for w in ["recidiva", "recidivas", "recurrencia", "supervivencia", "sobrevida", "seguimiento",
@@ -212,6 +227,11 @@ FOLLOW_UP = alt(*(ci(w) for w in ["recidiva", "recidivas", "recurrencia", "super
                                   # 60 años", "siendo máxima a los 70 años", "suele aparecer a los 40 años"
                                   "incidencia", "prevalencia", "pico", "máxima", "máximo", "frecuente", "frecuentes",
                                   "habitual", "habitualmente", "típicamente", "generalmente", "suele", "suelen"]))
+# "Edad/Sexo:", "Edad y sexo:", "Sexo/Edad:": a header of the two fields, in either order (_sex_age_header.py)
+_HEADER = runpy.run_path(str(Path(__file__).with_name("_sex_age_header.py")))
+age_and_sex, sex_and_age = _HEADER["age_and_sex"], _HEADER["sex_and_age"]
+# (a form's dotted leader: "Edad...... 45", "Edad....: 52 años")
+dot_leader = _HEADER["dot_leader"]
 # "Edad:", "Edad.-", "Edad =", "Edad (años):"
 # ("Edad actual:", "Edad al diagnóstico:", "Edad en el momento del ingreso:": the patient's age then)
 AGE_WHEN = either(*(ci(w) for w in ["diagnóstico", "diagnostico", "ingreso", "debut", "inicio", "consulta", "alta",
@@ -222,14 +242,16 @@ age_header = (lit("Edad") | lit("EDAD")) + opt(ci("actual") | (ci("al") | ci("de
                                                                 + opt(ci("momento") + ci("del"))) + AGE_WHEN
                                                | (ci("del") | ci("de") + ci("la")) + ci("paciente")) \
     + opt(punct("(") + ci("años") + punct(")")) \
-    + opt(punct(":") | punct(".") + punct("-") | punct("=") | punct("-"))
-# "Edad/Sexo:", "Edad y sexo:", "Sexo/Edad:": a header of the two fields, in either order (_sex_age_header.py)
-_HEADER = runpy.run_path(str(Path(__file__).with_name("_sex_age_header.py")))
-age_and_sex, sex_and_age = _HEADER["age_and_sex"], _HEADER["sex_and_age"]
+    + opt(punct(":") | punct(".") + punct("-") | punct("=") | punct("-") | dot_leader)
 # years and months abbreviated: "2a 3m", "2 a y 3 m", "2a y 3 meses"
 # (not a range of months, "de 2 a 3 meses": "a" glued to the number or "y" after it)
 years_months_abbr = digits(1, 3) + ((ci("a") & attached()) + opt(punct(".")) + opt(ci("y"))
                                     | ci("a") + opt(punct(".")) + ci("y")) + digits(1, 2) + (lit("m") | months)
+# what a time is counted in, after "N años de": "5 años de seguimiento", "2 años de tratamiento" (esage5; not
+# "diagnóstico": "Mujer de 45 años de diagnóstico reciente" is the patient's age)
+COURSE_AFTER = either(*(ci(w) for w in ["seguimiento", "tratamiento", "consumo", "abstinencia", "exposición",
+                                        "exposicion", "ingesta", "hábito",
+                                        "habito", "adicción", "adiccion", "dependencia", "remisión", "remision"]))
 # "a los", "desde los", "hasta los": the walk starts at "los", a rarer word than "a"
 at_age = ci("los") | ci("las") | ci("tenía") | ci("tenia") | ci("cumplir") | ci("a") + ci("sus")
 
@@ -262,6 +284,11 @@ no_more_age = ~number() & ~either(*(ci(w) for w in WORDS)) & ~ci("medio")
 person_name_word = cap() & either(lex("NE+persName+last"), lex("NE+persName+first"))
 
 STAGE = Stage("ages", [
+    # (esage5, general form) "Paciente de alrededor de [45 años]", "Mujer de cerca de [70 años]": after a word for the
+    # patient, "de alrededor/cerca" is tagged from its "de", so that the duration "alrededor de 45 años" (not_age, a
+    # match starting one word later) loses and about_age takes the years
+    Rule("about_lead", left(person) + ci("de") + (ci("alrededor") | ci("cerca")) + right(ci("de") + age_years),
+         codes="NONPHI+about"),
     # durations and comparisons: matched from the word before "de", they win over "de_age" (leftmost)
     Rule("not_age", not_age + ci("de") + age, codes="NONPHI+duration"),
     # an acronym or a word with an illness's ending right after a word for the patient describes the patient: matched
@@ -294,8 +321,13 @@ STAGE = Stage("ages", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age", weight=1),
     # ("dos años y medio de duración", "8 años de antigüedad": the whole duration, so that "dos años" alone, followed by
     # "y", is not taken for an age)
+    # (esage5, general forms: "Paciente de 5 años de seguimiento", "2 años de tratamiento", "10 años de consumo":
+    # train labels none of 28 "N años/meses de seguimiento/tratamiento"; "40 años-paquete", "30 años/paquete": a
+    # measure of smoking)
     Rule("duration", age + ci("de") + (ci("evolución") | ci("evolucion") | ci("duración") | ci("duracion")
-                                       | ci("antigüedad") | ci("antiguedad")), codes="NONPHI+duration"),
+                                       | ci("antigüedad") | ci("antiguedad") | COURSE_AFTER), codes="NONPHI+duration"),
+    Rule("pack_years", quantity + years + opt(punct("-") | punct("/")) + (ci("paquete") | ci("paquetes")),
+         codes="NONPHI+measure"),
     # "sin evidencia de recidiva a los 2 años", "supervivencia a los 5 años": a time of follow-up, not an age
     Rule("follow_up", FOLLOW_UP + repeat(word(), 0, 2) + ci("a") + ci("los") + age, codes="NONPHI+duration"),
     # "en los dos años previos", "durante los doce años que trabajó": a period, not an age (the
@@ -488,6 +520,10 @@ STAGE = Stage("ages", [
          + right(punct(")")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     Rule("name_comma_age", left(person_name_word + punct(",")) + age_years
          + right(punct(",") | punct(".") | punct(";")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # (esage5, general form) the age in brackets after an acute event or an operation: "IAM ([45 años])",
+    # "apendicectomía ([12 años])", "ACV ([60 a])" (the patient's age then; "DM (10 años)", "HTA (5 años)" stay)
+    Rule("event_bracketed_age", left(event_before_age + punct("(")) + (age_years | digits(1, 3) + ci("a"))
+         + right(punct(")") | punct(",")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Niño de 2,5 años", "Lactante de 1,5 meses": a decimal age after a word for the patient
     Rule("decimal_age", left(person + ci("de")) + decimal + unit,
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),

@@ -68,6 +68,11 @@ Conventions learnt from the MEDDOCAN training notes:
   tagged NONPHI); the patient's age when a relative took the patient somewhere or consulted (`Su madre lo llevó ... a
   los [3 años]`, `La madre consultó a los [2 años]`) or when the patient lost a relative (`Perdió a su padre a los [10
   años]`) is EDAD.
+* (general forms, esage5) a baby or a newborn followed by its age is the patient (`El bebé, de [4 meses]`: EDAD); the
+  couple the patient is the child of is the parents (`Hija de [7 años] de una [pareja] sana`); relatives' ages after an
+  obstetric code or an acronym (`Madre G2P2, [35 años]`) or in brackets after a count (`Hermanos: 2 ([10] y [12
+  años])`); a time since an event after `a los` is nobody's age (`con su padre a los 15 días del alta`); `[Dos
+  Hermanos] Sanos` are relatives, `Sagrada Familia` a place; `los [padres de su marido]` one relative.
 
 A capitalised kinship word right after a name of the es-names lexicon, or after `Dr.`, is a surname
 (`Médico: Juan [Nieto] Pérez`, `Dra. [Primo]`): tagged NONPHI+surname, which the names stage takes
@@ -203,6 +208,9 @@ long_age = quantity + (ci("años") | ci("año") | ci("meses") | ci("mes")) + opt
                                                                                       | ci("medio")))
 between = repeat(word() & ~ci("paciente") & ~ci("que"), 0, 6)
 age_lead = opt(punct(",")) + (ci("de") | ci("a") + ci("los") | ci("con"))
+# (esage5: or a bracket after the count in a list of relatives, "Hermanos: 2 ([10] y [12 años])"; a colon after the
+# relative, "Hijos: de [12], [10] y [8 años]")
+relatives_age_lead = relative + opt(punct(":")) + between + age_lead | relative + opt(punct(":")) + count + punct("(")
 # One relative's age: after one relative, not a plural ("Hijo de padres sanos, de [7 años]", "Niño traído por sus padres
 # por fiebre de 3 días", "una familia de 3 hermanos, de [10 años]": the patient's age, or a duration), nor the patient
 # described as a child ("Hija única de [3 años]"); "a los", "con" right after the relative, not after a comma ("Es
@@ -229,7 +237,16 @@ parent_word = either(*(ci(w) for w in PARENTS + ["padres", "progenitores"]))
 indefinite = either(*(ci(w) for w in ["un", "una", "unos", "unas"]))
 # (nor a duration: "Padre con HTA de [10 años] de evolución" is no age)
 duration_word = either(ci("evolución"), ci("evolucion"), ci("duración"), ci("duracion"))
-not_of_parents = ~ci("de") | ci("de") + (~parent_word & ~indefinite & ~duration_word) | ci("de") + indefinite + ~parent_word
+# what a time after "a los" is counted from: "a los 15 días del alta", "a los 2 meses de la cirugía", "de ingreso"
+since_word = either(*(ci(w) for w in [
+    "alta", "ingreso", "evolución", "evolucion", "seguimiento", "tratamiento", "cirugía", "cirugia", "intervención",
+    "intervencion", "operación", "operacion", "trasplante", "diagnóstico", "diagnostico", "inicio", "postoperatorio",
+    "control", "consulta", "parto", "accidente", "traumatismo", "iniciar", "comenzar", "haber"]))
+since_determiner = either(*(ci(w) for w in ["la", "el", "su", "sus", "este", "esta", "dicha", "dicho"]))
+# (or a couple, the parents: "Hija de 7 años de una pareja sana" is the patient; esage5)
+parents_after = either(parent_word, ci("pareja"))
+not_of_parents = ~ci("de") | ci("de") + (~parent_word & ~indefinite & ~duration_word) \
+    | ci("de") + indefinite + ~parents_after
 age_lead_one = ci("de") + opt(ci("unos") | ci("unas")) | punct(",") + ci("de") | ci("a") + ci("los")
 clause = repeat((word() & ~ci("paciente") & ~ci("que")) | punct(","), 0, 8)
 # the relative's age as the object of "tener": "Su hermano tiene [12 años]", "La madre, que tiene [40 años]" (a few
@@ -359,6 +376,9 @@ ACCOMPANIES = ["acompaña", "acompañan", "acompañaba", "acompañaban", "cuida"
                "trajo", "trajeron", "atiende", "atienden"]
 NEWBORN = ["neonato", "neonata", "bebé", "bebe"]
 newborn = (ci("recién") | ci("recien")) + (ci("nacido") | ci("nacida")) | alt(*(ci(w) for w in NEWBORN))
+# (not weeks: "el recién nacido, de 38 semanas" is the gestational age of the patient's baby)
+newborn_age_unit = either(*(ci(w) for w in ["días", "dias", "día", "dia", "horas", "hora", "meses", "mes", "años",
+                                             "año"]))
 newborn_determiner = alt(*(ci(w) for w in ["el", "la", "del", "al", "su"]))
 
 # "familia de genes", "la familia de las proteínas G": a class of things, not relatives
@@ -496,6 +516,18 @@ picked = (ci("el") | ci("la")) + (rank | ci("primero") | ci("primera") | ci("seg
 adult_years = regex("([1-9][0-9]|10[0-9])")
 # ... and an age with its unit before an acronym or an illness in such a list: "Madre [65 años] HTA"
 list_state = (upper() & regex("[A-ZÁÉÍÓÚÑ0-9]{2,}")) | ILLNESS_WORD | STATE_WORD
+# an obstetric code or an acronym in a relative's entry: "Madre G2P2, 35 años", "Padre HTA, 40 años" (the tokenizer
+# cuts "G2P2" at each change of letters and digits)
+list_code = regex("[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ]*") \
+    + repeat(either(number(), regex("[A-ZÁÉÍÓÚÑ]+")) & attached(), 0, 8)
+# another relative of the same kind after one relative's age: "Un hermano de 12 años con asma y otro de [8 años]"
+other_relative_lead = relative_one + between_one + age_lead_one + age + repeat(in_clause & ~punct(","), 0, 6) \
+    + (ci("y") | punct(",")) + (ci("otro") | ci("otra")) + ci("de")
+# each of several relatives picked out: "dos hermanos, uno de [10 años]", "Dos hijas: una niña de [5 años]" (esage5)
+each_relative_lead = relative_many + (punct(",") | punct(":")) \
+    + (ci("uno") | ci("una") | opt(ci("un") | ci("una")) + tag("NE+FAMILIARES_SUJETO_ASISTENCIA")) + ci("de")
+# a child's or an adult's years without the unit, 1 to 109 (not "0")
+adult_or_child_years = regex("([1-9][0-9]?|10[0-9])")
 # a relative's civil state or age, which the patient stage takes for the patient's where no relative precedes it
 relative_state_word = either(*(ci(w) for w in [
     "casado", "casada", "casados", "viudo", "viuda", "soltero", "soltera", "solteros", "divorciado", "divorciada",
@@ -510,6 +542,13 @@ STAGE = Stage("relatives", [
     # made the stage half as slow again, and a right one fails on the note's last word)
     Rule("kin_town", one_word_kin_town, codes="NONPHI+kinplace", weight=-1),
     Rule("count_kin_town", count_kin_town, codes="NONPHI+kinplace", weight=-1),
+    # ... not before a relative's state in a title-case list of relatives: "[Dos Hermanos] Sanos", "[Tres Hijas]
+    # Diabéticas" (esage5, general form; the same span, of lower weight)
+    Rule("count_kin_state", cap_count + cap_kin_word + right(STATE_WORD | ILLNESS_WORD),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-2),
+    # "la Sagrada Familia": a district, a church, a street's name, not the family (esage5, general form)
+    Rule("holy_family", (lit("Sagrada") + lit("Familia") | lit("SAGRADA") + lit("FAMILIA")), codes="NONPHI+kinplace",
+         weight=-1),
     Rule("upper_kin_town", left(upper_town_lead) + upper_kin_town, codes="NONPHI+kinplace", weight=-1),
     Rule("kin_surname", left(name_before + opt(name_particle)) + cap_kin + repeat(cap_kin | cap_qualifier, 0, 2),
          codes="NONPHI+surname", weight=-2),
@@ -565,6 +604,10 @@ STAGE = Stage("relatives", [
     # (with a count: "[Dos hermanos del padre]")
     Rule("kin_chain", opt(word_count) + chain_head + repeat(chain_link + (chain_kin | partner), 1, 3),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # (the parents of a relative, after a possessive: "los [padres de su marido]", "los [padres de su pareja]"; esage5,
+    # general form: "hijo de padres sanos", "los padres de la paciente" stay)
+    Rule("parents_chain", (ci("padres") | ci("progenitores")) + ci("de") + possessive + (chain_kin | partner | sex_kin),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # ... ending at a partner the sex stage tagged: "un [sobrino de su marido]" (not after a parent: "Madre de una
     # [niña]" is the patient described by the child, which the sex stage tagged too)
     Rule("kin_chain_partner", opt(word_count) + alt(*(ci(w) for w in CHAIN_KIN if w not in CHILDREN + PARENTS))
@@ -582,7 +625,21 @@ STAGE = Stage("relatives", [
     # the patient's newborn, in an obstetric note: "la exploración de la [recién nacida]", "positivo en el
     # [neonato]" (the training notes label each such mention); after an article or a possessive only (a note
     # on a newborn patient opens with "Recién nacido de 29 días", which the sex and ages stages take)
+    # the couple the patient is the child of, the parents (as "[hijo] de [padres]"): "el tercer hijo de una [pareja]
+    # sana", "Hija de 7 años de una [pareja] sana", "Niño de 8 años de una [pareja] joven" (esage5, general form; the
+    # age before it is the patient's); "tras 3 años de una pareja estable" stays
+    Rule("parents_couple", left((child | tag("NE+SEXO_SUJETO_ASISTENCIA")) + opt(ci("de") + age + opt(punct(",")))
+                                + ci("de") + ci("una")) + ci("pareja"), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("newborn", left(newborn_determiner) + newborn, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # a time since an event after "a los" is nobody's age, after a relative too: "Acudió con su padre a los 15 días
+    # del alta", "con su madre a los 2 meses de la cirugía", "operado a los 3 días de ingreso" (esage5, general forms;
+    # as the ages stage's "since"): matched from "los", it wins over the relatives' ages starting at the number
+    Rule("time_since", ci("los") + quantity + age_unit + (ci("del") | ci("de") + (since_word | since_determiner)),
+         codes="NONPHI+duration"),
+    # ... not when its age follows: the note is about the baby, the patient ("El bebé, de [4 meses], presenta fiebre",
+    # "El neonato de [12 horas] de vida"; esage5, general form): tagged NONPHI, the ages stage takes the age
+    Rule("newborn_patient", left(newborn_determiner) + newborn
+         + right(opt(punct(",")) + ci("de") + quantity + newborn_age_unit), codes="NONPHI+newborn", weight=-1),
     # "su compañero de trabajo", "su compañera de habitación": no partner
     Rule("workmate", (ci("compañero") | ci("compañera") | ci("compañeros") | ci("compañeras")) + ci("de")
          + alt(*(ci(w) for w in MATES)), codes="NONPHI+word", weight=-1),
@@ -642,7 +699,7 @@ STAGE = Stage("relatives", [
     # a word of civil state or age after a relative describes the relative, not the patient, so that the patient stage
     # does not take it for ID_SUJETO_ASISTENCIA: "Hijo de madre [soltera]", "su padre [viudo]", "la madre
     # [adolescente]" (general forms; not "Es madre soltera", the patient)
-    Rule("relative_state", left((determiner | ci("de") | ci("del")) + kin) + relative_state_word,
+    Rule("relative_state", left((determiner | ci("de") | ci("del")) + (kin | ci("pareja"))) + relative_state_word,
          codes="NONPHI+relstate"),
     Rule("relative_state_line", left(either(*(ci(w) for w in KIN)) & line_start()) + relative_state_word,
          codes="NONPHI+relstate"),
@@ -786,11 +843,21 @@ STAGE = Stage("relatives", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # ... and the age of another relative of the same kind after it: "Un hermano de 12 años con asma y otro de [8 años]
     # sano" (general form; the ages stage took it for the patient's)
-    Rule("other_relative_age", left(relative_one + between_one + age_lead_one + age
-                                    + repeat(in_clause & ~punct(","), 0, 6) + (ci("y") | punct(","))
-                                    + (ci("otro") | ci("otra")) + ci("de")) + age,
+    Rule("other_relative_age", left(other_relative_lead) + age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # (esage5, general forms) ... in years without the unit, "Un hermano de 12 años y otro de [8], sano"; and each
+    # of several relatives picked out after a comma or a colon, "Tiene dos hermanos, uno de [10 años] y otro de [7
+    # años]", "Dos hijas: una niña de [5 años] y otra de [3]" (the ages stage took them for the patient's)
+    Rule("other_relative_bare_age", left(other_relative_lead) + adult_or_child_years
+         + right(punct(",") | punct(".") | punct(";") | punct(")")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    Rule("each_relative_age", left(each_relative_lead) + age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    Rule("each_other_relative_age", left(each_relative_lead + age + repeat(in_clause & ~punct(","), 0, 6)
+                                         + (ci("y") | punct(",")) + (ci("otro") | ci("otra")) + ci("de")) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
-    Rule("relative_age_many", left(relative + between + age_lead) + age + right(ci("y") | punct(",") + quantity),
+    Rule("each_other_relative_bare_age", left(each_relative_lead + age + repeat(in_clause & ~punct(","), 0, 6)
+                                              + (ci("y") | punct(",")) + (ci("otro") | ci("otra")) + ci("de"))
+         + adult_or_child_years + right(punct(",") | punct(".") | punct(";") | punct(")")),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    Rule("relative_age_many", left(relatives_age_lead) + age + right(ci("y") | punct(",") + quantity),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # (general forms) a relative who opens the clause keeps the age of an event written further on, after a comma or a
     # bracket: "Antecedentes familiares: padre con HTA, fallecido a los [70 años]", "Madre con cáncer de mama
@@ -807,7 +874,8 @@ STAGE = Stage("relatives", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # ... an age set off by commas after it: "El padre, con [45 años] de edad, es fumador", "Madre sana, [40 años] de
     # edad", "Su madre, actualmente con [60 años],"
-    Rule("relative_aside_age", left(clause_relative + repeat(lower() & in_clause, 0, 2) + punct(",")
+    # (esage5: or after an obstetric code or an acronym, "Madre G2P2, [35 años]", "Padre HTA, [40 años]")
+    Rule("relative_aside_age", left(clause_relative + repeat(lower() & in_clause | list_code, 0, 2) + punct(",")
                                     + opt(HAS_ADVERB) + opt(ci("con") | ci("de")))
          + age + right(opt(ci("de") + ci("edad")) + (punct(",") | punct(".") | punct(";"))),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
@@ -847,12 +915,12 @@ STAGE = Stage("relatives", [
                                                           | ci("con") | ci("y")),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # (and a list: "sus tres hijos de [10], [8] y [5 años]")
-    Rule("relative_age_pair_first", left(relative + between + age_lead) + quantity
+    Rule("relative_age_pair_first", left(relatives_age_lead) + quantity
          + right(repeat(punct(",") + quantity, 0, 4) + ci("y") + age), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
-    Rule("relative_age_list_middle", left(relative + between + age_lead + quantity + repeat(punct(",") + quantity, 0, 3)
+    Rule("relative_age_list_middle", left(relatives_age_lead + quantity + repeat(punct(",") + quantity, 0, 3)
                                           + punct(",")) + quantity
          + right(repeat(punct(",") + quantity, 0, 3) + ci("y") + age), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
-    Rule("relative_age_pair_second", left(relative + between + age_lead + (age | quantity)
+    Rule("relative_age_pair_second", left(relatives_age_lead + (age | quantity)
                                           + repeat(punct(",") + quantity, 0, 4) + ci("y")) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # a full name (or two) written right after the kinship word, with no comma or parenthesis, belongs

@@ -25,6 +25,11 @@ Conventions learnt from the MEDDOCAN training notes:
 * (general forms) a relative with the side of the family or the rank before the apposition is a relative too (`Abuela
   materna, [mujer] de 80 años`), as are the babies after `nacimiento de` and the next one of the list (`nacimiento de
   un [varón] y una [mujer]`); a twin's numbered foetus is no one's sex (`feto 1 varón`);
+* (general forms, esage5) the sex words of a pedigree or of the patient's children are relatives (`Un [varón] afecto en
+  la familia`, `[Varones] de la familia afectados`, `Ha tenido un [varón] y una [mujer]`; not `Es el primer [varón] de
+  la familia`, SEXO), and `de sexo X` after a relative or the patient's baby is no one's (`Tiene un hijo de sexo
+  masculino`, `Parto de un niño de sexo masculino`); the sex letter opening a line before the age (`[V], 45 años`); a
+  form's dotted leader (`Sexo...... [M]`); `El [recién nacido], de 4 días` is the patient;
 * `pareja femenina`, `pareja masculina` is the patient's partner (FAMILIARES_SUJETO_ASISTENCIA, with its age:
   `[pareja femenina de 23 años]`);
 * not when they describe someone else or something else: `feto varón`, `producto varón`, `fenotipo masculino`,
@@ -45,14 +50,15 @@ sex_word = (ci("varón") | ci("varon") | ci("mujer") | ci("hombre") | ci("niño"
             | ci("femenino") | ci("femenina"))
 header_value = (lit("H") | lit("M") | lit("F") | lit("V") | lit("h") | lit("m") | sex_word | ci("hombre")
                 | ci("masculino") | ci("femenino") | ci("fem") | ci("masc"))
-# "Sexo:", "Sexo -", "Sexo =", "Sexo.-", "Sexo (H/M):", "Sexo (M/F):", "Sexo (V/M):"
+# "Sexo/Edad:", "Edad/Sexo:": a header of the two fields, in either order (_sex_age_header.py, the ages stage's too;
+# and a form's dotted leader, "Sexo...... M")
+_HEADER = runpy.run_path(str(Path(__file__).with_name("_sex_age_header.py")))
+sex_and_age, age_and_sex, dot_leader = _HEADER["sex_and_age"], _HEADER["age_and_sex"], _HEADER["dot_leader"]
+# "Sexo:", "Sexo -", "Sexo =", "Sexo.-", "Sexo (H/M):", "Sexo (M/F):", "Sexo (V/M):", a form's "Sexo...... M"
 sex_letter = lit("H") | lit("M") | lit("F") | lit("V")
 sex_header = (ci("Sexo") | ci("Género") | ci("Genero")) \
     + opt(punct("(") + sex_letter + punct("/") + sex_letter + punct(")")) \
-    + opt(punct(":") | punct("-") | punct("=") | punct(".") + punct("-"))
-# "Sexo/Edad:", "Edad/Sexo:": a header of the two fields, in either order (_sex_age_header.py, the ages stage's too)
-_HEADER = runpy.run_path(str(Path(__file__).with_name("_sex_age_header.py")))
-sex_and_age, age_and_sex = _HEADER["sex_and_age"], _HEADER["age_and_sex"]
+    + opt(punct(":") | punct("-") | punct("=") | punct(".") + punct("-") | dot_leader)
 # the words after which "masculino", "femenino" name the patient's sex ("paciente femenina", "de sexo masculino",
 # "Lactante de sexo femenino", "recién nacido masculino")
 sex_noun = either(*(ci(w) for w in [
@@ -93,7 +99,9 @@ newborn_unit = either(*(ci(w) for w in ["día", "días", "dia", "dias", "hora", 
                                          "meses"]))
 # ("Recién nacido varón, 3 días": the age after a comma too)
 newborn_sep = either(ci("de"), punct(","))
-newborn_age = newborn_sep + small_count + newborn_unit
+# ("El recién nacido, de 4 días": both)
+newborn_lead = newborn_sep | punct(",") + ci("de")
+newborn_age = newborn_lead + small_count + newborn_unit
 # nouns for the patient that say the sex (in the words' gender) and take an age ("Anciana de 85 años")
 elderly = ci("anciano") | ci("anciana")
 # ("[Caballero] de 45 años", "[Dama] de 45 años": the Latin-American notes' polite words for the patient)
@@ -103,10 +111,22 @@ age_unit = newborn_unit | ci("año") | ci("años")
 # nacida]")
 BIRTH = ["nació", "nacio", "nace", "nacieron", "obteniéndose", "obteniendose", "obtuvo", "extrajo", "extrae",
          # (general forms: "tuvo un varón de 3.500 g", "parió una niña")
-         "tuvo", "parió", "pario"]
+         "tuvo", "parió", "pario",
+         # (esage5, general forms: "naciendo una niña", "Se obtiene un varón")
+         "naciendo", "nacen", "obtiene", "obteniendo", "obtienen", "extraen"]
+# (and the birth named by a noun: "con nacimiento de un [varón]", "Parto eutócico de un [varón]", "extracción de una
+# [niña]")
+BIRTH_NOUNS = ["nacimiento", "parto", "extracción", "extraccion"]
+birth_adjective = either(*(ci(w) for w in ["eutócico", "eutocico", "distócico", "distocico", "vaginal",
+                                           "instrumental", "normal", "prematuro", "gemelar", "fetal"]))
 birth = alt(*(ci(w) for w in BIRTH)) + opt(ci("una") | ci("un")) | ci("luz") + ci("a") + (ci("una") | ci("un")) \
-    | ci("nacimiento") + ci("de") + (ci("una") | ci("un"))  # "con nacimiento de un [varón]"
+    | alt(*(ci(w) for w in BIRTH_NOUNS)) + opt(birth_adjective) + ci("de") + (ci("una") | ci("un"))
 one = ci("un") | ci("una")
+# "ha tenido", "había tenido", "tuvo": the patient's children after it (esage5)
+had = (ci("ha") | ci("había") | ci("habia") | ci("han") | ci("habían")) + ci("tenido") | ci("tuvo")
+affected = either(*(ci(w) for w in ["afecto", "afecta", "afectos", "afectas", "afectado", "afectada", "afectados",
+                                    "afectadas", "sano", "sana", "portador", "portadora", "fallecido", "fallecida"]))
+family_after = opt(affected) + (ci("en") | ci("de")) + (ci("la") | ci("su")) + ci("familia")
 # "3 varones", "dos mujeres": a count of relatives named by the sex
 sex_count = small_count + (ci("varones") | ci("mujeres") | ci("niños") | ci("niñas") | ci("hombres"))
 # the patient's place among the siblings: "la sexta de nueve hermanos", "el mayor de tres hermanos"
@@ -124,13 +144,19 @@ childhood = (ci("cuando") + (ci("era") | ci("eran") | ci("fue")) | ci("desde") |
 # "amigos de sexo masculino", "pacientes del sexo femenino", "personas de otro sexo": other people's sex (the
 # patient's is written after a word for the patient or alone: "Paciente de sexo [femenino]", "sexo [femenino], 23
 # años")
-OTHERS = ["amigo", "amiga", "amigos", "amigas", "pareja", "parejas", "compañero", "compañera", "compañeros", "compañeras",
+OTHERS = ["amigo", "amiga", "amigos", "amigas", "compañero", "compañera", "compañeros", "compañeras",
           "persona", "personas", "pacientes", "individuos", "sujetos", "niños", "niñas", "casos", "contactos",
-          "donante", "donantes", "feto", "fetos", "gemelos", "hijos", "hijas", "hermanos", "hermanas", "descendientes",
+          "donante", "donantes", "feto", "fetos",
           "nacidos", "recién", "bebés", "adultos", "enfermos", "varones", "mujeres", "hombres", "otro", "otra", "otros",
           "otras", "mismo", "distinto", "diferente", "opuesto", "ambos"]
 others_sex = alt(*(ci(w) for w in OTHERS)) + opt(ci("de") | ci("del")) + opt(ci("otro") | ci("mismo") | ci("distinto")) \
     + (ci("sexo") | ci("género") | ci("genero")) + opt(punct(":")) + header_value
+# a relative's sex, "Tiene un hijo de sexo masculino", "sus hermanos del sexo femenino", "Su bebé, de sexo femenino",
+# "Parto de un niño de sexo masculino" (esage5, general forms): no one the corpus labels SEXO; matched from "sexo", so
+# that the relatives stage still finds the relative before it
+sexed = (ci("sexo") | ci("género") | ci("genero")) + opt(punct(":")) + header_value
+sex_owner = relative | alt(*(ci(w) for w in APPOSED)) | ci("producto") | (ci("su") | ci("sus")) + word() \
+    | birth + opt(newborn) + opt(sex_word)
 # an adjective of the body between the word and the sex: "morfología corporal femenina", "desarrollo puberal masculino",
 # "genitales externos femeninos", "distribución pilosa masculina"
 body_adjective = either(*(ci(w) for w in ["corporal", "puberal", "sexual", "externo", "externos", "pilosa", "piloso",
@@ -169,7 +195,9 @@ ratio_sep = punct(":") | punct("/") | punct("-")
 sex_ratio = sex_word + ratio_sep + sex_word
 generic_child = ci("síndrome") + ci("del") + (ci("niño") | ci("niña"))
 karyotype_formula = repeat(number() | punct(",") | punct("(") | punct(")") | upper(), 1, 6)
-karyotype = (ci("cariotipo") | ci("cariotipos")) + karyotype_formula + sex_word
+# ("El cariotipo fue 46,XY, masculino normal": a verb or a colon between)
+karyotype = (ci("cariotipo") | ci("cariotipos")) + opt(ci("fue") | ci("es") | ci("era") | ci("resultó") | punct(":")) \
+    + karyotype_formula + sex_word
 
 # a capitalised sex word right after a capitalised word inside a line is a surname: "Dr. Zorion [Niño]
 # Gaztañaga", "Remitido por: Dra. Itziar [Varón]" (the relatives stage does the same after a title or a
@@ -200,6 +228,10 @@ STAGE = Stage("sex", [
     Rule("header_with_age", left(sex_and_age) + header_value, codes="NE+SEXO_SUJETO_ASISTENCIA"),
     Rule("header_after_age", left(age_and_sex + digits(1, 3) + opt(ci("años") | ci("a")) + (punct("/") | punct(",") | punct("-")))
          + header_value, codes="NE+SEXO_SUJETO_ASISTENCIA"),
+    # (esage5, general form) the sex letter opening a line before the age, as a list or a form writes it: "[V], 45
+    # años", "[M], 45 a." (not "M, 45 mg")
+    Rule("letter_before_age", (either(lit("H"), lit("M"), lit("F"), lit("V")) & line_start())
+         + right(punct(",") + digits(1, 3) + (ci("años") | ci("año") | ci("a"))), codes="NE+SEXO_SUJETO_ASISTENCIA"),
     Rule("relative", relative + sex_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # "Su primer hijo (un varón)", "sus hermanos (3 varones y una mujer)": a relative described in brackets
     Rule("relative_aside", left(relative + punct("(") + repeat(~punct(")") & ~punct("."), 0, 5)) + sex_word,
@@ -238,6 +270,18 @@ STAGE = Stage("sex", [
     Rule("child_of_patient", left((ci("madre") | ci("padre") | ci("mamá") | ci("papá")) + ci("de") + one
                                   | (ci("tiene") | ci("tenía") | ci("tuvo")) + one)
          + (ci("niño") | ci("niña") | ci("varón") | ci("varon")),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # (esage5, general forms) the children the patient has had, with the next one of the list and a count: "Ha tenido
+    # un [varón] y una [mujer]", "Había tenido [dos niñas]"
+    Rule("children_had", left(had + one) + sex_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("children_had_next", left(had + one + sex_word + (ci("y") | punct(",")) + one) + sex_word,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("children_had_count", left(had) + sex_count, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # ... and a member of the family in a pedigree: "Un [varón] afecto en la familia", "una [mujer] afectada de la
+    # familia materna", "[Varones] de la familia afectados" (the patient is "Varón afecto de hipertensión", "Es el
+    # primer varón de la familia": after "un"/"una" only, or in the plural)
+    Rule("family_member", left(one) + sex_word + right(family_after), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("family_members", (ci("varones") | ci("mujeres") | ci("hombres")) + right(family_after),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("spouse_of_patient", left((ci("casada") | ci("casado") | ci("casó") | ci("convive")) + ci("con") + one)
          + sex_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
@@ -282,7 +326,7 @@ STAGE = Stage("sex", [
     # the patient named by a noun that says the sex, with the age: "[Anciana] de 85 años", "[Señora] de 70 años", "una
     # [señora] de 60 años", "[Recién nacido] de 29 días de vida" (the training notes label "persona [anciana]" and
     # "Historia Actual: [Recién nacido] de 29 días"; general forms) and "persona/paciente [anciana]"
-    Rule("gendered_patient", (gendered_noun | newborn) + right(newborn_sep + small_count + age_unit),
+    Rule("gendered_patient", (gendered_noun | newborn) + right(newborn_lead + small_count + age_unit),
          codes="NE+SEXO_SUJETO_ASISTENCIA"),
     Rule("elderly_patient", left(ci("persona") | ci("paciente")) + elderly, codes="NE+SEXO_SUJETO_ASISTENCIA"),
     Rule("newborn_patient", left(newborn) + sex_word + right(newborn_age), codes="NE+SEXO_SUJETO_ASISTENCIA"),
@@ -295,6 +339,7 @@ STAGE = Stage("sex", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("childhood", childhood, codes="NONPHI+sex+childhood"),
     Rule("others_sex", others_sex, codes="NONPHI+sex+other"),
+    Rule("relative_sex", left(sex_owner + opt(punct(",")) + (ci("de") | ci("del"))) + sexed, codes="NONPHI+sex+other"),
     Rule("hospital_nino", (ci("Hospital") | ci("Hospitales")) + opt(ci("del") | ci("de")) + sex_word + opt(ci("Jesús")),
          codes="NONPHI+sex+other"),
     Rule("sex_word", sex_word, codes="NE+SEXO_SUJETO_ASISTENCIA", weight=1),
