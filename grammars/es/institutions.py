@@ -254,6 +254,12 @@ rest_bare = repeat(later_word | quoted, 0, 3) + repeat(de_part, 0, 3) + last_de_
 # not "Centro Habana", "Centro Norte": a district
 centro_word = (NAME_CAP & ~salud & ~lex("NE+top")) | SPECIALTY | lit("Médico") | lit("Medico")
 centro_inst = centro + centro_word + rest | centro + ci("de") + (NAME_CAP & ~salud | SPECIALTY) + rest
+# a centre of one kind named after its quarter or town, with no "de", as a health centre is ("[Centro de Salud
+# Talavera]"): the place right after the kind is its name (general knowledge of Spanish outpatient centres: "[Centro de
+# Especialidades Argüelles]", "[Centro de Rehabilitación Getafe]"; was "[Centro de Especialidades] [Argüelles]")
+centre_by_place = centro + ci("de") + (NAME_CAP & ~salud | SPECIALTY) + (TOWN_IN_NAME & NB) \
+    + right(any_unit() & ~either(ci("de"), ci("del"), punct("-")) | line_start())
+# (one word, not the first of a town's name with "de": "Centro de Especialidades Alcalá de Henares" stays as it was)
 # English names with the head last: "Johns Hopkins University", "Harvard Medical School", "Cleveland Clinic"
 # (Scandinavian ones too: "Karolinska Institutet", "Københavns Universitet")
 english_head = lit("University") | lit("College") | lit("Institute") | lit("Clinic") | lit("Institutet") | lit("Universitet") \
@@ -425,17 +431,25 @@ PLACE_WORD = regex(r"[A-ZÁÉÍÓÚÑ][^\W\d_]+") & NB & lex("NE+top")
 EPONYM_WORD = regex(r"[A-Z][^\W\d_]+") & NB & lex("NONPHI+stop+eponym")
 maker_word = company_word | EPONYM_WORD
 place_led = PLACE_WORD + (punct("-") + company_word | company_word) + repeat(company_word | punct("-") + company_word, 0, 2)
-maker_company_seq = (maker_word + repeat(maker_word | punct("&") | lit("and") | punct("-") + maker_word | punct("+"), 0, 4)
-                     | place_led) + opt(legal_form)
 # a maker named alone after a product: not a drug of the lexicon nor a word shaped like a drug's name
 # ("Trimetoprim", "Amoxicilina", "Paracetamol", "Valproato")
 DRUG_SHAPED = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]+(ina|ol|ona|ida|ato|azol|prim|mab|nib|pam|pril|eno|ico|ilo)")
+# a Spanish maker named after its trade, whose first word is a common noun of the stop list, with its words or "de"/"del"
+# and a place, a cardinal point or a name (general knowledge of Spanish firms' names: "(Combigan®, [Farmacéutica del
+# Levante])", "([Industrias Químicas del Vallés], Barcelona, España)", "(Xalatan®, [Farmacéutica Levante])")
+MAKER_TRADE = either(*(lit(w) for w in ["Farmacéutica", "Farmacéuticos", "Industrias", "Industria", "Química", "Químicas",
+                                        "Productos", "Especialidades", "Laboratorios", "Laboratorio"])) & NB
+maker_de = (ci("de") + opt(ci("la")) | ci("del")) + ((company_word & ~DRUG_SHAPED) | PLACE_WORD)
+trade_maker = MAKER_TRADE + repeat(company_word | MAKER_TRADE, 1, 3) + opt(maker_de) \
+    | MAKER_TRADE + repeat(company_word | MAKER_TRADE, 0, 2) + maker_de
+maker_company_seq = (maker_word + repeat(maker_word | punct("&") | lit("and") | punct("-") + maker_word | punct("+"), 0, 4)
+                     | place_led | trade_maker) + opt(legal_form)
 # (one word, or the last of several: "Bristol-Myers Squibb", not "Amoxicilina-Clavulánico")
 NOT_DRUG = company_word & ~DRUG_SHAPED
 maker_seq = (company_word & ~lex("NONPHI")) \
     + repeat(company_word | punct("&") | lit("and") | punct("-") + company_word | punct("+"), 0, 3) \
     + (opt(punct("-")) + NOT_DRUG) + opt(legal_form) | (NOT_DRUG & ~lex("NONPHI")) + opt(legal_form) \
-    | place_led + opt(legal_form)
+    | place_led + opt(legal_form) | trade_maker + opt(legal_form)
 # a maker alone in the parenthesis after a product's mark ("Toradol® ([Tecnofarma])"): its last word not shaped like a
 # drug's generic name ("Zyvoxid® (Linezolid)", "Prograf® (Tacrolimus)", "Zovirax® (Aciclovir)", "Xarelto® (Rivaroxabán)")
 GENERIC_SHAPED = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]+(ina|ol|ona|ida|id|ide|ato|ilo|ino|eno|ano|aco|ico|ab|ib|us|vir|ir|án|ón|"
@@ -683,6 +697,7 @@ STAGE = Stage("institutions", [
     Rule("header_company", header_company, codes="NE+INSTITUCION+company", weight=1),
     Rule("institution", institution, codes="NE+INSTITUCION"),
     Rule("research_institute", research_institute, codes="NE+INSTITUCION"),
+    Rule("centre_by_place", centre_by_place, codes="NE+INSTITUCION"),
     # (with its acronym after it: "Instituto de Investigaciones Biomédicas August Pi i Sunyer (IDIBAPS)")
     Rule("institution_bare_end", institution_bare_end + opt(acronym) + no_street_after, codes="NE+INSTITUCION"),
     # not a scale named after an institute: "NIHSS (National Institute of Health Stroke Scale)"
