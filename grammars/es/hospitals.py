@@ -354,10 +354,19 @@ english_hospital = opt(lit("University") + lit("of")) + repeat(en_word, 1, 5) \
 # line, name it
 # (after an abbreviated head too: "[H. U. 12 de Octubre]", "[H.U. 12 de Octubre]"; or a head in capitals that the
 # hospital_names stage has tagged: "[HOSPITAL UNIVERSITARIO 12 DE OCTUBRE]")
+# (or "de" and a word that is no year, the town it is in, which stays out as after other names: "[Hospital 1º de Mayo] de
+# Buenos Aires")
+date_name_end = punct(".") | punct(",") | punct("(") | punct(";") | line_start() | ci("de") + (token() & ~number())
 date_named = (capital_head + repeat(qualifier, 0, 3) | initials_head | lit("H") + punct(".") + opt(lit("U") + punct("."))
               | tag("NE+HOSPITAL+upper")) \
-    + opt(open_quote) + tag("NE+FECHAS+dm") + opt(close_quote) \
-    + right(punct(".") | punct(",") | punct("(") | punct(";") | line_start())
+    + opt(open_quote) + tag("NE+FECHAS+dm") + opt(close_quote)
+# (after a name of one or two words, a private group's and its hospital's, as for a bare head (general knowledge):
+# "[Hospital Vithas Nisa 9 de Octubre]", "[Clínica Vithas 9 de Octubre]", was "[Hospital Vithas Nisa] [9 de Octubre]";
+# the words not on the next line)
+date_named = date_named | (capital_head + repeat(qualifier, 0, 3) | before_clinic_name) \
+    + off_line_start(CAP_NAME & ~LATER_ARTICLE) + opt(CAP_NAME & ~LATER_ARTICLE) \
+    + opt(open_quote) + tag("NE+FECHAS+dm") + opt(close_quote)
+date_named = date_named + right(date_name_end)
 
 # A known name (tagged by the hospital_names stage) that the real name goes on after: "del" or "de la" and a word that
 # is no place ("[Hospital Sta. María del Rosell]", the lexicon having "Sta. María"; not "[Hospital Virgen de la Salud] de
