@@ -309,9 +309,12 @@ soft_end = punct(".") | punct(")") | punct(";") | line_start() | lex("NONPHI+sto
 # (and after a "de" part, before a comma and a capitalised word, the town or country: "[Hospital de Niños Sor María
 # Ludovica], La Plata"; not a comma and a house number or "s/n": "[Hospital de Txagorritxu] [José Atxotegi, s/n]"; not
 # after a whole name, below, whose next word is the town: "[Hospital Universitario La Paz] Zurbaquén, España")
-de_bare_end = before_name + lead + (saint | name_word | quoted) + repeat(de_part, 0, 3) \
+# (or before a town, where the hospital or clinic is: "[Clínica de Ojos Oftalmosalud] Lima"; a clinic's name with "de" as
+# a hospital's: "[Clínica de Ojos Oftalmosalud]. Lima", was cut after "Ojos")
+TOWN_AFTER = either(lex("NE+top", lexicon="es-places"), lex("NE+top+ciudad", lexicon="es-world")) & ~line_start()
+de_bare_end = (before_name | before_clinic_name) + lead + (saint | name_word | quoted) + repeat(de_part, 0, 3) \
     + (repeat(bare_word + opt(punct("-") + cap()), 1, 2) | opt(title | INTRO) + person | saint) \
-    + right(soft_end | punct(",") + cap())
+    + right(soft_end | punct(",") + cap() | TOWN_AFTER)
 
 # "Hospital Clínico Universitario - Hospital Gil Casares": two names of one hospital, the second known
 # (tagged by the hospital_names stage) or not (then the first is a head and qualifiers, joined by a hyphen: one copy
