@@ -593,8 +593,19 @@ header_acronym = left(author_line + repeat(any_unit() & ~line_start(), 1, 40) + 
 # (or before its address, without a separator: "Servicio de Urología. [Lumen Diagnostics] Calle de la Iglesia, 605",
 # "Remitido por: Dra. Ana Ruiz [Albatros Pharma] c/ de la Ermita, 118")
 STREET_START = either(*(lit(w) for w in ORG_WORDS["STREET_TYPES"])) | (lit("C") | lit("c")) + punct("/")
-header_company = left(author_line + repeat(any_unit() & ~line_start(), 1, 40) + separator) \
+# (the separator not the period of a title or an initial, which the doctor's name follows: "Remitido por: Dra. Ana Ruiz
+# [Medisur Biotech]", was "Dra. [Ana Ruiz Medisur Biotech]")
+TITLE_OR_INITIAL = either(*(lit(w) for w in ["Dr", "Dra", "Dres", "Prof", "Profa", "Sr", "Sra", "D", "Dña"]), regex(r"[A-Z]"))
+header_company = left(author_line + repeat(any_unit() & ~line_start(), 0, 40) + (any_unit() & ~TITLE_OR_INITIAL)
+                      + separator) \
     + (company_word | PLACE_WORD) + repeat(company_word | PLACE_WORD | punct("-") + company_word, 0, 3) + corporate \
+    + right(separator | line_start() | STREET_START)
+# ... also right after the doctor's name with no separator, as author lines are often written ("Dra. Ana Ruiz [Medisur
+# Biotech] Calle Mayor 5", like the training notes' "Dra. María Merino Viveros [Hospital Universitario de Getafe]"): after
+# a title and the words of a name of the lexicon, the words that are no name up to a corporate word (general knowledge)
+NAME_WORD = cap() & lex("NE+persName") & NB
+company_after_doctor = left(title + repeat(NAME_WORD | regex(r"[A-Z]") + punct("."), 1, 4)) \
+    + repeat(either(company_word, PLACE_WORD) & ~lex("NE+persName"), 1, 3) + corporate \
     + right(separator | line_start() | STREET_START)
 
 # a laboratory of a hospital's department is a unit, no institution: "Laboratorio de Hemodinámica", "Laboratorio de
@@ -695,6 +706,7 @@ STAGE = Stage("institutions", [
     Rule("not_institution", not_institution, codes="NONPHI+generic", weight=-1),
     Rule("header_acronym", header_acronym, codes="NE+INSTITUCION+acronym", weight=2),
     Rule("header_company", header_company, codes="NE+INSTITUCION+company", weight=1),
+    Rule("company_after_doctor", company_after_doctor, codes="NE+INSTITUCION+company", weight=1),
     Rule("institution", institution, codes="NE+INSTITUCION"),
     Rule("research_institute", research_institute, codes="NE+INSTITUCION"),
     Rule("centre_by_place", centre_by_place, codes="NE+INSTITUCION"),
