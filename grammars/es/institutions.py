@@ -474,7 +474,9 @@ corporate = alt(*(lit(w) for w in ["Inc", "Corp", "Corporation", "Co", "Ltd", "L
                                     "Optics", "Medical", "Biomedical", "Implants", "Orthopedics", "Systems", "Solutions",
                                     "Group", "Products", "Devices", "Industries", "Biosciences", "Sciences",
                                     # a maker's Spanish branch or a Spanish firm: "Ortomed Ibérica", "Lumen Diagnósticos"
-                                    "Ibérica", "Diagnósticos"]))
+                                    "Ibérica", "Diagnósticos",
+                                    # (Spanish forms of the English words above: "Vitalia Implantes", "Ortomed Sistemas")
+                                    "Implantes", "Sistemas", "Soluciones", "Productos", "Dispositivos", "Laboratorios"]))
 # (a unit, not only a token: a product's clone or model may be tagged already, "(clon L26; Dako, Carpinteria, CA)")
 item_token = any_unit() & ~either(punct(","), punct(";"), punct("("), punct(")"))
 product_item = repeat(item_token, 1, 6)
@@ -604,9 +606,15 @@ header_company = left(author_line + repeat(any_unit() & ~line_start(), 0, 40) + 
 # Biotech] Calle Mayor 5", like the training notes' "Dra. María Merino Viveros [Hospital Universitario de Getafe]"): after
 # a title and the words of a name of the lexicon, the words that are no name up to a corporate word (general knowledge)
 NAME_WORD = cap() & lex("NE+persName") & NB
-company_after_doctor = left(title + repeat(NAME_WORD | regex(r"[A-Z]") + punct("."), 1, 4)) \
+# (or after the author line's label, the name without a title: "Remitido por: Mayra Guerra Cavazos [Albatros Pharma] c/
+# de la Ermita")
+company_after_doctor = left((title | author_line + opt(punct(":"))) + repeat(NAME_WORD | regex(r"[A-Z]") + punct("."), 1, 4)) \
     + repeat(either(company_word, PLACE_WORD) & ~lex("NE+persName"), 1, 3) + corporate \
     + right(separator | line_start() | STREET_START)
+# ... and a maker named after its trade standing alone between separators ("Responsable clínico: Dr. Luis Vidal.
+# [Farmacéutica del Levante]. C/ ...")
+trade_maker_in_header = left(author_line + repeat(any_unit() & ~line_start(), 0, 40) + (any_unit() & ~TITLE_OR_INITIAL)
+                             + separator) + trade_maker + opt(legal_form) + right(separator | line_start() | STREET_START)
 
 # a laboratory of a hospital's department is a unit, no institution: "Laboratorio de Hemodinámica", "Laboratorio de
 # Función Pulmonar", "Laboratorio del Sueño" (tagged non-PHI, so that the institution rule does not take it)
@@ -707,6 +715,7 @@ STAGE = Stage("institutions", [
     Rule("header_acronym", header_acronym, codes="NE+INSTITUCION+acronym", weight=2),
     Rule("header_company", header_company, codes="NE+INSTITUCION+company", weight=1),
     Rule("company_after_doctor", company_after_doctor, codes="NE+INSTITUCION+company", weight=1),
+    Rule("trade_maker_in_header", trade_maker_in_header, codes="NE+INSTITUCION+company", weight=1),
     Rule("institution", institution, codes="NE+INSTITUCION"),
     Rule("research_institute", research_institute, codes="NE+INSTITUCION"),
     Rule("centre_by_place", centre_by_place, codes="NE+INSTITUCION"),
