@@ -604,8 +604,9 @@ header_company = left(author_line + repeat(any_unit() & ~line_start(), 0, 40) + 
     + right(separator | line_start() | STREET_START)
 # ... also right after the doctor's name with no separator, as author lines are often written ("Dra. Ana Ruiz [Medisur
 # Biotech] Calle Mayor 5", like the training notes' "Dra. María Merino Viveros [Hospital Universitario de Getafe]"): after
-# a title and the words of a name of the lexicon, the words that are no name up to a corporate word (general knowledge)
-NAME_WORD = cap() & lex("NE+persName") & NB
+# a title and up to four capitalised words, the words that are no name of the lexicon up to a corporate word (general
+# knowledge)
+NAME_WORD = cap() & NB & ~lex("NONPHI+stop")  # (any capitalised word: "Abril", a month, is a name too)
 # (or after the author line's label, the name without a title: "Remitido por: Mayra Guerra Cavazos [Albatros Pharma] c/
 # de la Ermita")
 company_after_doctor = left((title | author_line + opt(punct(":"))) + repeat(NAME_WORD | regex(r"[A-Z]") + punct("."), 1, 4)) \
