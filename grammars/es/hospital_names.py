@@ -30,6 +30,8 @@ Conventions learnt from the MEDDOCAN training notes:
   an unknown name (`[Hospital San Eusebio] [Piqueras 98]`), and after such a word with its first name the street starts
   (`[Hospital Infanta Beatriz] [Elvas s/n]`); a town right after the head names the hospital (`[Hospital Universitario
   Sagunto] [Ramón y Cajal s/n]`);
+* from general knowledge, a private group's hospital is named by the group and its town or quarter (`[Hospital
+  Quirónsalud Barcelona]`, `[Hospital Vithas Valencia Consuelo]`, as the lexicon's `Quirónsalud Madrid`);
 * a hospital or health centre after an indefinite word is no name (`un hospital de [Madrid]`, `un centro de salud de
   [Madrid]`: tagged non-PHI here, the town stays a place), as the training notes leave them unannotated.
 """

@@ -58,7 +58,10 @@ Italiano] Lima`), a country or a header's acronym after the name's words or a pe
 Argentina`), a town after a spaced dash (`[Hospital Txagorritxu] - Vitoria`; `Donostia-San Sebastián` without spaces is
 a second name), and bare words after a "de" part end before a comma and a capitalised word too (`[Hospital de Niños Sor
 María Ludovica], La Plata`). Abbreviated qualifiers (`[Hospital Clín. Univ. de Valencia]`, `[Hosp. Mat. Inf. Virgen de las
-Nieves]`) and any `HU-` acronym as the head (`[HUV Macarena]`, not the syndrome `HUS`).
+Nieves]`) and any `HU-` acronym as the head (`[HUV Macarena]`, not the syndrome `HUS`). A date in a name after one or two
+name words (`[Hospital Vithas Nisa 9 de Octubre]`) and before "de" and its town (`[Hospital 1º de Mayo] de Buenos Aires`);
+a clinic's name with a "de" part and bare words as a hospital's (`[Clínica de Ojos Oftalmosalud]`), and such names end
+before a town of one word (`[Clínica de Ojos Oftalmosalud] Lima`).
 
 The general rule does not need the name in a lexicon: with the org lexicons stripped of every name of the
 training notes, it still finds 0.92 F1 of their HOSPITAL spans (the known names of the hospital_names stage
@@ -365,9 +368,11 @@ date_named = (capital_head + repeat(qualifier, 0, 3) | initials_head | lit("H") 
     + opt(open_quote) + tag("NE+FECHAS+dm") + opt(close_quote)
 # (after a name of one or two words, a private group's and its hospital's, as for a bare head (general knowledge):
 # "[Hospital Vithas Nisa 9 de Octubre]", "[Clínica Vithas 9 de Octubre]", was "[Hospital Vithas Nisa] [9 de Octubre]";
-# the words not on the next line)
+# the words not on the next line, nor shaped like adjectives: "Historia Clínica Electrónica 9 de Octubre", "Sesión Clínica
+# General 12 de Marzo")
+DATE_NAME_WORD = CAP_NAME & ~LATER_ARTICLE & ~ADJECTIVE & ~regex(r"[A-ZÁÉÍÓÚ]")
 date_named = date_named | (capital_head + repeat(qualifier, 0, 3) | before_clinic_name) \
-    + off_line_start(CAP_NAME & ~LATER_ARTICLE) + opt(CAP_NAME & ~LATER_ARTICLE) \
+    + off_line_start(DATE_NAME_WORD) + opt(DATE_NAME_WORD) \
     + opt(open_quote) + tag("NE+FECHAS+dm") + opt(close_quote)
 date_named = date_named + right(date_name_end)
 

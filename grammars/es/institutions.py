@@ -76,6 +76,9 @@ Conventions learnt from the MEDDOCAN training notes:
   Genómicos] (Valencia)`), an employer after its trade (`la constructora [Dragados]`); in the author's line, titles,
   specialities and unnamed units in capitals are no acronyms of institutions (`TCAE`, `MFYC`, `SUAP`, `CMA`). Not
   "Ministerio": the training notes leave a ministry cited for a permit unannotated.
+* also from general knowledge: a Spanish maker named after its trade (`(Combigan®, [Farmacéutica del Levante])`), a centre
+  of one kind named after its quarter (`[Centro de Especialidades Argüelles]`), a company right after the doctor's name in
+  the author line with no separator (`Dra. Ana Ruiz [Medisur Biotech] Calle...`), Spanish corporate words (`Implantes`).
 """
 
 import runpy
