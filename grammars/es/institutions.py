@@ -479,7 +479,7 @@ corporate = alt(*(lit(w) for w in ["Inc", "Corp", "Corporation", "Co", "Ltd", "L
                                     # a maker's Spanish branch or a Spanish firm: "Ortomed Ibérica", "Lumen Diagnósticos"
                                     "Ibérica", "Diagnósticos",
                                     # (Spanish forms of the English words above: "Vitalia Implantes", "Ortomed Sistemas")
-                                    "Implantes", "Sistemas", "Soluciones", "Productos", "Dispositivos", "Laboratorios"]))
+                                    "Implantes", "Sistemas", "Soluciones", "Productos", "Dispositivos"]))
 # (a unit, not only a token: a product's clone or model may be tagged already, "(clon L26; Dako, Carpinteria, CA)")
 item_token = any_unit() & ~either(punct(","), punct(";"), punct("("), punct(")"))
 product_item = repeat(item_token, 1, 6)
