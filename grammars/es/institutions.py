@@ -800,5 +800,5 @@ STAGE = Stage("institutions", [
             + opt(legal_form))
          + right(address_in_parenthesis), codes="NE+INSTITUCION+company", weight=1),
     Rule("company_before_place", left(punct("(") + marked_product + (punct(",") | punct(";")))
-         + company_seq + right(before_place), codes="NE+INSTITUCION+company", weight=2),
+         + (company_seq | trade_maker) + right(before_place), codes="NE+INSTITUCION+company", weight=2),
 ])
