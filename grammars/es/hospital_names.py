@@ -30,6 +30,8 @@ Conventions learnt from the MEDDOCAN training notes:
   an unknown name (`[Hospital San Eusebio] [Piqueras 98]`), and after such a word with its first name the street starts
   (`[Hospital Infanta Beatriz] [Elvas s/n]`); a town right after the head names the hospital (`[Hospital Universitario
   Sagunto] [Ramón y Cajal s/n]`);
+* from general knowledge, a private group's hospital is named by the group and its town or quarter (`[Hospital
+  Quirónsalud Barcelona]`, `[Hospital Vithas Valencia Consuelo]`, as the lexicon's `Quirónsalud Madrid`);
 * a hospital or health centre after an indefinite word is no name (`un hospital de [Madrid]`, `un centro de salud de
   [Madrid]`: tagged non-PHI here, the town stays a place), as the training notes leave them unannotated.
 """
@@ -200,6 +202,23 @@ street_of_institution = (STREET_TYPE + opt(punct(".")) | lit("C") + punct("/")) 
     + opt(ci("de") + opt(ci("la") | ci("las") | ci("los")) | ci("del")) + ORG_HEAD \
     + (repeat(street_name_word | street_particle, 0, 3) + street_name_word + opt(street_number) | street_number)
 
+# A private group's hospital is named by the group and the town or quarter it stands in (general knowledge of Spanish
+# private groups, as the lexicon's "Quirónsalud Madrid", "Quirón Marbella"): "[Hospital Quirónsalud Barcelona]", "[Hospital
+# Vithas Sevilla]", "[Clínica Vithas Santa Catalina]"; the name words after the town too ("[Hospital Vithas Valencia
+# Consuelo]", was "[Hospital Vithas] [Valencia Consuelo]"); after another name the town stays apart, as the training notes
+# write it ("[Hospital San Agustín] Avilés"), and a country is no part of it ("[Hospital Quirón] España")
+CHAIN = either(*(lit(w) for w in ["Quirónsalud", "Quironsalud", "Quirón", "Quiron", "Vithas", "HM", "Nisa", "Sanitas",
+                                  "Viamed", "Hospiten", "HLA", "Recoletas", "IMQ", "Juaneda", "Ruber"])) \
+    | words("QuirónSalud") | words("QuironSalud")
+COUNTRY = lex("NE+top+pais", lexicon="es-world")
+CHAIN_TOWN = TOWN & ~line_start() & ~COUNTRY
+CHAIN_NAME_WORD = cap() & ~lex("NONPHI+stop") & ~TOWN & ~COUNTRY & ~line_start() & ~regex(r"[A-ZÁÉÍÓÚÑ]+") \
+    & ~regex(ORG_WORDS["SENTENCE_WORDS"]) & ~FIRST_NAME & ~either(*(lit(w) for w in ["El", "La", "Los", "Las"]))
+# (nor an article, which starts a sentence whose period is missing: "[Hospital Quirón Málaga] El paciente...")
+chain_name_word = CHAIN_NAME_WORD | (FIRST_NAME & ~line_start()) + (cap() & ~lex("NONPHI+stop"))
+chain_hospital = (head | clinic_head) + repeat(qualifier, 0, 3) + CHAIN + repeat(qualifier, 0, 2) + CHAIN_TOWN \
+    + repeat(chain_name_word, 0, 2)
+
 # "un hospital de Madrid", "otro centro de salud de Málaga": a hospital or health centre in a town, not a name; tagged
 # non-PHI here, before the rules that would take "hospital de Madrid" (they start later); the town stays for the places
 # stage
@@ -222,6 +241,7 @@ STAGE = Stage("hospital_names", [
     Rule("with_place", with_place, codes="NE+HOSPITAL+place", weight=1),
     Rule("with_place_honoree", with_place_honoree, codes="NE+HOSPITAL+place"),
     Rule("known", known, codes="NE+HOSPITAL+known"),
+    Rule("chain_hospital", chain_hospital, codes="NE+HOSPITAL+known"),
     Rule("known_extended", known_extended, codes="NE+HOSPITAL+known"),
     Rule("quoted_honoree", quoted_honoree, codes="NE+HOSPITAL+known"),
     Rule("titled_honoree", titled_honoree, codes="NE+HOSPITAL+known"),

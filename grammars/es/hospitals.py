@@ -58,7 +58,10 @@ Italiano] Lima`), a country or a header's acronym after the name's words or a pe
 Argentina`), a town after a spaced dash (`[Hospital Txagorritxu] - Vitoria`; `Donostia-San Sebastián` without spaces is
 a second name), and bare words after a "de" part end before a comma and a capitalised word too (`[Hospital de Niños Sor
 María Ludovica], La Plata`). Abbreviated qualifiers (`[Hospital Clín. Univ. de Valencia]`, `[Hosp. Mat. Inf. Virgen de las
-Nieves]`) and any `HU-` acronym as the head (`[HUV Macarena]`, not the syndrome `HUS`).
+Nieves]`) and any `HU-` acronym as the head (`[HUV Macarena]`, not the syndrome `HUS`). A date in a name after one or two
+name words (`[Hospital Vithas Nisa 9 de Octubre]`) and before "de" and its town (`[Hospital 1º de Mayo] de Buenos Aires`);
+a clinic's name with a "de" part and bare words as a hospital's (`[Clínica de Ojos Oftalmosalud]`), and such names end
+before a town of one word (`[Clínica de Ojos Oftalmosalud] Lima`).
 
 The general rule does not need the name in a lexicon: with the org lexicons stripped of every name of the
 training notes, it still finds 0.92 F1 of their HOSPITAL spans (the known names of the hospital_names stage
@@ -309,9 +312,12 @@ soft_end = punct(".") | punct(")") | punct(";") | line_start() | lex("NONPHI+sto
 # (and after a "de" part, before a comma and a capitalised word, the town or country: "[Hospital de Niños Sor María
 # Ludovica], La Plata"; not a comma and a house number or "s/n": "[Hospital de Txagorritxu] [José Atxotegi, s/n]"; not
 # after a whole name, below, whose next word is the town: "[Hospital Universitario La Paz] Zurbaquén, España")
-de_bare_end = before_name + lead + (saint | name_word | quoted) + repeat(de_part, 0, 3) \
+# (or before a town, where the hospital or clinic is: "[Clínica de Ojos Oftalmosalud] Lima"; a clinic's name with "de" as
+# a hospital's: "[Clínica de Ojos Oftalmosalud]. Lima", was cut after "Ojos")
+TOWN_AFTER = either(lex("NE+top", lexicon="es-places"), lex("NE+top+ciudad", lexicon="es-world")) & ~line_start()
+de_bare_end = (before_name | before_clinic_name) + lead + (saint | name_word | quoted) + repeat(de_part, 0, 3) \
     + (repeat(bare_word + opt(punct("-") + cap()), 1, 2) | opt(title | INTRO) + person | saint) \
-    + right(soft_end | punct(",") + cap())
+    + right(soft_end | punct(",") + cap() | TOWN_AFTER)
 
 # "Hospital Clínico Universitario - Hospital Gil Casares": two names of one hospital, the second known
 # (tagged by the hospital_names stage) or not (then the first is a head and qualifiers, joined by a hyphen: one copy
@@ -354,10 +360,21 @@ english_hospital = opt(lit("University") + lit("of")) + repeat(en_word, 1, 5) \
 # line, name it
 # (after an abbreviated head too: "[H. U. 12 de Octubre]", "[H.U. 12 de Octubre]"; or a head in capitals that the
 # hospital_names stage has tagged: "[HOSPITAL UNIVERSITARIO 12 DE OCTUBRE]")
+# (or "de" and a word that is no year, the town it is in, which stays out as after other names: "[Hospital 1º de Mayo] de
+# Buenos Aires")
+date_name_end = punct(".") | punct(",") | punct("(") | punct(";") | line_start() | ci("de") + (token() & ~number())
 date_named = (capital_head + repeat(qualifier, 0, 3) | initials_head | lit("H") + punct(".") + opt(lit("U") + punct("."))
               | tag("NE+HOSPITAL+upper")) \
-    + opt(open_quote) + tag("NE+FECHAS+dm") + opt(close_quote) \
-    + right(punct(".") | punct(",") | punct("(") | punct(";") | line_start())
+    + opt(open_quote) + tag("NE+FECHAS+dm") + opt(close_quote)
+# (after a name of one or two words, a private group's and its hospital's, as for a bare head (general knowledge):
+# "[Hospital Vithas Nisa 9 de Octubre]", "[Clínica Vithas 9 de Octubre]", was "[Hospital Vithas Nisa] [9 de Octubre]";
+# the words not on the next line, nor shaped like adjectives: "Historia Clínica Electrónica 9 de Octubre", "Sesión Clínica
+# General 12 de Marzo")
+DATE_NAME_WORD = CAP_NAME & ~LATER_ARTICLE & ~ADJECTIVE & ~regex(r"[A-ZÁÉÍÓÚ]")
+date_named = date_named | (capital_head + repeat(qualifier, 0, 3) | before_clinic_name) \
+    + off_line_start(DATE_NAME_WORD) + opt(DATE_NAME_WORD) \
+    + opt(open_quote) + tag("NE+FECHAS+dm") + opt(close_quote)
+date_named = date_named + right(date_name_end)
 
 # A known name (tagged by the hospital_names stage) that the real name goes on after: "del" or "de la" and a word that
 # is no place ("[Hospital Sta. María del Rosell]", the lexicon having "Sta. María"; not "[Hospital Virgen de la Salud] de

@@ -76,6 +76,9 @@ Conventions learnt from the MEDDOCAN training notes:
   Genómicos] (Valencia)`), an employer after its trade (`la constructora [Dragados]`); in the author's line, titles,
   specialities and unnamed units in capitals are no acronyms of institutions (`TCAE`, `MFYC`, `SUAP`, `CMA`). Not
   "Ministerio": the training notes leave a ministry cited for a permit unannotated.
+* also from general knowledge: a Spanish maker named after its trade (`(Combigan®, [Farmacéutica del Levante])`), a centre
+  of one kind named after its quarter (`[Centro de Especialidades Argüelles]`), a company right after the doctor's name in
+  the author line with no separator (`Dra. Ana Ruiz [Medisur Biotech] Calle...`), Spanish corporate words (`Implantes`).
 """
 
 import runpy
@@ -254,6 +257,12 @@ rest_bare = repeat(later_word | quoted, 0, 3) + repeat(de_part, 0, 3) + last_de_
 # not "Centro Habana", "Centro Norte": a district
 centro_word = (NAME_CAP & ~salud & ~lex("NE+top")) | SPECIALTY | lit("Médico") | lit("Medico")
 centro_inst = centro + centro_word + rest | centro + ci("de") + (NAME_CAP & ~salud | SPECIALTY) + rest
+# a centre of one kind named after its quarter or town, with no "de", as a health centre is ("[Centro de Salud
+# Talavera]"): the place right after the kind is its name (general knowledge of Spanish outpatient centres: "[Centro de
+# Especialidades Argüelles]", "[Centro de Rehabilitación Getafe]"; was "[Centro de Especialidades] [Argüelles]")
+centre_by_place = centro + ci("de") + (NAME_CAP & ~salud | SPECIALTY) + (TOWN_IN_NAME & NB) \
+    + right(any_unit() & ~either(ci("de"), ci("del"), punct("-")) | line_start())
+# (one word, not the first of a town's name with "de": "Centro de Especialidades Alcalá de Henares" stays as it was)
 # English names with the head last: "Johns Hopkins University", "Harvard Medical School", "Cleveland Clinic"
 # (Scandinavian ones too: "Karolinska Institutet", "Københavns Universitet")
 english_head = lit("University") | lit("College") | lit("Institute") | lit("Clinic") | lit("Institutet") | lit("Universitet") \
@@ -425,17 +434,25 @@ PLACE_WORD = regex(r"[A-ZÁÉÍÓÚÑ][^\W\d_]+") & NB & lex("NE+top")
 EPONYM_WORD = regex(r"[A-Z][^\W\d_]+") & NB & lex("NONPHI+stop+eponym")
 maker_word = company_word | EPONYM_WORD
 place_led = PLACE_WORD + (punct("-") + company_word | company_word) + repeat(company_word | punct("-") + company_word, 0, 2)
-maker_company_seq = (maker_word + repeat(maker_word | punct("&") | lit("and") | punct("-") + maker_word | punct("+"), 0, 4)
-                     | place_led) + opt(legal_form)
 # a maker named alone after a product: not a drug of the lexicon nor a word shaped like a drug's name
 # ("Trimetoprim", "Amoxicilina", "Paracetamol", "Valproato")
 DRUG_SHAPED = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]+(ina|ol|ona|ida|ato|azol|prim|mab|nib|pam|pril|eno|ico|ilo)")
+# a Spanish maker named after its trade, whose first word is a common noun of the stop list, with its words or "de"/"del"
+# and a place, a cardinal point or a name (general knowledge of Spanish firms' names: "(Combigan®, [Farmacéutica del
+# Levante])", "([Industrias Químicas del Vallés], Barcelona, España)", "(Xalatan®, [Farmacéutica Levante])")
+MAKER_TRADE = either(*(lit(w) for w in ["Farmacéutica", "Farmacéuticos", "Industrias", "Industria", "Química", "Químicas",
+                                        "Productos", "Especialidades", "Laboratorios", "Laboratorio"])) & NB
+maker_de = (ci("de") + opt(ci("la")) | ci("del")) + ((company_word & ~DRUG_SHAPED) | PLACE_WORD)
+trade_maker = MAKER_TRADE + repeat(company_word | MAKER_TRADE, 1, 3) + opt(maker_de) \
+    | MAKER_TRADE + repeat(company_word | MAKER_TRADE, 0, 2) + maker_de
+maker_company_seq = (maker_word + repeat(maker_word | punct("&") | lit("and") | punct("-") + maker_word | punct("+"), 0, 4)
+                     | place_led | trade_maker) + opt(legal_form)
 # (one word, or the last of several: "Bristol-Myers Squibb", not "Amoxicilina-Clavulánico")
 NOT_DRUG = company_word & ~DRUG_SHAPED
 maker_seq = (company_word & ~lex("NONPHI")) \
     + repeat(company_word | punct("&") | lit("and") | punct("-") + company_word | punct("+"), 0, 3) \
     + (opt(punct("-")) + NOT_DRUG) + opt(legal_form) | (NOT_DRUG & ~lex("NONPHI")) + opt(legal_form) \
-    | place_led + opt(legal_form)
+    | place_led + opt(legal_form) | trade_maker + opt(legal_form)
 # a maker alone in the parenthesis after a product's mark ("Toradol® ([Tecnofarma])"): its last word not shaped like a
 # drug's generic name ("Zyvoxid® (Linezolid)", "Prograf® (Tacrolimus)", "Zovirax® (Aciclovir)", "Xarelto® (Rivaroxabán)")
 GENERIC_SHAPED = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]+(ina|ol|ona|ida|id|ide|ato|ilo|ino|eno|ano|aco|ico|ab|ib|us|vir|ir|án|ón|"
@@ -460,7 +477,9 @@ corporate = alt(*(lit(w) for w in ["Inc", "Corp", "Corporation", "Co", "Ltd", "L
                                     "Optics", "Medical", "Biomedical", "Implants", "Orthopedics", "Systems", "Solutions",
                                     "Group", "Products", "Devices", "Industries", "Biosciences", "Sciences",
                                     # a maker's Spanish branch or a Spanish firm: "Ortomed Ibérica", "Lumen Diagnósticos"
-                                    "Ibérica", "Diagnósticos"]))
+                                    "Ibérica", "Diagnósticos",
+                                    # (Spanish forms of the English words above: "Vitalia Implantes", "Ortomed Sistemas")
+                                    "Implantes", "Sistemas", "Soluciones", "Productos", "Dispositivos"]))
 # (a unit, not only a token: a product's clone or model may be tagged already, "(clon L26; Dako, Carpinteria, CA)")
 item_token = any_unit() & ~either(punct(","), punct(";"), punct("("), punct(")"))
 product_item = repeat(item_token, 1, 6)
@@ -579,9 +598,27 @@ header_acronym = left(author_line + repeat(any_unit() & ~line_start(), 1, 40) + 
 # (or before its address, without a separator: "Servicio de Urología. [Lumen Diagnostics] Calle de la Iglesia, 605",
 # "Remitido por: Dra. Ana Ruiz [Albatros Pharma] c/ de la Ermita, 118")
 STREET_START = either(*(lit(w) for w in ORG_WORDS["STREET_TYPES"])) | (lit("C") | lit("c")) + punct("/")
-header_company = left(author_line + repeat(any_unit() & ~line_start(), 1, 40) + separator) \
+# (the separator not the period of a title or an initial, which the doctor's name follows: "Remitido por: Dra. Ana Ruiz
+# [Medisur Biotech]", was "Dra. [Ana Ruiz Medisur Biotech]")
+TITLE_OR_INITIAL = either(*(lit(w) for w in ["Dr", "Dra", "Dres", "Prof", "Profa", "Sr", "Sra", "D", "Dña"]), regex(r"[A-Z]"))
+header_company = left(author_line + repeat(any_unit() & ~line_start(), 0, 40) + (any_unit() & ~TITLE_OR_INITIAL)
+                      + separator) \
     + (company_word | PLACE_WORD) + repeat(company_word | PLACE_WORD | punct("-") + company_word, 0, 3) + corporate \
     + right(separator | line_start() | STREET_START)
+# ... also right after the doctor's name with no separator, as author lines are often written ("Dra. Ana Ruiz [Medisur
+# Biotech] Calle Mayor 5", like the training notes' "Dra. María Merino Viveros [Hospital Universitario de Getafe]"): after
+# a title and up to four capitalised words, the words that are no name of the lexicon up to a corporate word (general
+# knowledge)
+NAME_WORD = cap() & NB & ~lex("NONPHI+stop")  # (any capitalised word: "Abril", a month, is a name too)
+# (or after the author line's label, the name without a title: "Remitido por: Mayra Guerra Cavazos [Albatros Pharma] c/
+# de la Ermita")
+company_after_doctor = left((title | author_line + opt(punct(":"))) + repeat(NAME_WORD | regex(r"[A-Z]") + punct("."), 1, 4)) \
+    + repeat(either(company_word, PLACE_WORD) & ~lex("NE+persName"), 1, 3) + corporate \
+    + right(separator | line_start() | STREET_START)
+# ... and a maker named after its trade standing alone between separators ("Responsable clínico: Dr. Luis Vidal.
+# [Farmacéutica del Levante]. C/ ...")
+trade_maker_in_header = left(author_line + repeat(any_unit() & ~line_start(), 0, 40) + (any_unit() & ~TITLE_OR_INITIAL)
+                             + separator) + trade_maker + opt(legal_form) + right(separator | line_start() | STREET_START)
 
 # a laboratory of a hospital's department is a unit, no institution: "Laboratorio de Hemodinámica", "Laboratorio de
 # Función Pulmonar", "Laboratorio del Sueño" (tagged non-PHI, so that the institution rule does not take it)
@@ -681,8 +718,11 @@ STAGE = Stage("institutions", [
     Rule("not_institution", not_institution, codes="NONPHI+generic", weight=-1),
     Rule("header_acronym", header_acronym, codes="NE+INSTITUCION+acronym", weight=2),
     Rule("header_company", header_company, codes="NE+INSTITUCION+company", weight=1),
+    Rule("company_after_doctor", company_after_doctor, codes="NE+INSTITUCION+company", weight=1),
+    Rule("trade_maker_in_header", trade_maker_in_header, codes="NE+INSTITUCION+company", weight=1),
     Rule("institution", institution, codes="NE+INSTITUCION"),
     Rule("research_institute", research_institute, codes="NE+INSTITUCION"),
+    Rule("centre_by_place", centre_by_place, codes="NE+INSTITUCION"),
     # (with its acronym after it: "Instituto de Investigaciones Biomédicas August Pi i Sunyer (IDIBAPS)")
     Rule("institution_bare_end", institution_bare_end + opt(acronym) + no_street_after, codes="NE+INSTITUCION"),
     # not a scale named after an institute: "NIHSS (National Institute of Health Stroke Scale)"
@@ -760,5 +800,5 @@ STAGE = Stage("institutions", [
             + opt(legal_form))
          + right(address_in_parenthesis), codes="NE+INSTITUCION+company", weight=1),
     Rule("company_before_place", left(punct("(") + marked_product + (punct(",") | punct(";")))
-         + company_seq + right(before_place), codes="NE+INSTITUCION+company", weight=2),
+         + (company_seq | trade_maker) + right(before_place), codes="NE+INSTITUCION+company", weight=2),
 ])
