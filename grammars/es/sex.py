@@ -148,7 +148,10 @@ OTHERS = ["amigo", "amiga", "amigos", "amigas", "compañero", "compañera", "com
           "persona", "personas", "pacientes", "individuos", "sujetos", "niños", "niñas", "casos", "contactos",
           "donante", "donantes", "feto", "fetos",
           "nacidos", "recién", "bebés", "adultos", "enfermos", "varones", "mujeres", "hombres", "otro", "otra", "otros",
-          "otras", "mismo", "distinto", "diferente", "opuesto", "ambos"]
+          "otras", "mismo", "distinto", "diferente", "opuesto", "ambos",
+          # (one of several, a pronoun for someone else: "Hermanos: uno de sexo masculino y otro femenino"; esfix6b,
+          # general form)
+          "uno", "una", "unos", "unas"]
 others_sex = alt(*(ci(w) for w in OTHERS)) + opt(ci("de") | ci("del")) + opt(ci("otro") | ci("mismo") | ci("distinto")) \
     + (ci("sexo") | ci("género") | ci("genero")) + opt(punct(":")) + header_value
 # a relative's sex, "Tiene un hijo de sexo masculino", "sus hermanos del sexo femenino", "Su bebé, de sexo femenino",
