@@ -310,11 +310,12 @@ NOT_KIN_BEFORE = ["célula", "células", "celula", "celulas", "solución", "solu
                   "vena", "lengua", "casa", "nave"]
 not_kin = alt(*(ci(w) for w in NOT_KIN_BEFORE)) + (ci("madre") | ci("madres")) \
     | (ci("materia") | ci("materias")) + (ci("prima") | ci("primas")) \
+    | (ci("madre") | ci("padre") | ci("madres") | ci("padres")) + ci("de") + ci("familia") \
     | (ci("número") | ci("números") | ci("numero") | ci("numeros")) + (ci("primo") | ci("primos")) \
     | (ci("progenitores") | ci("progenitor")) + (ci("hematopoyéticos") | ci("hematopoyeticos") | ci("hemopoyéticos")
                                                  | ci("hemopoyeticos") | ci("hematopoyético")
                                                  | ci("de") + ci("sangre"))
-# (raw material, a prime number; the stem cells of a transplant, "trasplante autólogo de progenitores hematopoyéticos",
+# (raw material, a prime number; the patient's role at home, "Es madre de familia" (esfix6b, general form); the stem cells of a transplant, "trasplante autólogo de progenitores hematopoyéticos",
 # "progenitores de sangre periférica": general forms of haematology notes, not from the training notes)
 # "quistes hijos", "células hijas", "vesículas hijas", "el quiste madre" (hydatid cysts, cell division), "el ojo
 # hermano" (the fellow eye): a thing's offspring or twin, not a relative (inside the line: "...quistes\nHermano con
@@ -685,8 +686,9 @@ STAGE = Stage("relatives", [
     Rule("partner_entry", (either(*(ci(w) for w in PARTNER)) & line_start()) + right(punct(":")),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # ... or before the relative's state or illness, as "Madre sana": "[Pareja] sana", "[Mellizo] sano", "[Gemela] HTA"
-    # (general forms; not "Mujer sana", the patient)
-    Rule("partner_entry_state", (either(*(ci(w) for w in LISTED_PARTNERS)) & line_start()) + right(list_state),
+    # (general forms; not "Mujer sana", the patient; also after "con"/"sin": "[Gemelo] con TDAH", esfix6b)
+    Rule("partner_entry_state", (either(*(ci(w) for w in LISTED_PARTNERS)) & line_start())
+         + right(opt(ci("con") | ci("sin")) + list_state),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the partner who goes with the patient: "acompañada de la [pareja]", "traído por el [novio]" (general form)
     Rule("companion_partner", left(companion_word + (ci("por") | ci("de")) + opt(definite)) + partner
