@@ -310,9 +310,12 @@ STAGE = Stage("patient", [
          codes="NE+PROFESION", weight=1),
     # "que trabajaba en el [mantenimiento de instalaciones eléctricas]", "trabaja en la [construcción]": the trade
     # after "trabaja en el/la" (not a workplace: "trabaja en la fábrica", "en el hospital", "en una empresa")
+    # (and the trade's sector: "trabaja en el [sector de la construcción]", "en el [ramo de la hostelería]"; esfix6b,
+    # general form)
     Rule("works_in", left((ci("trabaja") | ci("trabajaba") | ci("trabajó") | ci("trabajado")) + ci("en")
                           + (ci("el") | ci("la")))
-         + (free_word & ~WORKPLACE) + repeat(free_word, 0, 2) + opt(of_more + repeat(free_word, 1, 3))
+         + ((free_word & ~WORKPLACE) + repeat(free_word, 0, 2) | (ci("sector") | ci("ramo")) + of_more + free_word
+            + repeat(free_word, 0, 2)) + opt(of_more + repeat(free_word, 1, 3))
          + right(punct(",") | punct(".") | punct(";") | punct(")") | FUNCTION_WORD | ci("desde") | ci("durante")),
          codes="NE+PROFESION", weight=2),
 ])
