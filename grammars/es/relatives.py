@@ -377,9 +377,11 @@ ACCOMPANIES = ["acompaña", "acompañan", "acompañaba", "acompañaban", "cuida"
                "trajo", "trajeron", "atiende", "atienden"]
 NEWBORN = ["neonato", "neonata", "bebé", "bebe"]
 newborn = (ci("recién") | ci("recien")) + (ci("nacido") | ci("nacida")) | alt(*(ci(w) for w in NEWBORN))
-# (not weeks: "el recién nacido, de 38 semanas" is the gestational age of the patient's baby)
+# (and weeks, esfix6b: "El neonato, de 38 semanas y 3.200 g" gave the weeks to the relative; a newborn's weeks are the
+# patient's age in train's one case, "[recién nacido pretérmino] de [32 semanas] de edad gestacional", as the sex and
+# ages stages already read "el recién nacido, de [38 semanas]")
 newborn_age_unit = either(*(ci(w) for w in ["días", "dias", "día", "dia", "horas", "hora", "meses", "mes", "años",
-                                             "año"]))
+                                             "año", "semanas", "semana"]))
 newborn_determiner = alt(*(ci(w) for w in ["el", "la", "del", "al", "su"]))
 
 # "familia de genes", "la familia de las proteínas G": a class of things, not relatives
