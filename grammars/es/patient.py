@@ -109,7 +109,13 @@ OCCUPATION_ADJECTIVE = regex("(?i)(informático|informática|universitario|unive
 # "[ex-trabajador de la construcción]" (not "minero jubilado": train leaves it)
 RETIRED = regex("(?i)(jubilado|jubilada|retirado|retirada|prejubilado|prejubilada)")
 ex_prefix = ci("ex") + opt(punct("-") & attached())
-prof = opt(ex_prefix) + prof_word + complement + opt(OCCUPATION_ADJECTIVE)
+# a role that names an occupation only with its area: "[encargado de mantenimiento]", "[jefe de ventas]", "[responsable
+# de logística]" (esfix6b, general forms; "el responsable", "su jefe" alone are no occupation)
+ROLES = ["encargado", "encargada", "responsable", "jefe", "jefa", "director", "directora", "coordinador", "coordinadora",
+         "supervisor", "supervisora", "capataz"]
+role = alt(*(ci(w) for w in ROLES)) + (ci("de") | ci("del")) + complement_noun + opt(COMPLEMENT_ADJECTIVE & NB) \
+    + repeat((ci("de") | ci("del")) + complement_noun, 0, 1)
+prof = opt(ex_prefix) + (prof_word + complement | role) + opt(OCCUPATION_ADJECTIVE)
 FUNCTION_WORD = regex("(?i)(es|era|fue|y|e|o|de|del|la|el|los|las|un|una|su|sus|en|con|por|para|que|a|al|sin|ha|había|como"
                       "|trabaja|trabajaba|trabajó|ejerce|ejercía|ejerció|dedica|dedicaba)")
 # (not a verb, a function word or a word that says the occupation is past or absent)
@@ -245,8 +251,10 @@ STAGE = Stage("patient", [
     Rule("profession_after_verb", left(work_verb) + prof, codes="NE+PROFESION"),
     # after an explicit trigger ("de profesión", "profesión:", "trabaja como"), an occupation the lexicon
     # does not have: one to three words up to punctuation or a function word ("de profesión [tapicero],")
+    # (also before "desde", "durante", "hace": "Trabaja de [encargado de almacén] desde 2010"; esfix6b)
     Rule("free_occupation", left(free_trigger | work_verb) + free_occupation
-         + right(punct(",") | punct(".") | punct(";") | punct(")") | FUNCTION_WORD), codes="NE+PROFESION", weight=2),
+         + right(punct(",") | punct(".") | punct(";") | punct(")") | FUNCTION_WORD | ci("desde") | ci("durante")
+                 | ci("hace")), codes="NE+PROFESION", weight=2),
     # "Varón de 26 años de edad [deportista profesional] ([jugador de fútbol])": the occupation named again, more
     # precisely, in brackets
     Rule("profession_in_brackets", left((after_age | profession_field | work_verb) + prof + punct("(")) + prof
