@@ -688,9 +688,10 @@ STAGE = Stage("relatives", [
     Rule("partner_entry", (either(*(ci(w) for w in PARTNER)) & line_start()) + right(punct(":")),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # ... or before the relative's state or illness, as "Madre sana": "[Pareja] sana", "[Mellizo] sano", "[Gemela] HTA"
-    # (general forms; not "Mujer sana", the patient; also after "con"/"sin": "[Gemelo] con TDAH", esfix6b)
+    # (general forms; not "Mujer sana", the patient; also before "con"/"sin" and what the relative has: "[Gemelo] con
+    # TDAH", "[Mellizo] sin patología", "[Gemela] con retraso del lenguaje", esfix6b)
     Rule("partner_entry_state", (either(*(ci(w) for w in LISTED_PARTNERS)) & line_start())
-         + right(opt(ci("con") | ci("sin")) + list_state),
+         + right(list_state | (ci("con") | ci("sin")) + (list_state | lower())),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the partner who goes with the patient: "acompañada de la [pareja]", "traído por el [novio]" (general form)
     Rule("companion_partner", left(companion_word + (ci("por") | ci("de")) + opt(definite)) + partner
