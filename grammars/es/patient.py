@@ -84,7 +84,7 @@ skin = ci("moreno") | ci("morena") | ci("mulato") | ci("mulata") | ci("trigueño
 prof_word = lex("NE+prof", lexicon="es-terms")
 # the occupation with what it works on: "[conductor de autobús]", "[profesor de secundaria]", "[jugador de fútbol]"
 # (one lower-case noun after "de"; not the age, the place or "de profesión": "enfermera de 30 años", "de baja")
-NOT_COMPLEMENT = regex("(?i)(profesión|profesion|edad|años|baja|alta|forma|manera|modo|riesgo|origen|raza|nacionalidad"
+NOT_COMPLEMENT = regex("(?i)(profesión|profesion|oficio|edad|años|baja|alta|forma|manera|modo|riesgo|origen|raza|nacionalidad"
                        "|momento|nuevo|vez|acuerdo|repente|urgencia|urgencias|guardia|turno|día|noche|mañana|tarde"
                        "|pronto|siempre|reciente|hace|entonces|joven|pequeño|pequeña|niño|niña)")
 # (up to two: "[técnico de mantenimiento de ascensores]", "[conductor de camiones de mercancías]"; esrel4, general forms,
@@ -138,7 +138,10 @@ work_field = (ci("antecedentes") | ci("antecedente") | ci("actividad") | ci("exp
               | ci("historia") | ci("vida")) + (ci("laboral") | ci("laborales")) + punct(":")
 # ("De profesión," with its comma only opening the sentence: "De profesión, [albañil]"; not "carpintero de profesión,
 # acude")
-free_trigger = ci("profesión") + opt(punct(":")) | ci("ocupación") + punct(":") | lit("De") + ci("profesión") + punct(",")
+# ("de oficio" as "de profesión": "Varón de 50 años, de oficio [carpintero]"; esfix6b, general form; not before it, "un
+# abogado de oficio" is appointed by a court)
+free_trigger = ci("profesión") + opt(punct(":")) | ci("ocupación") + punct(":") | lit("De") + ci("profesión") + punct(",") \
+    | ci("de") + ci("oficio") + opt(punct(":"))
 work_verb = (ci("trabaja") | ci("trabajaba") | ci("trabajó") | ci("trabajado") | ci("empleado") | ci("empleada")
              | ci("contratado") | ci("contratada")) + (ci("como") | ci("de"))
 profession_field = ci("profesión") + opt(punct(":")) | ci("ocupación") + opt(punct(":")) | work_field \
