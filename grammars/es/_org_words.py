@@ -34,8 +34,8 @@ SENTENCE_WORDS = (r"En|Tras|Durante|Desde|Hasta|Con|Sin|Se|Por|Para|Al|Ante|Seg�
                   r"Consultó|Destaca|Paciente|Había|Tenía|Estaba")
 
 # a capitalised word shaped like an adjective, which after "Clínica" makes no clinic's name ("Historia Clínica
-# Electrónica", "Práctica Clínica Habitual")
-ADJECTIVE = r"[A-ZÁÉÍÓÚ][a-záéíóúñ]*(ica|ico|icas|icos|al|ales|ea|eo|eas|eos|iva|ivo|nte|ntes|ual)"
+# Electrónica", "Práctica Clínica Habitual", "Evolución Clínica Favorable", "Respuesta Clínica Estable")
+ADJECTIVE = r"[A-ZÁÉÍÓÚ][a-záéíóúñ]*(ica|ico|icas|icos|al|ales|ea|eo|eas|eos|iva|ivo|nte|ntes|ual|able|ables|ible|ibles)"
 
 # word sequences (tokens separated by spaces)
 BEFORE_HOSPITAL = ["Nuevo", "Antiguo", "Gran", "Real", "Benemérito", "Empresa Pública", "Empresa Pública Sanitaria"]
