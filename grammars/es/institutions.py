@@ -479,7 +479,12 @@ corporate = alt(*(lit(w) for w in ["Inc", "Corp", "Corporation", "Co", "Ltd", "L
                                     # a maker's Spanish branch or a Spanish firm: "Ortomed Ibérica", "Lumen Diagnósticos"
                                     "Ibérica", "Diagnósticos",
                                     # (Spanish forms of the English words above: "Vitalia Implantes", "Ortomed Sistemas")
-                                    "Implantes", "Sistemas", "Soluciones", "Productos", "Dispositivos"]))
+                                    "Implantes", "Sistemas", "Soluciones", "Productos", "Dispositivos"])) \
+    | alt(*(lit(w) for w in ["PHARMA", "PHARMACEUTICALS", "FARMA", "BIOTECH", "DIAGNOSTICS", "LABORATORIES", "LABS",
+                             "HEALTHCARE", "BIOSCIENCES", "LIFESCIENCES", "TECHNOLOGIES", "SCIENTIFIC", "SURGICAL",
+                             "MEDICAL", "IMPLANTS", "OPTICS", "CORPORATION", "INC", "LTD", "GROUP"]))
+# (a company written in capitals has its corporate word in capitals: "MEDISUR BIOTECH", "ALBATROS PHARMA"; the
+# English words only, which no Spanish heading in capitals has)
 # (a unit, not only a token: a product's clone or model may be tagged already, "(clon L26; Dako, Carpinteria, CA)")
 item_token = any_unit() & ~either(punct(","), punct(";"), punct("("), punct(")"))
 product_item = repeat(item_token, 1, 6)
@@ -601,9 +606,13 @@ STREET_START = either(*(lit(w) for w in ORG_WORDS["STREET_TYPES"])) | (lit("C") 
 # (the separator not the period of a title or an initial, which the doctor's name follows: "Remitido por: Dra. Ana Ruiz
 # [Medisur Biotech]", was "Dra. [Ana Ruiz Medisur Biotech]")
 TITLE_OR_INITIAL = either(*(lit(w) for w in ["Dr", "Dra", "Dres", "Prof", "Profa", "Sr", "Sra", "D", "Dña"]), regex(r"[A-Z]"))
+# (or one word with its corporate ending, a firm's coined name (general knowledge): "Remitido por: Dra. Ana Ruiz.
+# [Iberfarma]. Barcelona", "[Biotech]" alone being no name)
+CORPORATE_ONE_WORD = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]{2,}(farma|pharma|tech|labs?)") & ~lex("NE+top") & ~lex("NONPHI")
 header_company = left(author_line + repeat(any_unit() & ~line_start(), 0, 40) + (any_unit() & ~TITLE_OR_INITIAL)
                       + separator) \
-    + (company_word | PLACE_WORD) + repeat(company_word | PLACE_WORD | punct("-") + company_word, 0, 3) + corporate \
+    + ((company_word | PLACE_WORD) + repeat(company_word | PLACE_WORD | punct("-") + company_word, 0, 3) + corporate
+       | CORPORATE_ONE_WORD) \
     + right(separator | line_start() | STREET_START)
 # ... also right after the doctor's name with no separator, as author lines are often written ("Dra. Ana Ruiz [Medisur
 # Biotech] Calle Mayor 5", like the training notes' "Dra. María Merino Viveros [Hospital Universitario de Getafe]"): after
