@@ -606,6 +606,13 @@ STREET_START = either(*(lit(w) for w in ORG_WORDS["STREET_TYPES"])) | (lit("C") 
 # (the separator not the period of a title or an initial, which the doctor's name follows: "Remitido por: Dra. Ana Ruiz
 # [Medisur Biotech]", was "Dra. [Ana Ruiz Medisur Biotech]")
 TITLE_OR_INITIAL = either(*(lit(w) for w in ["Dr", "Dra", "Dres", "Prof", "Profa", "Sr", "Sra", "D", "Dña"]), regex(r"[A-Z]"))
+# (in capitals, the English corporate words that name only companies, which a product's or device's name does not end
+# with as "SYSTEM", "SURGICAL" do)
+UPPER_CORPORATE = either(*(lit(w) for w in ["PHARMA", "PHARMACEUTICALS", "FARMA", "BIOTECH", "DIAGNOSTICS",
+                                             "LABORATORIES", "LABS", "INSTRUMENTS", "BIOSCIENCES", "LIFESCIENCES",
+                                             "HEALTHCARE", "TECHNOLOGIES", "BIOSYSTEMS"]))
+UPPER_COMPANY_WORD = upper() & regex(r"[^\W\d_]{2,}") & ~lex("NONPHI+stop") & ~UPPER_CORPORATE
+UPPER_COINED = regex(r"[A-ZÁÉÍÓÚÑ]{3,}(FARMA|PHARMA)")
 # (or one word with its corporate ending, a firm's coined name (general knowledge): "Remitido por: Dra. Ana Ruiz.
 # [Iberfarma]. Barcelona", "[Biotech]" alone being no name)
 CORPORATE_ONE_WORD = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]{2,}(farma|pharma|tech|labs?)") & ~lex("NE+top") & ~lex("NONPHI")
@@ -804,6 +811,11 @@ STAGE = Stage("institutions", [
     Rule("legal_form_name", company_word + repeat(company_word | ci("de") | ci("del") | ci("y") | punct("&")
                                                   | punct("-") + company_word, 0, 4) + legal_form,
          codes="NE+INSTITUCION+company", weight=1),
+    # "en el [LUMEN DIAGNOSTICS]", "[MEDISUR BIOTECH], velocidad...", "[IBERFARMA]": a company written in capitals,
+    # anywhere, by its English corporate word or its coined one-word name (general knowledge; not inside a longer
+    # heading in capitals)
+    Rule("upper_company", left(~upper()) + (repeat(UPPER_COMPANY_WORD, 1, 3) + UPPER_CORPORATE | UPPER_COINED)
+         + opt(legal_form) + right(~upper()), codes="NE+INSTITUCION+company", weight=1),
     Rule("maker_before_address", left(lit("de") | lit("por") | lit("con"))
          + (company | first_company_word + repeat(company_word | punct("&") | punct("-") + company_word, 0, 4)
             + opt(legal_form))
