@@ -393,10 +393,10 @@ place_continued = (tag("NE+HOSPITAL+place") | tag("NE+HOSPITAL+known")) \
 # A name written all in lower case after a lower-case head, where a saint's or the Virgin's title makes it a name
 # (general knowledge: "ingresó en el [hospital san telmo]", "[hospital san juan de dios]", "[hospital virgen del rocío]";
 # not "el hospital de día", "un hospital general"); the town after it stays out as after other names
-LOWER_NAME_WORD = regex(r"[a-záéíóúñü]{3,}") & ~lex("NONPHI+stop")
 lower_saint_hospital = lit("hospital") \
-    + (either(lit("san"), lit("santa"), lit("sant"), lit("santo")) + LOWER_NAME_WORD + opt(lit("de") + lit("dios"))
-       | lit("virgen") + (lit("del") | lit("de") + (lit("la") | lit("las") | lit("los"))) + LOWER_NAME_WORD)
+    + (ORG_WORDS["lower_saint_name"]
+       | lit("virgen") + (lit("del") | lit("de") + (lit("la") | lit("las") | lit("los")))
+       + (regex(r"[a-záéíóúñü]{3,}") & ~lex("NONPHI+stop")))
 STAGE = Stage("hospitals", [
     Rule("hospital", named_hospital, codes="NE+HOSPITAL"),
     Rule("lower_saint_hospital", lower_saint_hospital, codes="NE+HOSPITAL"),

@@ -680,8 +680,9 @@ home_kind = ci("de") + (ci("ancianos") | ci("mayores") | ci("la") + ci("tercera"
 # San Vicente]", "la [casa de reposo Los Robles]", "[Hogar San José]")
 HOME_WORD = ci("residencia") | ci("hogar") | ci("asilo") | ci("casa") + ci("de") + ci("reposo")
 nursing_home = HOME_WORD + home_kind + opt(home_name | NOT_TOWN & ~ARTICLE & ~HEAD_WORD) \
-    | lit("residencia") + home_name | ci("casa") + ci("de") + ci("reposo") + home_name \
+    | lit("residencia") + (home_name | ORG_WORDS["lower_saint_name"]) | ci("casa") + ci("de") + ci("reposo") + home_name \
     | lit("Hogar") + (saint | ARTICLE + (NAME_CAP & ~ARTICLE))
+# (a saint's name in lower case too, as in the hospitals stage: "una [residencia san ginés]")
 # (a home run by a company, its brand after "la residencia": "la [residencia DomusVi] de Leganés", "una [residencia
 # Ballesol]"; not a town, a person or the patient's own: "su residencia habitual", "permiso de residencia")
 HOME_BRAND = either(NAME_CAP, MIXED_ACRONYM) & NB & ~lex("NE+top") & ~lex("NE+persName") & ~ARTICLE & ~HEAD_WORD \
