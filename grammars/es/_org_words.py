@@ -18,13 +18,16 @@ STREET_TYPES: the type words of a street written after or inside such a name, wh
 "[Hospital Universitario La Paz] - [Paseo de la Castellana 261]", "Plaza del Hospital Civil, s/n"; and for the dates
 stage, in any case, the street named after a month ("Calle Mayo 12" is no date).
 
+lower_saint_name: a saint's name written all in lower case ("san telmo", "santa teresa", "san juan de dios"), for the
+stages whose names take one after a lower-case head ("el [hospital san telmo]", "una [residencia san ginés]").
+
 off_line_start(p): `p` whose first token does not start a line, for the stages whose names must not go on over a line
 break.
 
 A stage file loads it with `runpy.run_path(Path(__file__).with_name("_org_words.py"))`.
 """
 
-from fstdeid.grammar import Alt, Atom, Repeat, Seq, alt, either, line_start, repeat, seq
+from fstdeid.grammar import Alt, Atom, Repeat, Seq, alt, either, lex, line_start, lit, opt, regex, repeat, seq
 
 # a regular expression over one token
 SENTENCE_WORDS = (r"En|Tras|Durante|Desde|Hasta|Con|Sin|Se|Por|Para|Al|Ante|Según|Hace|Donde|Cuando|Como|Que|Su|Sus|"
@@ -34,8 +37,8 @@ SENTENCE_WORDS = (r"En|Tras|Durante|Desde|Hasta|Con|Sin|Se|Por|Para|Al|Ante|Seg�
                   r"Consultó|Destaca|Paciente|Había|Tenía|Estaba")
 
 # a capitalised word shaped like an adjective, which after "Clínica" makes no clinic's name ("Historia Clínica
-# Electrónica", "Práctica Clínica Habitual")
-ADJECTIVE = r"[A-ZÁÉÍÓÚ][a-záéíóúñ]*(ica|ico|icas|icos|al|ales|ea|eo|eas|eos|iva|ivo|nte|ntes|ual)"
+# Electrónica", "Práctica Clínica Habitual", "Evolución Clínica Favorable", "Respuesta Clínica Estable")
+ADJECTIVE = r"[A-ZÁÉÍÓÚ][a-záéíóúñ]*(ica|ico|icas|icos|al|ales|ea|eo|eas|eos|iva|ivo|nte|ntes|ual|able|ables|ible|ibles)"
 
 # word sequences (tokens separated by spaces)
 BEFORE_HOSPITAL = ["Nuevo", "Antiguo", "Gran", "Real", "Benemérito", "Empresa Pública", "Empresa Pública Sanitaria"]
@@ -47,6 +50,10 @@ QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clí
               "Maternal", "Privado", "Público", "Docente"]
 STREET_TYPES = ["Plaza", "Calle", "Avenida", "Paseo", "Travesía", "Ronda", "Camino", "Carretera", "Avda", "Ctra", "Pza",
                 "Pl", "Av", "Avinguda", "Passeig", "Carrer", "Rúa", "Praza", "Glorieta", "Rambla", "Vía"]
+
+# (the saint's title, then a word that is no stop word, and "de dios" of "san juan de dios", the commonest such name)
+lower_saint_name = either(lit("san"), lit("santa"), lit("sant"), lit("santo")) \
+    + (regex(r"[a-záéíóúñü]{3,}") & ~lex("NONPHI+stop")) + opt(lit("de") + lit("dios"))
 
 
 def off_line_start(p):

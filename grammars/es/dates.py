@@ -204,6 +204,10 @@ STREET_TYPE = regex("(?i)" + "|".join(map(re.escape, ORG_WORDS["STREET_TYPES"] +
 # the two-digit year after a month ("Junio 04"), not a house number that goes on ("... Abril 18-2-1")
 short_year_after_month = opt(punct("'") | punct("’") | punct("-") | punct("/")) + digits(2) \
     + right(not_unit & ~punct("/") & ~punct(":") & ~punct(".") & ~punct("-") | (punct(".") | punct("-")) + ~number())
+# the date that names a hospital after its head, the month capitalised (not when a year follows: "en el Hospital 12 de
+# Marzo de 2010")
+hospital_date = opt(quote) + day + de + (cap() & month_atom) + opt(quote) \
+    + right(~either(de, lit("del", ignore_case=True)) | de_del + ~number())
 STAGE = Stage("dates", [
     Rule("lab_value", lab_value, codes="NONPHI+measure", weight=-1),
     # hospitals named after a date: "Hospital Universitario 12 de Octubre", "Hospital 9 de Octubre", "Clínica 9 de
@@ -212,10 +216,16 @@ STAGE = Stage("dates", [
          (lit("Hospital") + opt(lit("Universitario")) | lit("H") + punct(".")) + opt(quote) + lit("12") + de
          + lit("Octubre", ignore_case=True) + opt(quote), codes="NE+HOSPITAL"),
     # (not when a year follows: "en el Hospital 12 de Marzo de 2010")
+    # (a known hospital's one-word name before the date, where the lexicon names the hospital with it: "[Hospital Nisa
+    # 9 de Octubre]", the es-health-orgs entry "Nisa 9 de Octubre", which the hospital_names stage cannot see once the
+    # date is tagged)
     Rule("hospital_date_name",
-         (lit("Hospital") + opt(lit("Universitario") | lit("General")) | lit("H") + punct(".") | lit("Clínica")
-          | lit("Sanatorio")) + opt(quote) + day + de + (cap() & month_atom) + opt(quote)
-         + right(~either(de, lit("del", ignore_case=True)) | de_del + ~number()), codes="NE+HOSPITAL"),
+         (lit("Hospital") + opt(lit("Universitario") | lit("General")) + opt(lex("NE+org+hospname") & cap())
+          | lit("H") + punct(".") | lit("Clínica") & line_start() | lit("Sanatorio")) + hospital_date,
+         codes="NE+HOSPITAL"),
+    # ("Clínica" not after a capitalised word, whose adjective it is: "Historia Clínica 9 de Octubre", "Sesión Clínica
+    # 12 de Marzo"; "en la [Clínica 9 de Octubre]", "Servicio de Cirugía. [Clínica 9 de Octubre]")
+    Rule("clinic_date_name", left(~cap()) + lit("Clínica") + hospital_date, codes="NE+HOSPITAL"),
     # "citoqueratinas 5/6/8/18": a list, not a date
     Rule("slash_list", number() + punct("/") + number() + punct("/") + number() + plus(punct("/") + number()),
          codes="NONPHI+list"),

@@ -390,8 +390,16 @@ known_continued = tag("NE+HOSPITAL+known") \
 place_continued = (tag("NE+HOSPITAL+place") | tag("NE+HOSPITAL+known")) \
     + repeat((bare_word & ~LATER_ARTICLE) + opt(punct("-") + cap()), 1, 2) + right(soft_end)
 
+# A name written all in lower case after a lower-case head, where a saint's or the Virgin's title makes it a name
+# (general knowledge: "ingresó en el [hospital san telmo]", "[hospital san juan de dios]", "[hospital virgen del rocío]";
+# not "el hospital de día", "un hospital general"); the town after it stays out as after other names
+lower_saint_hospital = lit("hospital") \
+    + (ORG_WORDS["lower_saint_name"]
+       | lit("virgen") + (lit("del") | lit("de") + (lit("la") | lit("las") | lit("los")))
+       + (regex(r"[a-záéíóúñü]{3,}") & ~lex("NONPHI+stop")))
 STAGE = Stage("hospitals", [
     Rule("hospital", named_hospital, codes="NE+HOSPITAL"),
+    Rule("lower_saint_hospital", lower_saint_hospital, codes="NE+HOSPITAL"),
     Rule("date_named", date_named, codes="NE+HOSPITAL"),
     Rule("de_bare_end", de_bare_end, codes="NE+HOSPITAL"),
     Rule("english_hospital", english_hospital, codes="NE+HOSPITAL+english"),

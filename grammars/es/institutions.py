@@ -479,7 +479,12 @@ corporate = alt(*(lit(w) for w in ["Inc", "Corp", "Corporation", "Co", "Ltd", "L
                                     # a maker's Spanish branch or a Spanish firm: "Ortomed Ibérica", "Lumen Diagnósticos"
                                     "Ibérica", "Diagnósticos",
                                     # (Spanish forms of the English words above: "Vitalia Implantes", "Ortomed Sistemas")
-                                    "Implantes", "Sistemas", "Soluciones", "Productos", "Dispositivos"]))
+                                    "Implantes", "Sistemas", "Soluciones", "Productos", "Dispositivos"])) \
+    | alt(*(lit(w) for w in ["PHARMA", "PHARMACEUTICALS", "FARMA", "BIOTECH", "DIAGNOSTICS", "LABORATORIES", "LABS",
+                             "HEALTHCARE", "BIOSCIENCES", "LIFESCIENCES", "TECHNOLOGIES", "SCIENTIFIC", "SURGICAL",
+                             "MEDICAL", "IMPLANTS", "OPTICS", "CORPORATION", "INC", "LTD", "GROUP"]))
+# (a company written in capitals has its corporate word in capitals: "MEDISUR BIOTECH", "ALBATROS PHARMA"; the
+# English words only, which no Spanish heading in capitals has)
 # (a unit, not only a token: a product's clone or model may be tagged already, "(clon L26; Dako, Carpinteria, CA)")
 item_token = any_unit() & ~either(punct(","), punct(";"), punct("("), punct(")"))
 product_item = repeat(item_token, 1, 6)
@@ -601,9 +606,20 @@ STREET_START = either(*(lit(w) for w in ORG_WORDS["STREET_TYPES"])) | (lit("C") 
 # (the separator not the period of a title or an initial, which the doctor's name follows: "Remitido por: Dra. Ana Ruiz
 # [Medisur Biotech]", was "Dra. [Ana Ruiz Medisur Biotech]")
 TITLE_OR_INITIAL = either(*(lit(w) for w in ["Dr", "Dra", "Dres", "Prof", "Profa", "Sr", "Sra", "D", "Dña"]), regex(r"[A-Z]"))
+# (in capitals, the English corporate words that name only companies, which a product's or device's name does not end
+# with as "SYSTEM", "SURGICAL" do)
+UPPER_CORPORATE = either(*(lit(w) for w in ["PHARMA", "PHARMACEUTICALS", "FARMA", "BIOTECH", "DIAGNOSTICS",
+                                             "LABORATORIES", "LABS", "INSTRUMENTS", "BIOSCIENCES", "LIFESCIENCES",
+                                             "HEALTHCARE", "TECHNOLOGIES", "BIOSYSTEMS"]))
+UPPER_COMPANY_WORD = upper() & regex(r"[^\W\d_]{2,}") & ~lex("NONPHI+stop") & ~UPPER_CORPORATE
+UPPER_COINED = regex(r"[A-ZÁÉÍÓÚÑ]{3,}(FARMA|PHARMA)")
+# (or one word with its corporate ending, a firm's coined name (general knowledge): "Remitido por: Dra. Ana Ruiz.
+# [Iberfarma]. Barcelona", "[Biotech]" alone being no name)
+CORPORATE_ONE_WORD = regex(r"[A-ZÁÉÍÓÚ][a-záéíóúñ]{2,}(farma|pharma|tech|labs?)") & ~lex("NE+top") & ~lex("NONPHI")
 header_company = left(author_line + repeat(any_unit() & ~line_start(), 0, 40) + (any_unit() & ~TITLE_OR_INITIAL)
                       + separator) \
-    + (company_word | PLACE_WORD) + repeat(company_word | PLACE_WORD | punct("-") + company_word, 0, 3) + corporate \
+    + ((company_word | PLACE_WORD) + repeat(company_word | PLACE_WORD | punct("-") + company_word, 0, 3) + corporate
+       | CORPORATE_ONE_WORD) \
     + right(separator | line_start() | STREET_START)
 # ... also right after the doctor's name with no separator, as author lines are often written ("Dra. Ana Ruiz [Medisur
 # Biotech] Calle Mayor 5", like the training notes' "Dra. María Merino Viveros [Hospital Universitario de Getafe]"): after
@@ -664,8 +680,9 @@ home_kind = ci("de") + (ci("ancianos") | ci("mayores") | ci("la") + ci("tercera"
 # San Vicente]", "la [casa de reposo Los Robles]", "[Hogar San José]")
 HOME_WORD = ci("residencia") | ci("hogar") | ci("asilo") | ci("casa") + ci("de") + ci("reposo")
 nursing_home = HOME_WORD + home_kind + opt(home_name | NOT_TOWN & ~ARTICLE & ~HEAD_WORD) \
-    | lit("residencia") + home_name | ci("casa") + ci("de") + ci("reposo") + home_name \
+    | lit("residencia") + (home_name | ORG_WORDS["lower_saint_name"]) | ci("casa") + ci("de") + ci("reposo") + home_name \
     | lit("Hogar") + (saint | ARTICLE + (NAME_CAP & ~ARTICLE))
+# (a saint's name in lower case too, as in the hospitals stage: "una [residencia san ginés]")
 # (a home run by a company, its brand after "la residencia": "la [residencia DomusVi] de Leganés", "una [residencia
 # Ballesol]"; not a town, a person or the patient's own: "su residencia habitual", "permiso de residencia")
 HOME_BRAND = either(NAME_CAP, MIXED_ACRONYM) & NB & ~lex("NE+top") & ~lex("NE+persName") & ~ARTICLE & ~HEAD_WORD \
@@ -795,6 +812,11 @@ STAGE = Stage("institutions", [
     Rule("legal_form_name", company_word + repeat(company_word | ci("de") | ci("del") | ci("y") | punct("&")
                                                   | punct("-") + company_word, 0, 4) + legal_form,
          codes="NE+INSTITUCION+company", weight=1),
+    # "en el [LUMEN DIAGNOSTICS]", "[MEDISUR BIOTECH], velocidad...", "[IBERFARMA]": a company written in capitals,
+    # anywhere, by its English corporate word or its coined one-word name (general knowledge; not inside a longer
+    # heading in capitals)
+    Rule("upper_company", left(~upper()) + (repeat(UPPER_COMPANY_WORD, 1, 3) + UPPER_CORPORATE | UPPER_COINED)
+         + opt(legal_form) + right(~upper()), codes="NE+INSTITUCION+company", weight=1),
     Rule("maker_before_address", left(lit("de") | lit("por") | lit("con"))
          + (company | first_company_word + repeat(company_word | punct("&") | punct("-") + company_word, 0, 4)
             + opt(legal_form))
