@@ -26,7 +26,6 @@ import argparse
 import shutil
 import sys
 import tempfile
-import unicodedata
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -42,15 +41,10 @@ from fstdeid.evaluate.measures import meddocan  # noqa: E402
 from fstdeid.evaluate.readers import load_corpus  # noqa: E402
 from fstdeid.evaluate.report import run_language  # noqa: E402
 from fstdeid.language import Language  # noqa: E402
+from fstdeid.surrogate.names import fold  # noqa: E402  (case and accents off, spaces collapsed)
 
 
 PUNCTUATION = ",.;:()[]{}\"'¿?¡!"
-
-
-def fold(s: str) -> str:
-    """Without case or accents, spaces collapsed."""
-    s = "".join(c for c in unicodedata.normalize("NFD", s.casefold()) if not unicodedata.combining(c))
-    return " ".join(s.split())
 
 
 def gold_forms(gold, labels: set[str] | None, match: str) -> set[str]:
