@@ -162,8 +162,6 @@ class StageMachine:
         self.keys: list[frozenset] = [distinct.setdefault(k, k) for k in map(frozenset, self.arcs)]
         # per state, its arc labels that are co-labels (None: none)
         self._co_keys: list[frozenset | None] = [(k & co_labels) or None for k in self.keys]
-        # past the end of the text: a unit on which nothing holds (it lacks no co-label)
-        self._nothing = co_labels
         markers = zip(c["marker_labels"], c["marker_next"], c["marker_weights"])
         self.markers: list[tuple[tuple[int, int, float], ...]] = [tuple(islice(markers, b - a))
                                                                   for a, b in pairwise(c["marker_offsets"])]
@@ -504,7 +502,9 @@ class StageMachine:
         if not starts and not from_begin:
             return []
         following = feats[1:]
-        following += (self.end, self._nothing)  # the labels of the unit after each unit (and after that)
+        # the labels of the unit after each unit, and after the end of the text one on which nothing
+        # holds: it lacks no co-label, so its set is the co-labels
+        following += (self.end, self.co_labels)
         out: list[Match] = []
         if not self.has_left_context:
             # Every match found from unit i starts at i: take the best, then go on after it.
