@@ -21,11 +21,13 @@ Conventions learnt from the MEDDOCAN training notes:
   `Clínica Dental ...` a clinic of one speciality (an institution);
 * after a first name, the surnames stay in the name even when they are towns (`[Hospital Universitario
   Alejandro Lerma Cerdán]`); after other words, a town ends it (`[Hospital San Agustín] Avilés`);
-* "de" and the town or province the hospital is in are part of a name found here (`[Hospital Clínic de Barcelona]`,
-  `[Hospital Cruz Roja de Bilbao]`, `[Hospital General de Segovia]`: the 4 training names of this kind take it), not of
-  a known name of the hospital_names stage (`[Hospital Ramón y Cajal] de [Madrid]`, `[Hospital Universitario Virgen de
-  las Nieves] de [Granada]`, `[Hospital Universitario "San Cecilio"] de [Granada]`: the training notes write all 3 such
-  names so; the town is left to the places stage); a comma or a parenthesis before the town leaves it out;
+* "de" and the town or province the hospital is in are part of a name that starts with "de" or is a head and its
+  qualifiers (`[Hospital Clínic de Barcelona]`, `[Hospital General de Segovia]`, `[Hospital Nacional de Parapléjicos de
+  Toledo]`), and of the Red Cross's (`[Hospital Cruz Roja de Bilbao]`), not of a proper name, known to the lexicons or
+  not (`[Hospital Ramón y Cajal] de [Madrid]`, `[Hospital Universitario Virgen de las Nieves] de [Granada]`, `[Hospital
+  Universitario "San Cecilio"] de [Granada]`: the training notes write all 3 such names so; the town is left to the
+  places stage), except the "de" part of a Marian, noble or saint's title (`[Hospital Nuestra Señora de Candelaria]`);
+  a comma or a parenthesis before the town leaves it out;
 * after a "de" part, bare words are the name only when they end it, before a period or the end of the line
   (`[Hospital Central de la Defensa Gómez Ulla]. Glorieta...`), not before another "de" part (`[Hospital de
   León] Altos de Nava, s/n`: the street);
