@@ -276,7 +276,10 @@ foundation = lit("Fundación") + opt(lit("Hospital")) \
 # A word that introduces a person's name takes the next word into the name even when it is also a town ("[Hospital
 # Obispo Polanco] Teruel", "[Hospital Reina Sofía]", "[Hospital Infanta Elena]"), not a province
 INTRO = NOBLE | either(*(lit(w) for w in ["Reina", "Rey", "Papa", "Beato", "Beata", "Sor", "Fray", "Padre", "Madre",
-                                          "Arzobispo", "Arquitecto", "Alcalde", "Almirante", "Comandante", "Capitán"]))
+                                          "Arzobispo", "Arquitecto", "Alcalde", "Almirante", "Comandante", "Capitán",
+                                          # (and the upper or lower part of a valley or district the hospital serves, whose
+                                          # town is its name: "[Hospital Alto Deba]", "[Hospital Bajo Deba]")
+                                          "Alto", "Alta", "Bajo", "Baja"]))
 # An article too, with the word after it ("[Clínica Los Nogales]", "[Hospital La Rioja]")
 # (and a Galician article: "Complexo Hospitalario Universitario A Coruña", "Hospital Comarcal O Salnés")
 intro_name = (INTRO + (CAP_NAME & ~PROVINCE) | (ARTICLE | lit("A") | lit("O")) + CAP_NAME) + opt(hyphen_tail)
