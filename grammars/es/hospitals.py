@@ -63,7 +63,10 @@ María Ludovica], La Plata`). Abbreviated qualifiers (`[Hospital Clín. Univ. de
 Nieves]`) and any `HU-` acronym as the head (`[HUV Macarena]`, not the syndrome `HUS`). A date in a name after one or two
 name words (`[Hospital Vithas Nisa 9 de Octubre]`) and before "de" and its town (`[Hospital 1º de Mayo] de Buenos Aires`);
 a clinic's name with a "de" part and bare words as a hospital's (`[Clínica de Ojos Oftalmosalud]`), and such names end
-before a town of one word (`[Clínica de Ojos Oftalmosalud] Lima`).
+before a town of one word (`[Clínica de Ojos Oftalmosalud] Lima`). Galician and Portuguese `Xeral`, `Geral` and `Naval`
+as qualifiers (`[Hospital Xeral de Lugo]`, _org_words.py); the part of a valley a hospital serves before its town's name
+(`[Hospital Bajo Deba]`); a Latin American hospital of one speciality named after a person (`[Hospital de
+Gastroenterología Dr. Carlos Bonorino Udaondo]`).
 
 The general rule does not need the name in a lexicon: with the org lexicons stripped of every name of the
 training notes, it still finds 0.92 F1 of their HOSPITAL spans (the known names of the hospital_names stage
@@ -146,7 +149,11 @@ QUALIFIERS = ORG_WORDS["QUALIFIERS"] + [
               "Policlínica"]
 SPECIALITY_NOUN = either(*(lit(w) for w in ["Especialidades", "Traumatología", "Rehabilitación", "Maternidad", "Agudos",
                                                "Crónicos", "Ortopedia", "Quemados", "Parapléjicos", "Pediatría",
-                                               "Neonatología"]))
+                                               "Neonatología",
+                                               # (Latin American hospitals of one speciality, named after a person:
+                                               # "[Hospital de Gastroenterología Dr. Carlos Bonorino Udaondo]")
+                                               "Gastroenterología", "Oncología", "Cardiología", "Neumología",
+                                               "Psiquiatría", "Geriatría", "Infectología", "Ginecobstetricia"]))
 # abbreviated qualifiers with their period: "[Hosp. Gral. Univ. Gregorio Marañón]", "[Hospital Clín. Univ. de Valencia]",
 # "[Hospital Prov. de Castellón]", "[Hosp. Mat. Inf. Virgen de las Nieves]"
 ABBREVIATED_QUALIFIERS = ["Univ", "Gral", "Clín", "Clin", "Prov", "Reg", "Mat", "Inf", "Psiq"]
