@@ -47,7 +47,9 @@ BEFORE_HOSPITAL = ["Nuevo", "Antiguo", "Gran", "Real", "Benemérito", "Empresa P
 QUALIFIERS = ["Universitario", "Universitaria", "Universitari", "General", "Clínico", "Clinico", "Clínic", "Regional",
               "Comarcal", "Provincial", "Central", "Infantil", "Materno", "Militar", "Psiquiátrico", "Nacional",
               "Municipal", "Insular", "Hospitalario", "Asistencial", "Quirúrgico", "Oncológico", "Pediátrico",
-              "Maternal", "Privado", "Público", "Docente"]
+              "Maternal", "Privado", "Público", "Docente",
+              # Galician and Portuguese "General", a navy's hospital: "[Hospital Xeral de Lugo]", "[Hospital Naval de Ferrol]"
+              "Xeral", "Geral", "Naval"]
 STREET_TYPES = ["Plaza", "Calle", "Avenida", "Paseo", "Travesía", "Ronda", "Camino", "Carretera", "Avda", "Ctra", "Pza",
                 "Pl", "Av", "Avinguda", "Passeig", "Carrer", "Rúa", "Praza", "Glorieta", "Rambla", "Vía"]
 

@@ -21,11 +21,13 @@ Conventions learnt from the MEDDOCAN training notes:
   `Clínica Dental ...` a clinic of one speciality (an institution);
 * after a first name, the surnames stay in the name even when they are towns (`[Hospital Universitario
   Alejandro Lerma Cerdán]`); after other words, a town ends it (`[Hospital San Agustín] Avilés`);
-* "de" and the town or province the hospital is in are part of a name found here (`[Hospital Clínic de Barcelona]`,
-  `[Hospital Cruz Roja de Bilbao]`, `[Hospital General de Segovia]`: the 4 training names of this kind take it), not of
-  a known name of the hospital_names stage (`[Hospital Ramón y Cajal] de [Madrid]`, `[Hospital Universitario Virgen de
-  las Nieves] de [Granada]`, `[Hospital Universitario "San Cecilio"] de [Granada]`: the training notes write all 3 such
-  names so; the town is left to the places stage); a comma or a parenthesis before the town leaves it out;
+* "de" and the town or province the hospital is in are part of a name that starts with "de" or is a head and its
+  qualifiers (`[Hospital Clínic de Barcelona]`, `[Hospital General de Segovia]`, `[Hospital Nacional de Parapléjicos de
+  Toledo]`), and of the Red Cross's (`[Hospital Cruz Roja de Bilbao]`), not of a proper name, known to the lexicons or
+  not (`[Hospital Ramón y Cajal] de [Madrid]`, `[Hospital Universitario Virgen de las Nieves] de [Granada]`, `[Hospital
+  Universitario "San Cecilio"] de [Granada]`: the training notes write all 3 such names so; the town is left to the
+  places stage), except the "de" part of a Marian, noble or saint's title (`[Hospital Nuestra Señora de Candelaria]`);
+  a comma or a parenthesis before the town leaves it out;
 * after a "de" part, bare words are the name only when they end it, before a period or the end of the line
   (`[Hospital Central de la Defensa Gómez Ulla]. Glorieta...`), not before another "de" part (`[Hospital de
   León] Altos de Nava, s/n`: the street);
@@ -61,7 +63,10 @@ María Ludovica], La Plata`). Abbreviated qualifiers (`[Hospital Clín. Univ. de
 Nieves]`) and any `HU-` acronym as the head (`[HUV Macarena]`, not the syndrome `HUS`). A date in a name after one or two
 name words (`[Hospital Vithas Nisa 9 de Octubre]`) and before "de" and its town (`[Hospital 1º de Mayo] de Buenos Aires`);
 a clinic's name with a "de" part and bare words as a hospital's (`[Clínica de Ojos Oftalmosalud]`), and such names end
-before a town of one word (`[Clínica de Ojos Oftalmosalud] Lima`).
+before a town of one word (`[Clínica de Ojos Oftalmosalud] Lima`). Galician and Portuguese `Xeral`, `Geral` and `Naval`
+as qualifiers (`[Hospital Xeral de Lugo]`, _org_words.py); the part of a valley a hospital serves before its town's name
+(`[Hospital Bajo Deba]`); a Latin American hospital of one speciality named after a person (`[Hospital de
+Gastroenterología Dr. Carlos Bonorino Udaondo]`).
 
 The general rule does not need the name in a lexicon: with the org lexicons stripped of every name of the
 training notes, it still finds 0.92 F1 of their HOSPITAL spans (the known names of the hospital_names stage
@@ -144,7 +149,11 @@ QUALIFIERS = ORG_WORDS["QUALIFIERS"] + [
               "Policlínica"]
 SPECIALITY_NOUN = either(*(lit(w) for w in ["Especialidades", "Traumatología", "Rehabilitación", "Maternidad", "Agudos",
                                                "Crónicos", "Ortopedia", "Quemados", "Parapléjicos", "Pediatría",
-                                               "Neonatología"]))
+                                               "Neonatología",
+                                               # (Latin American hospitals of one speciality, named after a person:
+                                               # "[Hospital de Gastroenterología Dr. Carlos Bonorino Udaondo]")
+                                               "Gastroenterología", "Oncología", "Cardiología", "Neumología",
+                                               "Psiquiatría", "Geriatría", "Infectología", "Ginecobstetricia"]))
 # abbreviated qualifiers with their period: "[Hosp. Gral. Univ. Gregorio Marañón]", "[Hospital Clín. Univ. de Valencia]",
 # "[Hospital Prov. de Castellón]", "[Hosp. Mat. Inf. Virgen de las Nieves]"
 ABBREVIATED_QUALIFIERS = ["Univ", "Gral", "Clín", "Clin", "Prov", "Reg", "Mat", "Inf", "Psiq"]
@@ -215,12 +224,14 @@ SURNAME = CAP_NAME & ~LATER_ARTICLE & ~HEADER_AFTER_NAME \
 surname = SURNAME + opt((punct("-") & attached()) + cap()) | (ci("de") + opt(ci("la") | ci("los")) | ci("del")) + SURNAME
 # (with a middle initial: "Hospital Militar Central Dr. Carlos J. Finlay", "Hospital Civil Juan I. Menchaca")
 person = repeat(FIRST_NAME, 1, 2) + opt(regex(r"[A-Z]") + punct(".")) + repeat(surname, 1, 3)
-# "de" and the town or province the hospital is in, written right after a name found here, are part of it: the training
-# notes write 4 such names so ("[Hospital Cruz Roja de Bilbao]", "[Hospital Clínic de Barcelona]" twice, "[Hospital
-# Nacional de Parapléjicos de Toledo]"), none without; after a known name (the hospital_names stage) they leave the
-# town out, 3 of 3 ("[Hospital Ramón y Cajal] de Madrid", "[Hospital Universitario Virgen de las Nieves] de Granada",
-# "[Hospital Universitario "San Cecilio"] de Granada"), and no rule here joins it; a comma or a parenthesis before the
-# town leaves it out ("[Hospital de Barbastro], Barbastro (Huesca)")
+# "de" and the town or province the hospital is in, written right after a name that starts with "de" or is its head and
+# qualifiers only, are part of it ("[Hospital Clínic de Barcelona]" twice, "[Hospital Nacional de Parapléjicos de
+# Toledo]", "[Hospital de Alta Resolución de Utrera]", "[Hospital General de Segovia]"); after a proper name (a person's,
+# a saint's, the Virgin's, quoted) the training notes leave the town out, 3 of 3 ("[Hospital Ramón y Cajal] de Madrid",
+# "[Hospital Universitario Virgen de las Nieves] de Granada", "[Hospital Universitario "San Cecilio"] de Granada"), known
+# to the lexicons or not: `last_de_part_named` has no bare "de" and a place; the Red Cross's hospitals are named by
+# their town ("[Hospital Cruz Roja de Bilbao]"); a comma or a parenthesis before the town leaves it out ("[Hospital de
+# Barbastro], Barbastro (Huesca)")
 PROVINCE = lex("NE+top+provincia", lexicon="es-places")
 # (nor an article, which starts a province of two words: "[Clínica San Roque] de Las Palmas")
 ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
@@ -230,16 +241,36 @@ ARTICLE = either(*(lit(w) for w in ["La", "Las", "Los", "El"]))
 two_word_place = (CAP_NAME & ~lex("NE+top", lexicon="es-places") & ~ARTICLE) \
     + (NOT_TOWN & ~PROVINCE & ~lex("NE+persName+first") & ~ARTICLE & ~HEADER_AFTER_NAME)
 # ("del Este": a cardinal point, not the first word of a sentence, "Hospital Provincial del Este")
-last_de_part = ci("del") + lit("Este") \
-    | plus(particle) + (saint | (CAP_NAME & ~ARTICLE) + opt(hyphen_tail) | extra_word
-                                 | quoted | two_word_place) \
-    | ci("de") + lex("NE+top", lexicon="es-places") | quoted | title + plus(name_word)
+PLACE = lex("NE+top", lexicon="es-places")
+# (the particles of a "de" part other than a bare "de": "del", "de la", "de las", "y", "i", "d'"...)
+PARTICLE_NOT_DE = either(*(ci(w) for w in ["del", "la", "las", "los", "y"]),
+                         *(lit(w) for w in ["i", "of", "the", "do", "da", "dos", "das"])) \
+    | (lit("d") | lit("l")) + punct("'")
+other_particles = PARTICLE_NOT_DE + repeat(particle, 0, 3) | ci("de") + plus(particle)
+last_word = saint | (CAP_NAME & ~ARTICLE) + opt(hyphen_tail) | extra_word | quoted | two_word_place
+last_de_part_named = ci("del") + lit("Este") \
+    | other_particles + last_word \
+    | ci("de") + (saint | (CAP_NAME & ~ARTICLE & ~PLACE) + opt(hyphen_tail) | extra_word | quoted | two_word_place) \
+    | quoted | title + plus(name_word)
+last_de_part = last_de_part_named | ci("de") + (CAP_NAME & ~ARTICLE) + opt(hyphen_tail) | ci("de") + PLACE
 de_parts = opt(repeat(de_part, 0, 3) + last_de_part)
+de_parts_named = opt(repeat(de_part, 0, 3) + last_de_part_named)
 # ... except after a title of nobility, whose "de" and place are the name ("Príncipe de Asturias", "Duque de Cádiz")
 NOBLE = either(*(lit(w) for w in ["Príncipe", "Princesa", "Infante", "Infanta", "Duque", "Duquesa", "Marqués",
                                    "Marquesa", "Conde", "Condesa", "Obispo", "Cardenal"]))
 # the proper name: its first word, then the rest ("Gregorio" "Marañón", "Virgen" "de las Nieves")
-proper_rest = repeat(later_word | quoted, 0, 3) + de_parts
+proper_rest = repeat(later_word | quoted, 0, 3) + de_parts_named
+# ... but "de" and a place right after a word that introduces one are the name: the Virgin's title ("Hospital Nuestra
+# Señora de Candelaria", "Hospital Virgen de Covadonga"), a saint's ("Hospital San Pedro de Alcántara"; not a province,
+# the town the hospital is in: "[Hospital "San Cecilio"] de Granada"), a title of nobility's ("Príncipe de Asturias"), and
+# the Red Cross's hospital is named by its town ("[Hospital Cruz Roja de Bilbao]")
+# (after a title, a word of the stop list is the honoree's surname, not a street's type: "[Hospital Dr. Plaza de Lugo]",
+# not "[Hospital Dr.] [Plaza de Lugo]")
+title_stop = title + (cap() & lex("NONPHI+stop"))
+MARIAN = lit("Virgen") | lit("Verge") | lit("Virxe") | lit("Señora") | lit("Senyora") | lit("Sra") + punct(".")
+place_named = (MARIAN | NOBLE) + ci("de") + PLACE | saint + ci("de") + (PLACE & ~PROVINCE) \
+    | lit("Cruz") + lit("Roja") + ci("de") + PLACE \
+    | title_stop + ci("de") + PLACE  # (the honoree's surname: "[Hospital Dr. Plaza de Lugo]")
 # (a town of several words too, which the name words would cut: "[hospital comarcal de Don Benito]", where the
 # hospital_names stage does not take a head in lower case)
 proper_after_de = (saint | name_word | quoted | lex("NE+top", lexicon="es-places")) + repeat(de_part, 0, 4)
@@ -252,7 +283,10 @@ foundation = lit("Fundación") + opt(lit("Hospital")) \
 # A word that introduces a person's name takes the next word into the name even when it is also a town ("[Hospital
 # Obispo Polanco] Teruel", "[Hospital Reina Sofía]", "[Hospital Infanta Elena]"), not a province
 INTRO = NOBLE | either(*(lit(w) for w in ["Reina", "Rey", "Papa", "Beato", "Beata", "Sor", "Fray", "Padre", "Madre",
-                                          "Arzobispo", "Arquitecto", "Alcalde", "Almirante", "Comandante", "Capitán"]))
+                                          "Arzobispo", "Arquitecto", "Alcalde", "Almirante", "Comandante", "Capitán",
+                                          # (and the upper or lower part of a valley or district the hospital serves, whose
+                                          # town is its name: "[Hospital Alto Deba]", "[Hospital Bajo Deba]")
+                                          "Alto", "Alta", "Bajo", "Baja"]))
 # An article too, with the word after it ("[Clínica Los Nogales]", "[Hospital La Rioja]")
 # (and a Galician article: "Complexo Hospitalario Universitario A Coruña", "Hospital Comarcal O Salnés")
 intro_name = (INTRO + (CAP_NAME & ~PROVINCE) | (ARTICLE | lit("A") | lit("O")) + CAP_NAME) + opt(hyphen_tail)
@@ -286,14 +320,13 @@ before_clinic_name = clinic_head + repeat(qualifier, 0, 3) + opt(foundation)
 # (in lower case too, with a proper name that is no title nor article: "remitida a la [clínica San Roque]", like
 # "[hospital Saint John of God]"; not "Sesión clínica Dr. Pérez", "la valoración clínica El paciente...")
 lower_clinic = lit("clínica") + ((CAP_NAME & ~ADJECTIVE & ~LATER_ARTICLE) + opt(punct("-") + cap()) | saint | intro_name)
-# (after a title, a word of the stop list is the honoree's surname, not a street's type: "[Hospital Dr. Plaza de Lugo]",
-# not "[Hospital Dr.] [Plaza de Lugo]")
-title_stop = title + (cap() & lex("NONPHI+stop"))
 # (the name's first word not on the next line: off_line_start)
 named_hospital = (before_name + off_line_start(name_word | quoted | intro_name | title_stop)
                   | before_clinic_name + off_line_start(clinic_first) | lower_clinic) \
     + proper_rest \
-    | (before_name | before_clinic_name) + off_line_start((title + person | person) + de_parts | NOBLE + de_part + de_parts
+    | (before_name | before_clinic_name) + off_line_start(name_word + place_named | place_named) + de_parts_named \
+    | (before_name | before_clinic_name) + off_line_start((title + person | person) + de_parts_named
+                                                          | NOBLE + de_part + de_parts_named
                                                           | lead + proper_after_de | ci("del") + lit("Este")) \
     | capital_head + repeat(qualifier, 1, 3) | h_qualified | clinic_head + (lit("Universitaria") | lit("Universitario"))
 
