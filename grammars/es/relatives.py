@@ -643,6 +643,10 @@ STAGE = Stage("relatives", [
     # "El neonato de [12 horas] de vida"; esage5, general form): tagged NONPHI, the ages stage takes the age
     Rule("newborn_patient", left(newborn_determiner) + newborn
          + right(opt(punct(",")) + ci("de") + quantity + newborn_age_unit), codes="NONPHI+newborn", weight=-1),
+    # ... but after a possessive the baby is the patient's child, and its age singles it out, as "el [hijo de 27 años]":
+    # "Su [bebé de 3 meses] está sano", "su [recién nacido de 2 días]" (esfam7, general form; the age was EDAD)
+    Rule("own_newborn_age", left(possessive) + newborn + with_age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA",
+         weight=-2),
     # "su compañero de trabajo", "su compañera de habitación": no partner
     Rule("workmate", (ci("compañero") | ci("compañera") | ci("compañeros") | ci("compañeras")) + ci("de")
          + alt(*(ci(w) for w in MATES)), codes="NONPHI+word", weight=-1),
@@ -699,7 +703,9 @@ STAGE = Stage("relatives", [
     # the wife named by the word the sex stage took, beside another relative: "vive con [mujer] e hijos",
     # "convive con [mujer] y dos hijas" (general form; "Paciente mujer y madre de dos hijos" is the patient; after a verb
     # of living with: a walk from every "con" made the stage's walk checks half as many again)
-    Rule("wife_with_kin", left(alt(*(ci(w) for w in LIVES_WITH)) + ci("con")) + tag("NE+SEXO_SUJETO_ASISTENCIA")
+    # (also after the article: "vive con la [mujer] y los hijos", esfam7)
+    Rule("wife_with_kin", left(alt(*(ci(w) for w in LIVES_WITH)) + ci("con") + opt(ci("la")))
+         + tag("NE+SEXO_SUJETO_ASISTENCIA")
          + right((ci("y") | ci("e")) + opt(determiner) + counted_kin), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # a word of civil state or age after a relative describes the relative, not the patient, so that the patient stage
     # does not take it for ID_SUJETO_ASISTENCIA: "Hijo de madre [soltera]", "su padre [viudo]", "la madre
@@ -903,6 +909,12 @@ STAGE = Stage("relatives", [
     # an age set off right after the kinship noun: "Madre, [65 años], HTA", "Padre ([70 años])", "Madre: [65 años]"
     Rule("relative_age_apposed", left(relative + (punct(",") | punct("(") | punct(":") | punct("-"))) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # ... or after the relative's name: "Su hermano Juan, [7 meses], tiene fiebre", "Madre: Lucía Gómez ([35 años]),
+    # sana" (esfam7, general form; as "Su hermano Juan, de [siete meses]": the age was left unlabelled)
+    Rule("relative_named_age", left(relative + opt(punct(",") | punct(":") | punct("(")) + person_name
+                                    + (punct(",") | punct("(")))
+         + age + right(punct(",") | punct(".") | punct(";") | punct(")")),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # "Madre [45a], sana", "Padre de [50 a], HTA", "Hermana ([12 a])": the age with "a" abbreviating "años", as the
     # patient's ("Varón de [45 a]") (general form)
     Rule("relative_abbreviated_age", left(relative + opt(punct(",") | punct("(") | punct(":") | ci("de")))
@@ -947,8 +959,10 @@ STAGE = Stage("relatives", [
     # (also after a colon: "Nombre de la madre: [Ana Ruiz]")
     # (also after a relative the sex stage tagged: "Su marido, [Juan Pérez García]")
     # (after a courtesy title: "Su madre, Dña. [María López]")
+    # (also after whose relative it is, set off: "La hija de la paciente, [Ana], refiere"; esfam7, general form)
     Rule("relative_name", left((relative | possessive + partner | tag("NE+FAMILIARES_SUJETO_ASISTENCIA"))
-                               + opt(punct(",") | punct("(") | punct(":")) + opt(courtesy))
+                               + opt(possessor + punct(",")) + opt(punct(",") | punct("(") | punct(":"))
+                               + opt(courtesy))
          + person_name, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
     # the second of two relatives' names set off after a plural kinship word: "Sus hijas, [Marta] y [Lucía], están
     # sanas", "sus padres ([Ana] y [Luis])" (general form; the second was left unmasked)
