@@ -140,7 +140,9 @@ QUALIFIERS = ["materno", "materna", "paterno", "paterna", "maternos", "maternas"
               # (general forms: "[hermano trillizo]", "[hermana uterina]")
               "trillizo", "trilliza", "trillizos", "trillizas", "cuatrillizo", "cuatrilliza", "cuatrillizos",
               "uterino", "uterina", "uterinos", "uterinas"]
-COUNTS = ["dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "ambos", "ambas"]
+COUNTS = ["dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "ambos", "ambas",
+          # (esfam7, general forms: the larger families of older patients, "[catorce hermanos]", "[quince nietos]")
+          "trece", "catorce", "quince", "dieciséis", "dieciseis", "diecisiete", "dieciocho", "diecinueve", "veinte"]
 
 kin = alt(*(ci(w) for w in KIN))
 partner = alt(*(ci(w) for w in PARTNER))
@@ -359,6 +361,13 @@ partner_says = alt(*(ci(w) for w in PARTNER_SAYS))
 # (general forms) what a partner's noun takes after it: "su [pareja estable]", "su [pareja actual]"
 PARTNER_QUALIFIERS = ["estable", "actual", "habitual", "sexual", "sentimental"]
 partner_qualifier = alt(*(ci(w) for w in PARTNER_QUALIFIERS))
+# (esfam7, general forms) what goes before a partner's noun to say which partner: "su actual pareja", "su segunda mujer"
+PARTNER_BEFORE = ["actual", "nueva", "nuevo", "antigua", "antiguo", "anterior", "última", "último", "primera",
+                  "primer", "segunda", "segundo", "tercera", "tercer", "difunta", "difunto", "fallecida", "fallecido",
+                  "futura", "futuro", "verdadera", "verdadero"]
+# (a partner, not a twin: "Su segundo gemelo" is the birth order)
+spouse = alt(*(ci(w) for w in PARTNER if not w.startswith(("gemel", "melliz", "padrin", "madrin"))
+               and w not in ("descendientes", "mami", "papi")))
 # nouns the adjective "familiar" follows: "apoyo familiar", "entorno familiar", "núcleo familiar"
 # (not frequent words as "medio", "vida", "grupo": each would start a walk check)
 FAMILY_SETTINGS = ["apoyo", "entorno", "núcleo", "nucleo", "ambiente", "soporte", "dinámica", "dinamica", "estructura",
@@ -688,6 +697,12 @@ STAGE = Stage("relatives", [
     Rule("own_children", left(possessive) + opt(count) + kids, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("partner", left(possessive) + opt(ci("ex") + opt(punct("-"))) + partner
          + repeat(qualifier | partner_qualifier, 0, 1), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # ... and after an adjective of which partner it is: "su actual [pareja]", "su antigua [pareja]", "su segunda
+    # [mujer]" (the sex stage tagged it), "su difunta [mujer]" (esfam7, general forms; were unlabelled or SEXO); the
+    # adjective stays outside, as the article does
+    Rule("partner_after_adjective", left(possessive + alt(*(ci(w) for w in PARTNER_BEFORE)))
+         + (spouse | tag("NE+SEXO_SUJETO_ASISTENCIA")) + repeat(qualifier | partner_qualifier, 0, 1),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # a partner heading an entry of a list, as "Madre:", "Hermanos:": "[Pareja]: sano, 35 años" (general form)
     Rule("partner_entry", (either(*(ci(w) for w in PARTNER)) & line_start()) + right(punct(":")),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
