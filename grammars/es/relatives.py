@@ -267,6 +267,8 @@ CONSULTED = ["consultó", "consulto", "consulta", "consultan", "consultaron", "a
 # the patient losing or leaving a relative: "Perdió a su padre a los 10 años", "separada de su madre a los 2 años"
 LOST = ["perdió", "perdio", "separado", "separada", "separó", "separaron", "huérfano", "huérfana", "huerfano",
         "huerfana", "abandonó", "abandono", "alejado", "alejada"]
+# the patient bearing or adopting a child: "Tuvo a su primer hijo a los 20 años" (esfam7)
+BORE = ["tuvo", "parió", "pario", "adoptó", "adopto", "concibió", "concibio"]
 # what a relative notices in the patient, at the patient's age: "Su madre notó a los 8 meses..."
 NOTICED = ["notó", "noto", "nota", "notaba", "observó", "observo", "observa", "observaba", "detectó", "detecto",
            "detecta", "apreció", "aprecio", "aprecia", "percibió", "percibio", "advirtió", "advirtio", "descubrió",
@@ -860,6 +862,19 @@ STAGE = Stage("relatives", [
     Rule("lost_relative_patient_age", left(alt(*(ci(w) for w in LOST)) + (ci("a") | ci("de")) + opt(determiner)
                                            + relative_one + ci("a") + ci("los")) + age,
          codes="NE+EDAD_SUJETO_ASISTENCIA+lost", weight=-1),
+    # ... or bore or adopted a child: "Tuvo a su primer hijo a los [20 años]", "parió a su hija a los [17 años]" (esfam7,
+    # general forms; the age was the child's)
+    Rule("bore_relative_patient_age", left(alt(*(ci(w) for w in BORE)) + opt(ci("a")) + opt(determiner) + opt(ordinal)
+                                           + relative_one + ci("a") + ci("los")) + age,
+         codes="NE+EDAD_SUJETO_ASISTENCIA+lost", weight=-1),
+    # ... or at which, a relative says, something began: "La madre refiere que a los [6 meses] comenzó con crisis",
+    # "Su padre cuenta que a los [2 años] dejó de hablar" (esfam7, general forms of paediatric notes; was unlabelled:
+    # the ages stage leaves an age after one relative to this stage); not when another relative comes between ("La madre
+    # refiere que su padre falleció a los 60 años" is the father's)
+    Rule("said_patient_age", left(relative_one + partner_says + ci("que")
+                                  + repeat(in_clause & ~punct(",") & ~either(*(ci(w) for w in KIN)), 0, 3)
+                                  + ci("a") + ci("los")) + age,
+         codes="NE+EDAD_SUJETO_ASISTENCIA+companion", weight=-1),
     # (not when a relative is the one who lost: "Su padre perdió a su madre a los [10 años]" is the father's age)
     Rule("relative_lost_relative_age", left(relative_one + alt(*(ci(w) for w in LOST)) + (ci("a") | ci("de"))
                                             + opt(determiner) + relative_one + ci("a") + ci("los")) + age,
