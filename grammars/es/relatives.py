@@ -795,6 +795,12 @@ STAGE = Stage("relatives", [
                                | ci("por") + ci("parte"))
          + (ci("materna") | ci("materno") | ci("maternas") | ci("maternos")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("kin_with_age", left(definite) + kin_np + with_age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
+    # ... and without one, the age right after one relative's kinship word and qualifiers, inside a line: "[Tío materno
+    # de 37 años] con retraso mental" (esfam7: train writes such an age inside the relative's span 7 times in 5 notes,
+    # apart 3 times in one note's list, each entry opening a line: "Hermano mayor de [65 años]", kept so); not a child
+    # word, which describes the patient ("Hija de 7 años de una pareja sana")
+    Rule("kin_with_age_inline", (either(*(ci(w) for w in KIN_ONE if w not in CHILDREN)) & ~line_start())
+         + opt(both_sexes) + qualifiers + with_age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("relative_age", left(relative_one + between_one + age_lead_one) + long_age + right(not_of_parents),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     Rule("described_patient_age", left(described_child + described_child_lead) + age,
