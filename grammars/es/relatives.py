@@ -110,6 +110,8 @@ KIN = ["madre", "madres", "padre", "padres", "progenitor", "progenitores", "prog
        "hermanitos", "hermanitas", "hijito", "hijita", "hijitos", "hijitas", "abuelitos", "abuelitas", "primito",
        "primita", "primitos", "primitas", "sobrinito", "sobrinita", "nietito", "nietita", "padrastros", "madrastras",
        "cónyuges", "conyuges", "esposas", "consuegro", "consuegra", "concuñado", "concuñada",
+       # (esfam7: the common misspelling of the spouse; not "progenitoras", mostly "células progenitoras", stem cells)
+       "cónyugue", "conyugue", "cónyugues", "conyugues",
        "tataranietas", "consuegros", "consuegras", "concuñados", "concuñadas",
        # godchildren: "su [ahijado]"; a boyfriend or girlfriend, "acude con el [novio]" (words that name nothing else)
        "ahijado", "ahijada", "ahijados", "ahijadas", "novio", "novia", "exnovio", "exnovia",
@@ -383,6 +385,9 @@ FAMILY_STATES = ["afectos", "afectas", "afectados", "afectadas", "sanos", "sanas
                  "fallecidas", "portadores", "portadoras", "asintomáticos", "asintomáticas",
                  # (general forms: "[familiares] informados", "[familiares] presentes")
                  "informados", "informadas", "avisados", "avisadas", "presentes"]
+# adjectives of closeness after the noun "familiares": "familiares directos", "un familiar cercano" (esfam7)
+family_close = alt(*(ci(w) for w in ["directo", "directa", "directos", "directas", "cercano", "cercana", "cercanos",
+                                     "cercanas"]))
 # what the relative who goes with the patient does: "[Familiar] que le acompaña refiere..." (general form)
 ACCOMPANIES = ["acompaña", "acompañan", "acompañaba", "acompañaban", "cuida", "cuidan", "cuidaba", "trae", "traen",
                "trajo", "trajeron", "atiende", "atienden"]
@@ -777,8 +782,13 @@ STAGE = Stage("relatives", [
     # the noun with its degree ("en [familiares de primer grado]"; the adjective of "antecedentes
     # familiares" is left alone: that rule starts earlier, so it wins); one relative: "un [familiar]"
     Rule("familiares_degree", (ci("familiares") | ci("familiar")) + degree, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # ... or with an adjective of closeness, which makes it the noun: "sus [familiares directos]", "[Familiares
+    # cercanos] sanos", "un [familiar directo]" (esfam7, general forms; were unlabelled or without the adjective)
+    Rule("familiares_close", (ci("familiares") | ci("familiar")) + family_close + opt(degree),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # ("antecedentes familiares directos" stays the history: starting earlier, it wins)
     Rule("family_history", (ci("antecedentes") | ci("antecedente") | ci("historia") | ci("historial"))
-         + (ci("familiares") | ci("familiar")) + degree, codes="NONPHI+word", weight=-1),
+         + (ci("familiares") | ci("familiar")) + (degree | family_close), codes="NONPHI+word", weight=-1),
     Rule("familiar", left(ci("un") | ci("una") | ci("otro") | ci("otra") | ci("ningún") | ci("ningun")
                           | ci("algún") | ci("algun") | ci("cualquier") | ci("su") | ci("tu") | ci("el") | ci("al")
                           | ci("del") | ci("la") | ci("este") | ci("esta") | ci("dicho") | ci("dicha")
