@@ -442,6 +442,9 @@ name_with_unknown = first + repeat(first, 0, 2) + repeat(last | unknown_surname,
 unknown_full_name = (name_word & ~STATE_WORD & ~line_start()) + repeat(last | unknown_surname, 1, 3)
 # a name set off after the kinship word (a comma, a bracket): "Su madre, [Ana Kowalczyk], refiere"
 person_name = first + repeat(first, 0, 1) + repeat(last | unknown_surname, 0, 2)
+# a relative in apposition after a name, the apposition closed: ", su hija,", ", madre del paciente," (esfam7)
+apposed_relative = punct(",") + opt(possessive | definite) + (relative | partner | sex_kin) + opt(possessor) \
+    + (punct(",") | punct(".") | punct(";") | punct(")"))
 # a religious congregation: "Hermanas de la Caridad", "Hermanos de San Juan de Dios", "Hermanitas de los Pobres",
 # "Hijas de la Caridad" (general forms; title case, as a name is written: "hermanos de la paciente" are relatives)
 # (a name after an article, or a saint's or the Virgin's: not "Hermanos de Juan")
@@ -1008,8 +1011,14 @@ STAGE = Stage("relatives", [
     # (also after whose relative it is, set off: "La hija de la paciente, [Ana], refiere"; esfam7, general form)
     Rule("relative_name", left((relative | possessive + partner | tag("NE+FAMILIARES_SUJETO_ASISTENCIA"))
                                + opt(possessor + punct(",")) + opt(punct(",") | punct("(") | punct(":"))
-                               + opt(courtesy))
+                               + opt(opt(ci("el") | ci("la")) + courtesy))
          + person_name, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
+    # ... and a surname after a courtesy title: "Su padre, el Sr. [Pérez], refiere" (esfam7, general form; was the
+    # patient's name)
+    Rule("relative_courtesy_surname", left((relative | possessive + partner | tag("NE+FAMILIARES_SUJETO_ASISTENCIA"))
+                                           + opt(punct(",") | punct("(") | punct(":")) + opt(ci("el") | ci("la"))
+                                           + courtesy)
+         + repeat(last | unknown_surname, 1, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
     # the second of two relatives' names set off after a plural kinship word: "Sus hijas, [Marta] y [Lucía], están
     # sanas", "sus padres ([Ana] y [Luis])" (general form; the second was left unmasked)
     Rule("relatives_second_name", left(relative_many + (punct(",") | punct("(") | punct(":")) + opt(courtesy)
@@ -1029,5 +1038,12 @@ STAGE = Stage("relatives", [
     # "Contacto: [Ana] (hija)" (general form)
     Rule("name_then_relative", first + repeat(last, 0, 2)
          + right(punct("(") + opt(possessive) + (relative | partner) + punct(")")),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
+    # ... or in apposition after a comma, the apposition closed: "Acude con [María], su hija, que refiere", "Vive con
+    # [Pedro], su hijo mayor.", "[María López], madre del paciente, refiere", "El Sr. [Pérez], padre de la paciente,"
+    # (esfam7, general forms; the names were unmasked or the patient's)
+    Rule("name_apposed_relative", first + repeat(last | unknown_surname, 0, 2) + right(apposed_relative),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
+    Rule("surname_apposed_relative", left(courtesy) + repeat(last | unknown_surname, 1, 2) + right(apposed_relative),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
 ])
