@@ -186,6 +186,12 @@ PARENTS = ["madre", "padre", "progenitor", "progenitora", "mamá", "papá"]
 chain_head = alt(*(ci(w) for w in CHAIN_KIN if w not in CHILDREN)) + repeat(qualifier, 0, 2)
 child_head = alt(*(ci(w) for w in CHILDREN)) + repeat(qualifier, 0, 2)
 chain_link = (ci("de") | ci("del")) + opt(determiner)
+# (esfam7) a parent's chain: not to a child after an indefinite article ("madre de un hijo": the patient described)
+parent_head = alt(*(ci(w) for w in CHAIN_KIN if w in PARENTS)) + repeat(qualifier, 0, 2)
+chain_head_not_parent = alt(*(ci(w) for w in CHAIN_KIN if w not in CHILDREN + PARENTS)) + repeat(qualifier, 0, 2)
+chain_link_definite = (ci("de") | ci("del")) + opt(alt(*(ci(w) for w in ["la", "el", "los", "las", "otro", "otra",
+                                                                         "otros", "otras", "su", "sus"])))
+chain_kin_not_child = alt(*(ci(w) for w in CHAIN_KIN if w not in CHILDREN)) + repeat(qualifier, 0, 2)
 # a partner the sex stage has tagged a relative: "su [marido]", "su [mujer]"
 sex_kin = tag("NE+FAMILIARES_SUJETO_ASISTENCIA")
 partner_head = alt(*(ci(w) for w in PARTNER if not w.startswith("compañer") and w != "descendientes"))
@@ -624,8 +630,15 @@ STAGE = Stage("relatives", [
     # "[hermanos de abuelo materno]"
     # (not "hijo de padres sanos", "la mayor de tres hermanos", "una familia de ocho hermanos": the patient)
     # (with a count: "[Dos hermanos del padre]")
-    Rule("kin_chain", opt(word_count) + chain_head + repeat(chain_link + (chain_kin | partner), 1, 3),
+    # (not a parent of a child after an indefinite article: "Es madre de un [hijo]", "padre de una [hija] de 4 años" is
+    # the patient described by the child, two spans as "[madre] de [dos hijos]"; a parent of a partner the sex stage
+    # tagged is one: "la [madre de su marido]", as "los [padres de su marido]"; esfam7, general forms)
+    Rule("kin_chain", opt(word_count) + chain_head_not_parent + repeat(chain_link + (chain_kin | partner), 1, 3),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("parent_chain", opt(word_count) + parent_head
+         + (chain_link_definite + (chain_kin | partner | sex_kin)
+            | ci("de") + indefinite + (chain_kin_not_child | partner))
+         + repeat(chain_link + (chain_kin | partner), 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # (the parents of a relative, after a possessive: "los [padres de su marido]", "los [padres de su pareja]"; esage5,
     # general form: "hijo de padres sanos", "los padres de la paciente" stay)
     Rule("parents_chain", (ci("padres") | ci("progenitores")) + ci("de") + possessive + (chain_kin | partner | sex_kin),
@@ -814,6 +827,10 @@ STAGE = Stage("relatives", [
     # word, which describes the patient ("Hija de 7 años de una pareja sana")
     Rule("kin_with_age_inline", (either(*(ci(w) for w in KIN_ONE if w not in CHILDREN)) & ~line_start())
          + opt(both_sexes) + qualifiers + with_age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
+    # ... and a child after an indefinite article, the patient's child: "Tiene un [hijo de 10 años]", "otro [hijo de 3
+    # años] falleció" (esfam7, general form, as "un [hermano de 10 años]")
+    Rule("child_with_age", left(indefinite | ci("otro") | ci("otra")) + child_head + with_age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("relative_age", left(relative_one + between_one + age_lead_one) + long_age + right(not_of_parents),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     Rule("described_patient_age", left(described_child + described_child_lead) + age,
@@ -881,8 +898,8 @@ STAGE = Stage("relatives", [
     Rule("lost_relative_patient_age", left(alt(*(ci(w) for w in LOST)) + (ci("a") | ci("de")) + opt(determiner)
                                            + relative_one + ci("a") + ci("los")) + age,
          codes="NE+EDAD_SUJETO_ASISTENCIA+lost", weight=-1),
-    # ... or bore or adopted a child: "Tuvo a su primer hijo a los [20 años]", "parió a su hija a los [17 años]" (esfam7,
-    # general forms; the age was the child's)
+    # ... or bore or adopted a child: "Tuvo a su primer hijo a los [20 años]", "parió a su hija a los [17 años]"
+    # (esfam7, general forms; the age was the child's)
     Rule("bore_relative_patient_age", left(alt(*(ci(w) for w in BORE)) + opt(ci("a")) + opt(determiner) + opt(ordinal)
                                            + relative_one + ci("a") + ci("los")) + age,
          codes="NE+EDAD_SUJETO_ASISTENCIA+lost", weight=-1),
