@@ -384,6 +384,8 @@ FAMILY_SETTINGS = ["apoyo", "entorno", "núcleo", "nucleo", "ambiente", "soporte
                    "conflicto", "conflictos", "agregación", "agregacion"]
 # verbs of living with someone: "vive con [mujer] e hijos"
 LIVES_WITH = ["vive", "convive", "vivía", "convivía", "vivia", "convivia", "reside", "residía", "casado", "casada"]
+# verbs of coming with someone: "acude con [pareja]" (esfam7)
+COMES = ["acude", "acudió", "acudio", "acuden", "acudieron", "viene", "vino", "llega", "llegó", "consulta", "consultó"]
 # people named beside relatives: "amigos y [familiares]"
 FRIENDS = ["amigos", "amigas", "allegados", "allegadas", "vecinos", "vecinas", "conocidos", "cuidadores"]
 # a person's state after the noun "familiares": "[familiares] afectos", "[familiares] sanos"
@@ -754,7 +756,8 @@ STAGE = Stage("relatives", [
          codes="NONPHI+relstate"),
     # the partner the patient lives with, without a possessive: "convive con [pareja]", "vive con [compañera
     # sentimental]" (general form; "Pareja estable." alone is the patient's sexual history)
-    Rule("lives_with_partner", left(alt(*(ci(w) for w in LIVES_WITH)) + ci("con"))
+    # (or comes with: "Acude con [pareja] a consulta", esfam7, general form)
+    Rule("lives_with_partner", left(alt(*(ci(w) for w in LIVES_WITH + COMES)) + ci("con"))
          + either(*(ci(w) for w in ["pareja", "compañero", "compañera", "expareja"])) + opt(ci("sentimental")),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # (and after a preposition a noun takes: "informar a [familiares]", "convive con [familiares]", "en [familiares]
