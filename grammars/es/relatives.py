@@ -73,6 +73,13 @@ Conventions learnt from the MEDDOCAN training notes:
   obstetric code or an acronym (`Madre G2P2, [35 años]`) or in brackets after a count (`Hermanos: 2 ([10] y [12
   años])`); a time since an event after `a los` is nobody's age (`con su padre a los 15 días del alta`); `[Dos
   Hermanos] Sanos` are relatives, `Sagrada Familia` a place; `los [padres de su marido]` one relative.
+* (esfam7) an age right after one relative's kinship word is part of its span inside a line (`[Tío materno de 37 años]`,
+  `un [hijo de 10 años]`; train 7 times in 5 notes), a span of its own in a list entry opening a line (`Hermano mayor
+  de [65 años]`); (general forms) a relative's age or name set off around the relative's name (`Su hermano Juan, [7
+  meses]`, `Acude con [María], su hija,`, `[María López], madre del paciente,`, `Su padre, el Sr. [Pérez],`); a partner
+  after an adjective of which one (`su actual [pareja]`) or the verb of coming with (`Acude con [pareja]`); `su [bebé
+  de 3 meses]`; `[familiares directos]`; counts to twenty; the patient's age when a relative says something began
+  (`La madre refiere que a los [6 meses]...`: EDAD) or when the patient bore a child; `Es [madre] de una [hija]`.
 
 A capitalised kinship word right after a name of the es-names lexicon, or after `Dr.`, is a surname
 (`Médico: Juan [Nieto] Pérez`, `Dra. [Primo]`): tagged NONPHI+surname, which the names stage takes
