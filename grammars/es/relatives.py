@@ -622,6 +622,14 @@ STAGE = Stage("relatives", [
          + (ci("hijo") + ci("único") | ci("hija") + ci("única") | ci("hijo") + ci("unico") | ci("hija") + ci("unica")),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-2),
     Rule("not_kin", not_kin, codes="NONPHI+word", weight=-1),
+    # how a disease passes from one generation to the next, nobody's relative: "transmisión vertical de madre a hijo",
+    # "se hereda de padres a hijos" (esfam7, general forms; a relative has an article or a possessive there: "de su
+    # madre a su hijo")
+    Rule("generations", ci("de") + alt(*(ci(w) for w in ["madre", "madres", "padre", "padres", "progenitores",
+                                                         "generación", "generacion"]))
+         + (ci("a") | ci("en")) + alt(*(ci(w) for w in ["hijo", "hija", "hijos", "hijas", "feto", "fetos",
+                                                        "descendientes", "generación", "generacion"])),
+         codes="NONPHI+word", weight=-1),
     Rule("thing_offspring", thing_offspring, codes="NONPHI+word", weight=-1),
     Rule("family_of_things", family_of_things, codes="NONPHI+word", weight=-1),
     Rule("family_doctor", family_doctor, codes="NONPHI+word", weight=-1),
