@@ -73,6 +73,13 @@ Conventions learnt from the MEDDOCAN training notes:
   obstetric code or an acronym (`Madre G2P2, [35 años]`) or in brackets after a count (`Hermanos: 2 ([10] y [12
   años])`); a time since an event after `a los` is nobody's age (`con su padre a los 15 días del alta`); `[Dos
   Hermanos] Sanos` are relatives, `Sagrada Familia` a place; `los [padres de su marido]` one relative.
+* (esfam7) an age right after one relative's kinship word is part of its span inside a line (`[Tío materno de 37 años]`,
+  `un [hijo de 10 años]`; train 7 times in 5 notes), a span of its own in a list entry opening a line (`Hermano mayor
+  de [65 años]`); (general forms) a relative's age or name set off around the relative's name (`Su hermano Juan, [7
+  meses]`, `Acude con [María], su hija,`, `[María López], madre del paciente,`, `Su padre, el Sr. [Pérez],`); a partner
+  after an adjective of which one (`su actual [pareja]`) or the verb of coming with (`Acude con [pareja]`); `su [bebé
+  de 3 meses]`; `[familiares directos]`; counts to twenty; the patient's age when a relative says something began
+  (`La madre refiere que a los [6 meses]...`: EDAD) or when the patient bore a child; `Es [madre] de una [hija]`.
 
 A capitalised kinship word right after a name of the es-names lexicon, or after `Dr.`, is a surname
 (`Médico: Juan [Nieto] Pérez`, `Dra. [Primo]`): tagged NONPHI+surname, which the names stage takes
@@ -110,6 +117,8 @@ KIN = ["madre", "madres", "padre", "padres", "progenitor", "progenitores", "prog
        "hermanitos", "hermanitas", "hijito", "hijita", "hijitos", "hijitas", "abuelitos", "abuelitas", "primito",
        "primita", "primitos", "primitas", "sobrinito", "sobrinita", "nietito", "nietita", "padrastros", "madrastras",
        "cónyuges", "conyuges", "esposas", "consuegro", "consuegra", "concuñado", "concuñada",
+       # (esfam7: the common misspelling of the spouse; not "progenitoras", mostly "células progenitoras", stem cells)
+       "cónyugue", "conyugue", "cónyugues", "conyugues",
        "tataranietas", "consuegros", "consuegras", "concuñados", "concuñadas",
        # godchildren: "su [ahijado]"; a boyfriend or girlfriend, "acude con el [novio]" (words that name nothing else)
        "ahijado", "ahijada", "ahijados", "ahijadas", "novio", "novia", "exnovio", "exnovia",
@@ -140,7 +149,9 @@ QUALIFIERS = ["materno", "materna", "paterno", "paterna", "maternos", "maternas"
               # (general forms: "[hermano trillizo]", "[hermana uterina]")
               "trillizo", "trilliza", "trillizos", "trillizas", "cuatrillizo", "cuatrilliza", "cuatrillizos",
               "uterino", "uterina", "uterinos", "uterinas"]
-COUNTS = ["dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "ambos", "ambas"]
+COUNTS = ["dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "ambos", "ambas",
+          # (esfam7, general forms: the larger families of older patients, "[catorce hermanos]", "[quince nietos]")
+          "trece", "catorce", "quince", "dieciséis", "dieciseis", "diecisiete", "dieciocho", "diecinueve", "veinte"]
 
 kin = alt(*(ci(w) for w in KIN))
 partner = alt(*(ci(w) for w in PARTNER))
@@ -182,6 +193,12 @@ PARENTS = ["madre", "padre", "progenitor", "progenitora", "mamá", "papá"]
 chain_head = alt(*(ci(w) for w in CHAIN_KIN if w not in CHILDREN)) + repeat(qualifier, 0, 2)
 child_head = alt(*(ci(w) for w in CHILDREN)) + repeat(qualifier, 0, 2)
 chain_link = (ci("de") | ci("del")) + opt(determiner)
+# (esfam7) a parent's chain: not to a child after an indefinite article ("madre de un hijo": the patient described)
+parent_head = alt(*(ci(w) for w in CHAIN_KIN if w in PARENTS)) + repeat(qualifier, 0, 2)
+chain_head_not_parent = alt(*(ci(w) for w in CHAIN_KIN if w not in CHILDREN + PARENTS)) + repeat(qualifier, 0, 2)
+chain_link_definite = (ci("de") | ci("del")) + opt(alt(*(ci(w) for w in ["la", "el", "los", "las", "otro", "otra",
+                                                                         "otros", "otras", "su", "sus"])))
+chain_kin_not_child = alt(*(ci(w) for w in CHAIN_KIN if w not in CHILDREN)) + repeat(qualifier, 0, 2)
 # a partner the sex stage has tagged a relative: "su [marido]", "su [mujer]"
 sex_kin = tag("NE+FAMILIARES_SUJETO_ASISTENCIA")
 partner_head = alt(*(ci(w) for w in PARTNER if not w.startswith("compañer") and w != "descendientes"))
@@ -265,6 +282,8 @@ CONSULTED = ["consultó", "consulto", "consulta", "consultan", "consultaron", "a
 # the patient losing or leaving a relative: "Perdió a su padre a los 10 años", "separada de su madre a los 2 años"
 LOST = ["perdió", "perdio", "separado", "separada", "separó", "separaron", "huérfano", "huérfana", "huerfano",
         "huerfana", "abandonó", "abandono", "alejado", "alejada"]
+# the patient bearing or adopting a child: "Tuvo a su primer hijo a los 20 años" (esfam7)
+BORE = ["tuvo", "parió", "pario", "adoptó", "adopto", "concibió", "concibio"]
 # what a relative notices in the patient, at the patient's age: "Su madre notó a los 8 meses..."
 NOTICED = ["notó", "noto", "nota", "notaba", "observó", "observo", "observa", "observaba", "detectó", "detecto",
            "detecta", "apreció", "aprecio", "aprecia", "percibió", "percibio", "advirtió", "advirtio", "descubrió",
@@ -359,12 +378,21 @@ partner_says = alt(*(ci(w) for w in PARTNER_SAYS))
 # (general forms) what a partner's noun takes after it: "su [pareja estable]", "su [pareja actual]"
 PARTNER_QUALIFIERS = ["estable", "actual", "habitual", "sexual", "sentimental"]
 partner_qualifier = alt(*(ci(w) for w in PARTNER_QUALIFIERS))
+# (esfam7, general forms) what goes before a partner's noun to say which partner: "su actual pareja", "su segunda mujer"
+PARTNER_BEFORE = ["actual", "nueva", "nuevo", "antigua", "antiguo", "anterior", "última", "último", "primera",
+                  "primer", "segunda", "segundo", "tercera", "tercer", "difunta", "difunto", "fallecida", "fallecido",
+                  "futura", "futuro", "verdadera", "verdadero"]
+# (a partner, not a twin: "Su segundo gemelo" is the birth order)
+spouse = alt(*(ci(w) for w in PARTNER if not w.startswith(("gemel", "melliz", "padrin", "madrin"))
+               and w not in ("descendientes", "mami", "papi")))
 # nouns the adjective "familiar" follows: "apoyo familiar", "entorno familiar", "núcleo familiar"
 # (not frequent words as "medio", "vida", "grupo": each would start a walk check)
 FAMILY_SETTINGS = ["apoyo", "entorno", "núcleo", "nucleo", "ambiente", "soporte", "dinámica", "dinamica", "estructura",
                    "conflicto", "conflictos", "agregación", "agregacion"]
 # verbs of living with someone: "vive con [mujer] e hijos"
 LIVES_WITH = ["vive", "convive", "vivía", "convivía", "vivia", "convivia", "reside", "residía", "casado", "casada"]
+# verbs of coming with someone: "acude con [pareja]" (esfam7)
+COMES = ["acude", "acudió", "acudio", "acuden", "acudieron", "viene", "vino", "llega", "llegó", "consulta", "consultó"]
 # people named beside relatives: "amigos y [familiares]"
 FRIENDS = ["amigos", "amigas", "allegados", "allegadas", "vecinos", "vecinas", "conocidos", "cuidadores"]
 # a person's state after the noun "familiares": "[familiares] afectos", "[familiares] sanos"
@@ -372,6 +400,9 @@ FAMILY_STATES = ["afectos", "afectas", "afectados", "afectadas", "sanos", "sanas
                  "fallecidas", "portadores", "portadoras", "asintomáticos", "asintomáticas",
                  # (general forms: "[familiares] informados", "[familiares] presentes")
                  "informados", "informadas", "avisados", "avisadas", "presentes"]
+# adjectives of closeness after the noun "familiares": "familiares directos", "un familiar cercano" (esfam7)
+family_close = alt(*(ci(w) for w in ["directo", "directa", "directos", "directas", "cercano", "cercana", "cercanos",
+                                     "cercanas"]))
 # what the relative who goes with the patient does: "[Familiar] que le acompaña refiere..." (general form)
 ACCOMPANIES = ["acompaña", "acompañan", "acompañaba", "acompañaban", "cuida", "cuidan", "cuidaba", "trae", "traen",
                "trajo", "trajeron", "atiende", "atienden"]
@@ -426,6 +457,9 @@ name_with_unknown = first + repeat(first, 0, 2) + repeat(last | unknown_surname,
 unknown_full_name = (name_word & ~STATE_WORD & ~line_start()) + repeat(last | unknown_surname, 1, 3)
 # a name set off after the kinship word (a comma, a bracket): "Su madre, [Ana Kowalczyk], refiere"
 person_name = first + repeat(first, 0, 1) + repeat(last | unknown_surname, 0, 2)
+# a relative in apposition after a name, the apposition closed: ", su hija,", ", madre del paciente," (esfam7)
+apposed_relative = punct(",") + opt(possessive | definite) + (relative | partner | sex_kin) + opt(possessor) \
+    + (punct(",") | punct(".") | punct(";") | punct(")"))
 # a religious congregation: "Hermanas de la Caridad", "Hermanos de San Juan de Dios", "Hermanitas de los Pobres",
 # "Hijas de la Caridad" (general forms; title case, as a name is written: "hermanos de la paciente" are relatives)
 # (a name after an article, or a saint's or the Virgin's: not "Hermanos de Juan")
@@ -588,6 +622,14 @@ STAGE = Stage("relatives", [
          + (ci("hijo") + ci("único") | ci("hija") + ci("única") | ci("hijo") + ci("unico") | ci("hija") + ci("unica")),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-2),
     Rule("not_kin", not_kin, codes="NONPHI+word", weight=-1),
+    # how a disease passes from one generation to the next, nobody's relative: "transmisión vertical de madre a hijo",
+    # "se hereda de padres a hijos" (esfam7, general forms; a relative has an article or a possessive there: "de su
+    # madre a su hijo")
+    Rule("generations", ci("de") + alt(*(ci(w) for w in ["madre", "madres", "padre", "padres", "progenitores",
+                                                         "generación", "generacion"]))
+         + (ci("a") | ci("en")) + alt(*(ci(w) for w in ["hijo", "hija", "hijos", "hijas", "feto", "fetos",
+                                                        "descendientes", "generación", "generacion"])),
+         codes="NONPHI+word", weight=-1),
     Rule("thing_offspring", thing_offspring, codes="NONPHI+word", weight=-1),
     Rule("family_of_things", family_of_things, codes="NONPHI+word", weight=-1),
     Rule("family_doctor", family_doctor, codes="NONPHI+word", weight=-1),
@@ -605,8 +647,15 @@ STAGE = Stage("relatives", [
     # "[hermanos de abuelo materno]"
     # (not "hijo de padres sanos", "la mayor de tres hermanos", "una familia de ocho hermanos": the patient)
     # (with a count: "[Dos hermanos del padre]")
-    Rule("kin_chain", opt(word_count) + chain_head + repeat(chain_link + (chain_kin | partner), 1, 3),
+    # (not a parent of a child after an indefinite article: "Es madre de un [hijo]", "padre de una [hija] de 4 años" is
+    # the patient described by the child, two spans as "[madre] de [dos hijos]"; a parent of a partner the sex stage
+    # tagged is one: "la [madre de su marido]", as "los [padres de su marido]"; esfam7, general forms)
+    Rule("kin_chain", opt(word_count) + chain_head_not_parent + repeat(chain_link + (chain_kin | partner), 1, 3),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    Rule("parent_chain", opt(word_count) + parent_head
+         + (chain_link_definite + (chain_kin | partner | sex_kin)
+            | ci("de") + indefinite + (chain_kin_not_child | partner))
+         + repeat(chain_link + (chain_kin | partner), 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # (the parents of a relative, after a possessive: "los [padres de su marido]", "los [padres de su pareja]"; esage5,
     # general form: "hijo de padres sanos", "los padres de la paciente" stay)
     Rule("parents_chain", (ci("padres") | ci("progenitores")) + ci("de") + possessive + (chain_kin | partner | sex_kin),
@@ -643,6 +692,10 @@ STAGE = Stage("relatives", [
     # "El neonato de [12 horas] de vida"; esage5, general form): tagged NONPHI, the ages stage takes the age
     Rule("newborn_patient", left(newborn_determiner) + newborn
          + right(opt(punct(",")) + ci("de") + quantity + newborn_age_unit), codes="NONPHI+newborn", weight=-1),
+    # ... but after a possessive the baby is the patient's child, and its age singles it out, as "el [hijo de 27 años]":
+    # "Su [bebé de 3 meses] está sano", "su [recién nacido de 2 días]" (esfam7, general form; the age was EDAD)
+    Rule("own_newborn_age", left(possessive) + newborn + with_age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA",
+         weight=-2),
     # "su compañero de trabajo", "su compañera de habitación": no partner
     Rule("workmate", (ci("compañero") | ci("compañera") | ci("compañeros") | ci("compañeras")) + ci("de")
          + alt(*(ci(w) for w in MATES)), codes="NONPHI+word", weight=-1),
@@ -684,6 +737,12 @@ STAGE = Stage("relatives", [
     Rule("own_children", left(possessive) + opt(count) + kids, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("partner", left(possessive) + opt(ci("ex") + opt(punct("-"))) + partner
          + repeat(qualifier | partner_qualifier, 0, 1), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # ... and after an adjective of which partner it is: "su actual [pareja]", "su antigua [pareja]", "su segunda
+    # [mujer]" (the sex stage tagged it), "su difunta [mujer]" (esfam7, general forms; were unlabelled or SEXO); the
+    # adjective stays outside, as the article does
+    Rule("partner_after_adjective", left(possessive + alt(*(ci(w) for w in PARTNER_BEFORE)))
+         + (spouse | tag("NE+SEXO_SUJETO_ASISTENCIA")) + repeat(qualifier | partner_qualifier, 0, 1),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # a partner heading an entry of a list, as "Madre:", "Hermanos:": "[Pareja]: sano, 35 años" (general form)
     Rule("partner_entry", (either(*(ci(w) for w in PARTNER)) & line_start()) + right(punct(":")),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
@@ -699,7 +758,9 @@ STAGE = Stage("relatives", [
     # the wife named by the word the sex stage took, beside another relative: "vive con [mujer] e hijos",
     # "convive con [mujer] y dos hijas" (general form; "Paciente mujer y madre de dos hijos" is the patient; after a verb
     # of living with: a walk from every "con" made the stage's walk checks half as many again)
-    Rule("wife_with_kin", left(alt(*(ci(w) for w in LIVES_WITH)) + ci("con")) + tag("NE+SEXO_SUJETO_ASISTENCIA")
+    # (also after the article: "vive con la [mujer] y los hijos", esfam7)
+    Rule("wife_with_kin", left(alt(*(ci(w) for w in LIVES_WITH)) + ci("con") + opt(ci("la")))
+         + tag("NE+SEXO_SUJETO_ASISTENCIA")
          + right((ci("y") | ci("e")) + opt(determiner) + counted_kin), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # a word of civil state or age after a relative describes the relative, not the patient, so that the patient stage
     # does not take it for ID_SUJETO_ASISTENCIA: "Hijo de madre [soltera]", "su padre [viudo]", "la madre
@@ -710,7 +771,8 @@ STAGE = Stage("relatives", [
          codes="NONPHI+relstate"),
     # the partner the patient lives with, without a possessive: "convive con [pareja]", "vive con [compañera
     # sentimental]" (general form; "Pareja estable." alone is the patient's sexual history)
-    Rule("lives_with_partner", left(alt(*(ci(w) for w in LIVES_WITH)) + ci("con"))
+    # (or comes with: "Acude con [pareja] a consulta", esfam7, general form)
+    Rule("lives_with_partner", left(alt(*(ci(w) for w in LIVES_WITH + COMES)) + ci("con"))
          + either(*(ci(w) for w in ["pareja", "compañero", "compañera", "expareja"])) + opt(ci("sentimental")),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # (and after a preposition a noun takes: "informar a [familiares]", "convive con [familiares]", "en [familiares]
@@ -754,8 +816,13 @@ STAGE = Stage("relatives", [
     # the noun with its degree ("en [familiares de primer grado]"; the adjective of "antecedentes
     # familiares" is left alone: that rule starts earlier, so it wins); one relative: "un [familiar]"
     Rule("familiares_degree", (ci("familiares") | ci("familiar")) + degree, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # ... or with an adjective of closeness, which makes it the noun: "sus [familiares directos]", "[Familiares
+    # cercanos] sanos", "un [familiar directo]" (esfam7, general forms; were unlabelled or without the adjective)
+    Rule("familiares_close", (ci("familiares") | ci("familiar")) + family_close + opt(degree),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
+    # ("antecedentes familiares directos" stays the history: starting earlier, it wins)
     Rule("family_history", (ci("antecedentes") | ci("antecedente") | ci("historia") | ci("historial"))
-         + (ci("familiares") | ci("familiar")) + degree, codes="NONPHI+word", weight=-1),
+         + (ci("familiares") | ci("familiar")) + (degree | family_close), codes="NONPHI+word", weight=-1),
     Rule("familiar", left(ci("un") | ci("una") | ci("otro") | ci("otra") | ci("ningún") | ci("ningun")
                           | ci("algún") | ci("algun") | ci("cualquier") | ci("su") | ci("tu") | ci("el") | ci("al")
                           | ci("del") | ci("la") | ci("este") | ci("esta") | ci("dicho") | ci("dicha")
@@ -772,6 +839,16 @@ STAGE = Stage("relatives", [
                                | ci("por") + ci("parte"))
          + (ci("materna") | ci("materno") | ci("maternas") | ci("maternos")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("kin_with_age", left(definite) + kin_np + with_age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
+    # ... and without one, the age right after one relative's kinship word and qualifiers, inside a line: "[Tío materno
+    # de 37 años] con retraso mental" (esfam7: train writes such an age inside the relative's span 7 times in 5 notes,
+    # apart 3 times in one note's list, each entry opening a line: "Hermano mayor de [65 años]", kept so); not a child
+    # word, which describes the patient ("Hija de 7 años de una pareja sana")
+    Rule("kin_with_age_inline", (either(*(ci(w) for w in KIN_ONE if w not in CHILDREN)) & ~line_start())
+         + opt(both_sexes) + qualifiers + with_age, codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
+    # ... and a child after an indefinite article, the patient's child: "Tiene un [hijo de 10 años]", "otro [hijo de 3
+    # años] falleció" (esfam7, general form, as "un [hermano de 10 años]")
+    Rule("child_with_age", left(indefinite | ci("otro") | ci("otra")) + child_head + with_age,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     Rule("relative_age", left(relative_one + between_one + age_lead_one) + long_age + right(not_of_parents),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     Rule("described_patient_age", left(described_child + described_child_lead) + age,
@@ -839,6 +916,19 @@ STAGE = Stage("relatives", [
     Rule("lost_relative_patient_age", left(alt(*(ci(w) for w in LOST)) + (ci("a") | ci("de")) + opt(determiner)
                                            + relative_one + ci("a") + ci("los")) + age,
          codes="NE+EDAD_SUJETO_ASISTENCIA+lost", weight=-1),
+    # ... or bore or adopted a child: "Tuvo a su primer hijo a los [20 años]", "parió a su hija a los [17 años]"
+    # (esfam7, general forms; the age was the child's)
+    Rule("bore_relative_patient_age", left(alt(*(ci(w) for w in BORE)) + opt(ci("a")) + opt(determiner) + opt(ordinal)
+                                           + relative_one + ci("a") + ci("los")) + age,
+         codes="NE+EDAD_SUJETO_ASISTENCIA+lost", weight=-1),
+    # ... or at which, a relative says, something began: "La madre refiere que a los [6 meses] comenzó con crisis",
+    # "Su padre cuenta que a los [2 años] dejó de hablar" (esfam7, general forms of paediatric notes; was unlabelled:
+    # the ages stage leaves an age after one relative to this stage); not when another relative comes between ("La madre
+    # refiere que su padre falleció a los 60 años" is the father's)
+    Rule("said_patient_age", left(relative_one + partner_says + ci("que")
+                                  + repeat(in_clause & ~punct(",") & ~either(*(ci(w) for w in KIN)), 0, 3)
+                                  + ci("a") + ci("los")) + age,
+         codes="NE+EDAD_SUJETO_ASISTENCIA+companion", weight=-1),
     # (not when a relative is the one who lost: "Su padre perdió a su madre a los [10 años]" is the father's age)
     Rule("relative_lost_relative_age", left(relative_one + alt(*(ci(w) for w in LOST)) + (ci("a") | ci("de"))
                                             + opt(determiner) + relative_one + ci("a") + ci("los")) + age,
@@ -903,6 +993,12 @@ STAGE = Stage("relatives", [
     # an age set off right after the kinship noun: "Madre, [65 años], HTA", "Padre ([70 años])", "Madre: [65 años]"
     Rule("relative_age_apposed", left(relative + (punct(",") | punct("(") | punct(":") | punct("-"))) + age,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
+    # ... or after the relative's name: "Su hermano Juan, [7 meses], tiene fiebre", "Madre: Lucía Gómez ([35 años]),
+    # sana" (esfam7, general form; as "Su hermano Juan, de [siete meses]": the age was left unlabelled)
+    Rule("relative_named_age", left(relative + opt(punct(",") | punct(":") | punct("(")) + person_name
+                                    + (punct(",") | punct("(")))
+         + age + right(punct(",") | punct(".") | punct(";") | punct(")")),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+age"),
     # "Madre [45a], sana", "Padre de [50 a], HTA", "Hermana ([12 a])": the age with "a" abbreviating "años", as the
     # patient's ("Varón de [45 a]") (general form)
     Rule("relative_abbreviated_age", left(relative + opt(punct(",") | punct("(") | punct(":") | ci("de")))
@@ -947,9 +1043,17 @@ STAGE = Stage("relatives", [
     # (also after a colon: "Nombre de la madre: [Ana Ruiz]")
     # (also after a relative the sex stage tagged: "Su marido, [Juan Pérez García]")
     # (after a courtesy title: "Su madre, Dña. [María López]")
+    # (also after whose relative it is, set off: "La hija de la paciente, [Ana], refiere"; esfam7, general form)
     Rule("relative_name", left((relative | possessive + partner | tag("NE+FAMILIARES_SUJETO_ASISTENCIA"))
-                               + opt(punct(",") | punct("(") | punct(":")) + opt(courtesy))
+                               + opt(possessor + punct(",")) + opt(punct(",") | punct("(") | punct(":"))
+                               + opt(opt(ci("el") | ci("la")) + courtesy))
          + person_name, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
+    # ... and a surname after a courtesy title: "Su padre, el Sr. [Pérez], refiere" (esfam7, general form; was the
+    # patient's name)
+    Rule("relative_courtesy_surname", left((relative | possessive + partner | tag("NE+FAMILIARES_SUJETO_ASISTENCIA"))
+                                           + opt(punct(",") | punct("(") | punct(":")) + opt(ci("el") | ci("la"))
+                                           + courtesy)
+         + repeat(last | unknown_surname, 1, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
     # the second of two relatives' names set off after a plural kinship word: "Sus hijas, [Marta] y [Lucía], están
     # sanas", "sus padres ([Ana] y [Luis])" (general form; the second was left unmasked)
     Rule("relatives_second_name", left(relative_many + (punct(",") | punct("(") | punct(":")) + opt(courtesy)
@@ -969,5 +1073,12 @@ STAGE = Stage("relatives", [
     # "Contacto: [Ana] (hija)" (general form)
     Rule("name_then_relative", first + repeat(last, 0, 2)
          + right(punct("(") + opt(possessive) + (relative | partner) + punct(")")),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
+    # ... or in apposition after a comma, the apposition closed: "Acude con [María], su hija, que refiere", "Vive con
+    # [Pedro], su hijo mayor.", "[María López], madre del paciente, refiere", "El Sr. [Pérez], padre de la paciente,"
+    # (esfam7, general forms; the names were unmasked or the patient's)
+    Rule("name_apposed_relative", first + repeat(last | unknown_surname, 0, 2) + right(apposed_relative),
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
+    Rule("surname_apposed_relative", left(courtesy) + repeat(last | unknown_surname, 1, 2) + right(apposed_relative),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA+persName", weight=1),
 ])
