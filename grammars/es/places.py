@@ -30,6 +30,8 @@ Conventions learnt from the MEDDOCAN training notes:
   country in parentheses after `en`/`desde`/`paciente de`, in `País:`, `Lugar de nacimiento:`, `Ciudad:`, and
   in a letter's date (`En [X], a 12 de marzo`); a district of any name between the street and a known town
   (`Av. Brasil 600, [Pueblo Libre], Lima`);
+* a Galician article opens a town of any name (`45999 [O Zurbal]`, `natural de [A Estrada]`) and Galician particles
+  stay inside one (`[A Pobra do Caramiñal]`): the lexicons hold Galicia's municipalities, not its villages;
 * a town and its province joined by a hyphen are two places (`[Somoto]-[Madriz]`); a town of any name stops
   before a province's first word (`[Tafira] [Islas Canarias]`); no Spanish postcode ends in 000;
 * two towns of any name closing an address, after the street, an organisation or a postcode, before the
@@ -253,8 +255,15 @@ town_particle_part = (ci("de") | ci("del") | ci("de") + (ci("la") | ci("las") | 
 # "[Navas de San Antonio]", "[San Bartolomé de la Torre]"
 SAINT = lit("San") | lit("Santa") | lit("Santo") | lit("Sant")
 town_particle_part = town_particle_part | (ci("de") | ci("del")) + opt(SAINT) + NAME_TAG
+# Galician and Portuguese particles inside a town's name: "[A Pobra do Caramiñal]", "[Porto do Son]", "[Ponte da Barca]"
+town_particle_part = town_particle_part | (lit("do") | lit("da") | lit("dos") | lit("das")) + TOWN_WORD
 saint_name_town = SAINT + NAME_TAG
 town_rest = repeat(town_particle_part | LATER_TOWN_WORD, 0, 3)
+# a Galician article opening a town's name, a word of one letter that TOWN_WORD leaves out: "45999 [O Zurbal]", "[A
+# Estrada]", "[Os Blancos]", "[As Pontes]" (Galicia names its villages and parishes so: the lexicons hold the
+# municipalities, not the thousands of villages)
+GALICIAN_ARTICLE = regex(r"O|A|Os|As")
+galician_town = (GALICIAN_ARTICLE & NB) + (TOWN_WORD & ~lex("NE+top+pais", lexicon="es-world")) + town_rest
 # a known town is not continued by a bare capitalised word, which is the next place: "35016 [Casabermeja]
 # [Casas de los Pinos]", "04005-005 [Guntín] [Vilanova de la Barca]" (its particles and a qualifying adjective
 # still belong to it: "Villanueva de Arriba", "Fuentealbilla Nueva")
@@ -268,7 +277,7 @@ abbreviated_town = (TOWN_ABBREVIATION & NB) + (punct(".") & attached()) \
 known_town = KNOWN_TOWN_WORD + repeat(town_particle_part | TOWN_ADJECTIVE, 0, 3)
 # (also a town of the lexicons whose name has a lower-case article: "[Tabanera la Luenga]", "[Fuente el Saz de Jarama]")
 town_seq = opt(ELIDED_ARTICLE) + ((TOWN_WORD & ~lex("NE+top", lexicon="es-places")) + town_rest | known_town) \
-    | abbreviated_town | saint_name_town + town_rest | place
+    | abbreviated_town | saint_name_town + town_rest | galician_town | place
 # building and flat words of an address, not a district: "Edf. Argentina", "Urb. Los Pinos"
 BUILDING_WORD = regex(r"(?i)edf|edif|edificio|esc|escalera|urb|urbanización|col|colonia|bloque|portal|piso|planta|local"
                       r"|torre|puerta|barrio|sector|zona")
@@ -337,7 +346,7 @@ UNKNOWN_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~DEPARTMEN
 TOWN_ARTICLE = lit("El") | lit("La") | lit("Los") | lit("Las")
 trigger_town = (UNKNOWN_TOWN_WORD & ~either(lit("El"), lit("La"), lit("Los"), lit("Las"))) + town_rest | known_town \
     | abbreviated_town | (SAINT | lit("Don") | lit("Doña")) + NAME_TAG + town_rest \
-    | TOWN_ARTICLE + (UNKNOWN_TOWN_WORD | KNOWN_TOWN_WORD) + town_rest \
+    | TOWN_ARTICLE + (UNKNOWN_TOWN_WORD | KNOWN_TOWN_WORD) + town_rest | galician_town \
     | lit("Ciudad") + ci("de") + country  # a capital named after its country: "[Ciudad de Guatemala]", "[Ciudad de Panamá]"
 # a header field of the patient's origin and its value, a town of any name but not a ward or an unknown origin
 # (also after another field's value on the same line, "Nacionalidad: marroquí. Procedencia: [Nador]", and the habitual
@@ -364,7 +373,8 @@ MX_STATE_WORD = regex(r"Ags|Coah|Chis|Chih|Dgo|Gto|Gro|Hgo|Jal|Mich|Mor|Nay|Oax|
 MX_STATE = (MX_STATE_WORD & NB) + opt(punct(".") & attached()) | MX_NUEVO_LEON
 
 # a town closing an address (after the street, an organisation or a postcode) and what ends the address
-address_town = (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~MX_STATE_WORD) + town_rest | abbreviated_town | saint_name_town + town_rest
+address_town = (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~MX_STATE_WORD) + town_rest | abbreviated_town | saint_name_town + town_rest \
+    | galician_town
 address_end = line_start() | contact_cue | country | cp5 | punct("(") + (some_place | postcode) | tag("NONPHI+cpfield") \
     | lit("CP") | ci("código") + ci("postal")
 # (a postcode opens the address's towns only after a word that is no count's: not "se administraron 15407 Unidades.
