@@ -239,7 +239,8 @@ loc_part = FIRST_LOC_WORD + opt(repeat(part_tok, 0, 5) + (LOC_WORD & ~(cap() & P
 # not a trigger's first word opening a sentence: "Natural de Getafe (Madrid)" is no town "Natural de Getafe"
 TRIGGER_WORD = either(*(lit(w.capitalize()) for w in sorted({a for a, _ in TRIGGERS})
                         if w not in ("ciudad", "isla", "pueblo")))
-TOWN_WORD = CAP_NAME & regex(r"[^\W\d_]{2,}") & ~lex("NE+top+pais", lexicon="es-world") & ~TRIGGER_WORD
+# (not a particle written with a capital, which opens no town: the Mexican borough's "Del. Benito Juárez")
+TOWN_WORD = CAP_NAME & regex(r"[^\W\d_]{2,}") & ~lex("NE+top+pais", lexicon="es-world") & ~TRIGGER_WORD & ~regex(r"De|Del")
 # later bare words: not a place of their own ("28905 [Getafe] - [Madrid]", "39770 [Laredo] [Cantabria]")
 # (nor the first word of a province's, region's or island's name of several words, which is the next place: "35016
 # [Arucas] [Islas Canarias]", "3 [Membrilla] [Ciudad Real]", "[Tegueste] [Santa Cruz de Tenerife]", "[Tlalpan] [Distrito
@@ -732,8 +733,9 @@ STAGE = Stage("places", [
     # ... and the postcode after it: "C/ Mayor 5. Zurbaquén ([28999]).", "C/ Mayor 5. Zurbaquén-[28999]."
     # (also with no separator, the postcode ending the line or followed by a period: "C/ Mayor 5, Zurbaquén [28999]")
     # (also after an organisation out of a sentence and its town: "Hospital Zurbaquén. Zurbaquén, [45999].")
+    # (also after the town's period: "Facultad de Medicina. Zurbaquén. [45999].")
     Rule("cp_after_closing_town", left((tag("NE+CALLE") | (any_unit() & ~sentence_word) + org) + opt(sep) + address_town
-                                       + (punct(",") | punct("-") | punct("("))) + postcode
+                                       + (punct(",") | punct("-") | punct("(") | punct("."))) + postcode
          + right(opt(punct(")")) + opt(punct(".") | punct(",")) + (address_end | some_place)), codes="NE+TERRITORIO+cp",
          weight=2),
     Rule("cp_right_after_closing_town", left(tag("NE+CALLE") + opt(sep) + address_town) + postcode

@@ -708,6 +708,10 @@ saint_street = SAINT_OPENER + repeat((CAP_STREET & ~TYPE_WORD) | plus(STREET_PAR
 
 STAGE = Stage("streets", [
     Rule("po_box", po_box, codes="NE+CALLE"),
+    # ... also "Apartado" and its number alone, before the postcode that closes the address: "[Apartado 123]. 45999
+    # Zurbaquén", "[Apartado nº 41], 03550" (not a section of a text: "el apartado 3 del protocolo", in lower case and
+    # without a postcode)
+    Rule("po_box_bare", lit("Apartado") + opt(number_sign) + digits(1, 6) + right(postcode_next), codes="NE+CALLE"),
     Rule("untyped_before_postcode", left(START_AFTER_SEPARATOR) + untyped_cp, codes="NE+CALLE", weight=3),
     Rule("untyped_after_word_before_postcode", left(NAME_WORD_LEFT) + (untyped_after_word | one_word_street)
          + right(postcode_next), codes="NE+CALLE", weight=3),
