@@ -568,8 +568,9 @@ STAGE = Stage("places", [
     # ... also after a town of any name that follows a postcode: "C.P. 02400. Hellín ([Albacete])"
     Rule("province_in_parens_after_town", left((postcode | tag("NE+TERRITORIO+cp")) + opt(sep) + town_seq + punct("("))
          + town_seq + right(punct(")")), codes="NE+TERRITORIO+top", weight=2),
-    # a town of any name after the street and "de": "vive en la calle Mayor, 23, 2 A de [Villarrobledo]."
-    Rule("town_after_street_de", left(tag("NE+CALLE") + opt(punct(",")) + ci("de")) + town_seq,
+    # a town of any name after the street and "de" or "en": "vive en la calle Mayor, 23, 2 A de [Villarrobledo].", "vive en
+    # la calle Mayor, en [Zurbaquén]"
+    Rule("town_after_street_preposition", left(tag("NE+CALLE") + opt(punct(",")) + (ci("de") | ci("en"))) + town_seq,
          codes="NE+TERRITORIO+top", weight=3),
     # (also after the organisation's acronym in brackets, tagged as the organisation: "Hospital Universitario Central de
     # Asturias ([HUCA]). [Oviedo].", "(CHUS). SANTIAGO DE COMPOSTELA.")
