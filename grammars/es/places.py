@@ -171,7 +171,10 @@ STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("v
                    # the Latin-American "proveniente de": "varón de 25 años, proveniente de [Zurbaquén]"
                    ("proveniente", "de"), ("provenientes", "de"), ("proveniente", "del"), ("provenientes", "del"),
                    # a visit: "de visita en [Zurbaquén]"; a childhood: "pasó su infancia en [Zurbaquén]"
-                   ("visita", "en"), ("infancia", "en"), ("niñez", "en"), ("juventud", "en")]
+                   ("visita", "en"), ("infancia", "en"), ("niñez", "en"), ("juventud", "en"),
+                   # a stay somewhere, without its length: "tras una estancia en [Zurbaquén]", "estancia reciente en
+                   # [Zurbaquén]" (a ward is no town: "su estancia en Urgencias", "estancia en UCI")
+                   ("estancia", "en"), ("estancias", "en")]
 # a noun for a place, in lower case, before "de": "el barrio de [Triana]", "la comarca de [La Vera]", "la ciudad de
 # [Cochabamba]" (in lower case only: "Ciudad de México" is one name; not "departamento", "estado": "el departamento de
 # Cirugía", "estado de Salud"; nor "isla", "región": "isla de Reil", "región de Broca")
@@ -795,6 +798,10 @@ STAGE = Stage("places", [
          codes="NE+TERRITORIO+top", weight=4),
     # ... or after an organisation and "en": "una residencia de ancianos en [Gamones]", "el Hospital Comarcal en [Gamones]"
     Rule("town_after_org_en", left(org + ci("en")) + trigger_town, codes="NE+TERRITORIO+top", weight=4),
+    # ... or after a place where one works or lives and "en": "trabaja en un invernadero en [Zurbaquén]", "tiene una casa
+    # en [Zurbaquén]" (a ward is no town: "una oficina en Urgencias")
+    Rule("town_after_workplace_en", left(WORKPLACE_NOUN + ci("en")) + trigger_town, codes="NE+TERRITORIO+top",
+         weight=4),
     # a town of any name after a hospital's "de": "Hospital Ramón y Cajal de [Madrid] y ..."
     Rule("town_after_org_de", left(org + ci("de")) + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest,
          codes="NE+TERRITORIO+top", weight=4),
@@ -815,6 +822,12 @@ STAGE = Stage("places", [
                                             + ci("de") + (ci("origen") | ci("nacimiento") | ci("residencia")
                                                           | ci("procedencia")) + opt(punct(",") | ci("de")))
          + trigger_town, codes="NE+TERRITORIO+top", weight=4),
+    # ... or named after "su" and that noun and a comma: "el centro de salud de su localidad, [Zurbaquén]", "su pueblo
+    # natal, [Zurbaquén]"
+    Rule("town_after_own_place", left(ci("su") + alt(*(ci(n) for n in ["ciudad", "pueblo", "localidad", "municipio",
+                                                                       "aldea", "villa", "barrio", "comarca"]))
+                                      + opt(ci("natal")) + punct(",")) + trigger_town,
+         codes="NE+TERRITORIO+top", weight=4),
     # a town of any name at a distance: "vive en un pueblo a 30 km de [Zurbaquén]", "a 2 horas de [Zurbaquén]" (the time
     # only after "a": not "a las 2 horas de Tratamiento")
     Rule("town_at_distance", left((number() + regex(r"(?i)km|kms|kil[oó]metros?|millas") + opt(punct(".") & attached())
