@@ -31,7 +31,8 @@ Conventions learnt from the MEDDOCAN training notes:
   in a letter's date (`En [X], a 12 de marzo`); a district of any name between the street and a known town
   (`Av. Brasil 600, [Pueblo Libre], Lima`);
 * a Galician article opens a town of any name (`45999 [O Zurbal]`, `natural de [A Estrada]`) and Galician particles
-  stay inside one (`[A Pobra do Caramiñal]`): the lexicons hold Galicia's municipalities, not its villages;
+  stay inside one (`[A Pobra do Caramiñal]`): the lexicons hold Galicia's municipalities, not its villages; so do the
+  Catalan ones (`[Sant Joan d'Alacant]`, `[Vilanova i la Geltrú]`, `natural de [L'Ametlla de Mar]`);
 * a town and its province joined by a hyphen are two places (`[Somoto]-[Madriz]`); a town of any name stops
   before a province's first word (`[Tafira] [Islas Canarias]`); no Spanish postcode ends in 000;
 * two towns of any name closing an address, after the street, an organisation or a postcode, before the
@@ -261,6 +262,10 @@ SAINT = lit("San") | lit("Santa") | lit("Santo") | lit("Sant")
 town_particle_part = town_particle_part | (ci("de") | ci("del")) + opt(SAINT) + NAME_TAG
 # Galician and Portuguese particles inside a town's name: "[A Pobra do Caramiñal]", "[Porto do Son]", "[Ponte da Barca]"
 town_particle_part = town_particle_part | (lit("do") | lit("da") | lit("dos") | lit("das")) + TOWN_WORD
+# ... and the Catalan ones, the elided "d'" and the "i" that joins two names: "[Sant Joan d'Alacant]", "[Sant Sadurní
+# d'Anoia]", "[Vilanova i la Geltrú]" ("i" is no Spanish word)
+town_particle_part = town_particle_part | lit("d") + (regex(r"['’]") & attached()) + (TOWN_WORD & attached()) \
+    | lit("i") + opt(lit("la") | lit("el") | lit("les")) + TOWN_WORD
 saint_name_town = SAINT + NAME_TAG
 town_rest = repeat(town_particle_part | LATER_TOWN_WORD, 0, 3)
 # a Galician article opening a town's name, a word of one letter that TOWN_WORD leaves out: "45999 [O Zurbal]", "[A
@@ -351,6 +356,7 @@ TOWN_ARTICLE = lit("El") | lit("La") | lit("Los") | lit("Las")
 trigger_town = (UNKNOWN_TOWN_WORD & ~either(lit("El"), lit("La"), lit("Los"), lit("Las"))) + town_rest | known_town \
     | abbreviated_town | (SAINT | lit("Don") | lit("Doña")) + NAME_TAG + town_rest \
     | TOWN_ARTICLE + (UNKNOWN_TOWN_WORD | KNOWN_TOWN_WORD) + town_rest | galician_town \
+    | ELIDED_ARTICLE + (UNKNOWN_TOWN_WORD | KNOWN_TOWN_WORD) + town_rest \
     | lit("Ciudad") + ci("de") + country  # a capital named after its country: "[Ciudad de Guatemala]", "[Ciudad de Panamá]"
 # a header field of the patient's origin and its value, a town of any name but not a ward or an unknown origin
 # (also after another field's value on the same line, "Nacionalidad: marroquí. Procedencia: [Nador]", and the habitual
