@@ -617,7 +617,9 @@ NUESTRA_SENORA = (lit("Nuestra") | lit("Ntra") + dot) + (lit("Señora") | lit("S
 STREET_PARTICLE = either(ci("de"), ci("del"), ci("la"), ci("las"), ci("los"), ci("da"), lit("y"), lit("el"), lit("i"),
                          lit("do"), lit("dos"), lit("das"), lit("dels"), lit("al"))
 # ("Hermanos Pinzón", "Padre Claret": the relatives stage tagged them NONPHI+kinname)
-untyped_head = STREET_TITLE | opening_abbrev | lit("Gran") + CAP_STREET | NUESTRA_SENORA | tag("NONPHI+kinname")
+# (also a town named with a kinship word, which the relatives stage tagged: "[Madre de Dios 12, 3º]", "[Dos Hermanas 5]")
+untyped_head = STREET_TITLE | opening_abbrev | lit("Gran") + CAP_STREET | NUESTRA_SENORA | tag("NONPHI+kinname") \
+    | tag("NONPHI+kinplace")
 untyped_tail = repeat((CAP_STREET & ~TYPE_WORD & ~PERSON_TITLE) | inner_abbrev | roman | plus(STREET_PARTICLE) + CAP_STREET
                       | (punct("'") | punct("´") | punct("’")) + CAP_STREET, 0, 4) \
     + opt(punct(",")) + number_part + details
