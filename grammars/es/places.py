@@ -266,6 +266,11 @@ town_particle_part = town_particle_part | (lit("do") | lit("da") | lit("dos") | 
 # d'Anoia]", "[Vilanova i la Geltrú]" ("i" is no Spanish word)
 town_particle_part = town_particle_part | lit("d") + (regex(r"['’]") & attached()) + (TOWN_WORD & attached()) \
     | lit("i") + opt(lit("la") | lit("el") | lit("les")) + TOWN_WORD
+# ... and a lower-case article without "de" before the name's last word: "[Alcalá la Real]", "[Fuente el Saz]", "[Torrejón
+# el Rubio]" (not a day or a month written with a capital: "vive en [Zurbaquén] el Martes ...")
+CALENDAR_WORD = regex(r"Lunes|Martes|Mi[eé]rcoles|Jueves|Viernes|S[aá]bado|Domingo|Enero|Febrero|Marzo|Abril|Mayo|Junio"
+                      r"|Julio|Agosto|Septiembre|Setiembre|Octubre|Noviembre|Diciembre")
+town_particle_part = town_particle_part | (lit("la") | lit("el") | lit("las") | lit("los")) + (TOWN_WORD & ~CALENDAR_WORD)
 saint_name_town = SAINT + NAME_TAG
 town_rest = repeat(town_particle_part | LATER_TOWN_WORD, 0, 3)
 # a Galician article opening a town's name, a word of one letter that TOWN_WORD leaves out: "45999 [O Zurbal]", "[A
