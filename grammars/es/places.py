@@ -30,6 +30,9 @@ Conventions learnt from the MEDDOCAN training notes:
   country in parentheses after `en`/`desde`/`paciente de`, in `País:`, `Lugar de nacimiento:`, `Ciudad:`, and
   in a letter's date (`En [X], a 12 de marzo`); a district of any name between the street and a known town
   (`Av. Brasil 600, [Pueblo Libre], Lima`);
+* a Galician article opens a town of any name (`45999 [O Zurbal]`, `natural de [A Estrada]`) and Galician particles
+  stay inside one (`[A Pobra do Caramiñal]`): the lexicons hold Galicia's municipalities, not its villages; so do the
+  Catalan ones (`[Sant Joan d'Alacant]`, `[Vilanova i la Geltrú]`, `natural de [L'Ametlla de Mar]`);
 * a town and its province joined by a hyphen are two places (`[Somoto]-[Madriz]`); a town of any name stops
   before a province's first word (`[Tafira] [Islas Canarias]`); no Spanish postcode ends in 000;
 * two towns of any name closing an address, after the street, an organisation or a postcode, before the
@@ -169,7 +172,10 @@ STRONG_TRIGGERS = [("natural", "de"), ("residente", "en"), ("reside", "en"), ("v
                    # the Latin-American "proveniente de": "varón de 25 años, proveniente de [Zurbaquén]"
                    ("proveniente", "de"), ("provenientes", "de"), ("proveniente", "del"), ("provenientes", "del"),
                    # a visit: "de visita en [Zurbaquén]"; a childhood: "pasó su infancia en [Zurbaquén]"
-                   ("visita", "en"), ("infancia", "en"), ("niñez", "en"), ("juventud", "en")]
+                   ("visita", "en"), ("infancia", "en"), ("niñez", "en"), ("juventud", "en"),
+                   # a stay somewhere, without its length: "tras una estancia en [Zurbaquén]", "estancia reciente en
+                   # [Zurbaquén]" (a ward is no town: "su estancia en Urgencias", "estancia en UCI")
+                   ("estancia", "en"), ("estancias", "en")]
 # a noun for a place, in lower case, before "de": "el barrio de [Triana]", "la comarca de [La Vera]", "la ciudad de
 # [Cochabamba]" (in lower case only: "Ciudad de México" is one name; not "departamento", "estado": "el departamento de
 # Cirugía", "estado de Salud"; nor "isla", "región": "isla de Reil", "región de Broca")
@@ -237,7 +243,8 @@ loc_part = FIRST_LOC_WORD + opt(repeat(part_tok, 0, 5) + (LOC_WORD & ~(cap() & P
 # not a trigger's first word opening a sentence: "Natural de Getafe (Madrid)" is no town "Natural de Getafe"
 TRIGGER_WORD = either(*(lit(w.capitalize()) for w in sorted({a for a, _ in TRIGGERS})
                         if w not in ("ciudad", "isla", "pueblo")))
-TOWN_WORD = CAP_NAME & regex(r"[^\W\d_]{2,}") & ~lex("NE+top+pais", lexicon="es-world") & ~TRIGGER_WORD
+# (not a particle written with a capital, which opens no town: the Mexican borough's "Del. Benito Juárez")
+TOWN_WORD = CAP_NAME & regex(r"[^\W\d_]{2,}") & ~lex("NE+top+pais", lexicon="es-world") & ~TRIGGER_WORD & ~regex(r"De|Del")
 # later bare words: not a place of their own ("28905 [Getafe] - [Madrid]", "39770 [Laredo] [Cantabria]")
 # (nor the first word of a province's, region's or island's name of several words, which is the next place: "35016
 # [Arucas] [Islas Canarias]", "3 [Membrilla] [Ciudad Real]", "[Tegueste] [Santa Cruz de Tenerife]", "[Tlalpan] [Distrito
@@ -253,8 +260,24 @@ town_particle_part = (ci("de") | ci("del") | ci("de") + (ci("la") | ci("las") | 
 # "[Navas de San Antonio]", "[San Bartolomé de la Torre]"
 SAINT = lit("San") | lit("Santa") | lit("Santo") | lit("Sant")
 town_particle_part = town_particle_part | (ci("de") | ci("del")) + opt(SAINT) + NAME_TAG
+# Galician and Portuguese particles inside a town's name: "[A Pobra do Caramiñal]", "[Porto do Son]", "[Ponte da Barca]"
+town_particle_part = town_particle_part | (lit("do") | lit("da") | lit("dos") | lit("das")) + TOWN_WORD
+# ... and the Catalan ones, the elided "d'" and the "i" that joins two names: "[Sant Joan d'Alacant]", "[Sant Sadurní
+# d'Anoia]", "[Vilanova i la Geltrú]" ("i" is no Spanish word)
+town_particle_part = town_particle_part | lit("d") + (regex(r"['’]") & attached()) + (TOWN_WORD & attached()) \
+    | lit("i") + opt(lit("la") | lit("el") | lit("les")) + TOWN_WORD
+# ... and a lower-case article without "de" before the name's last word: "[Alcalá la Real]", "[Fuente el Saz]", "[Torrejón
+# el Rubio]" (not a day or a month written with a capital: "vive en [Zurbaquén] el Martes ...")
+CALENDAR_WORD = regex(r"Lunes|Martes|Mi[eé]rcoles|Jueves|Viernes|S[aá]bado|Domingo|Enero|Febrero|Marzo|Abril|Mayo|Junio"
+                      r"|Julio|Agosto|Septiembre|Setiembre|Octubre|Noviembre|Diciembre")
+town_particle_part = town_particle_part | (lit("la") | lit("el") | lit("las") | lit("los")) + (TOWN_WORD & ~CALENDAR_WORD)
 saint_name_town = SAINT + NAME_TAG
 town_rest = repeat(town_particle_part | LATER_TOWN_WORD, 0, 3)
+# a Galician article opening a town's name, a word of one letter that TOWN_WORD leaves out: "45999 [O Zurbal]", "[A
+# Estrada]", "[Os Blancos]", "[As Pontes]" (Galicia names its villages and parishes so: the lexicons hold the
+# municipalities, not the thousands of villages)
+GALICIAN_ARTICLE = regex(r"O|A|Os|As")
+galician_town = (GALICIAN_ARTICLE & NB) + (TOWN_WORD & ~lex("NE+top+pais", lexicon="es-world")) + town_rest
 # a known town is not continued by a bare capitalised word, which is the next place: "35016 [Casabermeja]
 # [Casas de los Pinos]", "04005-005 [Guntín] [Vilanova de la Barca]" (its particles and a qualifying adjective
 # still belong to it: "Villanueva de Arriba", "Fuentealbilla Nueva")
@@ -268,7 +291,7 @@ abbreviated_town = (TOWN_ABBREVIATION & NB) + (punct(".") & attached()) \
 known_town = KNOWN_TOWN_WORD + repeat(town_particle_part | TOWN_ADJECTIVE, 0, 3)
 # (also a town of the lexicons whose name has a lower-case article: "[Tabanera la Luenga]", "[Fuente el Saz de Jarama]")
 town_seq = opt(ELIDED_ARTICLE) + ((TOWN_WORD & ~lex("NE+top", lexicon="es-places")) + town_rest | known_town) \
-    | abbreviated_town | saint_name_town + town_rest | place
+    | abbreviated_town | saint_name_town + town_rest | galician_town | place
 # building and flat words of an address, not a district: "Edf. Argentina", "Urb. Los Pinos"
 BUILDING_WORD = regex(r"(?i)edf|edif|edificio|esc|escalera|urb|urbanización|col|colonia|bloque|portal|piso|planta|local"
                       r"|torre|puerta|barrio|sector|zona")
@@ -337,7 +360,8 @@ UNKNOWN_TOWN_WORD = TOWN_WORD & ~lex("NE+top", lexicon="es-places") & ~DEPARTMEN
 TOWN_ARTICLE = lit("El") | lit("La") | lit("Los") | lit("Las")
 trigger_town = (UNKNOWN_TOWN_WORD & ~either(lit("El"), lit("La"), lit("Los"), lit("Las"))) + town_rest | known_town \
     | abbreviated_town | (SAINT | lit("Don") | lit("Doña")) + NAME_TAG + town_rest \
-    | TOWN_ARTICLE + (UNKNOWN_TOWN_WORD | KNOWN_TOWN_WORD) + town_rest \
+    | TOWN_ARTICLE + (UNKNOWN_TOWN_WORD | KNOWN_TOWN_WORD) + town_rest | galician_town \
+    | ELIDED_ARTICLE + (UNKNOWN_TOWN_WORD | KNOWN_TOWN_WORD) + town_rest \
     | lit("Ciudad") + ci("de") + country  # a capital named after its country: "[Ciudad de Guatemala]", "[Ciudad de Panamá]"
 # a header field of the patient's origin and its value, a town of any name but not a ward or an unknown origin
 # (also after another field's value on the same line, "Nacionalidad: marroquí. Procedencia: [Nador]", and the habitual
@@ -364,7 +388,8 @@ MX_STATE_WORD = regex(r"Ags|Coah|Chis|Chih|Dgo|Gto|Gro|Hgo|Jal|Mich|Mor|Nay|Oax|
 MX_STATE = (MX_STATE_WORD & NB) + opt(punct(".") & attached()) | MX_NUEVO_LEON
 
 # a town closing an address (after the street, an organisation or a postcode) and what ends the address
-address_town = (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~MX_STATE_WORD) + town_rest | abbreviated_town | saint_name_town + town_rest
+address_town = (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD & ~MX_STATE_WORD) + town_rest | abbreviated_town | saint_name_town + town_rest \
+    | galician_town
 address_end = line_start() | contact_cue | country | cp5 | punct("(") + (some_place | postcode) | tag("NONPHI+cpfield") \
     | lit("CP") | ci("código") + ci("postal")
 # (a postcode opens the address's towns only after a word that is no count's: not "se administraron 15407 Unidades.
@@ -557,8 +582,9 @@ STAGE = Stage("places", [
     # ... also after a town of any name that follows a postcode: "C.P. 02400. Hellín ([Albacete])"
     Rule("province_in_parens_after_town", left((postcode | tag("NE+TERRITORIO+cp")) + opt(sep) + town_seq + punct("("))
          + town_seq + right(punct(")")), codes="NE+TERRITORIO+top", weight=2),
-    # a town of any name after the street and "de": "vive en la calle Mayor, 23, 2 A de [Villarrobledo]."
-    Rule("town_after_street_de", left(tag("NE+CALLE") + opt(punct(",")) + ci("de")) + town_seq,
+    # a town of any name after the street and "de" or "en": "vive en la calle Mayor, 23, 2 A de [Villarrobledo].", "vive en
+    # la calle Mayor, en [Zurbaquén]"
+    Rule("town_after_street_preposition", left(tag("NE+CALLE") + opt(punct(",")) + (ci("de") | ci("en"))) + town_seq,
          codes="NE+TERRITORIO+top", weight=3),
     # (also after the organisation's acronym in brackets, tagged as the organisation: "Hospital Universitario Central de
     # Asturias ([HUCA]). [Oviedo].", "(CHUS). SANTIAGO DE COMPOSTELA.")
@@ -722,8 +748,9 @@ STAGE = Stage("places", [
     # ... and the postcode after it: "C/ Mayor 5. Zurbaquén ([28999]).", "C/ Mayor 5. Zurbaquén-[28999]."
     # (also with no separator, the postcode ending the line or followed by a period: "C/ Mayor 5, Zurbaquén [28999]")
     # (also after an organisation out of a sentence and its town: "Hospital Zurbaquén. Zurbaquén, [45999].")
+    # (also after the town's period: "Facultad de Medicina. Zurbaquén. [45999].")
     Rule("cp_after_closing_town", left((tag("NE+CALLE") | (any_unit() & ~sentence_word) + org) + opt(sep) + address_town
-                                       + (punct(",") | punct("-") | punct("("))) + postcode
+                                       + (punct(",") | punct("-") | punct("(") | punct("."))) + postcode
          + right(opt(punct(")")) + opt(punct(".") | punct(",")) + (address_end | some_place)), codes="NE+TERRITORIO+cp",
          weight=2),
     Rule("cp_right_after_closing_town", left(tag("NE+CALLE") + opt(sep) + address_town) + postcode
@@ -782,6 +809,10 @@ STAGE = Stage("places", [
          codes="NE+TERRITORIO+top", weight=4),
     # ... or after an organisation and "en": "una residencia de ancianos en [Gamones]", "el Hospital Comarcal en [Gamones]"
     Rule("town_after_org_en", left(org + ci("en")) + trigger_town, codes="NE+TERRITORIO+top", weight=4),
+    # ... or after a place where one works or lives and "en": "trabaja en un invernadero en [Zurbaquén]", "tiene una casa
+    # en [Zurbaquén]" (a ward is no town: "una oficina en Urgencias")
+    Rule("town_after_workplace_en", left(WORKPLACE_NOUN + ci("en")) + trigger_town, codes="NE+TERRITORIO+top",
+         weight=4),
     # a town of any name after a hospital's "de": "Hospital Ramón y Cajal de [Madrid] y ..."
     Rule("town_after_org_de", left(org + ci("de")) + (TOWN_WORD & ~BUILDING_WORD & ~DEPARTMENT_WORD) + town_rest,
          codes="NE+TERRITORIO+top", weight=4),
@@ -802,6 +833,12 @@ STAGE = Stage("places", [
                                             + ci("de") + (ci("origen") | ci("nacimiento") | ci("residencia")
                                                           | ci("procedencia")) + opt(punct(",") | ci("de")))
          + trigger_town, codes="NE+TERRITORIO+top", weight=4),
+    # ... or named after "su" and that noun and a comma: "el centro de salud de su localidad, [Zurbaquén]", "su pueblo
+    # natal, [Zurbaquén]"
+    Rule("town_after_own_place", left(ci("su") + alt(*(ci(n) for n in ["ciudad", "pueblo", "localidad", "municipio",
+                                                                       "aldea", "villa", "barrio", "comarca"]))
+                                      + opt(ci("natal")) + punct(",")) + trigger_town,
+         codes="NE+TERRITORIO+top", weight=4),
     # a town of any name at a distance: "vive en un pueblo a 30 km de [Zurbaquén]", "a 2 horas de [Zurbaquén]" (the time
     # only after "a": not "a las 2 horas de Tratamiento")
     Rule("town_at_distance", left((number() + regex(r"(?i)km|kms|kil[oó]metros?|millas") + opt(punct(".") & attached())

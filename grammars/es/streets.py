@@ -617,7 +617,9 @@ NUESTRA_SENORA = (lit("Nuestra") | lit("Ntra") + dot) + (lit("Señora") | lit("S
 STREET_PARTICLE = either(ci("de"), ci("del"), ci("la"), ci("las"), ci("los"), ci("da"), lit("y"), lit("el"), lit("i"),
                          lit("do"), lit("dos"), lit("das"), lit("dels"), lit("al"))
 # ("Hermanos Pinzón", "Padre Claret": the relatives stage tagged them NONPHI+kinname)
-untyped_head = STREET_TITLE | opening_abbrev | lit("Gran") + CAP_STREET | NUESTRA_SENORA | tag("NONPHI+kinname")
+# (also a town named with a kinship word, which the relatives stage tagged: "[Madre de Dios 12, 3º]", "[Dos Hermanas 5]")
+untyped_head = STREET_TITLE | opening_abbrev | lit("Gran") + CAP_STREET | NUESTRA_SENORA | tag("NONPHI+kinname") \
+    | tag("NONPHI+kinplace")
 untyped_tail = repeat((CAP_STREET & ~TYPE_WORD & ~PERSON_TITLE) | inner_abbrev | roman | plus(STREET_PARTICLE) + CAP_STREET
                       | (punct("'") | punct("´") | punct("’")) + CAP_STREET, 0, 4) \
     + opt(punct(",")) + number_part + details
@@ -708,6 +710,10 @@ saint_street = SAINT_OPENER + repeat((CAP_STREET & ~TYPE_WORD) | plus(STREET_PAR
 
 STAGE = Stage("streets", [
     Rule("po_box", po_box, codes="NE+CALLE"),
+    # ... also "Apartado" and its number alone, before the postcode that closes the address: "[Apartado 123]. 45999
+    # Zurbaquén", "[Apartado nº 41], 03550" (not a section of a text: "el apartado 3 del protocolo", in lower case and
+    # without a postcode)
+    Rule("po_box_bare", lit("Apartado") + opt(number_sign) + digits(1, 6) + right(postcode_next), codes="NE+CALLE"),
     Rule("untyped_before_postcode", left(START_AFTER_SEPARATOR) + untyped_cp, codes="NE+CALLE", weight=3),
     Rule("untyped_after_word_before_postcode", left(NAME_WORD_LEFT) + (untyped_after_word | one_word_street)
          + right(postcode_next), codes="NE+CALLE", weight=3),
