@@ -91,7 +91,10 @@ PERSON = ["paciente", "lactante", "neonato", "recién", "bebé", "chico", "chica
           "rn", "bebe", "anciano", "anciana", "individuo", "sujeto", "escolar", "preescolar", "infante",
           # a newborn before term: "Prematuro de 3 días" ("recién nacido pretérmino de 32 semanas" is left to the
           # relatives stage's convention unless "de edad gestacional" follows)
-          "prematuro", "prematura"]
+          "prematuro", "prematura",
+          # (esnum7, general forms) the feminine newborn and the familiar words for a small child: "Neonata de [5 días]",
+          # "Nena de [8 meses]"
+          "neonata", "nena", "nene"]
 # a word for the patient's age, not an illness: "Anciana centenaria de [101 años]", "Varón octogenario de [84 años]"
 # (and a word for the patient: "Paciente nonagenaria ([92 años])", "Octogenario de [84 años]"; esage5)
 AGE_DECADE = regex("(?i)(centenari|cuadragenari|quincuagenari|sexagenari|septuagenari|octogenari|nonagenari)[oa]s?")
@@ -217,6 +220,9 @@ acronym = upper() & ~regex("(?i)" + "|".join(PERSON)) & ~ci("de")
 # an approximate age: "Mujer de unos 45 años", "Varón de aproximadamente 60 años"
 about = ci("unos") | ci("unas") | ci("aproximadamente") | ci("aprox") + opt(punct(".")) | ci("casi") \
     | (ci("alrededor") | ci("cerca")) + ci("de")
+# (esnum7, general form) an age stressed as young: "Niña de apenas [6 meses]", "Varón de tan solo [20 años]", "con
+# escasos [15 años]"
+just = ci("apenas") | opt(ci("tan")) + (ci("solo") | ci("sólo")) | ci("escasos") | ci("escasas")
 
 # words of a follow-up, before "a los N años"
 FOLLOW_UP = alt(*(ci(w) for w in ["recidiva", "recidivas", "recurrencia", "supervivencia", "sobrevida", "seguimiento",
@@ -365,7 +371,9 @@ STAGE = Stage("ages", [
          + not_gestational, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Recién nacido a término de 15 días", "RN pretérmino de 3 días": days and hours after the newborn's term are its
     # age (its gestational age is counted in weeks: "pretérmino de 32 semanas")
-    Rule("newborn_days", left(either(*(ci(w) for w in ["término", "termino", "pretérmino", "pretermino"])) + ci("de"))
+    # (esnum7, general form: the newborn's abbreviations, "RNT de [3 días]", "RNPT de [12 horas]")
+    Rule("newborn_days", left((either(*(ci(w) for w in ["término", "termino", "pretérmino", "pretermino"]))
+                               | either(*(lit(w) for w in ["RNT", "RNAT", "RNPT", "RNPreT"]))) + ci("de"))
          + quantity + either(*(ci(w) for w in ["días", "dias", "día", "dia", "horas", "hora"])) + not_gestational,
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "RN a término de 5 días de vida", "Niño de raza gitana de 9 meses de edad": before "de vida/edad", days, weeks
@@ -542,5 +550,13 @@ STAGE = Stage("ages", [
          + (age | digits(1, 3) + ci("a")) + right(punct(")")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Mujer de unos 45 años", "Varón de aproximadamente 60 años": an approximate age is the patient's age too
     Rule("about_age", left(person + ci("de") + about) + age_years + right(not_de | ci("de") + life),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # (esnum7, general forms) an age stressed as young after a word for the patient, whatever its unit ("Niña de apenas
+    # [6 meses]", "Varón de tan solo [20 años]"), or after "con" ("con apenas [15 años] inició el consumo"; not "con
+    # apenas 2 años de evolución", a duration)
+    Rule("just_age", left(person + opt(punct(",")) + ci("de") + just) + age + not_gestational,
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    Rule("con_just_age", left(ci("con") + just) + age_years
+         + right(not_later & ~ci("o") & ~ci("u") & ~ci("a") & ~ci("y") | ci("y") + no_more_age | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
 ])
