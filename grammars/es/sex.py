@@ -46,8 +46,9 @@ from pathlib import Path
 from fstdeid.grammar import *
 
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
+# ("masculina" as "femenina": "Sexo: [Masculina]", "Paciente [masculina]"; esnum7, general form)
 sex_word = (ci("varón") | ci("varon") | ci("mujer") | ci("hombre") | ci("niño") | ci("niña") | ci("masculino")
-            | ci("femenino") | ci("femenina"))
+            | ci("femenino") | ci("femenina") | ci("masculina"))
 header_value = (lit("H") | lit("M") | lit("F") | lit("V") | lit("h") | lit("m") | sex_word | ci("hombre")
                 | ci("masculino") | ci("femenino") | ci("fem") | ci("masc"))
 # "Sexo/Edad:", "Edad/Sexo:": a header of the two fields, in either order (_sex_age_header.py, the ages stage's too;
@@ -257,7 +258,7 @@ STAGE = Stage("sex", [
                                      + repeat(~punct(")") & ~punct("."), 0, 5)) + (sex_count | sex_word),
          codes="NONPHI+sex+siblings", weight=-1),
     # "pareja femenina": the patient's partner, named by the sex
-    Rule("partner_sex", ci("pareja") + (sex_word | ci("masculina")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+partner"),
+    Rule("partner_sex", ci("pareja") + sex_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+partner"),
     # ("Tiene dos hijos: un varón y una mujer", "dos hijos, un varón de 10 años y una mujer de 8": each one a relative)
     Rule("relative_apposed", left(apposed_kin + (punct(",") | punct(":")) + one) + sex_word,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
