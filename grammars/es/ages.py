@@ -543,6 +543,10 @@ STAGE = Stage("ages", [
     # ("45 años varón": without the comma)
     Rule("age_before_sex", digits(1, 3) + years + right(opt(punct(",")) + tag("NE+SEXO_SUJETO_ASISTENCIA")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # (esnum7, general form) "a" abbreviating "años" there, before a comma: "45a, [V]", "45 a., mujer"
+    Rule("abbreviated_age_before_sex", digits(1, 3) + ci("a")
+         + right(opt(punct(".")) + punct(",") + tag("NE+SEXO_SUJETO_ASISTENCIA")),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Fecha de nacimiento: 12/03/1950 (65 años)": the age between brackets after a date (the birth date, or the date of
     # an event, "intervenido el 12/03/2010 (45 años)": the patient's age then; the walk starts at the date; not after a
     # year alone, "En 2010 (3 años)", a time as well as an age)
