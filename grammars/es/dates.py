@@ -288,6 +288,12 @@ STAGE = Stage("dates", [
                                   | regex("En|Desde|Hasta|Hacia|Tras|Durante|Antes|Después|Hace"))
          + month + short_year_after_month, codes="NE+FECHAS+my", weight=2),
     Rule("month_short_year_line", (month_atom & line_start()) + short_year_after_month, codes="NE+FECHAS+my", weight=2),
+    # (esnum7, general form) an abbreviated month and a two-digit year joined by a dash or a slash, as a table or a list
+    # writes them: "en [mar-14]", "[Sept/09]" (not after a number or a separator: "12-mar-14" is abbr_month's)
+    Rule("abbr_month_short_year", left(~number() & ~punct("-") & ~punct("/") & ~punct("."))
+         + alt(*(lit(m, ignore_case=True) for m in MONTH_ABBREVIATIONS)) + (either(punct("-"), punct("/")) & attached())
+         + (digits(2) & attached()) + right(~punct("-") & ~punct("/") & ~number() & not_unit_word),
+         codes="NE+FECHAS+my", weight=2),
     # a two-digit year after "de"/"del": "3 de marzo del 98", "marzo de 98" (not "marzo de 20 pacientes")
     # (a function word may follow the year, "en junio de 71 por dolor": not a counted noun, "de 20 pacientes")
     Rule("short_year_de", (day_month | month) + de_del + opt(ano) + digits(2)
