@@ -119,7 +119,8 @@ month_day_year = month + day + (de_del | punct(",")) + year4
 # "12-feb-2010", "12.SEP.10"
 abbr_date = day + (punct("-") | punct("/") | punct(".")) + month_abbr + (punct("-") | punct("/") | punct(".")) + year
 # "03/2010", "11-2010": month (two digits: "1/2000" is a dilution) and year
-numeric_my = regex(r"0[1-9]|1[0-2]") + (punct("/") | punct("-")) + year4
+# (esnum7, general form: the dot too, "en [03.2014]", as "03/2014"; a quantity's thousands take three digits)
+numeric_my = regex(r"0[1-9]|1[0-2]") + (punct("/") | punct("-") | punct(".") & attached()) + year4
 day_month = ord_day + de + month
 # "lunes 12 de marzo de 2015", "el martes, 3 de abril", "miércoles 12/03/2015": a weekday before a date is part of it
 # (the training notes write none; the surrogate engine shifts such a date as one, recomputing its weekday)
@@ -268,7 +269,8 @@ STAGE = Stage("dates", [
     Rule("month_day_year", month_day_year, codes="NE+FECHAS+mdy"),
     Rule("abbr_month", abbr_date, codes="NE+FECHAS+dmy", weight=1),
     # (the walk starts at the month, not at any unit before it)
-    Rule("numeric_my", numeric_my + right(~punct("/") & ~punct("-") & ~number()), codes="NE+FECHAS+my", weight=2),
+    Rule("numeric_my", numeric_my + right(~punct("/") & ~punct("-") & ~punct(".") & ~number()
+                                           | punct(".") + ~(number() & attached())), codes="NE+FECHAS+my", weight=2),
     # ... not after a number, a comma, a slash, a dash or a point ("1,03/2010", "5.12-2011": parts of a longer number
     # or list), which a NONPHI rule from the unit before keeps out
     Rule("numeric_my_after_number", (number() | punct("/") | punct("-") | punct(".") | punct(",")) + numeric_my
