@@ -129,6 +129,10 @@ weekday = alt(*(ci(w) for w in WEEKDAYS))
 weekday_dated = day_month_year | day_month | numeric | dash_month | abbr_date | roman_date | month_day_year
 
 # "a finales de", "a mediados de", "a primeros de": a part of a month or a year
+# months listed together: "marzo y abril", "enero, febrero y marzo", "marzo-abril"
+month_joint = punct(",") | lit("y") | lit("e") | lit("o") | lit("a") | punct("-") | punct("/")
+month_run = month + repeat(month_joint + month, 0, 3)
+
 period_part = alt(*(lit(w, ignore_case=True) for w in ["finales", "principios", "mediados", "comienzos", "inicios",
                                                        "fines", "primeros", "últimos"]))
 year_trigger = (lit("en", ignore_case=True) | lit("desde", ignore_case=True) | lit("hasta", ignore_case=True)
@@ -311,10 +315,12 @@ STAGE = Stage("dates", [
          codes="NE+FECHAS+m", weight=2),
     # "en marzo del año siguiente", "en marzo del año de ingreso": a month of a year named otherwise (not "de ese
     # mismo año": tried, one more right on half A, one more wrong on half B of the training notes)
-    Rule("month_of_that_year", month + right(de_del + ano + ~number()), codes="NE+FECHAS+m", weight=2),
+    # (esnum7, general form: months that share that year are one date, as month_pair's share a year in digits: "en [mayo
+    # y junio] del presente año"; the first month was left out)
+    Rule("month_of_that_year", month_run + right(de_del + ano + ~number()), codes="NE+FECHAS+m", weight=2),
     # "en marzo del presente año", "en marzo de este año", "en abril del corriente año", "en mayo del año en curso": a
     # month of the current year (not "de ese mismo año", see above)
-    Rule("month_of_this_year", month + right(ci("del") + (ci("presente") | ci("corriente")) + ano
+    Rule("month_of_this_year", month_run + right(ci("del") + (ci("presente") | ci("corriente")) + ano
                                              | de + ci("este") + opt(ci("mismo")) + ano),
          codes="NE+FECHAS+m", weight=2),
     # "en noviembre pasado", "el pasado noviembre", "el último marzo": a month named by its distance from now
@@ -322,8 +328,7 @@ STAGE = Stage("dates", [
     Rule("last_month", left(ci("pasado") | ci("último") | ci("ultimo")) + month, codes="NE+FECHAS+m", weight=2),
     # "en [marzo y abril de 2010]", "de [marzo a mayo de 2010]", "[enero, febrero y marzo de 2011]": months that share
     # their year are one date, as the year is written once
-    Rule("month_pair", month + repeat((punct(",") | lit("y") | lit("e") | lit("o") | lit("a") | punct("-")
-                                       | punct("/")) + month, 1, 3) + opt(de_del) + opt(ano) + year4,
+    Rule("month_pair", month + repeat(month_joint + month, 1, 3) + opt(de_del) + opt(ano) + year4,
          codes="NE+FECHAS+my", weight=1),
     # "[12 y 13 de marzo de 2010]", "del [3 al 12 de marzo]", "[12-13 de mayo]": days that share their month, one date
     # (also "desde el [12 hasta el 15 de marzo]")
