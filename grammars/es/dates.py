@@ -311,8 +311,9 @@ STAGE = Stage("dates", [
          codes="NE+FECHAS+dmy", weight=2),
     # a month alone after "el mes de", "a finales de", "a mediados de" ("en marzo" alone is left: see above)
     # (also "la primera semana de [mayo]", "la segunda quincena de [marzo]": a part of the month, as "mes de")
-    Rule("month_alone", left((lit("mes", ignore_case=True) | period_part | ci("semana") | ci("quincena")) + de) + month,
-         codes="NE+FECHAS+m", weight=2),
+    # ("a finales de [mayo y junio]": the months listed together, one date; esnum7)
+    Rule("month_alone", left((lit("mes", ignore_case=True) | period_part | ci("semana") | ci("quincena")) + de)
+         + month_run, codes="NE+FECHAS+m", weight=2),
     # "en marzo del año siguiente", "en marzo del año de ingreso": a month of a year named otherwise (not "de ese
     # mismo año": tried, one more right on half A, one more wrong on half B of the training notes)
     # (esnum7, general form: months that share that year are one date, as month_pair's share a year in digits: "en [mayo
