@@ -78,9 +78,10 @@ tens_and = (alt(*(ci(w) for w in TENS)) | ci("veinte") | ci("diez")) + ci("y") \
 count = digits(1, 3) + opt(punct("+") & attached())
 quantity = count | word_num | tens_and
 decimal = digits(1, 2) + punct(",") + (digits(1) & attached())  # "2,5 años"
-years = ci("años") | ci("año") | ci("anos")
-months = ci("meses") | ci("mes")
-small_unit = months | ci("días") | ci("dias") | ci("día") | ci("semanas") | ci("semana") | ci("horas")
+# (a unit opening a line is no unit of the number that closes the line before: "Edad: [45]\nDías de ingreso: 5"; esnum7)
+years = either(ci("años"), ci("año"), ci("anos")) & ~line_start()
+months = either(ci("meses"), ci("mes")) & ~line_start()
+small_unit = months | either(ci("días"), ci("dias"), ci("día"), ci("semanas"), ci("semana"), ci("horas")) & ~line_start()
 unit = years | small_unit
 # days, hours, weeks and months abbreviated: "2 m", "12 h", "2d", "6 sem"
 small_abbr = lit("m") | lit("h") | lit("d") | ci("sem") | lit("hs") | lit("ds")
@@ -251,9 +252,13 @@ AGE_WHEN = either(*(ci(w) for w in ["diagnóstico", "diagnostico", "ingreso", "d
 # ("Edad del paciente: 45", "Edad de la paciente: 45 a": the field named after the patient)
 age_header = (lit("Edad") | lit("EDAD")) + opt(ci("actual") | (ci("al") | ci("de") | ci("en") + ci("el")
                                                                 + opt(ci("momento") + ci("del"))) + AGE_WHEN
-                                               | (ci("del") | ci("de") + ci("la")) + ci("paciente")) \
-    + opt(punct("(") + ci("años") + punct(")")) \
-    + opt(punct(":") | punct(".") + punct("-") | punct("=") | punct("-") | dot_leader)
+                                               | (ci("del") | ci("de") + ci("la")) + ci("paciente")
+                                               # (esnum7, general forms: "Edad aproximada: [45 años]", "Edad en años:
+                                               # [45]", "Edad (a): [45]")
+                                               | ci("aproximada") | ci("estimada") | ci("en") + ci("años")) \
+    + opt(punct("(") + (ci("años") | ci("a")) + punct(")")) \
+    + opt(punct(":") | punct(".") + punct("-") | punct("=") | punct("-") | dot_leader) \
+    | (either(lit("Años"), lit("AÑOS")) & line_start()) + punct(":")  # (esnum7: the field named by its unit, "Años: [45]")
 # years and months abbreviated: "2a 3m", "2 a y 3 m", "2a y 3 meses"
 # (not a range of months, "de 2 a 3 meses": "a" glued to the number or "y" after it)
 years_months_abbr = digits(1, 3) + ((ci("a") & attached()) + opt(punct(".")) + opt(ci("y"))
