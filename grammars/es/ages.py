@@ -290,9 +290,14 @@ puberty_lead = PUBERTY + opt(punct(":")) + opt(ci("a") + (ci("los") | ci("la") +
 HAS_AGE_ADVERB = alt(*(ci(w) for w in ["entonces", "actualmente", "ya", "ahora", "hoy", "aún", "aun", "todavía"]))
 # an adverb of now or then before "con N años" (not "ya", "aún": "ya con 3 años de tratamiento")
 NOW = alt(*(ci(w) for w in ["actualmente", "ahora", "hoy", "entonces", "todavía"]))
+# (esnum7, general form) a phrase for "then" between the verb and the age: "tenía en ese momento [45 años]", "contaba por
+# aquel entonces [12 años]"
+then_phrase = ci("en") + (ci("ese") | ci("aquel")) + ci("momento") | ci("por") + (ci("aquel") | ci("ese")) + ci("entonces") \
+    | ci("en") + (ci("aquella") | ci("esa")) + ci("época")
 # "contaba con 69 años", "Actualmente tiene seis años", "cumplidos los 40 años", "contaba 45 años", "tenía entonces 45"
 has = (ci("contaba") | ci("cuenta")) + ci("con") | ci("contaba") | ci("tiene") | ci("cumplidos") | ci("cumplió") | ci("cumple") \
-    | (ci("tiene") | ci("tenía") | ci("tenia")) + HAS_AGE_ADVERB
+    | (ci("tiene") | ci("tenía") | ci("tenia")) + HAS_AGE_ADVERB \
+    | (ci("tenía") | ci("tenia") | ci("contaba")) + then_phrase  # (esnum7: "tenía en ese momento [45 años]")
 
 # after "y", no more of the same age ("con 2 años y medio de evolución" is a duration, not "2 años" and the rest)
 no_more_age = ~number() & ~either(*(ci(w) for w in WORDS)) & ~ci("medio")
