@@ -68,8 +68,8 @@ WORDS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", 
          "ochenta", "noventa", "cien"]
 TENS = ["treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "noventa"]
 word_num = alt(*(ci(w) for w in WORDS))
-# (esnum7, general forms: the older spelling "diez y ocho", "veinte y un años", and an approximate age, "setenta y tantos
-# años", "cuarenta y pico años")
+# (esnum7, general forms: the older spelling "diez y ocho", "veinte y un años", and an approximate age, "setenta y
+# tantos años", "cuarenta y pico años")
 # (the units after "y" only: "de treinta y cuarenta años" is two ages)
 UNIT_WORDS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"]
 tens_and = (alt(*(ci(w) for w in TENS)) | ci("veinte") | ci("diez")) + ci("y") \
@@ -78,10 +78,12 @@ tens_and = (alt(*(ci(w) for w in TENS)) | ci("veinte") | ci("diez")) + ci("y") \
 count = digits(1, 3) + opt(punct("+") & attached())
 quantity = count | word_num | tens_and
 decimal = digits(1, 2) + punct(",") + (digits(1) & attached())  # "2,5 años"
-# (a unit opening a line is no unit of the number that closes the line before: "Edad: [45]\nDías de ingreso: 5"; esnum7)
+# (a unit opening a line is no unit of the number that closes the line before: "Edad: [45]\nDías de ingreso: 5";
+# esnum7)
 years = either(ci("años"), ci("año"), ci("anos")) & ~line_start()
 months = either(ci("meses"), ci("mes")) & ~line_start()
-small_unit = months | either(ci("días"), ci("dias"), ci("día"), ci("semanas"), ci("semana"), ci("horas")) & ~line_start()
+small_unit = months \
+    | either(ci("días"), ci("dias"), ci("día"), ci("semanas"), ci("semana"), ci("horas")) & ~line_start()
 unit = years | small_unit
 # days, hours, weeks and months abbreviated: "2 m", "12 h", "2d", "6 sem"
 small_abbr = lit("m") | lit("h") | lit("d") | ci("sem") | lit("hs") | lit("ds")
@@ -98,8 +100,8 @@ PERSON = ["paciente", "lactante", "neonato", "recién", "bebé", "chico", "chica
           # a newborn before term: "Prematuro de 3 días" ("recién nacido pretérmino de 32 semanas" is left to the
           # relatives stage's convention unless "de edad gestacional" follows)
           "prematuro", "prematura",
-          # (esnum7, general forms) the feminine newborn and the familiar words for a small child: "Neonata de [5 días]",
-          # "Nena de [8 meses]"
+          # (esnum7, general forms) the feminine newborn and the familiar words for a small child: "Neonata de [5
+          # días]", "Nena de [8 meses]"
           "neonata", "nena", "nene"]
 # a word for the patient's age, not an illness: "Anciana centenaria de [101 años]", "Varón octogenario de [84 años]"
 # (and a word for the patient: "Paciente nonagenaria ([92 años])", "Octogenario de [84 años]"; esage5)
@@ -258,7 +260,7 @@ age_header = (lit("Edad") | lit("EDAD")) + opt(ci("actual") | (ci("al") | ci("de
                                                | ci("aproximada") | ci("estimada") | ci("en") + ci("años")) \
     + opt(punct("(") + (ci("años") | ci("a")) + punct(")")) \
     + opt(punct(":") | punct(".") + punct("-") | punct("=") | punct("-") | dot_leader) \
-    | (either(lit("Años"), lit("AÑOS")) & line_start()) + punct(":")  # (esnum7: the field named by its unit, "Años: [45]")
+    | (either(lit("Años"), lit("AÑOS")) & line_start()) + punct(":")  # (esnum7: the field named by its unit)
 # years and months abbreviated: "2a 3m", "2 a y 3 m", "2a y 3 meses"
 # (not a range of months, "de 2 a 3 meses": "a" glued to the number or "y" after it)
 years_months_abbr = digits(1, 3) + ((ci("a") & attached()) + opt(punct(".")) + opt(ci("y"))
@@ -290,9 +292,10 @@ puberty_lead = PUBERTY + opt(punct(":")) + opt(ci("a") + (ci("los") | ci("la") +
 HAS_AGE_ADVERB = alt(*(ci(w) for w in ["entonces", "actualmente", "ya", "ahora", "hoy", "aún", "aun", "todavía"]))
 # an adverb of now or then before "con N años" (not "ya", "aún": "ya con 3 años de tratamiento")
 NOW = alt(*(ci(w) for w in ["actualmente", "ahora", "hoy", "entonces", "todavía"]))
-# (esnum7, general form) a phrase for "then" between the verb and the age: "tenía en ese momento [45 años]", "contaba por
-# aquel entonces [12 años]"
-then_phrase = ci("en") + (ci("ese") | ci("aquel")) + ci("momento") | ci("por") + (ci("aquel") | ci("ese")) + ci("entonces") \
+# (esnum7, general form) a phrase for "then" between the verb and the age: "tenía en ese momento [45 años]", "contaba
+# por aquel entonces [12 años]"
+then_phrase = ci("en") + (ci("ese") | ci("aquel")) + ci("momento") \
+    | ci("por") + (ci("aquel") | ci("ese")) + ci("entonces") \
     | ci("en") + (ci("aquella") | ci("esa")) + ci("época")
 # "contaba con 69 años", "Actualmente tiene seis años", "cumplidos los 40 años", "contaba 45 años", "tenía entonces 45"
 has = (ci("contaba") | ci("cuenta")) + ci("con") | ci("contaba") | ci("tiene") | ci("cumplidos") | ci("cumplió") | ci("cumple") \
