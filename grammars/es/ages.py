@@ -68,14 +68,22 @@ WORDS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", 
          "ochenta", "noventa", "cien"]
 TENS = ["treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "noventa"]
 word_num = alt(*(ci(w) for w in WORDS))
-tens_and = alt(*(ci(w) for w in TENS)) + ci("y") + word_num
+# (esnum7, general forms: the older spelling "diez y ocho", "veinte y un años", and an approximate age, "setenta y
+# tantos años", "cuarenta y pico años")
+# (the units after "y" only: "de treinta y cuarenta años" is two ages)
+UNIT_WORDS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"]
+tens_and = (alt(*(ci(w) for w in TENS)) | ci("veinte") | ci("diez")) + ci("y") \
+    + (alt(*(ci(w) for w in UNIT_WORDS)) | ci("tantos") | ci("pico"))
 # "90+ años": what the surrogate engine writes for an age above 89 reads as an age
 count = digits(1, 3) + opt(punct("+") & attached())
 quantity = count | word_num | tens_and
 decimal = digits(1, 2) + punct(",") + (digits(1) & attached())  # "2,5 años"
-years = ci("años") | ci("año") | ci("anos")
-months = ci("meses") | ci("mes")
-small_unit = months | ci("días") | ci("dias") | ci("día") | ci("semanas") | ci("semana") | ci("horas")
+# (a unit opening a line is no unit of the number that closes the line before: "Edad: [45]\nDías de ingreso: 5";
+# esnum7)
+years = either(ci("años"), ci("año"), ci("anos")) & ~line_start()
+months = either(ci("meses"), ci("mes")) & ~line_start()
+small_unit = months \
+    | either(ci("días"), ci("dias"), ci("día"), ci("semanas"), ci("semana"), ci("horas")) & ~line_start()
 unit = years | small_unit
 # days, hours, weeks and months abbreviated: "2 m", "12 h", "2d", "6 sem"
 small_abbr = lit("m") | lit("h") | lit("d") | ci("sem") | lit("hs") | lit("ds")
@@ -91,7 +99,10 @@ PERSON = ["paciente", "lactante", "neonato", "recién", "bebé", "chico", "chica
           "rn", "bebe", "anciano", "anciana", "individuo", "sujeto", "escolar", "preescolar", "infante",
           # a newborn before term: "Prematuro de 3 días" ("recién nacido pretérmino de 32 semanas" is left to the
           # relatives stage's convention unless "de edad gestacional" follows)
-          "prematuro", "prematura"]
+          "prematuro", "prematura",
+          # (esnum7, general forms) the feminine newborn and the familiar words for a small child: "Neonata de [5
+          # días]", "Nena de [8 meses]"
+          "neonata", "nena", "nene"]
 # a word for the patient's age, not an illness: "Anciana centenaria de [101 años]", "Varón octogenario de [84 años]"
 # (and a word for the patient: "Paciente nonagenaria ([92 años])", "Octogenario de [84 años]"; esage5)
 AGE_DECADE = regex("(?i)(centenari|cuadragenari|quincuagenari|sexagenari|septuagenari|octogenari|nonagenari)[oa]s?")
@@ -217,6 +228,9 @@ acronym = upper() & ~regex("(?i)" + "|".join(PERSON)) & ~ci("de")
 # an approximate age: "Mujer de unos 45 años", "Varón de aproximadamente 60 años"
 about = ci("unos") | ci("unas") | ci("aproximadamente") | ci("aprox") + opt(punct(".")) | ci("casi") \
     | (ci("alrededor") | ci("cerca")) + ci("de")
+# (esnum7, general form) an age stressed as young: "Niña de apenas [6 meses]", "Varón de tan solo [20 años]", "con
+# escasos [15 años]"
+just = ci("apenas") | opt(ci("tan")) + (ci("solo") | ci("sólo")) | ci("escasos") | ci("escasas")
 
 # words of a follow-up, before "a los N años"
 FOLLOW_UP = alt(*(ci(w) for w in ["recidiva", "recidivas", "recurrencia", "supervivencia", "sobrevida", "seguimiento",
@@ -240,9 +254,13 @@ AGE_WHEN = either(*(ci(w) for w in ["diagnóstico", "diagnostico", "ingreso", "d
 # ("Edad del paciente: 45", "Edad de la paciente: 45 a": the field named after the patient)
 age_header = (lit("Edad") | lit("EDAD")) + opt(ci("actual") | (ci("al") | ci("de") | ci("en") + ci("el")
                                                                 + opt(ci("momento") + ci("del"))) + AGE_WHEN
-                                               | (ci("del") | ci("de") + ci("la")) + ci("paciente")) \
-    + opt(punct("(") + ci("años") + punct(")")) \
-    + opt(punct(":") | punct(".") + punct("-") | punct("=") | punct("-") | dot_leader)
+                                               | (ci("del") | ci("de") + ci("la")) + ci("paciente")
+                                               # (esnum7, general forms: "Edad aproximada: [45 años]", "Edad en años:
+                                               # [45]", "Edad (a): [45]")
+                                               | ci("aproximada") | ci("estimada") | ci("en") + ci("años")) \
+    + opt(punct("(") + (ci("años") | ci("a")) + punct(")")) \
+    + opt(punct(":") | punct(".") + punct("-") | punct("=") | punct("-") | dot_leader) \
+    | (either(lit("Años"), lit("AÑOS")) & line_start()) + punct(":")  # (esnum7: the field named by its unit)
 # years and months abbreviated: "2a 3m", "2 a y 3 m", "2a y 3 meses"
 # (not a range of months, "de 2 a 3 meses": "a" glued to the number or "y" after it)
 years_months_abbr = digits(1, 3) + ((ci("a") & attached()) + opt(punct(".")) + opt(ci("y"))
@@ -274,9 +292,15 @@ puberty_lead = PUBERTY + opt(punct(":")) + opt(ci("a") + (ci("los") | ci("la") +
 HAS_AGE_ADVERB = alt(*(ci(w) for w in ["entonces", "actualmente", "ya", "ahora", "hoy", "aún", "aun", "todavía"]))
 # an adverb of now or then before "con N años" (not "ya", "aún": "ya con 3 años de tratamiento")
 NOW = alt(*(ci(w) for w in ["actualmente", "ahora", "hoy", "entonces", "todavía"]))
+# (esnum7, general form) a phrase for "then" between the verb and the age: "tenía en ese momento [45 años]", "contaba
+# por aquel entonces [12 años]"
+then_phrase = ci("en") + (ci("ese") | ci("aquel")) + ci("momento") \
+    | ci("por") + (ci("aquel") | ci("ese")) + ci("entonces") \
+    | ci("en") + (ci("aquella") | ci("esa")) + ci("época")
 # "contaba con 69 años", "Actualmente tiene seis años", "cumplidos los 40 años", "contaba 45 años", "tenía entonces 45"
 has = (ci("contaba") | ci("cuenta")) + ci("con") | ci("contaba") | ci("tiene") | ci("cumplidos") | ci("cumplió") | ci("cumple") \
-    | (ci("tiene") | ci("tenía") | ci("tenia")) + HAS_AGE_ADVERB
+    | (ci("tiene") | ci("tenía") | ci("tenia")) + HAS_AGE_ADVERB \
+    | (ci("tenía") | ci("tenia") | ci("contaba")) + then_phrase  # (esnum7: "tenía en ese momento [45 años]")
 
 # after "y", no more of the same age ("con 2 años y medio de evolución" is a duration, not "2 años" and the rest)
 no_more_age = ~number() & ~either(*(ci(w) for w in WORDS)) & ~ci("medio")
@@ -365,7 +389,9 @@ STAGE = Stage("ages", [
          + not_gestational, codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Recién nacido a término de 15 días", "RN pretérmino de 3 días": days and hours after the newborn's term are its
     # age (its gestational age is counted in weeks: "pretérmino de 32 semanas")
-    Rule("newborn_days", left(either(*(ci(w) for w in ["término", "termino", "pretérmino", "pretermino"])) + ci("de"))
+    # (esnum7, general form: the newborn's abbreviations, "RNT de [3 días]", "RNPT de [12 horas]")
+    Rule("newborn_days", left((either(*(ci(w) for w in ["término", "termino", "pretérmino", "pretermino"]))
+                               | either(*(lit(w) for w in ["RNT", "RNAT", "RNPT", "RNPreT"]))) + ci("de"))
          + quantity + either(*(ci(w) for w in ["días", "dias", "día", "dia", "horas", "hora"])) + not_gestational,
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "RN a término de 5 días de vida", "Niño de raza gitana de 9 meses de edad": before "de vida/edad", days, weeks
@@ -535,6 +561,10 @@ STAGE = Stage("ages", [
     # ("45 años varón": without the comma)
     Rule("age_before_sex", digits(1, 3) + years + right(opt(punct(",")) + tag("NE+SEXO_SUJETO_ASISTENCIA")),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # (esnum7, general form) "a" abbreviating "años" there, before a comma: "45a, [V]", "45 a., mujer"
+    Rule("abbreviated_age_before_sex", digits(1, 3) + ci("a")
+         + right(opt(punct(".")) + punct(",") + tag("NE+SEXO_SUJETO_ASISTENCIA")),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Fecha de nacimiento: 12/03/1950 (65 años)": the age between brackets after a date (the birth date, or the date of
     # an event, "intervenido el 12/03/2010 (45 años)": the patient's age then; the walk starts at the date; not after a
     # year alone, "En 2010 (3 años)", a time as well as an age)
@@ -542,5 +572,13 @@ STAGE = Stage("ages", [
          + (age | digits(1, 3) + ci("a")) + right(punct(")")), codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
     # "Mujer de unos 45 años", "Varón de aproximadamente 60 años": an approximate age is the patient's age too
     Rule("about_age", left(person + ci("de") + about) + age_years + right(not_de | ci("de") + life),
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    # (esnum7, general forms) an age stressed as young after a word for the patient, whatever its unit ("Niña de apenas
+    # [6 meses]", "Varón de tan solo [20 años]"), or after "con" ("con apenas [15 años] inició el consumo"; not "con
+    # apenas 2 años de evolución", a duration)
+    Rule("just_age", left(person + opt(punct(",")) + ci("de") + just) + age + not_gestational,
+         codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
+    Rule("con_just_age", left(ci("con") + just) + age_years
+         + right(not_later & ~ci("o") & ~ci("u") & ~ci("a") & ~ci("y") | ci("y") + no_more_age | ci("de") + life),
          codes="NE+EDAD_SUJETO_ASISTENCIA", weight=1),
 ])

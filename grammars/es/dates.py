@@ -119,7 +119,8 @@ month_day_year = month + day + (de_del | punct(",")) + year4
 # "12-feb-2010", "12.SEP.10"
 abbr_date = day + (punct("-") | punct("/") | punct(".")) + month_abbr + (punct("-") | punct("/") | punct(".")) + year
 # "03/2010", "11-2010": month (two digits: "1/2000" is a dilution) and year
-numeric_my = regex(r"0[1-9]|1[0-2]") + (punct("/") | punct("-")) + year4
+# (esnum7, general form: the dot too, "en [03.2014]", as "03/2014"; a quantity's thousands take three digits)
+numeric_my = regex(r"0[1-9]|1[0-2]") + (punct("/") | punct("-") | punct(".") & attached()) + year4
 day_month = ord_day + de + month
 # "lunes 12 de marzo de 2015", "el martes, 3 de abril", "miércoles 12/03/2015": a weekday before a date is part of it
 # (the training notes write none; the surrogate engine shifts such a date as one, recomputing its weekday)
@@ -128,6 +129,10 @@ weekday = alt(*(ci(w) for w in WEEKDAYS))
 weekday_dated = day_month_year | day_month | numeric | dash_month | abbr_date | roman_date | month_day_year
 
 # "a finales de", "a mediados de", "a primeros de": a part of a month or a year
+# months listed together: "marzo y abril", "enero, febrero y marzo", "marzo-abril"
+month_joint = punct(",") | lit("y") | lit("e") | lit("o") | lit("a") | punct("-") | punct("/")
+month_run = month + repeat(month_joint + month, 0, 3)
+
 period_part = alt(*(lit(w, ignore_case=True) for w in ["finales", "principios", "mediados", "comienzos", "inicios",
                                                        "fines", "primeros", "últimos"]))
 year_trigger = (lit("en", ignore_case=True) | lit("desde", ignore_case=True) | lit("hasta", ignore_case=True)
@@ -268,7 +273,8 @@ STAGE = Stage("dates", [
     Rule("month_day_year", month_day_year, codes="NE+FECHAS+mdy"),
     Rule("abbr_month", abbr_date, codes="NE+FECHAS+dmy", weight=1),
     # (the walk starts at the month, not at any unit before it)
-    Rule("numeric_my", numeric_my + right(~punct("/") & ~punct("-") & ~number()), codes="NE+FECHAS+my", weight=2),
+    Rule("numeric_my", numeric_my + right(~punct("/") & ~punct("-") & ~punct(".") & ~number()
+                                           | punct(".") + ~(number() & attached())), codes="NE+FECHAS+my", weight=2),
     # ... not after a number, a comma, a slash, a dash or a point ("1,03/2010", "5.12-2011": parts of a longer number
     # or list), which a NONPHI rule from the unit before keeps out
     Rule("numeric_my_after_number", (number() | punct("/") | punct("-") | punct(".") | punct(",")) + numeric_my
@@ -288,6 +294,12 @@ STAGE = Stage("dates", [
                                   | regex("En|Desde|Hasta|Hacia|Tras|Durante|Antes|Después|Hace"))
          + month + short_year_after_month, codes="NE+FECHAS+my", weight=2),
     Rule("month_short_year_line", (month_atom & line_start()) + short_year_after_month, codes="NE+FECHAS+my", weight=2),
+    # (esnum7, general form) an abbreviated month and a two-digit year joined by a dash or a slash, as a table or a list
+    # writes them: "en [mar-14]", "[Sept/09]" (not after a number or a separator: "12-mar-14" is abbr_month's)
+    Rule("abbr_month_short_year", left(~number() & ~punct("-") & ~punct("/") & ~punct("."))
+         + alt(*(lit(m, ignore_case=True) for m in MONTH_ABBREVIATIONS)) + (either(punct("-"), punct("/")) & attached())
+         + (digits(2) & attached()) + right(~punct("-") & ~punct("/") & ~number() & not_unit_word),
+         codes="NE+FECHAS+my", weight=2),
     # a two-digit year after "de"/"del": "3 de marzo del 98", "marzo de 98" (not "marzo de 20 pacientes")
     # (a function word may follow the year, "en junio de 71 por dolor": not a counted noun, "de 20 pacientes")
     Rule("short_year_de", (day_month | month) + de_del + opt(ano) + digits(2)
@@ -299,14 +311,17 @@ STAGE = Stage("dates", [
          codes="NE+FECHAS+dmy", weight=2),
     # a month alone after "el mes de", "a finales de", "a mediados de" ("en marzo" alone is left: see above)
     # (also "la primera semana de [mayo]", "la segunda quincena de [marzo]": a part of the month, as "mes de")
-    Rule("month_alone", left((lit("mes", ignore_case=True) | period_part | ci("semana") | ci("quincena")) + de) + month,
-         codes="NE+FECHAS+m", weight=2),
+    # ("a finales de [mayo y junio]": the months listed together, one date; esnum7)
+    Rule("month_alone", left((lit("mes", ignore_case=True) | period_part | ci("semana") | ci("quincena")) + de)
+         + month_run, codes="NE+FECHAS+m", weight=2),
     # "en marzo del año siguiente", "en marzo del año de ingreso": a month of a year named otherwise (not "de ese
     # mismo año": tried, one more right on half A, one more wrong on half B of the training notes)
-    Rule("month_of_that_year", month + right(de_del + ano + ~number()), codes="NE+FECHAS+m", weight=2),
+    # (esnum7, general form: months that share that year are one date, as month_pair's share a year in digits: "en [mayo
+    # y junio] del presente año"; the first month was left out)
+    Rule("month_of_that_year", month_run + right(de_del + ano + ~number()), codes="NE+FECHAS+m", weight=2),
     # "en marzo del presente año", "en marzo de este año", "en abril del corriente año", "en mayo del año en curso": a
     # month of the current year (not "de ese mismo año", see above)
-    Rule("month_of_this_year", month + right(ci("del") + (ci("presente") | ci("corriente")) + ano
+    Rule("month_of_this_year", month_run + right(ci("del") + (ci("presente") | ci("corriente")) + ano
                                              | de + ci("este") + opt(ci("mismo")) + ano),
          codes="NE+FECHAS+m", weight=2),
     # "en noviembre pasado", "el pasado noviembre", "el último marzo": a month named by its distance from now
@@ -314,8 +329,7 @@ STAGE = Stage("dates", [
     Rule("last_month", left(ci("pasado") | ci("último") | ci("ultimo")) + month, codes="NE+FECHAS+m", weight=2),
     # "en [marzo y abril de 2010]", "de [marzo a mayo de 2010]", "[enero, febrero y marzo de 2011]": months that share
     # their year are one date, as the year is written once
-    Rule("month_pair", month + repeat((punct(",") | lit("y") | lit("e") | lit("o") | lit("a") | punct("-")
-                                       | punct("/")) + month, 1, 3) + opt(de_del) + opt(ano) + year4,
+    Rule("month_pair", month + repeat(month_joint + month, 1, 3) + opt(de_del) + opt(ano) + year4,
          codes="NE+FECHAS+my", weight=1),
     # "[12 y 13 de marzo de 2010]", "del [3 al 12 de marzo]", "[12-13 de mayo]": days that share their month, one date
     # (also "desde el [12 hasta el 15 de marzo]")

@@ -87,7 +87,8 @@ ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
 # capitals each with its point: dotted("D", "N", "I") is "D.N.I." (the point after the last one too)
 dotted = lambda *letters: seq(*(lit(c) + punct(".") for c in letters))  # noqa: E731
 no = (lit("N") | lit("n")) + opt(punct(".")) + (punct("º") | punct("°")) + opt(punct(".")) \
-    | ci("número") | ci("numero") | ci("núm") + opt(punct(".")) | ci("num") + opt(punct(".")) | ci("no") + punct(".")
+    | ci("número") | ci("numero") | ci("núm") + opt(punct(".")) | ci("num") + opt(punct(".")) \
+    | ci("no") + punct(".") | ci("nro") + opt(punct("."))  # (esnum7: the Latin-American "Nro. Col.:")
 de = opt(ci("de") | ci("del"))
 # "Historia: 1234567"; "Hª clínica:", "Nº Hª:", "H.ª C.:": "historia" abbreviated with a superscript a
 sup_a = punct("ª") | regex("a") & attached()

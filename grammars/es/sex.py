@@ -46,8 +46,9 @@ from pathlib import Path
 from fstdeid.grammar import *
 
 ci = lambda w: lit(w, ignore_case=True)  # noqa: E731
+# ("masculina" as "femenina": "Sexo: [Masculina]", "Paciente [masculina]"; esnum7, general form)
 sex_word = (ci("varón") | ci("varon") | ci("mujer") | ci("hombre") | ci("niño") | ci("niña") | ci("masculino")
-            | ci("femenino") | ci("femenina"))
+            | ci("femenino") | ci("femenina") | ci("masculina"))
 header_value = (lit("H") | lit("M") | lit("F") | lit("V") | lit("h") | lit("m") | sex_word | ci("hombre")
                 | ci("masculino") | ci("femenino") | ci("fem") | ci("masc"))
 # "Sexo/Edad:", "Edad/Sexo:": a header of the two fields, in either order (_sex_age_header.py, the ages stage's too;
@@ -233,8 +234,17 @@ STAGE = Stage("sex", [
          + header_value, codes="NE+SEXO_SUJETO_ASISTENCIA"),
     # (esage5, general form) the sex letter opening a line before the age, as a list or a form writes it: "[V], 45
     # años", "[M], 45 a." (not "M, 45 mg")
+    # (esnum7, general forms) without the comma, "[V] 45a, fumador", "[M] 45 a, HTA" ("a" glued or before a
+    # punctuation: not "V 2 a 3 veces"); and after the age opening the line, "45a, [V].", "45 años, [M]" (a letter
+    # alone then a punctuation or the line's end)
     Rule("letter_before_age", (either(lit("H"), lit("M"), lit("F"), lit("V")) & line_start())
-         + right(punct(",") + digits(1, 3) + (ci("años") | ci("año") | ci("a"))), codes="NE+SEXO_SUJETO_ASISTENCIA"),
+         + right(opt(punct(",")) + digits(1, 3) + (ci("años") | ci("año") | ci("a") & attached()
+                                                    | ci("a") + (punct(",") | punct(".") | punct(";")))),
+         codes="NE+SEXO_SUJETO_ASISTENCIA"),
+    Rule("letter_after_age", left((digits(1, 3) & line_start()) + (ci("años") | ci("año") | ci("a") + opt(punct(".")))
+                                  + punct(","))
+         + either(lit("H"), lit("M"), lit("F"), lit("V"))
+         + right(punct(".") | punct(",") | punct(";") | line_start()), codes="NE+SEXO_SUJETO_ASISTENCIA"),
     Rule("relative", relative + sex_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # "Su primer hijo (un varón)", "sus hermanos (3 varones y una mujer)": a relative described in brackets
     Rule("relative_aside", left(relative + punct("(") + repeat(~punct(")") & ~punct("."), 0, 5)) + sex_word,
@@ -257,7 +267,7 @@ STAGE = Stage("sex", [
                                      + repeat(~punct(")") & ~punct("."), 0, 5)) + (sex_count | sex_word),
          codes="NONPHI+sex+siblings", weight=-1),
     # "pareja femenina": the patient's partner, named by the sex
-    Rule("partner_sex", ci("pareja") + (sex_word | ci("masculina")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA+partner"),
+    Rule("partner_sex", ci("pareja") + sex_word, codes="NE+FAMILIARES_SUJETO_ASISTENCIA+partner"),
     # ("Tiene dos hijos: un varón y una mujer", "dos hijos, un varón de 10 años y una mujer de 8": each one a relative)
     Rule("relative_apposed", left(apposed_kin + (punct(",") | punct(":")) + one) + sex_word,
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
