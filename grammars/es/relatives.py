@@ -221,6 +221,9 @@ age_unit = ci("años") | ci("año") | ci("meses") | ci("mes") | ci("días") | ci
 small_unit = ci("meses") | ci("mes") | ci("días") | ci("semanas")
 # "2 años y 10 meses" is one age; "de 67 años y 62 años", "de tres y diez años" are two (two relatives)
 age = quantity + age_unit + opt(ci("y") + (quantity + small_unit | ci("medio")))
+# a child's age in years, which no parent has: "de [3 años]", "de [trece años]" (esrel8)
+child_years = (regex("([1-9]|1[0-3])") | alt(*(ci(w) for w in NUMBER_WORDS[:NUMBER_WORDS.index("trece") + 1]))) \
+    + (ci("años") | ci("año")) + opt(ci("y") + (quantity + small_unit | ci("medio")))
 long_age = quantity + (ci("años") | ci("año") | ci("meses") | ci("mes")) + opt(ci("y") + (quantity + small_unit
                                                                                       | ci("medio")))
 between = repeat(word() & ~ci("paciente") & ~ci("que"), 0, 6)
@@ -536,8 +539,10 @@ upper_town_lead = digits(5) | ci("en") | ci("de") | punct(",")
 # de [5 años]", "Tiene un hijo único de [10 años]": FAMILIARES)
 only = ci("único") | ci("única") | ci("unico") | ci("unica")
 # (or a twin by the birth order: "Segundo gemelo de [2 días] de vida"; or the place among the siblings: "Es el menor de
-# 3 hermanos, de [6 años]", "Hijo mediano de tres hermanos, de [8 años]")
+# 3 hermanos, de [6 años]", "Hijo mediano de tres hermanos, de [8 años]"; or after "es", as birth_order_is tags it: "Es
+# el hijo menor, de [8 años], de una familia de cinco", esrel8, general form; was the relative's)
 described_child = ordinal + (child | twin_word) | child + only \
+    | (ci("es") | ci("era")) + opt(ci("el") | ci("la")) + (child + rank | firstborn) \
     | ((ci("el") | ci("la")) + (rank | ordinal) | child + rank | ordinal + child) + siblings
 described_child_lead = opt(punct(",")) + ci("de") + opt(ci("unos") | ci("unas"))
 patients_child = possessive + ordinal + (child | twin_word) | (possessive | ci("un") | ci("una")) + child + only
@@ -889,6 +894,11 @@ STAGE = Stage("relatives", [
          codes="NONPHI+word", weight=-2),
     Rule("child_of_parent_aside_age", left(child + ci("de") + relative_one + between_one + punct(",") + ci("de")) + age
          + right(ci("de") + ci("edad")), codes="NE+EDAD_SUJETO_ASISTENCIA+newborn", weight=-1),
+    # ... and a child's age in years set off by a comma: "Niño, hijo de madre VIH, de [3 años], que..." (esrel8, general
+    # form; no train case: the patient's age, as "Hijo de padres sanos, de [7 años]"; was the mother's); up to thirteen
+    # years, which a parent's age is not ("Hijo de madre soltera, de 35 años" stays the mother's)
+    Rule("child_of_parent_aside_years", left(child + ci("de") + parent_word + between_one + punct(",") + ci("de"))
+         + child_years, codes="NE+EDAD_SUJETO_ASISTENCIA+newborn", weight=-1),
     # (general form) the relative who brings or goes with the patient, and an age after a comma: the patient's ("Traído
     # por su madre, de [3 años], por fiebre", "Niño acompañado de su padre, de [8 años]"), tagged here as the ages stage
     # would; of lower weight than relative_age on the same span
