@@ -81,6 +81,10 @@ Conventions learnt from the MEDDOCAN training notes:
   de 3 meses]`; `[familiares directos]`; counts to twenty; the patient's age when a relative says something began
   (`La madre refiere que a los [6 meses]...`: EDAD) or when the patient bore a child; `Es [madre] de una [hija]`.
 
+* (esrel8, general forms) the patient's age after the patient described as a child (`Niño, hijo de madre VIH, de [3
+  años]`, `Es el hijo menor, de [8 años]`: EDAD); a partner's origin is the partner's (`Su marido, de origen
+  [marroquí]`: FAMILIARES), the parents' stays the patient's ascendancy (`Hijo de padres de origen [marroquí]`).
+
 A capitalised kinship word right after a name of the es-names lexicon, or after `Dr.`, is a surname
 (`Médico: Juan [Nieto] Pérez`, `Dra. [Primo]`): tagged NONPHI+surname, which the names stage takes
 inside the name; so is a word the sex stage tagged there (`Pedro [Niño] Pérez`, `Dr. [Niño]`).
@@ -388,6 +392,11 @@ PARTNER_BEFORE = ["actual", "nueva", "nuevo", "antigua", "antiguo", "anterior", 
 # (a partner, not a twin: "Su segundo gemelo" is the birth order)
 spouse = alt(*(ci(w) for w in PARTNER if not w.startswith(("gemel", "melliz", "padrin", "madrin"))
                and w not in ("descendientes", "mami", "papi")))
+# the spouse's words that need no possessive, and the words before an origin (the patient stage's), for a partner's
+# origin (esrel8)
+spouse_word = alt(*(ci(w) for w in ["marido", "esposo", "esposa", "cónyuge", "conyuge"]))
+origin_word = ci("origen") | ci("ascendencia") | ci("etnia") | ci("procedencia")
+demonym = lex("NE+demonym", lexicon="es-terms")
 # nouns the adjective "familiar" follows: "apoyo familiar", "entorno familiar", "núcleo familiar"
 # (not frequent words as "medio", "vida", "grupo": each would start a walk check)
 FAMILY_SETTINGS = ["apoyo", "entorno", "núcleo", "nucleo", "ambiente", "soporte", "dinámica", "dinamica", "estructura",
@@ -723,6 +732,15 @@ STAGE = Stage("relatives", [
          + repeat(qualifier | partner_qualifier, 0, 1) + right(~ci("de")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the partner who speaks for the patient: "La [pareja] refiere que ronca" (not "mujer": "La mujer refiere dolor" is
     # the patient)
+    # a partner's origin is the partner's, not the patient's: "Su marido, de origen [marroquí]", "su pareja es de
+    # etnia [gitana]" (esrel8, general form, no train case; the patient stage gave it to the patient, ID_SUJETO; a
+    # relative's attributes are the relative's, as its age and name; the parents' origin stays the patient's
+    # ascendancy: "Hijo de padres de origen [marroquí]", ID_SUJETO)
+    Rule("partner_origin", left((spouse_word | possessive + opt(alt(*(ci(w) for w in PARTNER_BEFORE)))
+                                 + (partner | sex_kin))
+                                + opt(punct(",")) + opt(ci("es") | ci("era")) + opt(ci("de")) + origin_word
+                                + opt(ci("de") | punct(":"))) + demonym,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+origin"),
     Rule("partner_says", left(definite) + alt(*(ci(w) for w in PARTNER if w != "mujer")) + right(partner_says),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # a partner named by the sex, with the age: "[pareja femenina de 23 años]"
