@@ -5,7 +5,7 @@ Conventions learnt from the MEDDOCAN training notes:
 
 * ID_SUJETO_ASISTENCIA, beyond record numbers: the words that single the patient out, `[Lactante]
   de tres meses`, `Estaba [casada]`, `es [viudo]`, `[Adolescente] varón`, `Varón [joven]`, `Una
-  [estudiante] femenina`, `Es [hijo único]`, `de origen [boliviano]`, `de ascendencia [afgana]`,
+  [estudiante] femenina`, `Es [hijo único]`, `[Separada], con dos hijos` (esrel8: opening a line too, as `[Viuda]`), `de origen [boliviano]`, `de ascendencia [afgana]`,
   `se trata de la [primera hija] de padres sanos`, `Varón de 49 años, [peruano]`, `Varón [marroquí] de 35 años`, `de [raza caucásica]`, `mujer [caucásica]`, `hábito [homosexual]`;
 * a descriptor written with a capital right after a name (or a capitalised word) or as a name field's value is a
   surname (`Ana [Casado] Primo`, `Apellidos: Zubeldiaga [Casado]`): NONPHI+surname, which the names stage takes
@@ -80,6 +80,11 @@ black = ci("negro") | ci("negra")
 # ID_SUJETO_ASISTENCIA; black is OTROS_SUJETO_ASISTENCIA, above)
 skin = ci("moreno") | ci("morena") | ci("mulato") | ci("mulata") | ci("trigueño") | ci("trigueña") | ci("blanco") \
     | ci("blanca")
+
+# the marital status "separado/a" and what follows it (not a thing set apart: "separada de ella por una lámina")
+separated = either(ci("separado"), ci("separada"))
+separated_after = punct(",") | punct(".") | punct(";") | ci("y") | ci("con") | ci("sin") | ci("desde") | ci("hace") \
+    | ci("de") + age
 
 prof_word = lex("NE+prof", lexicon="es-terms")
 # the occupation with what it works on: "[conductor de autobús]", "[profesor de secundaria]", "[jugador de fútbol]"
@@ -235,9 +240,12 @@ STAGE = Stage("patient", [
          codes="NE+ID_SUJETO_ASISTENCIA+orientation"),
     # "Separada, con dos hijos", "es separado y vive solo": the marital status as "[divorciada]" (general form); not a
     # thing set apart, "separada de ella por una lámina", "separado por un tabique"
+    # (esrel8, general forms: also opening the text or a line, "Separada, con dos hijos"; before the age, "Mujer
+    # separada de [45 años]"; and how long ago, "separada hace 2 años")
     Rule("separated", left(sex | ci("paciente") | ci("es") | ci("está") | ci("esta") | ci("estaba") | ci("era")
-                           | punct(",") | punct(".") | punct(":") | punct(";")) + (ci("separado") | ci("separada"))
-         + right(punct(",") | punct(".") | punct(";") | ci("y") | ci("con") | ci("sin") | ci("desde")),
+                           | punct(",") | punct(".") | punct(":") | punct(";")) + separated + right(separated_after),
+         codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=1),
+    Rule("separated_line", (separated & line_start()) + right(separated_after),
          codes="NE+ID_SUJETO_ASISTENCIA+descriptor", weight=1),
     Rule("orientation_after_patient", left(sex | ci("paciente") | ci("es") | age + punct(",")) + orientation_after_patient,
          codes="NE+ID_SUJETO_ASISTENCIA+orientation"),

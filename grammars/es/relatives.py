@@ -81,6 +81,10 @@ Conventions learnt from the MEDDOCAN training notes:
   de 3 meses]`; `[familiares directos]`; counts to twenty; the patient's age when a relative says something began
   (`La madre refiere que a los [6 meses]...`: EDAD) or when the patient bore a child; `Es [madre] de una [hija]`.
 
+* (esrel8, general forms) the patient's age after the patient described as a child (`Niño, hijo de madre VIH, de [3
+  años]`, `Es el hijo menor, de [8 años]`: EDAD); a partner's origin is the partner's (`Su marido, de origen
+  [marroquí]`: FAMILIARES), the parents' stays the patient's ascendancy (`Hijo de padres de origen [marroquí]`).
+
 A capitalised kinship word right after a name of the es-names lexicon, or after `Dr.`, is a surname
 (`Médico: Juan [Nieto] Pérez`, `Dra. [Primo]`): tagged NONPHI+surname, which the names stage takes
 inside the name; so is a word the sex stage tagged there (`Pedro [Niño] Pérez`, `Dr. [Niño]`).
@@ -221,6 +225,9 @@ age_unit = ci("años") | ci("año") | ci("meses") | ci("mes") | ci("días") | ci
 small_unit = ci("meses") | ci("mes") | ci("días") | ci("semanas")
 # "2 años y 10 meses" is one age; "de 67 años y 62 años", "de tres y diez años" are two (two relatives)
 age = quantity + age_unit + opt(ci("y") + (quantity + small_unit | ci("medio")))
+# a child's age in years, which no parent has: "de [3 años]", "de [trece años]" (esrel8)
+child_years = (regex("([1-9]|1[0-3])") | alt(*(ci(w) for w in NUMBER_WORDS[:NUMBER_WORDS.index("trece") + 1]))) \
+    + (ci("años") | ci("año")) + opt(ci("y") + (quantity + small_unit | ci("medio")))
 long_age = quantity + (ci("años") | ci("año") | ci("meses") | ci("mes")) + opt(ci("y") + (quantity + small_unit
                                                                                       | ci("medio")))
 between = repeat(word() & ~ci("paciente") & ~ci("que"), 0, 6)
@@ -385,6 +392,11 @@ PARTNER_BEFORE = ["actual", "nueva", "nuevo", "antigua", "antiguo", "anterior", 
 # (a partner, not a twin: "Su segundo gemelo" is the birth order)
 spouse = alt(*(ci(w) for w in PARTNER if not w.startswith(("gemel", "melliz", "padrin", "madrin"))
                and w not in ("descendientes", "mami", "papi")))
+# the spouse's words that need no possessive, and the words before an origin (the patient stage's), for a partner's
+# origin (esrel8)
+spouse_word = alt(*(ci(w) for w in ["marido", "esposo", "esposa", "cónyuge", "conyuge"]))
+origin_word = ci("origen") | ci("ascendencia") | ci("etnia") | ci("procedencia")
+demonym = lex("NE+demonym", lexicon="es-terms")
 # nouns the adjective "familiar" follows: "apoyo familiar", "entorno familiar", "núcleo familiar"
 # (not frequent words as "medio", "vida", "grupo": each would start a walk check)
 FAMILY_SETTINGS = ["apoyo", "entorno", "núcleo", "nucleo", "ambiente", "soporte", "dinámica", "dinamica", "estructura",
@@ -536,8 +548,10 @@ upper_town_lead = digits(5) | ci("en") | ci("de") | punct(",")
 # de [5 años]", "Tiene un hijo único de [10 años]": FAMILIARES)
 only = ci("único") | ci("única") | ci("unico") | ci("unica")
 # (or a twin by the birth order: "Segundo gemelo de [2 días] de vida"; or the place among the siblings: "Es el menor de
-# 3 hermanos, de [6 años]", "Hijo mediano de tres hermanos, de [8 años]")
+# 3 hermanos, de [6 años]", "Hijo mediano de tres hermanos, de [8 años]"; or after "es", as birth_order_is tags it: "Es
+# el hijo menor, de [8 años], de una familia de cinco", esrel8, general form; was the relative's)
 described_child = ordinal + (child | twin_word) | child + only \
+    | (ci("es") | ci("era")) + opt(ci("el") | ci("la")) + (child + rank | firstborn) \
     | ((ci("el") | ci("la")) + (rank | ordinal) | child + rank | ordinal + child) + siblings
 described_child_lead = opt(punct(",")) + ci("de") + opt(ci("unos") | ci("unas"))
 patients_child = possessive + ordinal + (child | twin_word) | (possessive | ci("un") | ci("una")) + child + only
@@ -718,6 +732,15 @@ STAGE = Stage("relatives", [
          + repeat(qualifier | partner_qualifier, 0, 1) + right(~ci("de")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # the partner who speaks for the patient: "La [pareja] refiere que ronca" (not "mujer": "La mujer refiere dolor" is
     # the patient)
+    # a partner's origin is the partner's, not the patient's: "Su marido, de origen [marroquí]", "su pareja es de
+    # etnia [gitana]" (esrel8, general form, no train case; the patient stage gave it to the patient, ID_SUJETO; a
+    # relative's attributes are the relative's, as its age and name; the parents' origin stays the patient's
+    # ascendancy: "Hijo de padres de origen [marroquí]", ID_SUJETO)
+    Rule("partner_origin", left((spouse_word | possessive + opt(alt(*(ci(w) for w in PARTNER_BEFORE)))
+                                 + (partner | sex_kin))
+                                + opt(punct(",")) + opt(ci("es") | ci("era")) + opt(ci("de")) + origin_word
+                                + opt(ci("de") | punct(":"))) + demonym,
+         codes="NE+FAMILIARES_SUJETO_ASISTENCIA+origin"),
     Rule("partner_says", left(definite) + alt(*(ci(w) for w in PARTNER if w != "mujer")) + right(partner_says),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # a partner named by the sex, with the age: "[pareja femenina de 23 años]"
@@ -889,6 +912,11 @@ STAGE = Stage("relatives", [
          codes="NONPHI+word", weight=-2),
     Rule("child_of_parent_aside_age", left(child + ci("de") + relative_one + between_one + punct(",") + ci("de")) + age
          + right(ci("de") + ci("edad")), codes="NE+EDAD_SUJETO_ASISTENCIA+newborn", weight=-1),
+    # ... and a child's age in years set off by a comma: "Niño, hijo de madre VIH, de [3 años], que..." (esrel8, general
+    # form; no train case: the patient's age, as "Hijo de padres sanos, de [7 años]"; was the mother's); up to thirteen
+    # years, which a parent's age is not ("Hijo de madre soltera, de 35 años" stays the mother's)
+    Rule("child_of_parent_aside_years", left(child + ci("de") + parent_word + between_one + punct(",") + ci("de"))
+         + child_years, codes="NE+EDAD_SUJETO_ASISTENCIA+newborn", weight=-1),
     # (general form) the relative who brings or goes with the patient, and an age after a comma: the patient's ("Traído
     # por su madre, de [3 años], por fiebre", "Niño acompañado de su padre, de [8 años]"), tagged here as the ages stage
     # would; of lower weight than relative_age on the same span

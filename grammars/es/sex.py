@@ -30,6 +30,9 @@ Conventions learnt from the MEDDOCAN training notes:
   la familia`, SEXO), and `de sexo X` after a relative or the patient's baby is no one's (`Tiene un hijo de sexo
   masculino`, `Parto de un niño de sexo masculino`); the sex letter opening a line before the age (`[V], 45 años`); a
   form's dotted leader (`Sexo...... [M]`); `El [recién nacido], de 4 días` is the patient;
+* (esrel8, general forms, no train case) the patient's child after `su` (`Acude con su [niño de 3 años]`, as `su
+  [hijo]`), a digit count of one in a list of relatives (`(2 varones y [1 mujer])`) and the baby after `dio a luz`
+  without `a` (`Dio a luz una [niña]`) are relatives;
 * `pareja femenina`, `pareja masculina` is the patient's partner (FAMILIARES_SUJETO_ASISTENCIA, with its age:
   `[pareja femenina de 23 años]`);
 * not when they describe someone else or something else: `feto varón`, `producto varón`, `fenotipo masculino`,
@@ -120,7 +123,8 @@ BIRTH = ["nació", "nacio", "nace", "nacieron", "obteniéndose", "obteniendose",
 BIRTH_NOUNS = ["nacimiento", "parto", "extracción", "extraccion"]
 birth_adjective = either(*(ci(w) for w in ["eutócico", "eutocico", "distócico", "distocico", "vaginal",
                                            "instrumental", "normal", "prematuro", "gemelar", "fetal"]))
-birth = alt(*(ci(w) for w in BIRTH)) + opt(ci("una") | ci("un")) | ci("luz") + ci("a") + (ci("una") | ci("un")) \
+# ("dio a luz una niña" without the "a" as "dio a luz a un varón"; esrel8, general form: was SEXO)
+birth = alt(*(ci(w) for w in BIRTH)) + opt(ci("una") | ci("un")) | ci("luz") + opt(ci("a")) + (ci("una") | ci("un")) \
     | alt(*(ci(w) for w in BIRTH_NOUNS)) + opt(birth_adjective) + ci("de") + (ci("una") | ci("un"))
 one = ci("un") | ci("una")
 # "ha tenido", "había tenido", "tuvo": the patient's children after it (esage5)
@@ -129,7 +133,10 @@ affected = either(*(ci(w) for w in ["afecto", "afecta", "afectos", "afectas", "a
                                     "afectadas", "sano", "sana", "portador", "portadora", "fallecido", "fallecida"]))
 family_after = opt(affected) + (ci("en") | ci("de")) + (ci("la") | ci("su")) + ci("familia")
 # "3 varones", "dos mujeres": a count of relatives named by the sex
-sex_count = small_count + (ci("varones") | ci("mujeres") | ci("niños") | ci("niñas") | ci("hombres"))
+# (and "1 mujer" in such a count, the digit part of the span as in "[3 varones]": "(2 varones y [1 mujer])"; esrel8,
+# general form; "una [mujer]" keeps its article out, as train writes it)
+sex_count = small_count + (ci("varones") | ci("mujeres") | ci("niños") | ci("niñas") | ci("hombres")) \
+    | lit("1") + sex_word
 # the patient's place among the siblings: "la sexta de nueve hermanos", "el mayor de tres hermanos"
 rank = alt(*(ci(w) for w in ["primero", "primera", "segundo", "segunda", "tercero", "tercera", "cuarto", "cuarta",
                              "quinto", "quinta", "sexto", "sexta", "séptimo", "séptima", "octavo", "octava", "noveno",
@@ -138,8 +145,8 @@ rank = alt(*(ci(w) for w in ["primero", "primera", "segundo", "segunda", "tercer
 partner_word = ci("mujer") | ci("hombre") | ci("marido")
 # "la mujer de éste", "la mujer de su hermano": someone's wife, a relative of the patient
 someone = ci("éste") | ci("este") | ci("él") | ci("aquel") | ci("aquél") | opt(ci("su") | ci("un") | ci("el")) + relative
-not_partner_sex = (ci("varón") | ci("varon") | ci("niño") | ci("niña") | ci("masculino") | ci("femenino")
-                   | ci("femenina"))
+# the sex words after "su" that name no one ("su varón", "su femenino"; "su [niña]" is the patient's child)
+not_partner_sex = ci("varón") | ci("varon") | ci("masculino") | ci("femenino") | ci("femenina")
 # "cuando era niño", "desde niña", "siendo niño": the patient's childhood, not the sex
 childhood = (ci("cuando") + (ci("era") | ci("eran") | ci("fue")) | ci("desde") | ci("siendo")) + (ci("niño") | ci("niña"))
 # "amigos de sexo masculino", "pacientes del sexo femenino", "personas de otro sexo": other people's sex (the
@@ -310,7 +317,11 @@ STAGE = Stage("sex", [
     Rule("wife_of", left(ci("la") | ci("una")) + ci("mujer") + right(ci("de") + someone),
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA", weight=-1),
     # (a twin's number between: "feto 1 varón, feto 2 mujer")
-    Rule("other_person", other_person + opt(digits(1, 2)) + sex_word | (ci("su") | ci("sus")) + not_partner_sex, codes="NONPHI+sex+other"),
+    # ("su [niño]", "su [niña]" are the patient's child, as "su [hijo]", "sus [dos niñas]": esrel8, general form, no train
+    # case; the NONPHI tag covered "su" and kept the relatives stage away)
+    Rule("other_person", other_person + opt(digits(1, 2)) + sex_word
+         | (ci("su") | ci("sus")) + not_partner_sex, codes="NONPHI+sex+other"),
+    Rule("patients_child", left(ci("su")) + (ci("niño") | ci("niña")), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("not_patient", not_patient + sex_word, codes="NONPHI+sex+other"),
     # someone else brought in by a preposition and an indefinite article: "relaciones con una mujer", "agredido por un
     # hombre", "contacto con un niño con varicela" (general form: the patient is introduced by "de": "el caso de un
