@@ -71,7 +71,7 @@ word_num = alt(*(ci(w) for w in WORDS))
 # (esnum7, general forms: the older spelling "diez y ocho", "veinte y un años", and an approximate age, "setenta y
 # tantos años", "cuarenta y pico años")
 # (the units after "y" only: "de treinta y cuarenta años" is two ages)
-UNIT_WORDS = ["un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"]
+UNIT_WORDS = WORDS[:WORDS.index("diez")]  # "un" ... "nueve"
 tens_and = (alt(*(ci(w) for w in TENS)) | ci("veinte") | ci("diez")) + ci("y") \
     + (alt(*(ci(w) for w in UNIT_WORDS)) | ci("tantos") | ci("pico"))
 # "90+ años": what the surrogate engine writes for an age above 89 reads as an age

@@ -202,7 +202,6 @@ parent_head = alt(*(ci(w) for w in CHAIN_KIN if w in PARENTS)) + repeat(qualifie
 chain_head_not_parent = alt(*(ci(w) for w in CHAIN_KIN if w not in CHILDREN + PARENTS)) + repeat(qualifier, 0, 2)
 chain_link_definite = (ci("de") | ci("del")) + opt(alt(*(ci(w) for w in ["la", "el", "los", "las", "otro", "otra",
                                                                          "otros", "otras", "su", "sus"])))
-chain_kin_not_child = alt(*(ci(w) for w in CHAIN_KIN if w not in CHILDREN)) + repeat(qualifier, 0, 2)
 # a partner the sex stage has tagged a relative: "su [marido]", "su [mujer]"
 sex_kin = tag("NE+FAMILIARES_SUJETO_ASISTENCIA")
 partner_head = alt(*(ci(w) for w in PARTNER if not w.startswith("compañer") and w != "descendientes"))
@@ -668,7 +667,7 @@ STAGE = Stage("relatives", [
          codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     Rule("parent_chain", opt(word_count) + parent_head
          + (chain_link_definite + (chain_kin | partner | sex_kin)
-            | ci("de") + indefinite + (chain_kin_not_child | partner))
+            | ci("de") + indefinite + (chain_head | partner))
          + repeat(chain_link + (chain_kin | partner), 0, 2), codes="NE+FAMILIARES_SUJETO_ASISTENCIA"),
     # (the parents of a relative, after a possessive: "los [padres de su marido]", "los [padres de su pareja]"; esage5,
     # general form: "hijo de padres sanos", "los padres de la paciente" stay)
